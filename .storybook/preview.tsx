@@ -1,0 +1,97 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import type { i18n as I18n } from "i18next";
+import { Suspense } from "react";
+import { I18nextProvider } from "react-i18next";
+import { SWRConfig } from "swr";
+import "../design-system/theme.css";
+import { NAMESPACES, initI18n } from "../lib/i18n/i18n";
+
+type Theme = "lite" | "dark";
+type Locale = "en" | "ko";
+
+const themes: readonly Theme[] = ["lite", "dark"];
+
+/**
+ * The theme class goes on <html>, as on the sites (spec: the light theme is the class `lite`), so content that
+ * Radix portals out of the story root is themed too. Set during render, before the first paint of the story,
+ * so the a11y check and the screenshot never see the previous story's theme.
+ */
+const withTheme: Decorator = (Story, { globals }) => {
+  const theme: Theme = globals.theme === "dark" ? "dark" : "lite";
+  const root = document.documentElement;
+  root.classList.remove(...themes);
+  root.classList.add(theme);
+  return <Story />;
+};
+
+/**
+ * A fresh instance per story with every namespace of its language loaded before it renders, so screens never
+ * suspend and a story that switches language cannot leak that choice into the next one.
+ */
+const i18nLoader = async ({ globals }: { globals: Record<string, unknown> }) => ({
+  i18n: await initI18n(globals.locale === "ko" ? "ko" : "en", NAMESPACES),
+});
+
+/** The story's language, as on the sites: messages from locales/, `<html lang>` set. */
+const withLocale: Decorator = (Story, { globals, loaded }) => {
+  const locale: Locale = globals.locale === "ko" ? "ko" : "en";
+  document.documentElement.lang = locale;
+  const i18n = (loaded as { i18n?: I18n }).i18n;
+  if (!i18n) return <Story />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <Story />
+      </Suspense>
+    </I18nextProvider>
+  );
+};
+
+/** A fresh SWR cache per story, so one story's mocked responses never leak into the next. */
+const withFreshSwrCache: Decorator = (Story) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <Story />
+  </SWRConfig>
+);
+
+const preview: Preview = {
+  // starts the MSW worker once and applies `parameters.msw` handlers per story (a factory in v3: call it)
+  loaders: [mswLoader(), i18nLoader],
+  // the last decorator is the outermost
+  decorators: [withFreshSwrCache, withLocale, withTheme],
+  globalTypes: {
+    locale: {
+      description: "Language of the story",
+      toolbar: {
+        title: "Locale",
+        icon: "globe",
+        items: [
+          { value: "en", title: "English" },
+          { value: "ko", title: "한국어" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: "Colour theme (class on <html>)",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "lite", title: "Lite" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "en", theme: "lite" },
+  parameters: {
+    // an accessibility violation fails the story's test, not just a panel entry
+    a11y: { test: "error" },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

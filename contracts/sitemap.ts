@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+import { REQUIRED_MESSAGE, requiredString } from "./fields";
+
+export const SITEMAP_PATH_MAX = 2048;
+export const SITEMAP_HTML_MAX = 2_000_000;
+
+export const SitemapSnapshotBodySchema = z
+  .object({
+    path: requiredString()
+      .max(SITEMAP_PATH_MAX, `must be at most ${SITEMAP_PATH_MAX} characters`)
+      .startsWith("/", 'must start with "/"'),
+    html: z
+      .string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : undefined) })
+      .max(SITEMAP_HTML_MAX, `must be at most ${SITEMAP_HTML_MAX} characters`),
+  })
+  .meta({ id: "SitemapSnapshotBody" });
+export type SitemapSnapshotBody = z.infer<typeof SitemapSnapshotBodySchema>;
+
+export const SitemapSnapshotSchema = z
+  .object({
+    path: z.string(),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "SitemapSnapshot" });
+export type SitemapSnapshot = z.infer<typeof SitemapSnapshotSchema>;
+
+export const SitemapSnapshotResponseSchema = envelopeSchema(SitemapSnapshotSchema);
+export type SitemapSnapshotResponse = z.infer<typeof SitemapSnapshotResponseSchema>;

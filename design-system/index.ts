@@ -1,0 +1,2 @@
+export * from "./components/button";
+export { cn } from "./lib/cn";

@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Generates SQL migrations only; the server applies them itself at start-up (PGlite and PostgreSQL alike).
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./server/db/schema.ts",
+  out: "./server/db/migrations",
+});

@@ -1,0 +1,65 @@
+import i18next, { type BackendModule, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { type Lang, storeLocale } from "./locale";
+
+type Messages = Record<string, unknown>;
+
+// One lazy chunk per language and namespace: only the active language is ever downloaded.
+const bundles = import.meta.glob<Messages>("../../locales/*/*.json", { import: "default" });
+
+export const NAMESPACES = ["common", "shop"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+function bundleLoader(lang: string, ns: string): (() => Promise<Messages>) | undefined {
+  return bundles[`../../locales/${lang}/${ns}.json`];
+}
+
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lang, ns, callback) {
+    const load = bundleLoader(lang, ns);
+    if (!load) {
+      callback(new Error(`No messages for ${lang}/${ns}`), false);
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Creates the i18n instance for one language and waits for its `common` namespace, the only one the first paint
+ * needs; feature and site namespaces load when a screen asks for them.
+ */
+export async function initI18n(lang: Lang, namespaces: readonly Namespace[] = ["common"]): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: false,
+      supportedLngs: ["en", "ko"],
+      ns: [...namespaces],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  applyDocumentLang(lang);
+  instance.on("languageChanged", (next) => applyDocumentLang(next as Lang));
+  return instance;
+}
+
+/** Switches the UI language, remembers it for the session and updates `<html lang>`. */
+export async function changeLocale(instance: I18n, lang: Lang): Promise<void> {
+  storeLocale(lang);
+  await instance.changeLanguage(lang);
+}
+
+function applyDocumentLang(lang: Lang): void {
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
+}

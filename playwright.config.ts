@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "./tests/chromium.ts";
+
+// The config is evaluated again in every worker: pick the port and data folder once, in the runner, and hand
+// them down through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-")), "pglite");
+}
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  outputDir: "test-results/e2e-artifacts",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunch,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    // the built product served by our own server, on a fresh embedded database
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      MART_HOSTS: "mart.localhost",
+      SUMMIT_HOSTS: "summit.localhost",
+    },
+  },
+});

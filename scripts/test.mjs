@@ -1,0 +1,98 @@
+// `npm test`: every check the product has, in one run. Each step runs even when an earlier one failed, so one
+// run shows everything that is wrong; the last line counts the tests of every runner ("N passed, N failed").
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+const RESULTS = "test-results";
+mkdirSync(RESULTS, { recursive: true });
+const only = process.argv.slice(2);
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return { code: res.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** A check that is one test: passes or fails as a whole (type check, lint, format, build). */
+function single(cmd, args) {
+  return () => {
+    const r = run(cmd, args);
+    return { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
+  };
+}
+
+/** Counts from Vitest's JSON report; a file that fails to load counts as a failure too. */
+export function vitestCounts(report, code) {
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"),
+  ).length;
+  let failed = report.numFailedTests + brokenFiles;
+  if (code !== 0 && failed === 0) failed = 1;
+  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+}
+
+function vitest(projects, outputName) {
+  return () => {
+    const out = `${RESULTS}/${outputName}.json`;
+    rmSync(out, { force: true });
+    const r = run("node_modules/.bin/vitest", [
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ]);
+    return { ...r, ...vitestCounts(readJson(out), r.code) };
+  };
+}
+
+function playwright() {
+  const out = `${RESULTS}/e2e.json`;
+  rmSync(out, { force: true });
+  const r = run("node_modules/.bin/playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const stats = readJson(out)?.stats;
+  if (!stats) return { ...r, passed: 0, failed: 1, skipped: 0 };
+  let failed = stats.unexpected;
+  if (r.code !== 0 && failed === 0) failed = 1;
+  return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+}
+
+const steps = [
+  ["typecheck", single("node_modules/.bin/tsc", ["--noEmit", "-p", "."])],
+  ["lint", single("node_modules/.bin/eslint", [".", "--max-warnings", "0"])],
+  ["format", single("node_modules/.bin/prettier", ["--check", ".", "--log-level", "warn"])],
+  ["unit+server", vitest(["unit", "server"], "vitest-node")],
+  ["stories", vitest(["storybook"], "vitest-stories")],
+  ["build", single("npm", ["run", "build", "--silent"])],
+  ["e2e", () => (existsSync("dist/client/index.html") ? playwright() : { code: 1, seconds: 0, passed: 0, failed: 1, skipped: 0 })],
+];
+
+const results = [];
+for (const [name, step] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  const r = step();
+  results.push({ name, ...r });
+  console.log(`=== ${name}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(1)} s`);
+}
+
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+writeFileSync(`${RESULTS}/summary.json`, `${JSON.stringify({ ...total, steps: results }, null, 2)}\n`);
+console.log("\nSummary");
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,92 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ServerConfig } from "./config";
+import type { Db } from "./db/client";
+import type { ApiApp, AppEnv } from "./http/env";
+import { AppError, INTERNAL_ERROR_MESSAGE } from "./http/errors";
+import { createLogger, type Logger } from "./http/logger";
+import { requestLog } from "./http/request-log";
+import { staticSite } from "./http/static-site";
+import { validationHook } from "./http/validation";
+import { registerCommonRoutes } from "./routes/common";
+import { registerDocsRoutes } from "./routes/docs";
+import { registerHealthRoutes } from "./routes/health";
+import { registerSettingsRoutes } from "./routes/settings";
+import { registerSitemapRoutes } from "./routes/sitemap";
+
+export type CreateAppOptions = {
+  db: Db;
+  config: ServerConfig;
+  logger?: Logger;
+  /** Set by the process entry while it shuts down: answers then ask clients to close their connection. */
+  lifecycle?: { draining: boolean };
+};
+
+const CODE_BY_STATUS: Partial<Record<number, string>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  408: "REQUEST_TIMEOUT",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** Errors thrown by hono and its validators, mapped to the API's `{ message, code }`. */
+function fromHttpException(err: HTTPException): AppError {
+  const status: ContentfulStatusCode = err.status;
+  if (status === 400 && /malformed json/i.test(err.message)) {
+    return new AppError(400, "BAD_JSON", "Malformed JSON in request body");
+  }
+  if (status === 415) {
+    return new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
+  }
+  return new AppError(status, CODE_BY_STATUS[status] ?? "HTTP_ERROR", err.message || "Request failed");
+}
+
+export function createApp({ db, config, logger, lifecycle }: CreateAppOptions): ApiApp {
+  const log = logger ?? createLogger(config.logLevel);
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use("*", requestLog(log));
+  if (lifecycle) {
+    app.use("*", async (c, next) => {
+      await next();
+      if (lifecycle.draining) c.res.headers.set("Connection", "close");
+    });
+  }
+
+  registerHealthRoutes(app, { db, version: config.version, logger: log });
+  registerSettingsRoutes(app, db);
+  registerCommonRoutes(app, db);
+  registerSitemapRoutes(app, db);
+  registerDocsRoutes(app, config.version);
+
+  if (config.serveStatic) {
+    app.get("*", staticSite({ root: config.staticDir, appConfig: config.appConfig, logger: log }));
+  }
+
+  app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      const known = fromHttpException(err);
+      return c.json(known.toBody(), known.status);
+    }
+    // Anything else is a bug or an outage: log it whole, tell the client nothing about it.
+    log.error("unhandled error", {
+      request_id: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      error: err,
+    });
+    return c.json({ message: INTERNAL_ERROR_MESSAGE, code: "INTERNAL_ERROR" }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,143 @@
+import type { CommonCodeType } from "@contracts/common";
+import { DEFAULT_EXCHANGE_RATES, EXCHANGE_RATE_META_KEY } from "@contracts/settings";
+
+export type SeedMenu = {
+  path: string;
+  title: { en: string; ko: string };
+  children?: SeedMenu[];
+};
+
+/** The main shop's navigation; sort order follows the list. */
+export const SEED_MENUS: SeedMenu[] = [
+  { path: "/main", title: { en: "Home", ko: "홈" } },
+  { path: "/product/search/festival/all", title: { en: "Festivals", ko: "축제" } },
+  { path: "/product/search/tour/all", title: { en: "Tours", ko: "투어" } },
+  { path: "/product/search/ticket/all", title: { en: "Option tickets", ko: "옵션 티켓" } },
+  {
+    path: "/board/notice",
+    title: { en: "Community", ko: "커뮤니티" },
+    children: [
+      { path: "/board/notice", title: { en: "Notices", ko: "공지사항" } },
+      { path: "/board/event", title: { en: "Events", ko: "이벤트" } },
+      { path: "/board/contact-us", title: { en: "Contact us", ko: "문의하기" } },
+    ],
+  },
+  {
+    path: "/account/my-menu",
+    title: { en: "My page", ko: "마이페이지" },
+    children: [
+      { path: "/account/my-reservation", title: { en: "My reservations", ko: "예약 내역" } },
+      { path: "/product/wishlist", title: { en: "Wishlist", ko: "위시리스트" } },
+      { path: "/product/shopping-cart", title: { en: "Shopping cart", ko: "장바구니" } },
+      { path: "/user/review", title: { en: "My reviews", ko: "내 리뷰" } },
+      { path: "/quotation", title: { en: "My quotations", ko: "내 견적" } },
+      { path: "/account/my-points", title: { en: "Points", ko: "포인트" } },
+      { path: "/account/my-coupons", title: { en: "Coupons", ko: "쿠폰" } },
+      { path: "/account/my-profile", title: { en: "My profile", ko: "내 정보" } },
+    ],
+  },
+];
+
+/** [code, English name, Korean name] in display order. */
+type CodeRow = readonly [code: string, nameEn: string, nameKo: string];
+
+export const SEED_COMMON_CODES: Record<CommonCodeType, readonly CodeRow[]> = {
+  // ISO 3166-1 alpha-2 codes.
+  nationality: [
+    ["KR", "South Korea", "대한민국"],
+    ["US", "United States", "미국"],
+    ["JP", "Japan", "일본"],
+    ["CN", "China", "중국"],
+    ["TW", "Taiwan", "대만"],
+    ["HK", "Hong Kong", "홍콩"],
+    ["VN", "Vietnam", "베트남"],
+    ["TH", "Thailand", "태국"],
+    ["PH", "Philippines", "필리핀"],
+    ["ID", "Indonesia", "인도네시아"],
+    ["MY", "Malaysia", "말레이시아"],
+    ["SG", "Singapore", "싱가포르"],
+    ["KH", "Cambodia", "캄보디아"],
+    ["MM", "Myanmar", "미얀마"],
+    ["LA", "Laos", "라오스"],
+    ["IN", "India", "인도"],
+    ["NP", "Nepal", "네팔"],
+    ["BD", "Bangladesh", "방글라데시"],
+    ["PK", "Pakistan", "파키스탄"],
+    ["RU", "Russia", "러시아"],
+    ["KZ", "Kazakhstan", "카자흐스탄"],
+    ["UZ", "Uzbekistan", "우즈베키스탄"],
+    ["MN", "Mongolia", "몽골"],
+    ["DE", "Germany", "독일"],
+    ["FR", "France", "프랑스"],
+    ["GB", "United Kingdom", "영국"],
+    ["ES", "Spain", "스페인"],
+    ["IT", "Italy", "이탈리아"],
+    ["PT", "Portugal", "포르투갈"],
+    ["NL", "Netherlands", "네덜란드"],
+    ["CA", "Canada", "캐나다"],
+    ["AU", "Australia", "호주"],
+    ["NZ", "New Zealand", "뉴질랜드"],
+    ["BR", "Brazil", "브라질"],
+    ["MX", "Mexico", "멕시코"],
+    ["AR", "Argentina", "아르헨티나"],
+    ["SA", "Saudi Arabia", "사우디아라비아"],
+    ["AE", "United Arab Emirates", "아랍에미리트"],
+    ["TR", "Türkiye", "튀르키예"],
+    ["EG", "Egypt", "이집트"],
+    ["ZA", "South Africa", "남아프리카 공화국"],
+  ],
+  // Korean bank codes as used for transfers (KFTC).
+  bank: [
+    ["004", "KB Kookmin Bank", "국민은행"],
+    ["088", "Shinhan Bank", "신한은행"],
+    ["020", "Woori Bank", "우리은행"],
+    ["081", "Hana Bank", "하나은행"],
+    ["011", "NH NongHyup Bank", "농협은행"],
+    ["003", "IBK Industrial Bank of Korea", "기업은행"],
+    ["090", "KakaoBank", "카카오뱅크"],
+    ["092", "Toss Bank", "토스뱅크"],
+    ["089", "K Bank", "케이뱅크"],
+    ["023", "SC First Bank", "SC제일은행"],
+    ["032", "Busan Bank", "부산은행"],
+    ["031", "iM Bank", "iM뱅크"],
+    ["071", "Korea Post", "우체국"],
+  ],
+  inquiry_type: [
+    ["reservation", "Reservation", "예약"],
+    ["payment", "Payment", "결제"],
+    ["cancellation", "Cancellation / refund", "취소/환불"],
+    ["product", "Product", "상품"],
+    ["account", "Account", "회원 정보"],
+    ["other", "Other", "기타"],
+  ],
+  payment_method: [
+    ["card", "Credit / debit card", "신용/체크카드"],
+    ["bank_transfer", "Bank transfer", "무통장 입금"],
+    ["qr_pass", "QR pass", "QR 패스"],
+    ["toss", "Toss Payments", "토스페이먼츠"],
+    ["paypal", "PayPal", "페이팔"],
+  ],
+  product_category: [
+    ["festival", "Festival", "축제"],
+    ["tour", "Tour", "투어"],
+    ["ticket", "Option ticket", "옵션 티켓"],
+  ],
+  region: [
+    ["seoul", "Seoul", "서울"],
+    ["busan", "Busan", "부산"],
+    ["incheon", "Incheon", "인천"],
+    ["gyeonggi", "Gyeonggi", "경기"],
+    ["gangwon", "Gangwon", "강원"],
+    ["chungcheong", "Chungcheong", "충청"],
+    ["jeonju", "Jeonju", "전주"],
+    ["gyeongju", "Gyeongju", "경주"],
+    ["daegu", "Daegu", "대구"],
+    ["gwangju", "Gwangju", "광주"],
+    ["yeosu", "Yeosu", "여수"],
+    ["jeju", "Jeju", "제주"],
+  ],
+};
+
+export const SEED_SETTINGS_META: { key: string; meta: Record<string, unknown> }[] = [
+  { key: EXCHANGE_RATE_META_KEY, meta: { ...DEFAULT_EXCHANGE_RATES } },
+];

@@ -1,0 +1,156 @@
+import type { ApiError } from "@contracts/envelope";
+import { HealthResponseSchema } from "@contracts/health";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INTERNAL_ERROR_MESSAGE } from "../http/errors";
+import { createTestDb, type TestDb } from "./db";
+import { captureLogger, json, testApp } from "./helpers";
+
+let ctx: TestDb;
+let app: ReturnType<typeof testApp>;
+let log: ReturnType<typeof captureLogger>;
+
+beforeAll(async () => {
+  ctx = await createTestDb();
+  log = captureLogger();
+  app = testApp(ctx.db, {}, log.logger);
+});
+afterAll(() => ctx?.close());
+
+describe("GET /api/health", () => {
+  it("answers ok with the version while the database answers", async () => {
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(200);
+    const body = HealthResponseSchema.parse(await json(res));
+    expect(body.data).toMatchObject({ status: "ok", database: "ok", version: "9.9.9-test" });
+    expect(body.data.uptime_s).toBeGreaterThanOrEqual(0);
+    expect(body.meta).toEqual({});
+  });
+});
+
+describe("unknown routes", () => {
+  it("answers 404 NOT_FOUND as JSON for an unknown /api path", async () => {
+    const res = await app.request("/api/v1/nothing/here");
+    expect(res.status).toBe(404);
+    expect(await json<ApiError>(res)).toEqual({ message: "No route for GET /api/v1/nothing/here", code: "NOT_FOUND" });
+  });
+
+  it("answers 404 JSON for a wrong method on a known path", async () => {
+    const res = await app.request("/api/v1/settings/menus", { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(await json(res)).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("answers 404 JSON for pages while the built sites are not served", async () => {
+    const res = await app.request("/main");
+    expect(res.status).toBe(404);
+    expect(await json(res)).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("OpenAPI document and reference page", () => {
+  it("serves an OpenAPI 3.1 document listing every route", async () => {
+    const res = await app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await json<{
+      openapi: string;
+      info: { title: string; version: string };
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    }>(res);
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info).toMatchObject({ title: "Travel Platform API", version: "9.9.9-test" });
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        "/api/health",
+        "/api/v1/common",
+        "/api/v1/common/meta",
+        "/api/v1/settings/menus",
+        "/api/v1/settings/menus/{id}",
+        "/sitemap/",
+      ].sort(),
+    );
+    expect(Object.keys(doc.paths["/sitemap/"] ?? {})).toEqual(["post"]);
+    expect(doc.components.schemas).toHaveProperty("Menu");
+    expect(doc.components.schemas).toHaveProperty("ApiError");
+  });
+
+  it("serves the reference page with its assets from this server, not a CDN", async () => {
+    const res = await app.request("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("<title>Travel Platform API</title>");
+    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(refs.length).toBeGreaterThanOrEqual(3);
+    for (const ref of refs) {
+      expect(ref.startsWith("/api/docs/assets/")).toBe(true);
+      const asset = await app.request(ref);
+      expect(asset.status, ref).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength, ref).toBeGreaterThan(0);
+    }
+    const bundle = await app.request("/api/docs/assets/swagger-ui-bundle.js");
+    expect(bundle.headers.get("content-type")).toMatch(/javascript/);
+    const init = await (await app.request("/api/docs/assets/docs-init.js")).text();
+    expect(init).toContain('"/api/openapi.json"');
+    expect(init).toContain("validatorUrl: null");
+  });
+
+  it("does not serve other files through the assets path", async () => {
+    for (const ref of ["/api/docs/assets/package.json", "/api/docs/assets/..%2Fpackage.json"]) {
+      const res = await app.request(ref);
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe("request logging and request ids", () => {
+  it("echoes a caller's request id and logs one JSON line per request", async () => {
+    const res = await app.request("/api/v1/settings/menus", { headers: { "x-request-id": "req-abc.123" } });
+    expect(res.headers.get("x-request-id")).toBe("req-abc.123");
+    const line = log.lines().find((l) => l.msg === "request" && l.request_id === "req-abc.123");
+    expect(line).toMatchObject({ level: "info", method: "GET", path: "/api/v1/settings/menus", status: 200 });
+    expect(typeof line?.duration_ms).toBe("number");
+    expect(Number.isNaN(Date.parse(String(line?.time)))).toBe(false);
+  });
+
+  it("makes an id when none (or an unsafe one) is given", async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { "x-request-id": 'has spaces"quotes' },
+      { "x-request-id": "x".repeat(200) },
+    ];
+    for (const headers of cases) {
+      const res = await app.request("/api/nope", { headers });
+      const id = res.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(log.lines().some((l) => l.request_id === id && l.status === 404)).toBe(true);
+    }
+  });
+});
+
+// Runs last in this file: it closes the database.
+describe("when the database is down", () => {
+  beforeAll(async () => {
+    await ctx.close();
+  });
+
+  it("health answers 503 with database down", async () => {
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(503);
+    const body = HealthResponseSchema.parse(await json(res));
+    expect(body.data).toMatchObject({ status: "degraded", database: "down" });
+  });
+
+  it("a failing route answers 500 INTERNAL_ERROR with a generic message and logs the details", async () => {
+    const res = await app.request("/api/v1/common?type=bank", { headers: { "x-request-id": "boom-1" } });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: "INTERNAL_ERROR" });
+    expect(text).not.toMatch(/stack|at .*\.ts|select/i);
+    const logged = log.lines().find((l) => l.msg === "unhandled error" && l.request_id === "boom-1");
+    expect(logged?.level).toBe("error");
+    expect((logged?.error as { stack?: string } | undefined)?.stack).toBeTruthy();
+    const request = log.lines().find((l) => l.msg === "request" && l.request_id === "boom-1");
+    expect(request).toMatchObject({ level: "error", status: 500 });
+  });
+});

@@ -1,0 +1,90 @@
+import type { ApiError } from "@contracts/envelope";
+import { SitemapSnapshotResponseSchema } from "@contracts/sitemap";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitemapSnapshots } from "../db/schema";
+import { createTestDb, type TestDb } from "./db";
+import { json, testApp } from "./helpers";
+
+let ctx: TestDb;
+let app: ReturnType<typeof testApp>;
+
+beforeAll(async () => {
+  ctx = await createTestDb();
+  app = testApp(ctx.db);
+});
+afterAll(() => ctx?.close());
+
+const post = (url: string, body: string, contentType: string | null = "application/json") =>
+  app.request(url, { method: "POST", body, headers: contentType ? { "content-type": contentType } : {} });
+
+const rowsFor = (path: string) => ctx.db.select().from(sitemapSnapshots).where(eq(sitemapSnapshots.path, path));
+
+describe("POST /sitemap/", () => {
+  it("saves a snapshot and answers 201 in the envelope", async () => {
+    const res = await post(
+      "/sitemap/",
+      JSON.stringify({ path: "/product/detail/7", html: "<h1>Lantern festival</h1>" }),
+    );
+    expect(res.status).toBe(201);
+    const body = SitemapSnapshotResponseSchema.parse(await json(res));
+    expect(body.data.path).toBe("/product/detail/7");
+    expect(body.meta).toEqual({});
+    const rows = await rowsFor("/product/detail/7");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.html).toBe("<h1>Lantern festival</h1>");
+  });
+
+  it("updates the snapshot of a path on a second save instead of adding one (also without the slash)", async () => {
+    const first = SitemapSnapshotResponseSchema.parse(
+      await json(await post("/sitemap/", JSON.stringify({ path: "/main", html: "<p>old</p>" }))),
+    );
+    const res = await post("/sitemap", JSON.stringify({ path: "/main", html: "<p>new 한국어</p>" }));
+    expect(res.status).toBe(201);
+    const second = SitemapSnapshotResponseSchema.parse(await json(res));
+    expect(Date.parse(second.data.updated_at)).toBeGreaterThanOrEqual(Date.parse(first.data.updated_at));
+    const rows = await rowsFor("/main");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.html).toBe("<p>new 한국어</p>");
+  });
+
+  it("answers 400 naming the field for a bad body", async () => {
+    const res = await post("/sitemap/", JSON.stringify({ path: "no-slash", html: "<p></p>" }));
+    expect(res.status).toBe(400);
+    const body = await json<ApiError>(res);
+    expect(body).toMatchObject({ code: "VALIDATION_ERROR", field: "path", message: 'path: must start with "/"' });
+
+    const missing = await json<ApiError>(await post("/sitemap/", JSON.stringify({ path: "/x" })));
+    expect(missing).toMatchObject({ field: "html", message: "html: this is a required field" });
+
+    const tooLong = await json<ApiError>(
+      await post("/sitemap/", JSON.stringify({ path: `/${"a".repeat(2048)}`, html: "" })),
+    );
+    expect(tooLong).toMatchObject({ field: "path", code: "VALIDATION_ERROR" });
+  });
+
+  it("rejects HTML over 2,000,000 characters", async () => {
+    const res = await post("/sitemap/", JSON.stringify({ path: "/big", html: "x".repeat(2_000_001) }));
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ field: "html", code: "VALIDATION_ERROR" });
+    expect(await rowsFor("/big")).toHaveLength(0);
+  });
+
+  it("answers 400 BAD_JSON for malformed JSON", async () => {
+    const res = await post("/sitemap/", '{"path": "/a", html: ');
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message: "Malformed JSON in request body", code: "BAD_JSON" });
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const res = await post("/sitemap/", "path=/a&html=x", "application/x-www-form-urlencoded");
+    expect(res.status).toBe(415);
+    expect(await json(res)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
+  it("answers 413 for a body over the size limit", async () => {
+    const res = await post("/sitemap/", JSON.stringify({ path: "/huge", html: "x".repeat(11 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await json(res)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+});

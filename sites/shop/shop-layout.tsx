@@ -1,0 +1,54 @@
+import { useDocumentMeta } from "@lib/document/use-document-meta";
+import { isLang } from "@lib/i18n/locale";
+import { useMenus } from "@lib/settings/use-menus";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet } from "react-router";
+import { LanguageSwitch } from "./language-switch";
+import { shopSite } from "./site.config";
+
+/** The main shop's shared layout: header with the server's menus, language switch, footer. */
+export function ShopLayout() {
+  const { t, i18n } = useTranslation(["shop", "common"]);
+  const lang = isLang(i18n.language) ? i18n.language : "en";
+  const { data: menus } = useMenus(lang);
+  useDocumentMeta({ title: t("shop:meta.title"), description: t("shop:meta.description") });
+
+  return (
+    <div className="flex min-h-screen flex-col bg-surface text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-toast focus:rounded focus:bg-surface focus:p-2"
+      >
+        {t("common:app.skipToContent")}
+      </a>
+      <header className="border-b border-border">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+          <Link to={shopSite.home} className="text-xl font-bold text-primary">
+            {t("common:app.name")}
+          </Link>
+          <nav aria-label={t("shop:nav.label")} className="flex-1">
+            <ul className="flex flex-wrap gap-1">
+              {(menus ?? []).map((menu) => (
+                <li key={menu.id}>
+                  <NavLink
+                    to={menu.path}
+                    className="block rounded px-3 py-2 text-sm font-medium hover:bg-hover focus-visible:shadow-focus focus-visible:outline-none aria-[current=page]:underline"
+                  >
+                    {menu.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
+        {t("shop:footer.copyright")}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y";
+
+test.describe("landing and the main shop", () => {
+  test("the root lands on /main, which shows the menus the server returns", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    await expect(nav.getByRole("link", { name: "Festivals" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Tours" })).toBeVisible();
+    const explore = page.getByRole("region", { name: "Explore" });
+    await expect(explore.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/board/contact-us");
+    await expect(page).toHaveTitle(/K-Travel/);
+    await expectNoA11yViolations(page);
+  });
+
+  test("switching to Korean shows the Korean menus and keeps the choice across a reload", async ({ page }) => {
+    await page.goto("/main");
+    await page.getByRole("button", { name: "한국어" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "축제" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+  });
+
+  test("a Korean browser starts in Korean", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: "ko-KR", baseURL });
+    const page = await context.newPage();
+    await page.goto("/main");
+    await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the medical mart and summit hosts land on their own sites", async ({ page }) => {
+    // *.localhost resolves to this machine in Chromium, so one server plays every host
+    const port = process.env.E2E_PORT;
+    await page.goto(`http://mart.localhost:${port}/`);
+    await expect(page).toHaveURL(new RegExp(`mart\\.localhost:${port}/sitmmt$`));
+    await page.goto(`http://summit.localhost:${port}/`);
+    await expect(page).toHaveURL(new RegExp(`summit\\.localhost:${port}/apec2025korea$`));
+  });
+});

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y";
+
+test("an unknown path shows the not-found screen with a 404 title and a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/^404/);
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test("an unknown path inside a known site also shows the not-found screen, in Korean too", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: "ko-KR", baseURL });
+  const page = await context.newPage();
+  await page.goto("/account/does-not-exist");
+  await expect(page.getByRole("heading", { level: 1, name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+  await expect(page).toHaveTitle(/^404/);
+  await context.close();
+});

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { type Plugin, defineConfig } from "vite";
+import { appConfigFromEnv } from "./contracts/app-config.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const at = (p: string) => path.join(root, p);
+
+/** The same aliases as tsconfig.json `paths`; `@features/<f>` resolves to the feature's only door, its index.ts. */
+export const aliases = [
+  { find: /^@ds$/, replacement: at("design-system/index.ts") },
+  { find: /^@ds\/(.*)$/, replacement: at("design-system/$1") },
+  { find: /^@lib\/(.*)$/, replacement: at("lib/$1") },
+  { find: /^@contracts\/(.*)$/, replacement: at("contracts/$1") },
+  { find: /^@features\/([^/]+)$/, replacement: at("features/$1/index.ts") },
+  { find: /^@locales\/(.*)$/, replacement: at("locales/$1") },
+];
+
+/** In development, writes the runtime configuration into index.html as the server does in production. */
+function appConfigTag(): Plugin {
+  return {
+    name: "app-config-tag",
+    apply: "serve",
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<script id="app-config" type="application/json">{}</script>',
+        `<script id="app-config" type="application/json">${JSON.stringify(appConfigFromEnv(process.env)).replaceAll("<", "\\u003c")}</script>`,
+      ),
+  };
+}
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), appConfigTag()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { "/api": apiTarget, "/sitemap": apiTarget },
+  },
+});
