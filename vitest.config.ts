@@ -46,6 +46,8 @@ export default mergeConfig(
             pool: "forks",
             // each PGlite instance holds ~800 MiB; two workers fit comfortably on the 2-core machines
             maxWorkers: 2,
+            // runs after the unit project (a project with its own worker limit needs its own group)
+            sequence: { groupOrder: 1 },
           },
         },
         {

@@ -40,7 +40,10 @@ describe("locales", () => {
       const placeholders = (value: unknown): string[] =>
         keys(value).map((k) => {
           const text = k.split(".").reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], value);
-          return `${k}:${[...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(",")}`;
+          return `${k}:${[...String(text).matchAll(/{{\s*(\w+)\s*}}/g)]
+            .map((m) => m[1])
+            .sort()
+            .join(",")}`;
         });
       expect(placeholders(load("ko", file)).sort()).toEqual(placeholders(load("en", file)).sort());
     });

@@ -73,7 +73,11 @@ const steps = [
   ["unit+server", vitest(["unit", "server"], "vitest-node")],
   ["stories", vitest(["storybook"], "vitest-stories")],
   ["build", single("npm", ["run", "build", "--silent"])],
-  ["e2e", () => (existsSync("dist/client/index.html") ? playwright() : { code: 1, seconds: 0, passed: 0, failed: 1, skipped: 0 })],
+  [
+    "e2e",
+    () =>
+      existsSync("dist/client/index.html") ? playwright() : { code: 1, seconds: 0, passed: 0, failed: 1, skipped: 0 },
+  ],
 ];
 
 const results = [];
@@ -92,7 +96,9 @@ const total = results.reduce(
 writeFileSync(`${RESULTS}/summary.json`, `${JSON.stringify({ ...total, steps: results }, null, 2)}\n`);
 console.log("\nSummary");
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+  );
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
 process.exitCode = total.failed > 0 ? 1 : 0;

@@ -5,7 +5,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 let commit = "";
 try {
-  commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  commit = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+    .toString()
+    .trim();
 } catch {
   // not a git checkout: the build time alone identifies the build
 }

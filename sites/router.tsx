@@ -31,7 +31,13 @@ export function shellRoutes(): RouteObject[] {
  */
 function siteDiscovery(sites: readonly SiteEntry[]) {
   const loading = new Map<string, Promise<void>>();
-  return async ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+  return async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => {
     const site = siteForPath(path, sites);
     if (!site) return;
     let pending = loading.get(site.name);

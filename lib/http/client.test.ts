@@ -14,7 +14,10 @@ describe("request", () => {
   it("returns the parsed envelope and calls without cache, as JSON", async () => {
     const fetchMock = answer(200, { data: [{ id: 1 }], meta: { count: 1 } });
     vi.stubGlobal("fetch", fetchMock);
-    const res = await request("/api/v1/things", { schema: z.array(z.object({ id: z.number() })), query: { lang: "ko" } });
+    const res = await request("/api/v1/things", {
+      schema: z.array(z.object({ id: z.number() })),
+      query: { lang: "ko" },
+    });
     expect(res).toEqual({ data: [{ id: 1 }], meta: { count: 1 } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/v1/things?lang=ko");
@@ -34,7 +37,10 @@ describe("request", () => {
   });
 
   it("falls back to the generic message when the server sends none", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("oops", { status: 502 }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("oops", { status: 502 }))),
+    );
     const error = (await request("/x", { schema: z.unknown() }).catch((e: unknown) => e)) as HttpError;
     expect(error.message).toBe("An error has occurred!");
     expect(error.code).toBe("HTTP_502");

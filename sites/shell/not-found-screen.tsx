@@ -8,7 +8,10 @@ export function NotFoundScreen({ homePath = "/" }: { homePath?: string }) {
   const { t } = useTranslation("common");
   useDocumentMeta({ title: t("notFound.documentTitle") });
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center"
+    >
       <p aria-hidden="true" className="text-6xl font-bold text-muted-foreground">
         404
       </p>

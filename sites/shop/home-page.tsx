@@ -40,7 +40,10 @@ export function HomePage() {
             {menus.map((menu) => (
               <li key={menu.id} className="rounded-lg border border-border p-4">
                 <h3 className="font-semibold">
-                  <Link to={menu.path} className="hover:underline focus-visible:shadow-focus focus-visible:outline-none">
+                  <Link
+                    to={menu.path}
+                    className="hover:underline focus-visible:shadow-focus focus-visible:outline-none"
+                  >
                     {menu.title}
                   </Link>
                 </h3>

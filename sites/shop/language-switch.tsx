@@ -7,7 +7,11 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation("common");
   const current = isLang(i18n.language) ? i18n.language : "en";
   return (
-    <div role="group" aria-label={t("language.label")} className="inline-flex overflow-hidden rounded-md border border-border">
+    <div
+      role="group"
+      aria-label={t("language.label")}
+      className="inline-flex overflow-hidden rounded-md border border-border"
+    >
       {LANGS.map((lang) => (
         <button
           key={lang}

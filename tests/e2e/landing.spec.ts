@@ -5,7 +5,9 @@ test.describe("landing and the main shop", () => {
   test("the root lands on /main, which shows the menus the server returns", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/main$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
+    ).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main menu" });
     await expect(nav.getByRole("link", { name: "Festivals" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Tours" })).toBeVisible();

@@ -10,7 +10,10 @@ test("an unknown path shows the not-found screen with a 404 title and a way home
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test("an unknown path inside a known site also shows the not-found screen, in Korean too", async ({ browser, baseURL }) => {
+test("an unknown path inside a known site also shows the not-found screen, in Korean too", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "ko-KR", baseURL });
   const page = await context.newPage();
   await page.goto("/account/does-not-exist");
