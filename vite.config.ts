@@ -36,6 +36,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [react(), tailwindcss(), appConfigTag()],
   resolve: { alias: aliases },
+  // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

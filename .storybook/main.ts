@@ -6,11 +6,19 @@ import type { StorybookConfig } from "@storybook/react-vite";
  */
 const config = {
   stories: [
+    "../design-system/**/*.mdx",
     "../design-system/**/*.stories.@(ts|tsx)",
     "../features/**/*.stories.@(ts|tsx)",
     "../sites/**/*.stories.@(ts|tsx)",
   ],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest", "msw-storybook-addon"],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "msw-storybook-addon",
+    // hover and focus states rendered statically, so Catalog screenshots cover them (e.g. the hover border token)
+    "storybook-addon-pseudo-states",
+  ],
   // serves public/mockServiceWorker.js, which the MSW loader registers
   staticDirs: ["../public"],
   framework: { name: "@storybook/react-vite", options: {} },

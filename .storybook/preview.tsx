@@ -5,7 +5,11 @@ import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
 import { SWRConfig } from "swr";
 import "../design-system/theme.css";
+import { DsI18nBridge } from "../lib/i18n/ds-bridge";
 import { NAMESPACES, initI18n } from "../lib/i18n/i18n";
+import { pinStoryDate } from "./fixed-date";
+
+pinStoryDate();
 
 type Theme = "lite" | "dark";
 type Locale = "en" | "ko";
@@ -42,7 +46,9 @@ const withLocale: Decorator = (Story, { globals, loaded }) => {
   return (
     <I18nextProvider i18n={i18n}>
       <Suspense fallback={null}>
-        <Story />
+        <DsI18nBridge>
+          <Story />
+        </DsI18nBridge>
       </Suspense>
     </I18nextProvider>
   );
@@ -88,6 +94,9 @@ const preview: Preview = {
   },
   initialGlobals: { locale: "en", theme: "lite" },
   parameters: {
+    options: {
+      storySort: { order: ["Introduction", "Foundations", "Design System", "Features", "Sites"] },
+    },
     // an accessibility violation fails the story's test, not just a panel entry
     a11y: { test: "error" },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -7,7 +7,7 @@ type Messages = Record<string, unknown>;
 // One lazy chunk per language and namespace: only the active language is ever downloaded.
 const bundles = import.meta.glob<Messages>("../../locales/*/*.json", { import: "default" });
 
-export const NAMESPACES = ["common", "shop"] as const;
+export const NAMESPACES = ["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates", "shop"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 function bundleLoader(lang: string, ns: string): (() => Promise<Messages>) | undefined {
@@ -31,10 +31,13 @@ const lazyBackend: BackendModule = {
 };
 
 /**
- * Creates the i18n instance for one language and waits for its `common` namespace, the only one the first paint
- * needs; feature and site namespaces load when a screen asks for them.
+ * Creates the i18n instance for one language and waits for what the first paint needs (`common` and the design
+ * system's words); feature and site namespaces load when a screen asks for them.
  */
-export async function initI18n(lang: Lang, namespaces: readonly Namespace[] = ["common"]): Promise<I18n> {
+export async function initI18n(
+  lang: Lang,
+  namespaces: readonly Namespace[] = ["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates"],
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend)

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { RouterProvider } from "react-router/dom";
 import { expect, waitFor, within } from "storybook/test";
-import { createAppMemoryRouter } from "../router";
-
-/** The screen for any path no site claims, reached through the real router. */
-function AppAt({ path }: { path: string }) {
-  return <RouterProvider router={createAppMemoryRouter(path)} />;
-}
+import { AppAt } from "./app-at";
 
 const meta = {
   title: "Sites/Shell/Not found",

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { RouterProvider } from "react-router/dom";
 import { expect, userEvent, within } from "storybook/test";
-import { createAppMemoryRouter } from "../router";
+import { AppAt } from "../shell/app-at";
 import { menusHandlers } from "./shop.mocks";
-
-/** The assembled main shop at `/main`, through the real router, with the API mocked per story. */
-function ShopAt({ path }: { path: string }) {
-  return <RouterProvider router={createAppMemoryRouter(path)} />;
-}
 
 const meta = {
   title: "Sites/Shop/Home",
-  component: ShopAt,
+  component: AppAt,
   tags: ["autodocs"],
   args: { path: "/main" },
   parameters: { layout: "fullscreen", msw: { handlers: [menusHandlers.success] } },
-} satisfies Meta<typeof ShopAt>;
+} satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
