@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_CONFIG_DEFAULTS, AppConfigSchema, appConfigFromEnv } from "./app-config";
+import { APP_CONFIG_DEFAULTS, appConfigFromEnv, parseAppConfig } from "./app-config";
 
 describe("appConfigFromEnv", () => {
   it("falls back to the defaults", () => {
@@ -22,12 +22,23 @@ describe("appConfigFromEnv", () => {
       summitHosts: ["summit.example.com"],
       versionPollMs: 30_000,
     });
-    expect(AppConfigSchema.parse(config)).toEqual(config);
+    expect(parseAppConfig(config)).toEqual(config);
   });
 
   it("ignores a poll interval that is not a positive integer", () => {
     for (const value of ["abc", "-5", "0", "1.5"]) {
       expect(appConfigFromEnv({ VERSION_POLL_MS: value }).versionPollMs).toBe(20_000);
     }
+  });
+});
+
+describe("parseAppConfig", () => {
+  it("accepts a well-formed value and refuses anything else", () => {
+    expect(parseAppConfig(APP_CONFIG_DEFAULTS)).toEqual(APP_CONFIG_DEFAULTS);
+    expect(parseAppConfig(null)).toBeNull();
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, martHosts: "mart.localhost" })).toBeNull();
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, summitHosts: [1] })).toBeNull();
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, versionPollMs: 0 })).toBeNull();
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, versionPollMs: 1.5 })).toBeNull();
   });
 });

@@ -1,12 +1,25 @@
-import { z } from "zod";
+/**
+ * Runtime settings the server writes into index.html, so one build serves every deployment. Deliberately free of
+ * zod: the browser shell reads this before anything else and must not pull the schema library into the first
+ * download for three fields.
+ */
+export type AppConfig = {
+  martHosts: string[];
+  summitHosts: string[];
+  versionPollMs: number;
+};
 
-/** Runtime settings the server writes into index.html, so one build serves every deployment. */
-export const AppConfigSchema = z.object({
-  martHosts: z.array(z.string()),
-  summitHosts: z.array(z.string()),
-  versionPollMs: z.number().int().positive(),
-});
-export type AppConfig = z.infer<typeof AppConfigSchema>;
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+
+/** Validates a parsed app-config value; null when it is not one. */
+export function parseAppConfig(value: unknown): AppConfig | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!isStringList(v.martHosts) || !isStringList(v.summitHosts)) return null;
+  const poll = v.versionPollMs;
+  if (typeof poll !== "number" || !Number.isInteger(poll) || poll <= 0) return null;
+  return { martHosts: v.martHosts, summitHosts: v.summitHosts, versionPollMs: poll };
+}
 
 export const APP_CONFIG_DEFAULTS: AppConfig = {
   martHosts: ["mart.localhost"],

@@ -1,4 +1,4 @@
-import { type AppConfig, AppConfigSchema, appConfigFromEnv } from "@contracts/app-config";
+import { type AppConfig, appConfigFromEnv, parseAppConfig } from "@contracts/app-config";
 
 let cached: AppConfig | undefined;
 
@@ -11,11 +11,10 @@ export function appConfig(): AppConfig {
   const text = typeof document === "undefined" ? null : document.getElementById("app-config")?.textContent;
   let parsed: unknown;
   try {
-    parsed = text ? (JSON.parse(text) as unknown) : {};
+    parsed = text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    parsed = {};
+    parsed = null;
   }
-  const result = AppConfigSchema.safeParse(parsed);
-  cached = result.success ? result.data : appConfigFromEnv({});
+  cached = parseAppConfig(parsed) ?? appConfigFromEnv({});
   return cached;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppConfig, AppConfigSchema, appConfigFromEnv } from "@contracts/app-config";
+import { type AppConfig, appConfigFromEnv, parseAppConfig } from "@contracts/app-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_CONFIG_TAG } from "../http/static-site";
 import { createTestDb, type TestDb } from "./db";
@@ -22,7 +22,9 @@ const APP_CONFIG: AppConfig = {
 function configIn(html: string): AppConfig {
   const match = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error("no app-config tag in the page");
-  return AppConfigSchema.parse(JSON.parse(match[1]));
+  const config = parseAppConfig(JSON.parse(match[1]));
+  if (!config) throw new Error("index.html holds no valid app config");
+  return config;
 }
 
 beforeAll(async () => {
