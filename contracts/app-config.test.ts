@@ -42,3 +42,12 @@ describe("parseAppConfig", () => {
     expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, versionPollMs: 1.5 })).toBeNull();
   });
 });
+
+describe("integration keys", () => {
+  it("are passed through when set and absent otherwise", () => {
+    const config = appConfigFromEnv({ ANALYTICS_ID: " G-ABC ", CHAT_PLUGIN_KEY: "key-1" });
+    expect(config).toMatchObject({ analyticsId: "G-ABC", chatPluginKey: "key-1" });
+    expect(parseAppConfig(config)).toEqual(config);
+    expect(appConfigFromEnv({ ANALYTICS_ID: "" })).not.toHaveProperty("analyticsId");
+  });
+});

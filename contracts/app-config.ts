@@ -7,6 +7,10 @@ export type AppConfig = {
   martHosts: string[];
   summitHosts: string[];
   versionPollMs: number;
+  /** Web-analytics measurement id; analytics stays off without one. */
+  analyticsId?: string;
+  /** Customer-chat plugin key; the chat widget stays off without one. */
+  chatPluginKey?: string;
 };
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
@@ -18,7 +22,10 @@ export function parseAppConfig(value: unknown): AppConfig | null {
   if (!isStringList(v.martHosts) || !isStringList(v.summitHosts)) return null;
   const poll = v.versionPollMs;
   if (typeof poll !== "number" || !Number.isInteger(poll) || poll <= 0) return null;
-  return { martHosts: v.martHosts, summitHosts: v.summitHosts, versionPollMs: poll };
+  const config: AppConfig = { martHosts: v.martHosts, summitHosts: v.summitHosts, versionPollMs: poll };
+  if (typeof v.analyticsId === "string" && v.analyticsId) config.analyticsId = v.analyticsId;
+  if (typeof v.chatPluginKey === "string" && v.chatPluginKey) config.chatPluginKey = v.chatPluginKey;
+  return config;
 }
 
 export const APP_CONFIG_DEFAULTS: AppConfig = {
@@ -41,11 +48,19 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** Reads MART_HOSTS, SUMMIT_HOSTS (comma lists) and VERSION_POLL_MS; bad or empty values fall back to defaults. */
+/**
+ * Reads MART_HOSTS, SUMMIT_HOSTS (comma lists), VERSION_POLL_MS, ANALYTICS_ID and CHAT_PLUGIN_KEY; bad or empty
+ * values fall back to the defaults (integrations off).
+ */
 export function appConfigFromEnv(env: Record<string, string | undefined>): AppConfig {
-  return {
+  const config: AppConfig = {
     martHosts: hostList(env.MART_HOSTS, APP_CONFIG_DEFAULTS.martHosts),
     summitHosts: hostList(env.SUMMIT_HOSTS, APP_CONFIG_DEFAULTS.summitHosts),
     versionPollMs: positiveInt(env.VERSION_POLL_MS, APP_CONFIG_DEFAULTS.versionPollMs),
   };
+  const analyticsId = env.ANALYTICS_ID?.trim();
+  const chatPluginKey = env.CHAT_PLUGIN_KEY?.trim();
+  if (analyticsId) config.analyticsId = analyticsId;
+  if (chatPluginKey) config.chatPluginKey = chatPluginKey;
+  return config;
 }

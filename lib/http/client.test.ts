@@ -1,17 +1,34 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { HttpError, buildUrl, request } from "./client";
+import { setToken, getToken } from "../session/session-store";
+import { HttpError, REQUEST_TIMEOUT_MS, buildUrl, configureTransport, request } from "./client";
 
 function answer(status: number, body: unknown) {
-  return vi.fn(() =>
+  return vi.fn((_url: string, _init?: RequestInit) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })),
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+function sentHeaders(fetchMock: ReturnType<typeof answer>): Record<string, string> {
+  return fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+}
+
+const hooks = { onError: vi.fn(), onUnauthorized: vi.fn(), onSuccess: vi.fn() };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  configureTransport(hooks);
+  window.history.replaceState(null, "", "/main");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
 
 describe("request", () => {
-  it("returns the parsed envelope and calls without cache, as JSON", async () => {
+  it("returns the parsed envelope and calls same-origin, without cache, as JSON", async () => {
     const fetchMock = answer(200, { data: [{ id: 1 }], meta: { count: 1 } });
     vi.stubGlobal("fetch", fetchMock);
     const res = await request("/api/v1/things", {
@@ -19,24 +36,136 @@ describe("request", () => {
       query: { lang: "ko" },
     });
     expect(res).toEqual({ data: [{ id: 1 }], meta: { count: 1 } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/v1/things?lang=ko");
     expect(init.cache).toBe("no-store");
-    expect((init.headers as Record<string, string>).Accept).toBe("application/json");
+    expect(init.credentials).toBe("same-origin");
+    expect(sentHeaders(fetchMock).Accept).toBe("application/json");
   });
 
-  it("turns an error answer into an HttpError with the server's message, code and field", async () => {
+  it("gives up after 100 000 ms with a timeout error", async () => {
+    const controller = new AbortController();
+    const timeoutSpy = vi.spyOn(AbortSignal, "timeout").mockReturnValue(controller.signal);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "TimeoutError")));
+          }),
+      ),
+    );
+    const pending = request("/slow", { schema: z.unknown() }).catch((e: unknown) => e);
+    expect(timeoutSpy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+    controller.abort();
+    const error = (await pending) as HttpError;
+    expect(error.code).toBe("TIMEOUT");
+    expect(hooks.onError).toHaveBeenCalledWith(error);
+  });
+});
+
+describe("bearer token by area", () => {
+  it("sends the current area's token on authenticated calls only", async () => {
+    setToken("member", "member-token");
+    setToken("admin", "admin-token");
+    let fetchMock = answer(200, { data: null, meta: {} });
+    vi.stubGlobal("fetch", fetchMock);
+    await request("/api/v1/cart", { schema: z.unknown(), auth: true });
+    expect(sentHeaders(fetchMock).Authorization).toBe("Bearer member-token");
+
+    window.history.replaceState(null, "", "/seouleduadmin/members");
+    fetchMock = answer(200, { data: null, meta: {} });
+    vi.stubGlobal("fetch", fetchMock);
+    await request("/api/v1/admin/members", { schema: z.unknown(), auth: true });
+    expect(sentHeaders(fetchMock).Authorization).toBe("Bearer admin-token");
+
+    fetchMock = answer(200, { data: null, meta: {} });
+    vi.stubGlobal("fetch", fetchMock);
+    await request("/api/v1/common", { schema: z.unknown() });
+    expect(sentHeaders(fetchMock).Authorization).toBeUndefined();
+  });
+
+  it("sends FormData as multipart, leaving the content type to the browser", async () => {
+    const fetchMock = answer(200, { data: null, meta: {} });
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.set("email", "a@example.com");
+    await request("/api/v1/auth/signup", { method: "POST", schema: z.unknown(), body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(fetchMock)["Content-Type"]).toBeUndefined();
+  });
+});
+
+describe("401", () => {
+  it.each([
+    ["/account/my-reservation", "member"],
+    ["/seouleduadmin/apply", "admin"],
+    ["/seouledutravel/mypage", "travel"],
+    ["/sitmmt/ppipsa/mypage", "accreditation"],
+  ] as const)("on %s clears the %s area's token and sends the person to its sign-in", async (path, area) => {
+    window.history.replaceState(null, "", path);
+    setToken(area, "expired");
+    setToken(area === "member" ? "admin" : "member", "other-area");
+    vi.stubGlobal("fetch", answer(401, { message: "Token expired", code: "UNAUTHORIZED" }));
+    const error = (await request("/api/v1/x", { schema: z.unknown(), auth: true }).catch(
+      (e: unknown) => e,
+    )) as HttpError;
+    expect(error.status).toBe(401);
+    expect(getToken(area)).toBeNull();
+    expect(getToken(area === "member" ? "admin" : "member")).toBe("other-area");
+    expect(hooks.onUnauthorized).toHaveBeenCalledWith(area);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it("from a sign-in call is only an answer: no token cleared, no redirect, no toast", async () => {
+    setToken("member", "still-valid");
+    vi.stubGlobal("fetch", answer(401, { message: "Email or password does not match", code: "UNAUTHORIZED" }));
+    const error = await request("/api/v1/auth/signin", { method: "POST", schema: z.unknown(), signIn: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(getToken("member")).toBe("still-valid");
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it("with error display off still clears the token but does not redirect", async () => {
+    setToken("member", "expired");
+    vi.stubGlobal("fetch", answer(401, { message: "Token expired", code: "UNAUTHORIZED" }));
+    await request("/api/v1/x", { schema: z.unknown(), auth: true, errorToast: false }).catch(() => undefined);
+    expect(getToken("member")).toBeNull();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe("toasts", () => {
+  it("shows the server's message for a failed call, with its code and field", async () => {
     vi.stubGlobal(
       "fetch",
       answer(400, { message: "type: this is a required field", code: "VALIDATION_ERROR", field: "type" }),
     );
-    const error = await request("/api/v1/common", { schema: z.unknown() }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
+    const error = (await request("/api/v1/common", { schema: z.unknown() }).catch((e: unknown) => e)) as HttpError;
     expect(error).toMatchObject({ status: 400, code: "VALIDATION_ERROR", field: "type" });
-    expect((error as HttpError).message).toBe("type: this is a required field");
+    expect(error.message).toBe("type: this is a required field");
+    expect(hooks.onError).toHaveBeenCalledWith(error);
   });
 
-  it("falls back to the generic message when the server sends none", async () => {
+  it("stays quiet for a call that opts out, and for sign-in calls", async () => {
+    vi.stubGlobal("fetch", answer(500, { message: "boom", code: "INTERNAL_ERROR" }));
+    await request("/api/v1/members", { method: "PUT", schema: z.unknown(), errorToast: false }).catch(() => undefined);
+    await request("/api/v1/auth/signin", { method: "POST", schema: z.unknown(), signIn: true }).catch(() => undefined);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it("raises the default success toast a call asks for, and none otherwise", async () => {
+    vi.stubGlobal("fetch", answer(200, { data: null, meta: {} }));
+    await request("/api/v1/members", { method: "PUT", schema: z.unknown(), successToast: "save" });
+    await request("/api/v1/cart/1", { method: "DELETE", schema: z.unknown() });
+    expect(hooks.onSuccess).toHaveBeenCalledTimes(1);
+    expect(hooks.onSuccess).toHaveBeenCalledWith("save");
+  });
+
+  it("falls back to the generic message when the server sends none, and refuses a broken contract", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() => Promise.resolve(new Response("oops", { status: 502 }))),
@@ -44,12 +173,12 @@ describe("request", () => {
     const error = (await request("/x", { schema: z.unknown() }).catch((e: unknown) => e)) as HttpError;
     expect(error.message).toBe("An error has occurred!");
     expect(error.code).toBe("HTTP_502");
-  });
 
-  it("refuses an answer that breaks the contract", async () => {
     vi.stubGlobal("fetch", answer(200, { data: { id: "one" }, meta: {} }));
-    const error = (await request("/x", { schema: z.object({ id: z.number() }) }).catch((e: unknown) => e)) as HttpError;
-    expect(error.code).toBe("BAD_RESPONSE");
+    const broken = (await request("/x", { schema: z.object({ id: z.number() }) }).catch(
+      (e: unknown) => e,
+    )) as HttpError;
+    expect(broken.code).toBe("BAD_RESPONSE");
   });
 });
 

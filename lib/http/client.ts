@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { type Area, areaForPath } from "../session/areas";
+import { clearArea, getToken } from "../session/session-store";
 
 /** Spec point 7: same origin, JSON, no cache, 100 000 ms before a call is given up. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -24,14 +26,41 @@ export class HttpError extends Error {
 
 export type Envelope<T> = { data: T; meta: Record<string, unknown> };
 
+/** The default success messages of spec point 8. */
+export type SuccessToast = "save" | "delete" | "copy";
+
 export type RequestOptions<S extends z.ZodType> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Schema of `data`; the answer is parsed so a contract drift fails loudly here, not deep in a screen. */
   schema: S;
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON-serialisable value, or FormData for multipart (a sign-up with a file). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sends the bearer token of the area (spec: authenticated calls send it, others do not). */
+  auth?: boolean;
+  /** The area whose token is sent and cleared on 401; the current page's area by default. */
+  area?: Area;
+  /** A sign-in call: its 401 is an answer, not an expired session, and its errors are silent in the transport. */
+  signIn?: boolean;
+  /** Error display: a red toast with the server's message, and a 401 sends the person to sign-in. */
+  errorToast?: boolean;
+  /** A default success toast for the call (the spec's "no toast" calls leave it off). */
+  successToast?: SuccessToast;
 };
+
+/** What the app plugs into the transport: toasts and navigation live outside lib/http. */
+export type TransportHooks = {
+  onError?: (error: HttpError) => void;
+  onUnauthorized?: (area: Area) => void;
+  onSuccess?: (kind: SuccessToast) => void;
+};
+
+let hooks: TransportHooks = {};
+
+export function configureTransport(next: TransportHooks): void {
+  hooks = next;
+}
 
 export function buildUrl(path: string, query?: RequestOptions<z.ZodType>["query"]): string {
   const params = new URLSearchParams();
@@ -75,40 +104,79 @@ function toHttpError(status: number, body: unknown): HttpError {
   });
 }
 
+function currentArea(): Area {
+  return typeof window === "undefined" ? "member" : areaForPath(window.location.pathname);
+}
+
+function headersFor(options: RequestOptions<z.ZodType>, area: Area): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers["Content-Type"] = "application/json";
+  if (options.auth) {
+    const token = getToken(area);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+function serialiseBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+function fail(error: HttpError, options: RequestOptions<z.ZodType>, area: Area): never {
+  const display = options.errorToast ?? true;
+  if (error.status === 401 && !options.signIn) {
+    clearArea(area);
+    if (display) hooks.onUnauthorized?.(area);
+  }
+  // sign-in errors are silent here: the sign-in form shows them beside its fields
+  if (display && !options.signIn && error.status !== 401) hooks.onError?.(error);
+  throw error;
+}
+
 /** Calls the API and returns its `{ data, meta }` envelope with `data` parsed by the given schema. */
 export async function request<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<Envelope<z.infer<S>>> {
+  const area = options.area ?? currentArea();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? "GET",
-      headers: {
-        Accept: "application/json",
-        ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: headersFor(options, area),
+      body: serialiseBody(options.body),
       cache: "no-store",
       credentials: "same-origin",
       signal,
     });
-  } catch {
+  } catch (error) {
+    // a caller's own abort (a screen unmounting) is not an error worth showing
+    if (options.signal?.aborted) throw error;
     const timedOut = timeout.aborted;
-    throw new HttpError({
-      status: 0,
-      message: timedOut ? "The server took too long to answer." : "An error has occurred!",
-      code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
-    });
+    return fail(
+      new HttpError({
+        status: 0,
+        message: timedOut ? "The server took too long to answer." : "An error has occurred!",
+        code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+      }),
+      options,
+      area,
+    );
   }
   const body = await readJson(res);
-  if (!res.ok) throw toHttpError(res.status, body);
+  if (!res.ok) return fail(toHttpError(res.status, body), options, area);
   const envelope = asRecord(body);
   const parsed = options.schema.safeParse(envelope.data);
   if (!parsed.success) {
-    throw new HttpError({ status: res.status, message: "An error has occurred!", code: "BAD_RESPONSE" });
+    return fail(
+      new HttpError({ status: res.status, message: "An error has occurred!", code: "BAD_RESPONSE" }),
+      options,
+      area,
+    );
   }
+  if (options.successToast) hooks.onSuccess?.(options.successToast);
   return { data: parsed.data, meta: asRecord(envelope.meta) };
 }

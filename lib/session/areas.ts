@@ -1,0 +1,27 @@
+/**
+ * The four sign-in areas of spec point 1: each has its own accounts, token and sign-in page. The area of a page is
+ * chosen by its address (spec point 6).
+ */
+export const AREAS = ["member", "admin", "travel", "accreditation"] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Where an unauthenticated person of each area is sent (spec point 2, sign-in redirect targets). */
+export const SIGN_IN_PATH: Record<Area, string> = {
+  member: "/account/login",
+  admin: "/seouleduadmin/signin",
+  travel: "/seouledutravel/login",
+  accreditation: "/sitmmt/ppipsa",
+};
+
+/** The path segment that puts a page in an area other than the main shop's member area. */
+const AREA_SEGMENTS: readonly (readonly [string, Area])[] = [
+  ["seouleduadmin", "admin"],
+  ["seouledutravel", "travel"],
+  ["ppipsa", "accreditation"],
+];
+
+export function areaForPath(pathname: string): Area {
+  const segments = pathname.toLowerCase().split("/").filter(Boolean);
+  for (const [segment, area] of AREA_SEGMENTS) if (segments.includes(segment)) return area;
+  return "member";
+}
