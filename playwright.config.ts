@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       MART_HOSTS: "mart.localhost",
       SUMMIT_HOSTS: "summit.localhost",
+      // a short poll so the version-check journey runs in seconds
+      VERSION_POLL_MS: "1000",
     },
   },
 });

@@ -9,7 +9,7 @@ const RealDate = Date;
 class FixedDate extends RealDate {
   constructor(...args: [] | ConstructorParameters<DateConstructor>) {
     if (args.length === 0) super(STORY_NOW.getTime());
-    else super(...(args as ConstructorParameters<DateConstructor>));
+    else super(...args);
   }
 
   static override now(): number {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createRouteChangeHandler } from "./route-change";
 
 function setup() {
-  const targets = { trackPageView: vi.fn(), chat: { boot: vi.fn(), shutdown: vi.fn() } };
+  const targets = { trackPageView: vi.fn<(path: string) => void>(), chat: { boot: vi.fn(), shutdown: vi.fn() } };
   return { targets, onRouteChange: createRouteChangeHandler(targets) };
 }
 

@@ -38,11 +38,12 @@ describe("scrollAfterNavigation", () => {
 
     const section = document.createElement("section");
     section.id = "reviews";
-    section.scrollIntoView = vi.fn();
+    const scrollIntoView = vi.fn();
+    section.scrollIntoView = scrollIntoView;
     document.body.append(section);
     scrollAfterNavigation("#reviews");
     vi.advanceTimersByTime(100);
-    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
     section.remove();
   });
 });

@@ -43,4 +43,10 @@ test.describe("landing and the main shop", () => {
     await page.goto(`http://summit.localhost:${port}/`);
     await expect(page).toHaveURL(new RegExp(`summit\\.localhost:${port}/apec2025korea$`));
   });
+
+  test("/apec2025korea on the main travel host moves to the summit tour host", async ({ page }) => {
+    const port = process.env.E2E_PORT;
+    await page.goto(`http://localhost:${port}/apec2025korea?from=main`);
+    await expect(page).toHaveURL(`http://summit.localhost:${port}/apec2025korea?from=main`);
+  });
 });

@@ -1,4 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Fragment } from "react";
+import { addons } from "storybook/preview-api";
+import { STORY_RENDERED } from "storybook/internal/core-events";
 import { expect, fn, userEvent } from "storybook/test";
 import { Button, type ButtonIntent, type ButtonSize } from "./button";
 
@@ -15,7 +18,7 @@ function ArrowIcon() {
 }
 
 const meta = {
-  title: "Design System/Button",
+  title: "Design System/Actions/Button",
   component: Button,
   tags: ["autodocs"],
   args: { children: "Book now", onClick: fn() },
@@ -183,6 +186,46 @@ export const Catalog: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("button")).toHaveLength(intents.length * sizes.length * states.length);
+  },
+};
+
+const interactionStates = ["rest", "hover", "focus"] as const;
+
+/** Hover and keyboard focus for every intent, forced with pseudo states so the screenshot guards the hover tokens. */
+export const InteractionStates: Story = {
+  parameters: {
+    controls: { disable: true },
+    pseudo: {
+      // the vitest runner renders stories outside #storybook-root, the addon's default root
+      rootSelector: "body",
+      hover: intents.map((intent) => `#button-${intent}-hover`),
+      focusVisible: intents.map((intent) => `#button-${intent}-focus`),
+    },
+  },
+  render: () => (
+    <div className="inline-grid grid-cols-4 items-center gap-x-4 gap-y-3 text-xs text-muted-foreground">
+      <span />
+      {interactionStates.map((state) => (
+        <span key={state}>{state}</span>
+      ))}
+      {intents.map((intent) => (
+        <Fragment key={intent}>
+          <span>{intent}</span>
+          {interactionStates.map((state) => (
+            <Button key={state} id={`button-${intent}-${state}`} intent={intent}>
+              Book now
+            </Button>
+          ))}
+        </Fragment>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("button", { name: "Book now" })).toHaveLength(
+      intents.length * interactionStates.length,
+    );
+    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
+    addons.getChannel().emit(STORY_RENDERED);
   },
 };
 

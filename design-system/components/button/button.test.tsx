@@ -14,10 +14,10 @@ describe("buttonVariants", () => {
 
   it("uses the hover token for the neutral intents and a darker fill for the coloured ones", () => {
     for (const intent of ["secondary", "outline", "ghost"] as const) {
-      expect(buttonVariants({ intent }).split(" ")).toContain("enabled:hover:bg-hover");
+      expect(buttonVariants({ intent }).split(" ")).toContain("not-disabled:hover:bg-hover");
     }
-    expect(buttonVariants({ intent: "primary" }).split(" ")).toContain("enabled:hover:bg-primary-hover");
-    expect(buttonVariants({ intent: "danger" }).split(" ")).toContain("enabled:hover:bg-danger-hover");
+    expect(buttonVariants({ intent: "primary" }).split(" ")).toContain("not-disabled:hover:bg-primary-hover");
+    expect(buttonVariants({ intent: "danger" }).split(" ")).toContain("not-disabled:hover:bg-danger-hover");
   });
 });
 

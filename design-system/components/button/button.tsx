@@ -21,13 +21,14 @@ export const buttonVariants = cva(
   ],
   {
     variants: {
+      // `not-disabled:` rather than `enabled:`: `:enabled` never matches an <a>, and ButtonLink reuses these classes
       intent: {
-        primary: "bg-primary text-primary-foreground enabled:hover:bg-primary-hover",
-        secondary: "bg-secondary text-secondary-foreground enabled:hover:bg-hover",
-        outline: "border-input bg-surface text-foreground enabled:hover:bg-hover",
-        ghost: "bg-transparent text-foreground enabled:hover:bg-hover",
-        danger: "bg-danger text-danger-foreground enabled:hover:bg-danger-hover",
-        link: "bg-transparent text-primary underline-offset-4 enabled:hover:underline",
+        primary: "bg-primary text-primary-foreground not-disabled:hover:bg-primary-hover",
+        secondary: "bg-secondary text-secondary-foreground not-disabled:hover:bg-hover",
+        outline: "border-input bg-surface text-foreground not-disabled:hover:bg-hover",
+        ghost: "bg-transparent text-foreground not-disabled:hover:bg-hover",
+        danger: "bg-danger text-danger-foreground not-disabled:hover:bg-danger-hover",
+        link: "bg-transparent text-primary underline-offset-4 not-disabled:hover:underline",
       },
       size: {
         sm: "h-8 gap-1.5 px-3 text-sm",

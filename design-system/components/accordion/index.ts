@@ -1,0 +1,2 @@
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+export type { AccordionProps, AccordionTriggerProps } from "./accordion";

@@ -1,0 +1,41 @@
+import { useDsLocale } from "../../i18n";
+import { useField } from "../field";
+import { Select, SelectItem, type SelectProps } from "../select";
+
+/** The currencies the product shows prices in (spec: USD, the default, and KRW). */
+export const CURRENCIES = ["USD", "KRW"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export type CurrencySelectProps = Omit<SelectProps, "children" | "value" | "defaultValue" | "onValueChange"> & {
+  value?: Currency;
+  defaultValue?: Currency;
+  onValueChange?: (currency: Currency) => void;
+};
+
+function isCurrency(value: string): value is Currency {
+  return (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** Picks the display currency: "USD ($)" or "KRW (₩)", labels from the locale. Without a label it is named "Currency". */
+export function CurrencySelect({ onValueChange, ...props }: CurrencySelectProps) {
+  const { messages } = useDsLocale();
+  const field = useField();
+  // a Field's label (or the caller's) already names it; an aria-label would override that
+  const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
+  return (
+    <Select
+      data-slot="currency-select"
+      aria-label={named ? undefined : messages.forms.currencySelect.label}
+      onValueChange={(value) => {
+        if (isCurrency(value)) onValueChange?.(value);
+      }}
+      {...props}
+    >
+      {CURRENCIES.map((currency) => (
+        <SelectItem key={currency} value={currency}>
+          {messages.forms.currencySelect[currency]}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,2 @@
+export { CURRENCIES, CurrencySelect } from "./currency-select";
+export type { Currency, CurrencySelectProps } from "./currency-select";

@@ -1,0 +1,2 @@
+export { DateFieldFrame, DatePicker, datePickerTriggerVariants, useDateFieldState } from "./date-picker";
+export type { DateFieldBaseProps, DatePickerProps, DatePickerSize, DatePickerTriggerVariants } from "./date-picker";

@@ -1,0 +1,2 @@
+export { Field, FieldError, FieldHint, FieldLabel, RequiredMark, useField, useFieldControl } from "./field";
+export type { FieldControlInput, FieldControlProps, FieldLabelProps, FieldProps } from "./field";

@@ -1,0 +1,2 @@
+export { Input, controlStateClasses, inputVariants } from "./input";
+export type { InputProps, InputSize, InputVariants } from "./input";

@@ -1,0 +1,2 @@
+export { LanguageSelect } from "./language-select";
+export type { LanguageSelectProps } from "./language-select";

@@ -1,0 +1,34 @@
+import { type LanguageEntry, LANGUAGES } from "../../../locales/languages";
+import { useDsLocale } from "../../i18n";
+import { useField } from "../field";
+import { Select, SelectItem, type SelectProps } from "../select";
+
+export type LanguageSelectProps = Omit<SelectProps, "children"> & {
+  /** The languages offered; defaults to the product's list (spec point 9, Russian once). */
+  languages?: readonly LanguageEntry[];
+};
+
+/**
+ * Picks a UI language: each entry shows its flag and its own name (a Korean visitor finds "한국어", a Japanese one
+ * "日本語", whatever language the page is in). The value is the language code (`ko`, `zh-CN`...).
+ * Without a label it is named "Language" in the page's language.
+ */
+export function LanguageSelect({ languages = LANGUAGES, ...props }: LanguageSelectProps) {
+  const { messages } = useDsLocale();
+  const field = useField();
+  // a Field's label (or the caller's) already names it; an aria-label would override that
+  const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
+  return (
+    <Select data-slot="language-select" aria-label={named ? undefined : messages.forms.languageSelect.label} {...props}>
+      {languages.map((language) => (
+        <SelectItem key={language.code} value={language.code}>
+          <span className="flex items-center gap-2">
+            {/* the flag is decoration: a flag names a country, not a language */}
+            <span aria-hidden="true">{language.flag}</span>
+            <span lang={language.code}>{language.name}</span>
+          </span>
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,2 @@
+export { NumberInput, sanitizeNumberInput } from "./number-input";
+export type { NumberInputProps, SanitizeNumberOptions } from "./number-input";

@@ -1,0 +1,222 @@
+import * as SelectPrimitive from "@radix-ui/react-select";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Check, ChevronDown, ChevronUp } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { useDsLocale } from "../../i18n";
+import { cn } from "../../lib/cn";
+import { useFieldControl } from "../field";
+import { controlStateClasses } from "../input";
+
+export const selectTriggerVariants = cva(
+  [
+    ...controlStateClasses,
+    // layout
+    "flex items-center justify-between gap-2 text-left whitespace-nowrap",
+    // open: keeps the focus border while the list has the focus
+    "data-[state=open]:border-focus",
+    // value: long labels end in an ellipsis instead of growing the trigger
+    "[&>[data-slot=select-value]]:truncate",
+    // icons
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg]:size-4 [&_svg]:text-muted-foreground",
+  ],
+  {
+    variants: {
+      size: {
+        sm: "h-8 px-2.5 text-sm",
+        md: "h-9 px-3 text-sm",
+        lg: "h-11 px-3.5 text-base",
+      },
+    },
+    defaultVariants: {
+      size: "md",
+    },
+  },
+);
+
+export type SelectVariants = VariantProps<typeof selectTriggerVariants>;
+export type SelectSize = NonNullable<SelectVariants["size"]>;
+
+type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
+
+export type SelectProps = Omit<
+  ComponentProps<typeof SelectPrimitive.Trigger>,
+  "children" | "value" | "defaultValue" | "name" | "form" | "autoComplete" | "dir"
+> &
+  SelectVariants &
+  Pick<
+    RootProps,
+    | "value"
+    | "defaultValue"
+    | "onValueChange"
+    | "open"
+    | "defaultOpen"
+    | "onOpenChange"
+    | "name"
+    | "autoComplete"
+    | "form"
+    | "dir"
+    | "required"
+  > & {
+    /** Shown while nothing is chosen; defaults to the localized "Select an option". */
+    placeholder?: ReactNode;
+    /** Marks the select invalid (`aria-invalid`) when it is not inside a Field that already says so. */
+    invalid?: boolean;
+    /** Extra classes for the list popup. */
+    contentClassName?: string;
+    /** SelectItem, SelectGroup, SelectLabel and SelectSeparator elements. */
+    children: ReactNode;
+  };
+
+/**
+ * A single-choice select (Radix Select): the trigger looks and behaves like an input (hover and focus tokens),
+ * the list opens with Enter, Space or the arrows, moves with the arrows and type-ahead, picks with Enter and
+ * closes with Escape. Inside a Field it takes the Field's label, description, invalid and required state.
+ */
+export function Select({
+  value,
+  defaultValue,
+  onValueChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+  name,
+  autoComplete,
+  form,
+  dir,
+  required,
+  disabled,
+  placeholder,
+  size,
+  invalid,
+  id,
+  className,
+  contentClassName,
+  children,
+  "aria-describedby": ariaDescribedBy,
+  "aria-invalid": ariaInvalid,
+  "aria-required": ariaRequired,
+  ...triggerProps
+}: SelectProps) {
+  const { messages } = useDsLocale();
+  const control = useFieldControl({
+    id,
+    disabled,
+    invalid,
+    required,
+    "aria-describedby": ariaDescribedBy,
+    "aria-invalid": ariaInvalid,
+    "aria-required": ariaRequired,
+  });
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      name={name}
+      autoComplete={autoComplete}
+      form={form}
+      dir={dir}
+      required={required}
+      disabled={control.disabled}
+    >
+      <SelectPrimitive.Trigger
+        data-slot="select-trigger"
+        data-size={size ?? "md"}
+        {...control}
+        className={cn(selectTriggerVariants({ size }), className)}
+        {...triggerProps}
+      >
+        <SelectPrimitive.Value
+          data-slot="select-value"
+          placeholder={placeholder ?? messages.forms.select.placeholder}
+        />
+        <SelectPrimitive.Icon asChild>
+          <ChevronDown aria-hidden="true" />
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position="popper"
+          sideOffset={4}
+          className={cn(
+            // layout: at least as wide as the trigger, never taller than the room left on screen
+            "relative z-dropdown max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden",
+            // shape
+            "rounded-md border border-border bg-surface text-foreground shadow-md",
+            contentClassName,
+          )}
+        >
+          <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-muted-foreground">
+            <ChevronUp aria-hidden="true" className="size-4" />
+          </SelectPrimitive.ScrollUpButton>
+          <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
+            {children}
+          </SelectPrimitive.Viewport>
+          <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-muted-foreground">
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </SelectPrimitive.ScrollDownButton>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
+
+export const selectItemVariants = cva([
+  // layout: room on the right for the check mark
+  "relative flex w-full items-center gap-2 py-1.5 pr-8 pl-2 text-sm select-none",
+  // shape
+  "rounded-sm outline-hidden",
+  // highlighted: the option under the pointer or the arrow keys
+  "data-highlighted:bg-hover",
+  // disabled
+  "data-disabled:pointer-events-none data-disabled:opacity-50",
+  // icons
+  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+]);
+
+export type SelectItemProps = ComponentProps<typeof SelectPrimitive.Item>;
+
+/** One option; its children are also what the trigger shows once it is chosen. */
+export function SelectItem({ className, children, ...props }: SelectItemProps) {
+  return (
+    <SelectPrimitive.Item data-slot="select-item" className={cn(selectItemVariants(), className)} {...props}>
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <span className="absolute right-2 flex size-4 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <Check aria-hidden="true" className="size-4" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+    </SelectPrimitive.Item>
+  );
+}
+
+/** A named group of options; give it a SelectLabel. */
+export function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+}
+
+/** The heading of a SelectGroup (not selectable). */
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn("px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+/** A line between groups. */
+export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
+  return (
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cn("-mx-1 my-1 h-px bg-border", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  Sheet,
+  SheetBody,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  sheetContentVariants,
+} from "./sheet";
+export type { SheetContentProps, SheetContentVariants, SheetSide } from "./sheet";

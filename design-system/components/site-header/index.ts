@@ -1,0 +1,2 @@
+export { SiteHeader, siteHeaderVariants } from "./site-header";
+export type { SiteHeaderProps, SiteHeaderVariants } from "./site-header";

@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Search, ShoppingCart } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { STORY_RENDERED } from "storybook/internal/core-events";
+import { addons } from "storybook/preview-api";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ButtonLink } from "../button-link";
+import { IconButton } from "../icon-button";
+import { SiteHeader } from "./site-header";
+
+/** Stories never leave the page: the click is recorded instead of followed. */
+const onNavigate = fn((event: MouseEvent) => event.preventDefault());
+
+const linkClass =
+  "rounded-sm px-2 py-1 text-sm font-medium text-foreground no-underline hover:bg-hover outline-hidden focus-visible:shadow-focus";
+
+function Logo() {
+  return (
+    <a href="/main" onClick={onNavigate} className={`${linkClass} text-lg font-bold text-primary`}>
+      K-Travel
+    </a>
+  );
+}
+
+function NavLinks({ links, vertical = false }: { links: readonly string[]; vertical?: boolean }) {
+  return (
+    <ul className={vertical ? "flex flex-col gap-1" : "flex items-center gap-1"}>
+      {links.map((label) => (
+        <li key={label}>
+          <a href={`/${label.toLowerCase()}`} onClick={onNavigate} className={`${linkClass} block`}>
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const links = ["Tours", "Tickets", "Airport", "Events", "Support"] as const;
+
+function Actions({ cart = "Cart", search = "Search", signIn = "Sign in" }: Record<string, ReactNode>) {
+  return (
+    <>
+      <IconButton intent="ghost" label={String(search)}>
+        <Search />
+      </IconButton>
+      <IconButton intent="ghost" label={String(cart)}>
+        <ShoppingCart />
+      </IconButton>
+      <ButtonLink href="/account/login" size="sm" intent="outline" onClick={onNavigate}>
+        {signIn}
+      </ButtonLink>
+    </>
+  );
+}
+
+const meta = {
+  title: "Design System/Layout/Site Header",
+  component: SiteHeader,
+  tags: ["autodocs"],
+  args: {
+    logo: <Logo />,
+    nav: <NavLinks links={links} />,
+    actions: <Actions />,
+    fixed: false,
+    onMenuOpenChange: fn(),
+  },
+  argTypes: {
+    fixed: { control: "boolean" },
+    navLabel: { control: "text" },
+    logo: { control: false },
+    nav: { control: false },
+    actions: { control: false },
+    mobileMenu: { control: false },
+  },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component:
+          "The sites' header frame with slots: `logo`, `nav` (primary links), `actions`, `mobileMenu`. When the " +
+          "header is narrow a menu button (`aria-expanded`, `aria-controls`) opens a panel with the navigation; " +
+          "Escape or a followed link closes it. `fixed` only draws the fixed style (the spec: “past 130px of scroll " +
+          "the header gets a fixed style”; the scroll hook lives in the site) on the `z-sticky` layer with a shadow, " +
+          "and keeps the bar's height reserved so the page does not jump.",
+      },
+    },
+  },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole("banner");
+    const nav = within(banner).getByRole("navigation", { name: "Main" });
+    await expect(within(nav).getAllByRole("link")).toHaveLength(links.length);
+    await expect(canvas.queryByRole("button", { name: "Menu" })).toBeNull();
+    await expect(banner).not.toHaveAttribute("data-fixed");
+  },
+};
+
+/** Every prop on the controls panel; the same picture as Default. */
+export const Playground: Story = { tags: ["no-visual"] };
+
+/** What the header looks like once the page is scrolled past 130px: fixed on top, over the content, with a shadow. */
+export const Fixed: Story = {
+  args: { fixed: true },
+  render: (args) => (
+    <div>
+      <SiteHeader {...args} />
+      <div className="flex flex-col gap-3 p-4">
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="h-16 rounded-md bg-muted" />
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const banner = canvas.getByRole("banner");
+    await expect(banner).toHaveAttribute("data-fixed");
+    const style = getComputedStyle(banner);
+    await expect(style.position).toBe("fixed");
+    await expect(style.boxShadow).not.toBe("none");
+    await expect(Number(style.zIndex)).toBe(1100);
+    // the spacer keeps the content where it was
+    const spacer = canvasElement.querySelector<HTMLElement>('[data-slot="site-header-spacer"]');
+    await expect(spacer?.getBoundingClientRect().height).toBe(banner.getBoundingClientRect().height);
+  },
+};
+
+/** A phone-wide header: the menu button opens and closes the panel (click, Escape, following a link). */
+export const Mobile: Story = {
+  render: (args) => (
+    <div className="w-96">
+      <SiteHeader {...args} nav={<NavLinks links={links} vertical />} actions={<Actions />} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+    const toggle = canvas.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    await expect(panel).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
+    const menu = canvas.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+
+    await userEvent.tab();
+    await expect(within(menu).getByRole("link", { name: "Tours" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(within(canvas.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Events" }));
+    await expect(onNavigate).toHaveBeenCalled();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // open again for the screenshot
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  },
+};
+
+/** The panel can hold more than the links (language and currency, the account). */
+export const MobileCustomMenu: Story = {
+  args: { defaultMenuOpen: true },
+  render: (args) => (
+    <div className="w-96">
+      <SiteHeader
+        {...args}
+        actions={null}
+        mobileMenu={
+          <div className="flex flex-col gap-3">
+            <nav aria-label="Main menu">
+              <NavLinks links={links} vertical />
+            </nav>
+            <ButtonLink href="/account/login" intent="primary" onClick={onNavigate}>
+              Sign in
+            </ButtonLink>
+          </div>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("link", { name: "Sign in" })).toBeVisible();
+  },
+};
+
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  args: {
+    nav: <NavLinks links={["투어", "티켓", "공항 픽업", "행사", "고객센터"]} />,
+    actions: <Actions cart="장바구니" search="검색" signIn="로그인" />,
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <SiteHeader {...args} />
+      <div className="w-96">
+        <SiteHeader {...args} nav={<NavLinks links={["투어", "티켓", "공항 픽업"]} vertical />} actions={null} defaultMenuOpen />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "주 메뉴" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "메뉴" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("navigation", { name: "전체 메뉴" })).toBeVisible();
+  },
+};
+
+/** Static and fixed bars, a hovered and a focused link, the mobile bar closed and open: the visual-regression net. */
+export const Catalog: Story = {
+  parameters: {
+    controls: { disable: true },
+    pseudo: {
+      // the vitest runner renders stories outside #storybook-root, the addon's default root
+      rootSelector: "body",
+      hover: ["#header-static nav li:nth-child(2) a"],
+      focusVisible: ["#header-static nav li:nth-child(3) a"],
+    },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-4 bg-muted p-4">
+      <SiteHeader {...args} id="header-static" />
+      {/* the fixed style, shown in place: a transform makes this box the containing block of the fixed header */}
+      <div className="relative h-16 translate-x-0">
+        <SiteHeader {...args} fixed />
+      </div>
+      <div className="flex gap-4">
+        <div className="w-80">
+          <SiteHeader {...args} actions={null} nav={<NavLinks links={links} vertical />} />
+        </div>
+        <div className="w-80">
+          <SiteHeader {...args} actions={null} nav={<NavLinks links={links} vertical />} defaultMenuOpen />
+        </div>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
+    addons.getChannel().emit(STORY_RENDERED);
+    await expect(canvas.getAllByRole("banner")).toHaveLength(4);
+  },
+};

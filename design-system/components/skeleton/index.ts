@@ -1,0 +1,2 @@
+export { Skeleton, skeletonVariants } from "./skeleton";
+export type { SkeletonProps, SkeletonShape, SkeletonVariants } from "./skeleton";

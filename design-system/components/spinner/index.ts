@@ -1,0 +1,2 @@
+export { Spinner, spinnerVariants } from "./spinner";
+export type { SpinnerProps, SpinnerSize, SpinnerVariants } from "./spinner";

@@ -1,0 +1,2 @@
+export { Switch, switchThumbVariants, switchVariants } from "./switch";
+export type { SwitchProps, SwitchSize, SwitchVariants } from "./switch";

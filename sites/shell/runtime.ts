@@ -1,0 +1,72 @@
+import type { AppConfig } from "@contracts/app-config";
+import { confirm, toast } from "@ds";
+import { type HttpError, configureTransport } from "@lib/http/client";
+import { createAnalytics } from "@lib/integrations/analytics";
+import { createChat } from "@lib/integrations/chat";
+import { createRouteChangeHandler } from "@lib/navigation/route-change";
+import { signInUrl } from "@lib/navigation/safe-redirect";
+import { scrollAfterNavigation } from "@lib/navigation/scroll";
+import { SIGN_IN_PATH } from "@lib/session/areas";
+import { fetchDeployedVersion, startVersionCheck } from "@lib/version/version-check";
+import type { i18n as I18n } from "i18next";
+import type { createBrowserRouter } from "react-router";
+import { needsFullReload } from "../landing";
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The transport's own failures have no server message: say them in the person's language. */
+export function errorMessage(error: HttpError, t: I18n["t"]): string {
+  if (error.code === "TIMEOUT") return t("common:errors.timeout");
+  if (error.code === "NETWORK_ERROR") return t("common:errors.network");
+  if (error.code === "BAD_RESPONSE") return t("common:errors.generic");
+  return error.message;
+}
+
+/**
+ * Wires the browser runtime to the app: toasts and sign-in redirects for the transport, the route-change hook
+ * (page views, chat, scroll, the mart's full reload) and the version check. Returns a function that undoes it.
+ */
+export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n: I18n; config: AppConfig }) {
+  configureTransport({
+    onError: (error) => toast.error(errorMessage(error, i18n.t)),
+    onUnauthorized: (area) => {
+      const { pathname, search } = router.state.location;
+      void router.navigate(signInUrl(SIGN_IN_PATH[area], pathname + search), { replace: true });
+    },
+    onSuccess: (kind) => toast.success(i18n.t(`common:toast.${kind}`)),
+  });
+
+  const onRouteChange = createRouteChangeHandler({
+    trackPageView: createAnalytics(config.analyticsId).trackPageView,
+    chat: createChat(config.chatPluginKey),
+  });
+  let last = router.state.location;
+  onRouteChange(last.pathname);
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state !== "idle") return;
+    const next = state.location;
+    if (next.key === last.key) return;
+    const previous = last;
+    last = next;
+    if (needsFullReload(previous.pathname, next.pathname)) {
+      window.location.reload();
+      return;
+    }
+    onRouteChange(next.pathname);
+    if (next.pathname !== previous.pathname || next.hash !== previous.hash) scrollAfterNavigation(next.hash);
+  });
+
+  const stopVersionCheck = startVersionCheck({
+    intervalMs: config.versionPollMs,
+    fetchVersion: fetchDeployedVersion,
+    confirmReload: () =>
+      confirm({ title: i18n.t("common:version.title"), message: i18n.t("common:version.reloadPrompt"), kind: "question" }),
+    reload: () => window.location.reload(),
+  });
+
+  return () => {
+    unsubscribe();
+    stopVersionCheck();
+    configureTransport({});
+  };
+}

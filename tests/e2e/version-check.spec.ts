@@ -1,0 +1,45 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+const VERSION_FILE = "dist/client/version.json";
+
+test("a new version file makes open pages offer a reload; declining stops the checks", async ({ page }) => {
+  const original = readFileSync(VERSION_FILE, "utf8");
+  try {
+    const firstCheck = page.waitForResponse((res) => res.url().endsWith("/version.json"));
+    await page.goto("/main");
+    await firstCheck;
+    writeFileSync(VERSION_FILE, JSON.stringify({ version: `next-${Date.now()}` }));
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("A new version has been detected. Would you like to refresh the page?");
+    await dialog.getByRole("button", { name: "No" }).click();
+    await expect(dialog).toBeHidden();
+
+    let checksAfterNo = 0;
+    page.on("request", (req) => {
+      if (req.url().endsWith("/version.json")) checksAfterNo += 1;
+    });
+    await page.waitForTimeout(2500);
+    expect(checksAfterNo).toBe(0);
+  } finally {
+    writeFileSync(VERSION_FILE, original);
+  }
+});
+
+test("accepting the prompt reloads the page", async ({ page }) => {
+  const original = readFileSync(VERSION_FILE, "utf8");
+  try {
+    const firstCheck = page.waitForResponse((res) => res.url().endsWith("/version.json"));
+    await page.goto("/main");
+    await firstCheck;
+    writeFileSync(VERSION_FILE, JSON.stringify({ version: `next-${Date.now()}` }));
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await reloaded;
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    writeFileSync(VERSION_FILE, original);
+  }
+});
