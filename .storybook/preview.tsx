@@ -4,6 +4,7 @@ import type { i18n as I18n } from "i18next";
 import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
 import { SWRConfig } from "swr";
+import { ConfirmHost, Toaster } from "../design-system";
 import "../design-system/theme.css";
 import { DsI18nBridge } from "../lib/i18n/ds-bridge";
 import { NAMESPACES, initI18n } from "../lib/i18n/i18n";
@@ -54,6 +55,19 @@ const withLocale: Decorator = (Story, { globals, loaded }) => {
   );
 };
 
+/** The app-wide toast and confirm hosts, as the sites mount them (stories of the hosts themselves opt out). */
+const withAppHosts: Decorator = (Story, { parameters }) => (
+  <>
+    <Story />
+    {parameters.appHosts !== false && (
+      <>
+        <Toaster />
+        <ConfirmHost />
+      </>
+    )}
+  </>
+);
+
 /** A fresh SWR cache per story, so one story's mocked responses never leak into the next. */
 const withFreshSwrCache: Decorator = (Story) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -65,7 +79,7 @@ const preview: Preview = {
   // starts the MSW worker once and applies `parameters.msw` handlers per story (a factory in v3: call it)
   loaders: [mswLoader(), i18nLoader],
   // the last decorator is the outermost
-  decorators: [withFreshSwrCache, withLocale, withTheme],
+  decorators: [withAppHosts, withFreshSwrCache, withLocale, withTheme],
   globalTypes: {
     locale: {
       description: "Language of the story",

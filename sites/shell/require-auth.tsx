@@ -10,7 +10,15 @@ import { useLocation, useNavigate } from "react-router";
  * Spec point 6: a login-required page. A guest of the shop is asked whether to go to the login page (and comes
  * back here after signing in); education and admin pages send the guest straight to their own sign-in.
  */
-export function RequireAuth({ area, fallbackPath, children }: { area: Area; fallbackPath: string; children: ReactNode }) {
+export function RequireAuth({
+  area,
+  fallbackPath,
+  children,
+}: {
+  area: Area;
+  fallbackPath: string;
+  children: ReactNode;
+}) {
   const loggedIn = useIsLoggedIn(area);
   const navigate = useNavigate();
   const location = useLocation();

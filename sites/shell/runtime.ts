@@ -60,7 +60,11 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
     intervalMs: config.versionPollMs,
     fetchVersion: fetchDeployedVersion,
     confirmReload: () =>
-      confirm({ title: i18n.t("common:version.title"), message: i18n.t("common:version.reloadPrompt"), kind: "question" }),
+      confirm({
+        title: i18n.t("common:version.title"),
+        message: i18n.t("common:version.reloadPrompt"),
+        kind: "question",
+      }),
     reload: () => window.location.reload(),
   });
 

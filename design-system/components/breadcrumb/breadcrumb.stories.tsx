@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
@@ -29,6 +29,13 @@ function FakeRouterLink({ href, ...props }: BreadcrumbLinkProps) {
     />
   );
 }
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Design System/Navigation/Breadcrumb",
@@ -175,6 +182,7 @@ export const Korean: Story = {
 
 /** Sizes, wide and folded, with a hovered and a focused link: the visual-regression net. */
 export const Catalog: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     controls: { disable: true },
     pseudo: {

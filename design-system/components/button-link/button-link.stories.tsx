@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
 import { Fragment, type MouseEvent } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
@@ -15,6 +15,13 @@ const states = ["rest", "hover", "focus"] as const;
 
 /** Stories never leave the page: the click is recorded instead of followed. */
 const stay = (event: MouseEvent) => event.preventDefault();
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Design System/Actions/Button Link",
@@ -169,6 +176,7 @@ const id = (intent: ButtonIntent, size: LinkSize, state: string) => `link-${inte
 
 /** Every intent x size x state (hover and focus forced with pseudo states): the visual-regression net. */
 export const Catalog: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     layout: "fullscreen",
     controls: { disable: true },

@@ -41,7 +41,16 @@ function externalRel(rel: string | undefined): string {
  * A link that looks like a button (`buttonVariants`): navigation stays a link for assistive technology and for
  * "open in new tab". `target="_blank"` adds `rel="noopener noreferrer"`, an icon and a hint for screen readers.
  */
-export function ButtonLink({ className, intent, size, asChild = false, children, target, rel, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  className,
+  intent,
+  size,
+  asChild = false,
+  children,
+  target,
+  rel,
+  ...props
+}: ButtonLinkProps) {
   const { messages } = useDsLocale();
   // with asChild, target and rel may sit on the child (<RouterLink target="_blank">); the child's props win
   // in Slot's merge, so the child itself gets the safe rel

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { Fragment } from "react";
 import { addons } from "storybook/preview-api";
 import { STORY_RENDERED } from "storybook/internal/core-events";
@@ -16,6 +16,13 @@ function ArrowIcon() {
     </svg>
   );
 }
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Design System/Actions/Button",
@@ -193,6 +200,7 @@ const interactionStates = ["rest", "hover", "focus"] as const;
 
 /** Hover and keyboard focus for every intent, forced with pseudo states so the screenshot guards the hover tokens. */
 export const InteractionStates: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     controls: { disable: true },
     pseudo: {

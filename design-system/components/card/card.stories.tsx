@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { Heart } from "lucide-react";
 import { type MouseEvent } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
@@ -28,6 +28,7 @@ const variants: readonly CardVariant[] = ["elevated", "outline"];
 async function imagesLoaded(root: HTMLElement) {
   const images = Array.from(root.querySelectorAll("img"));
   await waitFor(() => expect(images.every((img) => img.complete && img.naturalWidth > 0)).toBe(true));
+  await Promise.all(images.map((img) => img.decode()));
 }
 
 /** The element a pointer at the middle of `element` would hit (user-event itself does no hit testing). */
@@ -86,6 +87,13 @@ function TourCard({
     </Card>
   );
 }
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Design System/Layout/Card",
@@ -242,6 +250,7 @@ export const Korean: Story = {
 
 /** Both variants at rest, hovered and focused, plus the static card: the visual-regression net. */
 export const Catalog: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     layout: "fullscreen",
     controls: { disable: true },

@@ -84,9 +84,7 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-2 px-4", className)} {...props} />
-  );
+  return <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-2 px-4", className)} {...props} />;
 }
 
 export const cardMediaVariants = cva(

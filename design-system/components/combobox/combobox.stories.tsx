@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useDsLocale } from "../../i18n";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
+import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Combobox, type ComboboxProps, type ComboboxSize } from "./combobox";
 import { countryOptions } from "./combobox.fixtures";
 
@@ -152,7 +152,9 @@ export const NoResults: Story = {
     await userEvent.type(input, "Atlantis");
     await expect(input).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.getByText("No results found", { selector: "p" })).toBeVisible();
-    await expect(canvasElement.querySelector('[role="status"]')).toHaveTextContent("No results found");
+    await expect(canvasElement.querySelector('[data-slot="combobox"] [role="status"]')).toHaveTextContent(
+      "No results found",
+    );
     await userEvent.keyboard("{Escape}");
     await expect(canvas.queryByText("No results found", { selector: "p" })).not.toBeInTheDocument();
     await expect(input).toHaveValue("");
@@ -305,7 +307,8 @@ export const Catalog: Story = {
     await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
     await expect(canvas.getAllByRole("combobox")).toHaveLength(sizes.length * states.length);
     const border = (name: string) => getComputedStyle(canvas.getByRole("combobox", { name })).borderTopColor;
+    await expect(border("hover md")).toBe(tokenColor("hover"));
     await expect(border("hover md")).not.toBe(border("chosen md"));
-    await expect(border("focus md")).toBe("rgb(0, 0, 0)");
+    await expect(border("focus md")).toBe(tokenColor("focus"));
   },
 };

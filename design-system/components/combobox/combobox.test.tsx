@@ -92,9 +92,9 @@ describe("Combobox", () => {
     const { rerender, container } = render(
       <Combobox aria-label="Fruit" name="fruit" options={options} value="a" onValueChange={() => {}} />,
     );
-    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("Apple");
+    expect(screen.getByRole<HTMLInputElement>("combobox").value).toBe("Apple");
     rerender(<Combobox aria-label="Fruit" name="fruit" options={options} value="c" onValueChange={() => {}} />);
-    expect((screen.getByRole("combobox") as HTMLInputElement).value).toBe("Cherry");
+    expect(screen.getByRole<HTMLInputElement>("combobox").value).toBe("Cherry");
     expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="fruit"]')?.value).toBe("c");
   });
 

@@ -32,6 +32,8 @@ const meta = {
     container: { control: false },
   },
   parameters: {
+    // these stories mount their own host; the preview leaves its app-wide one out
+    appHosts: false,
     layout: "centered",
     docs: {
       description: {

@@ -113,7 +113,7 @@ describe("Field", () => {
         <Probe />
       </Field>,
     );
-    expect((screen.getByRole("textbox") as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("textbox").disabled).toBe(true);
   });
 
   it("names a group by aria-labelledby instead of a label pointing at it", () => {

@@ -20,3 +20,16 @@ export async function applyPseudoStates(selectors: readonly string[]): Promise<v
   });
   await Promise.all(document.getAnimations().map((animation) => animation.finished));
 }
+
+/**
+ * The colour a design token resolves to right now (for assertions: "the hovered border is the hover token"),
+ * read through a throwaway element so stories never spell a raw colour.
+ */
+export function tokenColor(token: string): string {
+  const probe = document.createElement("span");
+  probe.style.color = `var(--ds-${token})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}

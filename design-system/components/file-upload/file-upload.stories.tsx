@@ -29,6 +29,15 @@ function dropFiles(target: Element, files: File[]) {
   }
 }
 
+/** The component's own alert (the page may hold other alerts, such as a toast region). */
+async function errorAlert(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = canvasElement.querySelector<HTMLElement>('[data-slot="file-upload-errors"][role="alert"]');
+    if (!alert?.textContent) throw new Error("no refusal shown yet");
+    return alert;
+  });
+}
+
 function hiddenInput(canvasElement: HTMLElement): HTMLInputElement {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
@@ -83,6 +92,7 @@ export const Default: Story = {
     const zone = canvas.getByRole("button", {
       name: "Drag files here or choose from your device Allowed: PNG, JPEG, or PDF · Up to 5 MB each · Up to 3 files",
     });
+    await expect(zone).toBeEnabled();
     const photo = png("passport.png");
     const letter = file("invitation-letter.pdf", "application/pdf", 312 * 1024);
     await userEvent.upload(hiddenInput(canvasElement), [photo, letter]);
@@ -133,7 +143,7 @@ export const DragAndDrop: Story = {
 
 /** Each refused file is explained: the wrong type names the allowed ones, too large names the limit, too many the count. */
 export const Rejections: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     const zone = canvas.getByRole("button", { name: /^Drag files here/ });
     dropFiles(zone, [
       file("setup.exe", "application/x-msdownload", 1024),
@@ -143,7 +153,7 @@ export const Rejections: Story = {
       png("c.png"),
       png("d.png"),
     ]);
-    const alert = await canvas.findByRole("alert");
+    const alert = await errorAlert(canvasElement);
     await expect(alert).toHaveTextContent(
       "setup.exe was not added: the file type is not allowed. Allowed: PNG, JPEG, or PDF.",
     );
@@ -169,7 +179,7 @@ export const Remove: Story = {
     const removeBack = canvas.getByRole("button", { name: "Remove back.png" });
     await expect(removeBack).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.queryByRole("list")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("list", { name: "Selected files" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: /^Drag files here/ })).toHaveFocus();
     await expect(revoke).toHaveBeenCalledTimes(2);
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
@@ -184,6 +194,7 @@ export const SingleFile: Story = {
     const zone = canvas.getByRole("button", {
       name: "Drag a file here or choose from your device Allowed: images · Up to 2 MB each",
     });
+    await expect(zone).toBeEnabled();
     await userEvent.upload(hiddenInput(canvasElement), png("logo.png"));
     const banner = png("banner.png");
     await userEvent.upload(hiddenInput(canvasElement), banner);
@@ -270,12 +281,12 @@ export const Disabled: Story = {
 /** Korean: limits and refusals in Korean, sizes in Korean number style. */
 export const Korean: Story = {
   globals: { locale: "ko" },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const zone = canvas.getByRole("button", {
       name: "파일을 여기로 끌어 놓거나 기기에서 선택하세요 허용 형식: PNG, JPEG 또는 PDF · 파일당 최대 5 MB · 최대 3개",
     });
     dropFiles(zone, [file("여권 사본.gif", "image/gif", 2048), png("증명사진.png")]);
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+    await expect(await errorAlert(canvasElement)).toHaveTextContent(
       "여권 사본.gif 파일을 추가하지 못했습니다. 허용되지 않는 형식입니다. 허용 형식: PNG, JPEG 또는 PDF",
     );
     await expect(canvas.getByRole("button", { name: "증명사진.png 삭제" })).toBeVisible();

@@ -85,6 +85,11 @@ function SignUpForm({ onSubmit, server }: SignUpFormProps) {
     defaultValues: { email: "", password: "", passwordConfirm: "", terms: false },
   });
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const v = messages.forms.validation;
+  // when every error is a missing answer, the summary says the spec's "fill in all required fields"
+  const onlyMissing = Object.values(form.formState.errors).every(
+    (error) => error?.message === v.required || error?.message === v.terms,
+  );
 
   const submit = (values: SignUpValues) => {
     const error = server?.(values);
@@ -103,7 +108,7 @@ function SignUpForm({ onSubmit, server }: SignUpFormProps) {
   return (
     // two columns only so the whole form fits the 800x600 screenshot
     <Form form={form} onSubmit={submit} className="grid w-[46rem] grid-cols-2 items-start gap-x-6 gap-y-4">
-      <FormErrorSummary className="col-span-2" />
+      <FormErrorSummary className="col-span-2" title={onlyMissing ? v.fillRequired : undefined} />
       {formMessage && (
         <p role="alert" className="col-span-2 text-sm text-danger">
           {formMessage}
@@ -193,7 +198,7 @@ export const Default: Story = {
         terms: true,
       }),
     );
-    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("alert", { name: /fields/ })).not.toBeInTheDocument();
   },
 };
 
@@ -203,8 +208,9 @@ export const Playground: Story = {
 };
 
 /**
- * Submitting empty: every required field says so, the first one (e-mail) takes focus, and the summary lists
- * the errors as links; a link moves focus to its field. Nothing is sent.
+ * Submitting empty: every required field says so, the first one (e-mail) takes focus, and the summary (titled
+ * with the spec's "fill in all required fields", through its `title` prop) lists the errors as links; a link moves
+ * focus to its field. Nothing is sent.
  */
 export const SubmitEmpty: Story = {
   play: async ({ canvas, canvasElement, args }) => {
@@ -213,7 +219,7 @@ export const SubmitEmpty: Story = {
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription("This is a required field.");
-    const summary = canvas.getByRole("alert", { name: "Please check the following fields" });
+    const summary = canvas.getByRole("alert", { name: "Please fill in all required fields." });
     const links = within(summary).getAllByRole("link");
     await expect(links.map((link) => link.textContent)).toEqual([
       "E-mail: This is a required field.",
@@ -295,7 +301,7 @@ export const Korean: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "가입하기" }));
     await waitFor(() => expect(canvas.getByRole("textbox", { name: "이메일 필수" })).toHaveFocus());
-    const summary = canvas.getByRole("alert", { name: "다음 항목을 확인해 주세요" });
+    const summary = canvas.getByRole("alert", { name: "필수 항목을 모두 입력해 주세요." });
     await expect(within(summary).getAllByRole("link")[0]).toHaveTextContent("이메일: 필수 입력 항목입니다.");
     await expect(within(summary).getAllByRole("link")[3]).toHaveTextContent("이용약관: 필수 약관에 동의해 주세요.");
   },

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { Heart, Share2, Trash2, X } from "lucide-react";
 import { Fragment } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
@@ -10,6 +10,13 @@ import { IconButton, type IconButtonSize } from "./icon-button";
 const intents: readonly ButtonIntent[] = ["primary", "secondary", "outline", "ghost", "danger", "link"];
 const sizes: readonly IconButtonSize[] = ["sm", "md", "lg"];
 const states = ["rest", "hover", "focus", "disabled", "loading"] as const;
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Design System/Actions/Icon Button",
@@ -125,6 +132,7 @@ const id = (intent: ButtonIntent, size: IconButtonSize, state: string) => `icon-
 
 /** Every intent x size x state (hover and focus forced with pseudo states): the visual-regression net. */
 export const Catalog: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     layout: "fullscreen",
     controls: { disable: true },

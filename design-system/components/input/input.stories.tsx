@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
+import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Input, type InputSize } from "./input";
 
 const sizes: readonly InputSize[] = ["sm", "md", "lg"];
@@ -149,8 +149,8 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await Promise.all(input.getAnimations().map((animation) => animation.finished));
-    await expect(getComputedStyle(input).borderTopColor).toBe("rgb(0, 0, 0)");
-    await expect(restingBorder).not.toBe("rgb(0, 0, 0)");
+    await expect(getComputedStyle(input).borderTopColor).toBe(tokenColor("focus"));
+    await expect(restingBorder).not.toBe(tokenColor("focus"));
   },
 };
 
@@ -238,8 +238,9 @@ export const Catalog: Story = {
     await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
     await expect(canvas.getAllByRole("textbox")).toHaveLength(sizes.length * states.length);
     const border = (name: string) => getComputedStyle(canvas.getByRole("textbox", { name })).borderTopColor;
+    await expect(border("hover md")).toBe(tokenColor("hover"));
     await expect(border("hover md")).not.toBe(border("filled md"));
-    await expect(border("focus md")).toBe("rgb(0, 0, 0)");
+    await expect(border("focus md")).toBe(tokenColor("focus"));
     await expect(border("invalid-focus md")).toBe(border("invalid md"));
   },
 };

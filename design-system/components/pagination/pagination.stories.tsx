@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useState } from "react";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -10,7 +10,6 @@ const sizes: readonly PaginationSize[] = ["sm", "md", "lg"];
 /** Holds the page like a screen would (from the URL or a query), so the story can be clicked through. */
 function Paged(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
-  useEffect(() => setPage(props.page), [props.page]);
   return (
     <Pagination
       {...props}
@@ -23,11 +22,26 @@ function Paged(props: PaginationProps) {
   );
 }
 
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
+
 const meta = {
   title: "Design System/Navigation/Pagination",
   component: Pagination,
   tags: ["autodocs"],
-  args: { page: 5, pageCount: 12, onPageChange: fn(), siblings: 1, showFirstLast: true, variant: "responsive", size: "md" },
+  args: {
+    page: 5,
+    pageCount: 12,
+    onPageChange: fn(),
+    siblings: 1,
+    showFirstLast: true,
+    variant: "responsive",
+    size: "md",
+  },
   argTypes: {
     page: { control: { type: "number", min: 1 } },
     pageCount: { control: { type: "number", min: 0 } },
@@ -38,7 +52,8 @@ const meta = {
     showFirstLast: { control: "boolean" },
     label: { control: "text" },
   },
-  render: (args) => <Paged {...args} />,
+  // keyed by the page, so a change on the controls panel starts the story over from it
+  render: (args) => <Paged key={args.page} {...args} />,
   parameters: {
     docs: {
       description: {
@@ -191,6 +206,7 @@ export const Korean: Story = {
 
 /** Sizes x forms, with a hovered and a focused page button: the visual-regression net. */
 export const Catalog: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     controls: { disable: true },
     pseudo: {

@@ -69,8 +69,8 @@ describe("Pagination", () => {
   it("disables the controls that lead nowhere and ignores the current page", () => {
     const onPageChange = vi.fn();
     render(<Pagination page={1} pageCount={3} onPageChange={onPageChange} variant="full" />);
-    expect((screen.getByRole("button", { name: "Previous page" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "First page" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Previous page" }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "First page" }).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Page 1" }));
     expect(onPageChange).not.toHaveBeenCalled();
   });

@@ -167,15 +167,15 @@ export function Pagination({
   );
 
   const compact = (
-    <ul
-      data-slot="pagination-list"
-      className={cn("flex items-center gap-1", variant === "responsive" && "@md:hidden")}
-    >
+    <ul data-slot="pagination-list" className={cn("flex items-center gap-1", variant === "responsive" && "@md:hidden")}>
       {arrow(text.previous, current - 1, atStart, <ChevronLeft />)}
       <li
         // announced after a press, since the arrows keep focus and the number is the only thing that changes
         aria-live="polite"
-        className={cn(paginationPageVariants({ size }), "inline-flex items-center justify-center px-3 text-sm whitespace-nowrap")}
+        className={cn(
+          paginationPageVariants({ size }),
+          "inline-flex items-center justify-center px-3 text-sm whitespace-nowrap",
+        )}
       >
         <span aria-hidden="true">
           {fmt(text.counter, { page: number.format(current), pageCount: number.format(count) })}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
+import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Select, SelectGroup, SelectItem, SelectLabel, SelectSeparator, type SelectSize } from "./select";
 
 const sizes: readonly SelectSize[] = ["sm", "md", "lg"];
@@ -281,7 +281,8 @@ export const Catalog: Story = {
     await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
     await expect(canvas.getAllByRole("combobox")).toHaveLength(sizes.length * states.length);
     const border = (name: string) => getComputedStyle(canvas.getByRole("combobox", { name })).borderTopColor;
+    await expect(border("hover md")).toBe(tokenColor("hover"));
     await expect(border("hover md")).not.toBe(border("chosen md"));
-    await expect(border("focus md")).toBe("rgb(0, 0, 0)");
+    await expect(border("focus md")).toBe(tokenColor("focus"));
   },
 };

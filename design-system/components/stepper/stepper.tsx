@@ -87,16 +87,7 @@ export type StepperProps = Omit<ComponentProps<"div">, "children"> &
  * current step has `aria-current="step"`, completed and upcoming steps say so to screen readers, and "Step 2 of
  * 4" is read before the list. In a narrow horizontal space only the current step keeps its label.
  */
-export function Stepper({
-  steps,
-  current,
-  onStepClick,
-  label,
-  orientation,
-  size,
-  className,
-  ...props
-}: StepperProps) {
+export function Stepper({ steps, current, onStepClick, label, orientation, size, className, ...props }: StepperProps) {
   const { locale, messages } = useDsLocale();
   const text = messages.data.stepper;
   const number = new Intl.NumberFormat(locale);

@@ -40,12 +40,7 @@ function normalise(value: SortValue): [Kind, number | string | bigint | boolean]
  * directions (rows with equal values keep their order, also when descending), strings compare with the locale's
  * collation (Korean 가나다 order, "Room 2" before "Room 10"), numbers and dates by value, missing values last.
  */
-export function sortRows<T>(
-  rows: readonly T[],
-  column: SortAccessor<T>,
-  direction: SortDirection,
-  locale = "en",
-): T[] {
+export function sortRows<T>(rows: readonly T[], column: SortAccessor<T>, direction: SortDirection, locale = "en"): T[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: "base" });
   const sign = direction === "ascending" ? 1 : -1;
   const keyed = rows.map((row, index) => ({ row, index, key: normalise(readValue(row, column.accessor)) }));

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
@@ -15,10 +15,28 @@ type Reservation = {
 };
 
 const reservations: Reservation[] = [
-  { number: "R-0142", product: "Airport pick-up", date: new Date("2026-05-20T12:00:00+09:00"), travellers: 2, amount: 85 },
-  { number: "R-0138", product: "DMZ day tour", date: new Date("2026-05-18T12:00:00+09:00"), travellers: 4, amount: 316 },
+  {
+    number: "R-0142",
+    product: "Airport pick-up",
+    date: new Date("2026-05-20T12:00:00+09:00"),
+    travellers: 2,
+    amount: 85,
+  },
+  {
+    number: "R-0138",
+    product: "DMZ day tour",
+    date: new Date("2026-05-18T12:00:00+09:00"),
+    travellers: 4,
+    amount: 316,
+  },
   { number: "R-0151", product: "Nanta show", date: new Date("2026-06-02T12:00:00+09:00"), travellers: 1, amount: 55 },
-  { number: "R-0129", product: "Bukchon walking tour", date: new Date("2026-05-16T12:00:00+09:00"), travellers: 3, amount: 120 },
+  {
+    number: "R-0129",
+    product: "Bukchon walking tour",
+    date: new Date("2026-05-16T12:00:00+09:00"),
+    travellers: 3,
+    amount: 120,
+  },
 ];
 
 const usd = new Intl.NumberFormat("en", { style: "currency", currency: "USD" });
@@ -47,6 +65,13 @@ const firstColumn = (table: HTMLElement) =>
   within(table)
     .getAllByRole("rowheader")
     .map((cell) => cell.textContent);
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
 
 const meta = {
   title: "Design System/Data/Table",
@@ -153,9 +178,7 @@ export const Controlled: Story = {
     const [sort, setSort] = useState<SortState>({ columnId: "amount", direction: "descending" });
     return (
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-muted-foreground">
-          sort: {sort ? `${sort.columnId} ${sort.direction}` : "none"}
-        </p>
+        <p className="text-sm text-muted-foreground">sort: {sort ? `${sort.columnId} ${sort.direction}` : "none"}</p>
         <ReservationTable
           {...args}
           sort={sort}
@@ -272,7 +295,14 @@ export const Korean: Story = {
         columns={[
           { id: "name", header: "상품명", accessor: "name", sortable: true, rowHeader: true },
           { id: "region", header: "지역", accessor: "region", sortable: true },
-          { id: "price", header: "가격", accessor: "price", sortable: true, align: "end", cell: (row) => krw.format(row.price) },
+          {
+            id: "price",
+            header: "가격",
+            accessor: "price",
+            sortable: true,
+            align: "end",
+            cell: (row) => krw.format(row.price),
+          },
         ]}
         rows={koreanTours}
       />
@@ -298,6 +328,7 @@ const smallColumns = columns.filter((column) => ["number", "product", "amount"].
 
 /** Both densities with a hovered and a focused sort header, a sorted column, a focused row, empty and loading. */
 export const Catalog: Story = {
+  decorators: [withoutTransitions],
   parameters: {
     layout: "fullscreen",
     controls: { disable: true },

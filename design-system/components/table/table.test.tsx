@@ -131,7 +131,15 @@ describe("Table", () => {
   });
 
   it("with manualSort leaves the order to the server", () => {
-    render(<Table caption="Rooms" columns={columns} rows={rows} manualSort defaultSort={{ columnId: "price", direction: "ascending" }} />);
+    render(
+      <Table
+        caption="Rooms"
+        columns={columns}
+        rows={rows}
+        manualSort
+        defaultSort={{ columnId: "price", direction: "ascending" }}
+      />,
+    );
     expect(bodyNames()).toEqual(rows.map((row) => row.name));
   });
 

@@ -188,7 +188,10 @@ export function Table<T>({
         className={cn(tableVariants({ density, striped }), className)}
         {...props}
       >
-        <caption id={captionId} className={cn(captionHidden ? "sr-only" : "px-4 py-3 text-start font-semibold text-foreground")}>
+        <caption
+          id={captionId}
+          className={cn(captionHidden ? "sr-only" : "px-4 py-3 text-start font-semibold text-foreground")}
+        >
           {caption}
         </caption>
         <thead className="bg-muted">
@@ -319,7 +322,9 @@ export function Table<T>({
 function formatValue(value: SortValue, locale: string): ReactNode {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(value);
+    return Number.isNaN(value.getTime())
+      ? null
+      : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(value);
   }
   if (typeof value === "number" || typeof value === "bigint") return new Intl.NumberFormat(locale).format(value);
   return String(value);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
+import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Textarea, type TextareaSize } from "./textarea";
 
 const sizes: readonly TextareaSize[] = ["sm", "md", "lg"];
@@ -156,18 +156,19 @@ export const Catalog: Story = {
     controls: { disable: true },
     pseudo: { rootSelector: "body", ...catalogPseudo },
   },
+  // states across, sizes down: the tall sizes fit the 800x600 picture this way
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(3,12rem)] items-start gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground">
+    <div className="grid grid-cols-[auto_repeat(6,7.25rem)] items-start gap-x-2 gap-y-3 p-2 text-xs text-muted-foreground">
       <span />
-      {sizes.map((size) => (
-        <span key={size}>{size}</span>
-      ))}
       {states.map((state) => (
-        <div key={state} className="contents">
-          <span>{state}</span>
-          {sizes.map((size) => (
+        <span key={state}>{state}</span>
+      ))}
+      {sizes.map((size) => (
+        <div key={size} className="contents">
+          <span>{size}</span>
+          {states.map((state) => (
             <Textarea
-              key={size}
+              key={state}
               id={`textarea-${state}-${size}`}
               size={size}
               rows={2}
@@ -189,7 +190,8 @@ export const Catalog: Story = {
     await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
     await expect(canvas.getAllByRole("textbox")).toHaveLength(sizes.length * states.length);
     const border = (name: string) => getComputedStyle(canvas.getByRole("textbox", { name })).borderTopColor;
+    await expect(border("hover md")).toBe(tokenColor("hover"));
     await expect(border("hover md")).not.toBe(border("empty md"));
-    await expect(border("focus md")).toBe("rgb(0, 0, 0)");
+    await expect(border("focus md")).toBe(tokenColor("focus"));
   },
 };

@@ -40,18 +40,24 @@ describe("Textarea character count", () => {
     expect(screen.getByText("10 / 500")).toBeTruthy();
   });
 
-  it("announces politely once typing pauses, not on every key, and not on first render", () => {
+  it("announces politely once typing pauses, not on every key, and not on first render", async () => {
     vi.useFakeTimers();
     render(<Textarea aria-label="About" maxLength={500} showCount />);
     expect(liveRegion()?.getAttribute("aria-live")).toBe("polite");
     expect(liveRegion()?.textContent).toBe("");
     const textarea = screen.getByRole("textbox");
     fireEvent.change(textarea, { target: { value: "a" } });
-    act(() => vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(COUNT_ANNOUNCE_DELAY_MS - 100);
+    });
     fireEvent.change(textarea, { target: { value: "ab" } });
-    act(() => vi.advanceTimersByTime(COUNT_ANNOUNCE_DELAY_MS - 100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(COUNT_ANNOUNCE_DELAY_MS - 100);
+    });
     expect(liveRegion()?.textContent).toBe("");
-    act(() => vi.advanceTimersByTime(100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(liveRegion()?.textContent).toBe("2 of 500 characters used");
   });
 

@@ -57,6 +57,8 @@ const meta = {
     return () => toast.dismiss();
   },
   parameters: {
+    // these stories mount their own host; the preview leaves its app-wide one out
+    appHosts: false,
     docs: {
       description: {
         component:

@@ -1,0 +1,2 @@
+export { ImageGallery, imageGalleryVariants } from "./image-gallery";
+export type { GalleryImage, ImageGalleryProps, ImageGalleryRatio, ImageGalleryVariants } from "./image-gallery";

@@ -1,0 +1,255 @@
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { MouseEvent } from "react";
+import { STORY_RENDERED } from "storybook/internal/core-events";
+import { addons } from "storybook/preview-api";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "../button";
+import { SiteFooter, type SiteFooterColumn, type SiteFooterLinkProps } from "./site-footer";
+
+const onNavigate = fn();
+
+/** Stands in for a router's link: sites pass theirs through `renderLink`; the design system imports no router. */
+function FakeRouterLink({ href, children, ...props }: SiteFooterLinkProps) {
+  return (
+    <a
+      href={href}
+      data-router-link=""
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onNavigate(href);
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
+const columns: SiteFooterColumn[] = [
+  {
+    title: "Company",
+    links: [
+      { label: "About us", href: "/about" },
+      { label: "Partnership", href: "/partnership" },
+      { label: "Careers", href: "https://example.com/careers", external: true },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { label: "Notices", href: "/board/notice" },
+      { label: "FAQ", href: "/board/faq" },
+      { label: "Contact us", href: "/board/contact-us" },
+    ],
+  },
+  {
+    title: "Policies",
+    links: [
+      { label: "Terms of use", href: "/terms" },
+      { label: "Privacy policy", href: "/privacy" },
+    ],
+  },
+];
+
+/** The language and currency selects come from the forms group; buttons stand in for them here. */
+function Settings({ language = "English", currency = "USD $" }: { language?: string; currency?: string }) {
+  return (
+    <>
+      <Button intent="outline" size="sm">
+        {language}
+      </Button>
+      <Button intent="outline" size="sm">
+        {currency}
+      </Button>
+    </>
+  );
+}
+
+/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
+const withoutTransitions: Decorator = (Story) => (
+  <div className="[&_*]:transition-none!">
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: "Design System/Layout/Site Footer",
+  component: SiteFooter,
+  tags: ["autodocs"],
+  args: {
+    logo: <span className="text-lg font-bold text-primary">K-Travel</span>,
+    about: (
+      <p>
+        K-Travel Co., Ltd. · 110 Sejong-daero, Jung-gu, Seoul
+        <br />
+        Business registration 123-45-67890
+      </p>
+    ),
+    columns,
+    copyright: "© 2026 K-Travel Co., Ltd.",
+    settings: <Settings />,
+    renderLink: (props) => <FakeRouterLink {...props} />,
+    tone: "muted",
+  },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["muted", "plain"] },
+    copyright: { control: "text" },
+    logo: { control: false },
+    about: { control: false },
+    settings: { control: false },
+    columns: { control: "object" },
+    renderLink: { control: false },
+  },
+  beforeEach: () => {
+    onNavigate.mockClear();
+  },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component:
+          "The sites' footer frame: `logo` and `about` (company details), `columns` of links (each a navigation " +
+          "landmark named by its title; `external` links open a new tab safely and say so), and a bottom row with " +
+          "`copyright` and a `settings` slot for the language and currency selects. Links render through " +
+          "`renderLink` for a router.",
+      },
+    },
+  },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole("contentinfo");
+    for (const [title, count] of [
+      ["Company", 3],
+      ["Support", 3],
+      ["Policies", 2],
+    ] as const) {
+      const nav = within(footer).getByRole("navigation", { name: title });
+      await expect(within(nav).getAllByRole("link")).toHaveLength(count);
+    }
+    await expect(canvas.getByRole("group", { name: "Language and currency" })).toBeVisible();
+    await expect(canvas.getByText("© 2026 K-Travel Co., Ltd.")).toBeVisible();
+  },
+};
+
+/** Every prop on the controls panel; the same picture as Default. */
+export const Playground: Story = { tags: ["no-visual"] };
+
+/** Links go through the router; an external one opens a new tab with a safe `rel` and a hint. */
+export const Links: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "About us" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(onNavigate).toHaveBeenCalledWith("/about");
+    await userEvent.click(canvas.getByRole("link", { name: "FAQ" }));
+    await expect(onNavigate).toHaveBeenCalledWith("/board/faq");
+    const careers = canvas.getByRole("link", { name: "Careers (opens in a new tab)" });
+    await expect(careers).toHaveAttribute("target", "_blank");
+    await expect(careers).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+/** Only the bottom row: the smallest footer a microsite may want. */
+export const BottomRowOnly: Story = {
+  args: { logo: undefined, about: undefined, columns: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("navigation")).toBeNull();
+    await expect(canvas.getByRole("group", { name: "Language and currency" })).toBeVisible();
+  },
+};
+
+export const Plain: Story = { args: { tone: "plain" } };
+
+/** A phone-wide footer: columns stack, the settings come above the copyright. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div className="w-80">
+      <SiteFooter {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [company, support] = [
+      canvas.getByRole("navigation", { name: "Company" }),
+      canvas.getByRole("navigation", { name: "Support" }),
+    ];
+    await expect(company.getBoundingClientRect().left).toBe(support.getBoundingClientRect().left);
+  },
+};
+
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  args: {
+    logo: <span className="text-lg font-bold text-primary">K-트래블</span>,
+    about: (
+      <p>
+        (주)케이트래블 · 서울특별시 중구 세종대로 110
+        <br />
+        사업자등록번호 123-45-67890
+      </p>
+    ),
+    columns: [
+      {
+        title: "회사 소개",
+        links: [
+          { label: "회사 소개", href: "/about" },
+          { label: "제휴 문의", href: "/partnership" },
+          { label: "채용", href: "https://example.com/careers", external: true },
+        ],
+      },
+      {
+        title: "고객 지원",
+        links: [
+          { label: "공지사항", href: "/board/notice" },
+          { label: "자주 묻는 질문", href: "/board/faq" },
+          { label: "1:1 문의", href: "/board/contact-us" },
+        ],
+      },
+      {
+        title: "약관 및 정책",
+        links: [
+          { label: "이용약관", href: "/terms" },
+          { label: "개인정보처리방침", href: "/privacy" },
+        ],
+      },
+    ],
+    copyright: "© 2026 (주)케이트래블",
+    settings: <Settings language="한국어" currency="KRW ₩" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "언어 및 통화" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "채용 (새 탭에서 열림)" })).toBeVisible();
+  },
+};
+
+/** Both tones with a hovered and a focused link: the visual-regression net. */
+export const Catalog: Story = {
+  decorators: [withoutTransitions],
+  parameters: {
+    controls: { disable: true },
+    pseudo: {
+      // the vitest runner renders stories outside #storybook-root, the addon's default root
+      rootSelector: "body",
+      hover: ["#footer-muted li:first-child a"],
+      focusVisible: ["#footer-muted li:nth-child(2) a"],
+    },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <SiteFooter {...args} id="footer-muted" about={undefined} columns={columns.slice(0, 2)} />
+      {/* one contentinfo per page: the second footer sits in a section, where it is not a landmark */}
+      <section aria-label="plain">
+        <SiteFooter {...args} tone="plain" logo={undefined} about={undefined} columns={[]} />
+      </section>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
+    addons.getChannel().emit(STORY_RENDERED);
+    await expect(canvas.getAllByRole("group", { name: "Language and currency" })).toHaveLength(2);
+  },
+};
