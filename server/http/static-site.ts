@@ -21,9 +21,12 @@ export function renderAppConfigTag(config: AppConfig): string {
   return `<script id="app-config" type="application/json">${json}</script>`;
 }
 
+/** The tag whatever its inner whitespace (a formatter may have spread it over lines). */
+const APP_CONFIG_PATTERN = /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/;
+
 export function injectAppConfig(html: string, config: AppConfig): string {
   // A function replacement: `$` in the JSON must not be read as a replacement pattern.
-  return html.replace(APP_CONFIG_TAG, () => renderAppConfigTag(config));
+  return html.replace(APP_CONFIG_PATTERN, () => renderAppConfigTag(config));
 }
 
 function isApiPath(p: string) {

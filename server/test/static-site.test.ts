@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppConfig, appConfigFromEnv, parseAppConfig } from "@contracts/app-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_CONFIG_TAG } from "../http/static-site";
+import { APP_CONFIG_TAG, injectAppConfig } from "../http/static-site";
 import { createTestDb, type TestDb } from "./db";
 import { json, testApp } from "./helpers";
 
@@ -140,5 +140,21 @@ describe("serving the built sites", () => {
     const res = await empty.request("/main");
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("injectAppConfig", () => {
+  const config = { martHosts: ["mart.example.com"], summitHosts: ["summit.example.com"], versionPollMs: 1000 };
+
+  it("fills the tag even when a formatter spread it over lines", () => {
+    const html = '<head><script id="app-config" type="application/json">\n  {}\n</script></head>';
+    expect(injectAppConfig(html, config)).toBe(
+      `<head><script id="app-config" type="application/json">${JSON.stringify(config)}</script></head>`,
+    );
+  });
+
+  it("finds the tag in the real index.html", () => {
+    const html = readFileSync(path.resolve("index.html"), "utf8");
+    expect(injectAppConfig(html, config)).toContain(JSON.stringify(config));
   });
 });
