@@ -26,7 +26,8 @@ function appConfigTag(): Plugin {
     transformIndexHtml: (html) =>
       html.replace(
         /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/,
-        () => `<script id="app-config" type="application/json">${JSON.stringify(appConfigFromEnv(process.env)).replaceAll("<", "\\u003c")}</script>`,
+        () =>
+          `<script id="app-config" type="application/json">${JSON.stringify(appConfigFromEnv(process.env)).replaceAll("<", "\\u003c")}</script>`,
       ),
   };
 }

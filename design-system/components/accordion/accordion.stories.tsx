@@ -241,7 +241,9 @@ export const Catalog: Story = {
     forcePseudoStyles(id);
     await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(6);
     // the open panels only (the app-wide toaster is a region too)
-    await expect(canvasElement.querySelectorAll('[data-slot="accordion"] [role="region"]')).toHaveLength(2);
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="accordion"] [role="region"][data-state="open"]'),
+    ).toHaveLength(2);
   },
 };
 
