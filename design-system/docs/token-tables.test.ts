@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseTokens } from "./token-tables";
 
 const css = `
+/*
+ * Tokens, written once, mapped to Tailwind names: bg-primary, border-hover.
+ */
 :root { --ds-white: #fff; --ds-gray-hover: #d2d2d2; }
 /* light */
 :root,
@@ -22,5 +25,18 @@ describe("parseTokens", () => {
       { name: "--ds-focus", value: "var(--ds-black)" },
     ]);
     expect(parseTokens(css, ".dark")).toEqual([{ name: "--ds-hover", value: "var(--ds-neutral-700)" }]);
+  });
+});
+
+describe("the real tokens.css", () => {
+  it("yields the spec's constants", async () => {
+    // read from disk: the unit runner does not process CSS imports, even `?raw`
+    const { readFileSync } = await import("node:fs");
+    const real = readFileSync("design-system/tokens.css", "utf8");
+    const tokens = parseTokens(real, ":root");
+    expect(tokens.find((t) => t.name === "--ds-gray-hover")?.value).toBe("#d2d2d2");
+    expect(tokens.find((t) => t.name === "--ds-toast-width")?.value).toBe("25rem");
+    expect(tokens.find((t) => t.name === "--ds-toast-duration")?.value).toBe("1000ms");
+    expect(parseTokens(real, ".dark").length).toBeGreaterThan(10);
   });
 });

@@ -5,10 +5,12 @@ type Token = { name: string; value: string; comment?: string };
 
 /** Reads the custom properties of one block of tokens.css (`:root`, `.lite` or `.dark`): the page never drifts. */
 export function parseTokens(css: string, selector: ":root" | ".lite" | ".dark" = ":root"): Token[] {
-  const blocks = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, sel]) =>
+  // comments go first: a comment before a selector may itself hold commas and braces-free prose
+  const plain = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  const blocks = [...plain.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, sel]) =>
     (sel ?? "")
       .split(",")
-      .map((s) => s.replace(/\/\*[\s\S]*?\*\//g, "").trim())
+      .map((s) => s.trim())
       .includes(selector),
   );
   const tokens: Token[] = [];
