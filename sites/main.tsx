@@ -1,6 +1,5 @@
 import "@ds/theme.css";
 import "./shell/shell.css";
-import { ConfirmHost, Toaster } from "@ds";
 import { appConfig } from "@lib/config/app-config";
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
 import { initI18n } from "@lib/i18n/i18n";
@@ -12,6 +11,7 @@ import { RouterProvider } from "react-router/dom";
 import { SWRConfig } from "swr";
 import { summitHostRedirect } from "./landing";
 import { createAppRouter } from "./router";
+import { LazyHosts } from "./shell/lazy-hosts";
 import { startRuntime } from "./shell/runtime";
 
 async function start() {
@@ -34,8 +34,7 @@ async function start() {
           <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
             <RouterProvider router={router} />
           </SWRConfig>
-          <Toaster />
-          <ConfirmHost />
+          <LazyHosts />
         </DsI18nBridge>
       </I18nextProvider>
     </StrictMode>,
