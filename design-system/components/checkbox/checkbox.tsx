@@ -1,9 +1,9 @@
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, Minus } from "lucide-react";
-import { type ComponentProps, type ReactNode, useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { RequiredMark, useFieldControl } from "../field";
+import { ChoiceText, useChoiceControl } from "../field";
 
 export const checkboxVariants = cva(
   [
@@ -71,19 +71,20 @@ export function Checkbox({
   "aria-required": ariaRequired,
   ...props
 }: CheckboxProps) {
-  const generatedId = useId();
-  const descriptionId = `${generatedId}-description`;
-  const control = useFieldControl({
+  const {
+    control,
+    controlId: boxId,
+    descriptionId,
+  } = useChoiceControl({
     id,
     disabled,
     invalid,
     required,
-    "aria-describedby":
-      [description ? descriptionId : undefined, ariaDescribedBy].filter(Boolean).join(" ") || undefined,
+    description,
+    "aria-describedby": ariaDescribedBy,
     "aria-invalid": ariaInvalid,
     "aria-required": ariaRequired,
   });
-  const boxId = control.id ?? generatedId;
   const box = (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
@@ -105,25 +106,14 @@ export function Checkbox({
     <div data-slot="checkbox-row" className={cn("flex items-start gap-2", className)}>
       {/* the row's first line is 20 px high, so the box lines up with the label's first line */}
       <span className="flex h-5 items-center">{box}</span>
-      <span className="flex flex-col gap-0.5">
-        {label && (
-          <label
-            htmlFor={boxId}
-            className={cn(
-              "text-sm leading-5 text-foreground",
-              control.disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer",
-            )}
-          >
-            {label}
-            {control["aria-required"] && <RequiredMark />}
-          </label>
-        )}
-        {description && (
-          <span id={descriptionId} className="text-sm leading-5 text-muted-foreground">
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText
+        controlId={boxId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        disabled={control.disabled}
+        requiredMark={Boolean(control["aria-required"])}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import * as SwitchPrimitive from "@radix-ui/react-switch";
 import { cva, type VariantProps } from "class-variance-authority";
-import { type ComponentProps, type ReactNode, useId } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { useFieldControl } from "../field";
+import { ChoiceText, useChoiceControl } from "../field";
 
 export const switchVariants = cva(
   [
@@ -86,19 +86,20 @@ export function Switch({
   "aria-required": ariaRequired,
   ...props
 }: SwitchProps) {
-  const generatedId = useId();
-  const descriptionId = `${generatedId}-description`;
-  const control = useFieldControl({
+  const {
+    control,
+    controlId: switchId,
+    descriptionId,
+  } = useChoiceControl({
     id,
     disabled,
     invalid,
     required,
-    "aria-describedby":
-      [description ? descriptionId : undefined, ariaDescribedBy].filter(Boolean).join(" ") || undefined,
+    description,
+    "aria-describedby": ariaDescribedBy,
     "aria-invalid": ariaInvalid,
     "aria-required": ariaRequired,
   });
-  const switchId = control.id ?? generatedId;
   const track = (
     <SwitchPrimitive.Root
       data-slot="switch"
@@ -116,24 +117,14 @@ export function Switch({
   return (
     <div data-slot="switch-row" className={cn("flex items-start gap-3", className)}>
       <span className="flex min-h-6 items-center">{track}</span>
-      <span className="flex flex-col gap-0.5 pt-0.5">
-        {label && (
-          <label
-            htmlFor={switchId}
-            className={cn(
-              "text-sm leading-5 text-foreground",
-              control.disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer",
-            )}
-          >
-            {label}
-          </label>
-        )}
-        {description && (
-          <span id={descriptionId} className="text-sm leading-5 text-muted-foreground">
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText
+        className="pt-0.5"
+        controlId={switchId}
+        descriptionId={descriptionId}
+        label={label}
+        description={description}
+        disabled={control.disabled}
+      />
     </div>
   );
 }
