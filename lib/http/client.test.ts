@@ -72,17 +72,21 @@ describe("bearer token by area", () => {
     vi.stubGlobal("fetch", fetchMock);
     await request("/api/v1/cart", { schema: z.unknown(), auth: true });
     expect(sentHeaders(fetchMock).Authorization).toBe("Bearer member-token");
+    expect(sentHeaders(fetchMock)["X-Auth-Area"]).toBe("member");
 
     window.history.replaceState(null, "", "/seouleduadmin/members");
     fetchMock = answer(200, { data: null, meta: {} });
     vi.stubGlobal("fetch", fetchMock);
     await request("/api/v1/admin/members", { schema: z.unknown(), auth: true });
     expect(sentHeaders(fetchMock).Authorization).toBe("Bearer admin-token");
+    expect(sentHeaders(fetchMock)["X-Auth-Area"]).toBe("admin");
 
     fetchMock = answer(200, { data: null, meta: {} });
     vi.stubGlobal("fetch", fetchMock);
     await request("/api/v1/common", { schema: z.unknown() });
     expect(sentHeaders(fetchMock).Authorization).toBeUndefined();
+    // token-less calls still name the page's area: sign-in on the admin site acts on admin accounts
+    expect(sentHeaders(fetchMock)["X-Auth-Area"]).toBe("admin");
   });
 
   it("sends FormData as multipart, leaving the content type to the browser", async () => {

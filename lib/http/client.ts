@@ -1,3 +1,4 @@
+import { AUTH_AREA_HEADER } from "@contracts/auth";
 import type { z } from "zod";
 import { type Area, areaForPath } from "../session/areas";
 import { clearArea, getToken } from "../session/session-store";
@@ -109,7 +110,8 @@ function currentArea(): Area {
 }
 
 function headersFor(options: RequestOptions<z.ZodType>, area: Area): Record<string, string> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // the area tells token-less auth calls (sign-up, sign-in, reset) whose accounts they act on
+  const headers: Record<string, string> = { Accept: "application/json", [AUTH_AREA_HEADER]: area };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (options.auth) {
     const token = getToken(area);

@@ -1,0 +1,53 @@
+import { confirm } from "@ds";
+import { signInUrl } from "@lib/navigation/safe-redirect";
+import { type Area, SIGN_IN_PATH } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+
+export type RequireAuthProps = {
+  area: Area;
+  /** Where a shop guest who declines the prompt goes (the page they came from is not known here). */
+  declinedPath?: string;
+};
+
+/**
+ * Spec point 6, as a layout route around login-required pages. A shop guest is asked whether to go to the login
+ * page and comes back here after signing in; education and admin guests go straight to their area's sign-in.
+ */
+export function RequireAuth({ area, declinedPath = "/main" }: RequireAuthProps) {
+  const loggedIn = useIsLoggedIn(area);
+  const location = useLocation();
+  const target = signInUrl(SIGN_IN_PATH[area], location.pathname + location.search);
+  if (loggedIn) return <Outlet />;
+  if (area !== "member") return <Navigate to={target} replace />;
+  return <SignInPrompt target={target} declinedPath={declinedPath} />;
+}
+
+function SignInPrompt({ target, declinedPath }: { target: string; declinedPath: string }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation("common");
+  // one prompt per guarded address, however often the router re-renders this element
+  const askedFor = useRef<string | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (askedFor.current === target) return;
+    askedFor.current = target;
+    void confirm({ title: t("auth.loginRequiredTitle"), message: t("auth.loginRequired"), kind: "question" }).then(
+      (go) => {
+        if (mounted.current) void navigate(go ? target : declinedPath, { replace: true });
+      },
+    );
+  }, [target, declinedPath, navigate, t]);
+
+  return null;
+}
