@@ -10,11 +10,7 @@ import { LangSchema } from "./settings";
 export const AuthAreaSchema = z.enum(["member", "admin", "travel", "accreditation"]);
 export type AuthArea = z.infer<typeof AuthAreaSchema>;
 
-/**
- * The browser names the area of the page it calls from (chosen by the page address); the auth calls that take no
- * token (sign-up, sign-in, password reset) act on that area's accounts. Missing means `member`.
- */
-export const AUTH_AREA_HEADER = "X-Auth-Area";
+export { AUTH_AREA_HEADER } from "./auth-area";
 
 /** Member types the spec names (buyer and seller in the mart and MICE, visitor in MICE; general everywhere). */
 export const MemberTypeSchema = z.enum(["general", "buyer", "seller_domestic", "seller_overseas", "visitor"]);

@@ -1,4 +1,4 @@
-import { AUTH_AREA_HEADER } from "@contracts/auth";
+import { AUTH_AREA_HEADER } from "@contracts/auth-area";
 import type { z } from "zod";
 import { type Area, areaForPath } from "../session/areas";
 import { clearArea, getToken } from "../session/session-store";
