@@ -1,7 +1,6 @@
 import type { RouteObject } from "react-router";
 import { createBrowserRouter, createMemoryRouter } from "react-router";
 import { LandingRedirect } from "./shell/landing-redirect";
-import { NotFoundScreen } from "./shell/not-found-screen";
 import { PageLoading } from "./shell/page-loading";
 import { RootLayout } from "./shell/root-layout";
 import { RouteError } from "./shell/route-error";
@@ -19,7 +18,7 @@ export function shellRoutes(): RouteObject[] {
       HydrateFallback: PageLoading,
       children: [
         { index: true, Component: LandingRedirect },
-        { path: "*", Component: NotFoundScreen },
+        { path: "*", lazy: async () => ({ Component: (await import("./shell/not-found-screen")).NotFoundScreen }) },
       ],
     },
   ];

@@ -1,19 +1,17 @@
-import { Button } from "@ds";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundScreen } from "./not-found-screen";
+import { PageLoading } from "./page-loading";
 
-/** Last line of defence for a screen that throws: a readable message and a way out, never a blank page. */
+// Error and not-found screens use the design system's buttons; they load when needed, keeping the shell small.
+const NotFoundScreen = lazy(async () => ({ default: (await import("./not-found-screen")).NotFoundScreen }));
+const UnexpectedErrorScreen = lazy(async () => ({
+  default: (await import("./unexpected-error-screen")).UnexpectedErrorScreen,
+}));
+
+/** Last line of defence for a screen that throws. */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation("common");
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  console.error(error);
-  return (
-    <main id="main" role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-semibold text-foreground">{t("errors.unexpected.title")}</h1>
-      <p className="text-muted-foreground">{t("errors.unexpected.body")}</p>
-      <Button onClick={() => window.location.reload()}>{t("actions.retry")}</Button>
-    </main>
-  );
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return <Suspense fallback={<PageLoading />}>{notFound ? <NotFoundScreen /> : <UnexpectedErrorScreen />}</Suspense>;
 }
