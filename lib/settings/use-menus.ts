@@ -1,5 +1,5 @@
 import { type Menu, MenuSchema } from "@contracts/settings";
-import useSWR from "swr";
+import useSWR, { preload } from "swr";
 import { z } from "zod";
 import { request } from "../http/client";
 import type { Lang } from "../i18n/locale";
@@ -16,4 +16,9 @@ export async function fetchMenus(lang: Lang): Promise<Menu[]> {
 /** The site navigation in the given language (spec start-up order: settings and menus load before the app). */
 export function useMenus(lang: Lang) {
   return useSWR<Menu[], Error>(menusKey(lang), () => fetchMenus(lang));
+}
+
+/** Starts the menus download at start-up, before the layout that shows them has loaded. */
+export function preloadMenus(lang: Lang): void {
+  preload(menusKey(lang), () => fetchMenus(lang)).catch(() => undefined);
 }
