@@ -65,7 +65,7 @@ export async function preloadCurrentUser(area: Area, deadlineMs: number): Promis
   try {
     const user = await fetchCurrentUser(area, AbortSignal.timeout(deadlineMs));
     const settled = currentUserKey(area, getToken(area));
-    if (settled) preload(settled, () => Promise.resolve(user));
+    if (settled) void preload(settled, () => Promise.resolve(user));
     return user;
   } catch {
     return null;
