@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { type Lang, storeLocale } from "./locale";
+import { fallbackLanguageName, isLang, type Lang, storeLocale, takeFallbackNotice } from "./locale";
+import { LANGUAGES } from "@locales/languages";
 
 type Messages = Record<string, unknown>;
 
@@ -61,6 +62,20 @@ export async function initI18n(
 export async function changeLocale(instance: I18n, lang: Lang): Promise<void> {
   storeLocale(lang);
   await instance.changeLanguage(lang);
+}
+
+/**
+ * A choice from the full language list: English and Korean switch the UI; any other language shows English and
+ * returns that language's name for a one-time notice (null when nothing needs saying).
+ */
+export async function chooseLanguage(instance: I18n, code: string): Promise<string | null> {
+  const base = code.toLowerCase().split("-")[0];
+  if (isLang(base)) {
+    await changeLocale(instance, base);
+    return null;
+  }
+  await changeLocale(instance, "en");
+  return takeFallbackNotice(fallbackLanguageName(code, LANGUAGES));
 }
 
 function applyDocumentLang(lang: Lang): void {

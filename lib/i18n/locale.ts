@@ -1,3 +1,5 @@
+import { LANGUAGES, type LanguageEntry } from "@locales/languages";
+
 /** The two UI languages; every visible string exists in both. */
 export const LANGS = ["en", "ko"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -38,4 +40,85 @@ export function storeLocale(lang: Lang): void {
   } catch {
     // not fatal: the choice lasts for this page only
   }
+}
+
+/** Session flag: the "shown in English instead" notice has been given (spec: say so once). */
+export const FALLBACK_NOTICE_KEY = "LOCALE_FALLBACK_NOTICE";
+
+/**
+ * A language from the spec's list (or any the browser prefers) that has no messages yet: the UI falls back to
+ * English. Returns the language's own name to mention, or null when the choice is one of ours.
+ */
+export function fallbackLanguageName(code: string | undefined, entries: readonly LanguageEntry[]): string | null {
+  if (!code) return null;
+  const lower = code.toLowerCase();
+  const base = lower.split("-")[0] ?? lower;
+  if (isLang(base)) return null;
+  const entry =
+    entries.find((e) => e.code.toLowerCase() === lower) ?? entries.find((e) => e.code.split("-")[0] === base);
+  if (entry) return entry.name;
+  try {
+    return new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The notice owed at start-up: a first visit whose browser prefers a language we do not have yet, said once per
+ * session. Null when the visitor chose a language here, prefers English or Korean, or was already told.
+ */
+export function startUpFallbackNotice(input: {
+  stored: string | null;
+  preferred: readonly string[];
+  alreadyNoticed: boolean;
+  entries: readonly LanguageEntry[];
+}): string | null {
+  if (input.alreadyNoticed || isLang(input.stored)) return null;
+  return fallbackLanguageName(input.preferred[0], input.entries);
+}
+
+function sessionFlag(key: string): { get: () => boolean; set: () => void } {
+  return {
+    get: () => {
+      try {
+        return window.sessionStorage.getItem(key) === "1";
+      } catch {
+        return false;
+      }
+    },
+    set: () => {
+      try {
+        window.sessionStorage.setItem(key, "1");
+      } catch {
+        // without storage the notice may repeat on the next page load; harmless
+      }
+    },
+  };
+}
+
+/** The language to mention once in this session, if any; marks it said. */
+export function takeFallbackNotice(name: string | null): string | null {
+  const flag = sessionFlag(FALLBACK_NOTICE_KEY);
+  if (!name || flag.get()) return null;
+  flag.set();
+  return name;
+}
+
+/** The start-up notice for this browser, at most once per session. */
+export function takeStartUpFallbackNotice(): string | null {
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(LOCALE_KEY);
+  } catch {
+    // no storage: no stored choice
+  }
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  const name = startUpFallbackNotice({
+    stored,
+    preferred,
+    alreadyNoticed: sessionFlag(FALLBACK_NOTICE_KEY).get(),
+    entries: LANGUAGES,
+  });
+  return takeFallbackNotice(name);
 }

@@ -6,6 +6,7 @@ import { createChat } from "@lib/integrations/chat";
 import { createRouteChangeHandler } from "@lib/navigation/route-change";
 import { signInUrl } from "@lib/navigation/safe-redirect";
 import { scrollAfterNavigation } from "@lib/navigation/scroll";
+import { takeStartUpFallbackNotice } from "@lib/i18n/locale";
 import { SIGN_IN_PATH } from "@lib/session/areas";
 import { fetchDeployedVersion, startVersionCheck } from "@lib/version/version-check";
 import type { i18n as I18n } from "i18next";
@@ -13,6 +14,14 @@ import type { createBrowserRouter } from "react-router";
 import { needsFullReload } from "../landing";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The language notice stays long enough to read (the spec's 1 s toast suits confirmations, not explanations). */
+export const FALLBACK_NOTICE_MS = 6000;
+
+/** Says once that the chosen or preferred language has no messages yet and English is shown. */
+export function noticeLanguageFallback(language: string | null, t: I18n["t"]): void {
+  if (language) toast.info(t("common:language.fallbackNotice", { language }), { duration: FALLBACK_NOTICE_MS });
+}
 
 /** The transport's own failures have no server message: say them in the person's language. */
 export function errorMessage(error: HttpError, t: I18n["t"]): string {
@@ -55,6 +64,8 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
     onRouteChange(next.pathname);
     if (next.pathname !== previous.pathname || next.hash !== previous.hash) scrollAfterNavigation(next.hash);
   });
+
+  noticeLanguageFallback(takeStartUpFallbackNotice(), i18n.t);
 
   const stopVersionCheck = startVersionCheck({
     intervalMs: config.versionPollMs,
