@@ -1,0 +1,145 @@
+// Page budgets against the built product served by our own server: the requests a first visit makes before the
+// first paint (each site's home), and Lighthouse scores and timings for the shop's first page.
+// Usage: npm run bench (after size.mjs, which builds dist/bench with a manifest). Exit code 1 when over budget.
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { launch as launchChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright";
+import { chromiumLaunch } from "../tests/chromium.ts";
+
+export const PAGE_BUDGETS = {
+  // the document, the entry chunk and its static imports, the CSS, the active language's messages, the site's
+  // routes chunk and the first screen's: anything more before the first paint is a waterfall to remove
+  requestsBeforePaint: 14,
+  firstContentfulPaintMs: 1500,
+  lighthouse: { performance: 0.9, accessibility: 1, "best-practices": 0.9, seo: 0.9 },
+  largestContentfulPaintMs: 2500,
+  totalBlockingTimeMs: 200,
+  cumulativeLayoutShift: 0.1,
+};
+
+const staticDir = process.env.BENCH_STATIC_DIR ?? "dist/bench";
+if (!existsSync(path.join(staticDir, "index.html"))) {
+  console.error(`${staticDir}/index.html is missing: run node bench/size.mjs first (npm run bench does both)`);
+  process.exit(1);
+}
+// the version file belongs to a real build; the bench build gets one so the page behaves the same
+if (existsSync("dist/client/version.json") && !existsSync(path.join(staticDir, "version.json"))) {
+  copyFileSync("dist/client/version.json", path.join(staticDir, "version.json"));
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    STATIC_DIR: staticDir,
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+const stop = async () => {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 120) {
+    await stop();
+    throw new Error("the server did not start");
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const rows = [];
+const check = (name, value, budget, unit, higherIsBetter = false) => {
+  const ok = higherIsBetter ? value >= budget : value <= budget;
+  rows.push({ ok, text: `${name.padEnd(58)} ${String(value).padStart(8)} ${unit} (budget ${higherIsBetter ? ">=" : "<="} ${budget})` });
+};
+
+try {
+  // 1. Requests before the first paint, per site home.
+  const { SITE_MAP } = await import("../contracts/site-map.ts").catch(() => ({ SITE_MAP: null }));
+  const homes = SITE_MAP ? SITE_MAP.map((site) => site.home) : ["/main"];
+  const browser = await chromium.launch(chromiumLaunch);
+  for (const home of homes) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    await page.goto(`${base}${home}`, { waitUntil: "networkidle" });
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const before = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime < fcp)
+        .map((entry) => new URL(entry.name).pathname);
+      return { fcp: Math.round(fcp), before };
+    });
+    await page.close();
+    // the document itself is a request too
+    check(`requests before first paint ${home}`, timing.before.length + 1, PAGE_BUDGETS.requestsBeforePaint, "requests");
+    check(`first contentful paint ${home} (local, unthrottled)`, timing.fcp, PAGE_BUDGETS.firstContentfulPaintMs, "ms");
+    if (process.env.BENCH_VERBOSE) console.log(home, timing.before.join(" "));
+  }
+  await browser.close();
+
+  // 2. Lighthouse on the shop's first page (mobile, simulated throttling: the usual reference).
+  const chrome = await launchChrome({
+    chromePath: chromiumLaunch.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunch.args],
+  });
+  try {
+    const result = await lighthouse(`${base}/main`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(PAGE_BUDGETS.lighthouse),
+    });
+    const { categories, audits } = result.lhr;
+    for (const [id, min] of Object.entries(PAGE_BUDGETS.lighthouse)) {
+      check(`lighthouse ${id} /main`, categories[id]?.score ?? 0, min, "score", true);
+    }
+    check("lighthouse largest contentful paint /main", Math.round(audits["largest-contentful-paint"].numericValue), PAGE_BUDGETS.largestContentfulPaintMs, "ms");
+    check("lighthouse total blocking time /main", Math.round(audits["total-blocking-time"].numericValue), PAGE_BUDGETS.totalBlockingTimeMs, "ms");
+    check("lighthouse cumulative layout shift /main", Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)), PAGE_BUDGETS.cumulativeLayoutShift, "");
+    if (process.env.BENCH_VERBOSE) {
+      for (const cat of Object.values(categories)) {
+        for (const ref of cat.auditRefs) {
+          const audit = audits[ref.id];
+          if (audit.score !== null && audit.score < 1 && ref.weight > 0) console.log(cat.id, ref.id, audit.score, audit.displayValue ?? "");
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await stop();
+}
+
+for (const row of rows) console.log(`${row.ok ? "ok  " : "OVER"} ${row.text}`);
+const over = rows.filter((r) => !r.ok).length;
+console.log(over ? `${over} over budget` : "all within budget");
+process.exitCode = over ? 1 : 0;
