@@ -5,13 +5,23 @@ import { LANGUAGES } from "@locales/languages";
 
 type Messages = Record<string, unknown>;
 
-// One lazy chunk per language and namespace: only the active language is ever downloaded.
-const bundles = import.meta.glob<Messages>("../../locales/*/*.json", { import: "default" });
+// One lazy chunk per language and namespace: only the active language is ever downloaded. The namespaces of the
+// first paint come together in one start bundle per language (one request, not five).
+const bundles = import.meta.glob<Messages>(
+  ["../../locales/*/*.json", "!../../locales/*/common.json", "!../../locales/*/ds-*.json"],
+  { import: "default" },
+);
+const startBundles = import.meta.glob<Record<string, Messages>>("./start-bundles/*.ts", { import: "messages" });
+const START_NAMESPACES = new Set(["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates"]);
 
 export const NAMESPACES = ["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates", "shop"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 function bundleLoader(lang: string, ns: string): (() => Promise<Messages>) | undefined {
+  if (START_NAMESPACES.has(ns)) {
+    const start = startBundles[`./start-bundles/${lang}.ts`];
+    return start && (async () => (await start())[ns] ?? {});
+  }
   return bundles[`../../locales/${lang}/${ns}.json`];
 }
 

@@ -1,13 +1,33 @@
-import { lazy, Suspense } from "react";
+import { confirmStore, toastStore } from "@ds";
+import { whenPageIdle } from "@lib/document/when-idle";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 // The toast stack and the dialog machinery (focus trap, portal, presence) are only needed once something is said
-// or asked: they load right after the first paint instead of delaying it. `toast.*()` and `confirm()` are plain
-// queues and work before their host arrives; the host shows what is waiting when it mounts.
+// or asked: they load when the page is idle, or at once when a toast or question is queued first. `toast.*()`
+// and `confirm()` are plain queues and work before their host arrives; the host shows what is waiting.
 const ConfirmHost = lazy(async () => ({ default: (await import("@ds/components/confirm-dialog")).ConfirmHost }));
 const Toaster = lazy(async () => ({ default: (await import("@ds/components/toast")).Toaster }));
 
+const somethingQueued = () => toastStore.getToasts().length > 0 || confirmStore.getRequests().length > 0;
+
 /** The app-wide toast and confirm hosts, mounted once beside the router. */
 export function LazyHosts() {
+  const [ready, setReady] = useState(somethingQueued);
+
+  useEffect(() => {
+    if (ready) return;
+    const go = () => setReady(true);
+    const cancelIdle = whenPageIdle(go);
+    const unsubscribe = [toastStore.subscribe(go), confirmStore.subscribe(go)];
+    // a toast may have been queued between the first render and this effect
+    if (somethingQueued()) go();
+    return () => {
+      cancelIdle();
+      for (const off of unsubscribe) off();
+    };
+  }, [ready]);
+
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,6 +1,7 @@
 import type { AppConfig } from "@contracts/app-config";
 import { confirm, toast } from "@ds";
 import { type HttpError, configureTransport } from "@lib/http/client";
+import { whenPageIdle } from "@lib/document/when-idle";
 import { createAnalytics } from "@lib/integrations/analytics";
 import { createChat } from "@lib/integrations/chat";
 import { createRouteChangeHandler } from "@lib/navigation/route-change";
@@ -67,20 +68,25 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
 
   noticeLanguageFallback(takeStartUpFallbackNotice(), i18n.t);
 
-  const stopVersionCheck = startVersionCheck({
-    intervalMs: config.versionPollMs,
-    fetchVersion: fetchDeployedVersion,
-    confirmReload: () =>
-      confirm({
-        title: i18n.t("common:version.title"),
-        message: i18n.t("common:version.reloadPrompt"),
-        kind: "question",
-      }),
-    reload: () => window.location.reload(),
+  // the first version request establishes the running version; it waits until the page has loaded
+  let stopVersionCheck = () => {};
+  const cancelVersionCheck = whenPageIdle(() => {
+    stopVersionCheck = startVersionCheck({
+      intervalMs: config.versionPollMs,
+      fetchVersion: fetchDeployedVersion,
+      confirmReload: () =>
+        confirm({
+          title: i18n.t("common:version.title"),
+          message: i18n.t("common:version.reloadPrompt"),
+          kind: "question",
+        }),
+      reload: () => window.location.reload(),
+    });
   });
 
   return () => {
     unsubscribe();
+    cancelVersionCheck();
     stopVersionCheck();
     configureTransport({});
   };
