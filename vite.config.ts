@@ -43,6 +43,8 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each built chunk to its source, so tests can prove which site's code a page loaded
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

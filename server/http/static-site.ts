@@ -1,8 +1,10 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import type { AppConfig } from "@contracts/app-config";
+import { SITE_LIST, SITE_MAP, type SiteInfo, type SiteName, siteForPath } from "@contracts/site-map";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "./env";
@@ -29,6 +31,120 @@ export function injectAppConfig(html: string, config: AppConfig): string {
   return html.replace(APP_CONFIG_PATTERN, () => renderAppConfigTag(config));
 }
 
+export type MetaLang = "en" | "ko";
+
+/** `og:locale` per language (the client writes the same values: lib/document/use-document-meta.ts). */
+const OG_LOCALE: Record<MetaLang, string> = { en: "en_US", ko: "ko_KR" };
+
+/**
+ * The language of a first visit, as the client decides it (lib/i18n/locale.ts, ADR 0005): Korean when the
+ * browser's first preferred language is Korean, English otherwise. "First" is the highest quality value; ties keep
+ * the header's order, as browsers list languages in order of preference.
+ */
+export function preferredLang(acceptLanguage: string | undefined): MetaLang {
+  if (!acceptLanguage) return "en";
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== "*" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked[0]?.tag ?? "";
+  return first === "ko" || first.startsWith("ko-") ? "ko" : "en";
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** What a site says about itself in one language, from `locales/<lang>/<namespace>.json`. */
+export type SiteMetaText = { title: string; description: string; siteName: string };
+
+export type SiteMetaInput = SiteMetaText & { lang: MetaLang; url: string; icon: string };
+
+/** The tags of the `site-meta` block: what link previews read, since they run no script. */
+export function renderSiteMeta(meta: SiteMetaInput): string {
+  const e = escapeHtml;
+  return [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${e(meta.siteName)}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[meta.lang]}" />`,
+    `<meta property="og:url" content="${e(meta.url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="icon" href="${e(meta.icon)}"${meta.icon.endsWith(".svg") ? ' type="image/svg+xml"' : ""} />`,
+  ].join("\n    ");
+}
+
+/** The block index.html marks for the server to fill; everything between the markers is replaced. */
+const SITE_META_PATTERN = /<!--\s*site-meta\b[\s\S]*?-->[\s\S]*?<!--\s*\/site-meta\s*-->/;
+
+/**
+ * Puts the rendered tags in place of index.html's `site-meta` block (before `</head>` when a page has no block) and
+ * sets `<html lang>`, so the page is in the visitor's language before any script runs.
+ */
+export function injectSiteMeta(html: string, tags: string, lang: MetaLang): string {
+  const block = `<!-- site-meta -->\n    ${tags}\n    <!-- /site-meta -->`;
+  const withTags = SITE_META_PATTERN.test(html)
+    ? html.replace(SITE_META_PATTERN, () => block)
+    : html.replace(/<\/head>/i, () => `${block}\n  </head>`);
+  return withTags.replace(/(<html\b[^>]*?\slang=")[^"]*(")/i, `$1${lang}$2`);
+}
+
+const DEFAULT_LOCALES_DIR = fileURLToPath(new URL("../../locales/", import.meta.url));
+
+function readMessages(localesDir: string, lang: MetaLang, namespace: string): Record<string, unknown> {
+  const file = path.join(localesDir, lang, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+}
+
+function textAt(messages: Record<string, unknown>, key: string): string | undefined {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/**
+ * Every site's title, description and name in both languages, read once at start. A site without a title or a
+ * description is a broken build: the server refuses to start rather than send pages without them.
+ */
+export function loadSiteMeta(localesDir: string = DEFAULT_LOCALES_DIR): Map<string, SiteMetaText> {
+  const texts = new Map<string, SiteMetaText>();
+  for (const lang of ["en", "ko"] as const) {
+    const appName = textAt(readMessages(localesDir, lang, "common"), "app.name") ?? "K-Travel";
+    for (const site of SITE_LIST) {
+      const messages = readMessages(localesDir, lang, site.namespace);
+      const title = textAt(messages, "meta.title");
+      const description = textAt(messages, "meta.description");
+      if (!title || !description) {
+        throw new Error(`locales/${lang}/${site.namespace}.json needs meta.title and meta.description`);
+      }
+      texts.set(metaKey(site.name, lang), {
+        title,
+        description,
+        siteName: textAt(messages, "meta.siteName") ?? appName,
+      });
+    }
+  }
+  return texts;
+}
+
+function metaKey(site: SiteName, lang: MetaLang) {
+  return `${site}:${lang}`;
+}
+
 function isApiPath(p: string) {
   return p === "/api" || p.startsWith("/api/");
 }
@@ -46,15 +162,31 @@ async function regularFile(file: string): Promise<FileInfo | undefined> {
 
 /**
  * Serves the built sites: hashed /assets/* cached for a year, everything else revalidated,
- * index.html with the runtime config filled in, and index.html for any other GET (client routing).
+ * index.html with the runtime config and the metadata of the site that owns the path filled in (the shop's for
+ * paths no site owns), and index.html for any other GET (client routing).
  * A missing /assets/* file is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
  */
-export function staticSite(options: { root: string; appConfig: AppConfig; logger: Logger }): MiddlewareHandler<AppEnv> {
+export function staticSite(options: {
+  root: string;
+  appConfig: AppConfig;
+  logger: Logger;
+  /** Where `<lang>/<namespace>.json` live; the repository's locales/ unless a test says otherwise. */
+  localesDir?: string;
+}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
+  const siteMeta = loadSiteMeta(options.localesDir);
   let warnedMissingIndex = false;
 
-  const sendIndex = async () => {
+  const metaTags = (url: URL, acceptLanguage: string | undefined) => {
+    const site: SiteInfo = siteForPath(url.pathname) ?? SITE_MAP.shop;
+    const lang = preferredLang(acceptLanguage);
+    const text = siteMeta.get(metaKey(site.name, lang));
+    if (!text) throw new Error(`no metadata for ${site.name} in ${lang}`);
+    return { lang, tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }) };
+  };
+
+  const sendIndex = async (url: URL, acceptLanguage: string | undefined) => {
     let html: string;
     try {
       html = await readFile(indexFile, "utf8");
@@ -65,9 +197,11 @@ export function staticSite(options: { root: string; appConfig: AppConfig; logger
       }
       throw notFound("Page");
     }
-    return new Response(injectAppConfig(html, options.appConfig), {
+    const { lang, tags } = metaTags(url, acceptLanguage);
+    return new Response(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), {
       status: 200,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE },
+      // the page differs by language: a shared cache must not hand a Korean page to an English browser
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE, Vary: "Accept-Language" },
     });
   };
 
@@ -75,12 +209,13 @@ export function staticSite(options: { root: string; appConfig: AppConfig; logger
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== "GET" && method !== "HEAD") || isApiPath(urlPath)) return next();
+    const page = () => sendIndex(new URL(c.req.url), c.req.header("accept-language"));
 
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
     } catch {
-      return sendIndex();
+      return page();
     }
     const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
     const inside = target.startsWith(root + path.sep);
@@ -88,7 +223,7 @@ export function staticSite(options: { root: string; appConfig: AppConfig; logger
 
     if (!found || found.file === indexFile) {
       if (urlPath.startsWith("/assets/")) throw notFound("Asset");
-      return sendIndex();
+      return page();
     }
 
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;

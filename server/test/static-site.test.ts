@@ -1,9 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppConfig, appConfigFromEnv, parseAppConfig } from "@contracts/app-config";
+import { SITE_LIST, SITE_MAP } from "@contracts/site-map";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_CONFIG_TAG, injectAppConfig } from "../http/static-site";
+import type { AppEnv } from "../http/env";
+import { createLogger } from "../http/logger";
+import {
+  APP_CONFIG_TAG,
+  injectAppConfig,
+  injectSiteMeta,
+  loadSiteMeta,
+  preferredLang,
+  renderSiteMeta,
+  staticSite,
+} from "../http/static-site";
 import { createTestDb, type TestDb } from "./db";
 import { json, testApp } from "./helpers";
 
@@ -156,5 +168,189 @@ describe("injectAppConfig", () => {
   it("finds the tag in the real index.html", () => {
     const html = readFileSync(path.resolve("index.html"), "utf8");
     expect(injectAppConfig(html, config)).toContain(JSON.stringify(config));
+  });
+});
+
+/** The value of the first `<meta>` or `<link>` attribute matched, with the HTML escapes undone. */
+function attr(html: string, pattern: RegExp): string | undefined {
+  const raw = pattern.exec(html)?.[1];
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+const ogTitle = (html: string) => attr(html, /<meta property="og:title" content="([^"]*)"/);
+const ogLocale = (html: string) => attr(html, /<meta property="og:locale" content="([^"]*)"/);
+const ogUrl = (html: string) => attr(html, /<meta property="og:url" content="([^"]*)"/);
+const icon = (html: string) => attr(html, /<link rel="icon" href="([^"]*)"/);
+const title = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
+
+type Messages = { meta: { title: string; description: string; siteName?: string } };
+const messages = (lang: string, namespace: string) =>
+  JSON.parse(readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as Messages;
+
+describe("the metadata of the site that owns the path, in the served page", () => {
+  let realRoot: string;
+  let real: ReturnType<typeof testApp>;
+
+  beforeAll(() => {
+    // the real index.html, so the placeholders the build keeps are the ones tested
+    realRoot = path.join(outer, "real");
+    mkdirSync(realRoot, { recursive: true });
+    cpSync(path.resolve("index.html"), path.join(realRoot, "index.html"));
+    real = testApp(ctx.db, { serveStatic: true, staticDir: realRoot, appConfig: APP_CONFIG });
+  });
+
+  it("serves every prefix of every site with that site's title, description, sharing tags and icon", async () => {
+    for (const site of SITE_LIST) {
+      const { meta } = messages("en", site.namespace);
+      for (const prefix of site.prefixes) {
+        const html = await (await real.request(prefix)).text();
+        expect(title(html), prefix).toBe(meta.title);
+        expect(ogTitle(html), prefix).toBe(meta.title);
+        expect(attr(html, /<meta name="description" content="([^"]*)"/), prefix).toBe(meta.description);
+        expect(attr(html, /<meta property="og:description" content="([^"]*)"/), prefix).toBe(meta.description);
+        expect(icon(html), prefix).toBe(site.icon);
+        expect(ogLocale(html), prefix).toBe("en_US");
+      }
+    }
+  });
+
+  it("fills the whole block once: one title, one description, one icon, and the static values gone", async () => {
+    const html = await (await real.request("/mice/introduction/fair")).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/<link rel="icon"/g)).toHaveLength(1);
+    expect(html).not.toContain("/favicon.svg");
+    expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe("website");
+    expect(attr(html, /<meta property="og:site_name" content="([^"]*)"/)).toBe("MICE Fair 2025");
+    expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary");
+    expect(configIn(html).versionPollMs).toBe(30000);
+  });
+
+  it("answers in Korean when the browser puts Korean first, and says so in <html lang> and og:locale", async () => {
+    const res = await real.request("/sitmmt", { headers: { "accept-language": "ko-KR,ko;q=0.9,en-US;q=0.8" } });
+    expect(res.headers.get("vary")).toMatch(/accept-language/i);
+    const html = await res.text();
+    expect(ogTitle(html)).toBe(messages("ko", "sitmmt").meta.title);
+    expect(ogLocale(html)).toBe("ko_KR");
+    expect(html).toMatch(/<html lang="ko" class="lite">/);
+    const english = await (await real.request("/sitmmt", { headers: { "accept-language": "en-US,ko;q=0.9" } })).text();
+    expect(ogTitle(english)).toBe(messages("en", "sitmmt").meta.title);
+    expect(english).toMatch(/<html lang="en" class="lite">/);
+  });
+
+  it("gives the request address without query or fragment as og:url", async () => {
+    const html = await (await real.request("http://travel.example/sitmmt-bimtc?utm_source=mail&x=1")).text();
+    expect(ogUrl(html)).toBe("http://travel.example/sitmmt-bimtc");
+  });
+
+  it("gives paths no site owns, and the root, the shop's metadata", async () => {
+    const shop = messages("en", "shop").meta;
+    for (const route of ["/", "/no/such/page", "/sitmmtx", "/index.html"]) {
+      const html = await (await real.request(route)).text();
+      expect(ogTitle(html), route).toBe(shop.title);
+      expect(icon(html), route).toBe(SITE_MAP.shop.icon);
+      // the shop's messages have no site name of their own: the product's name stands in
+      expect(attr(html, /<meta property="og:site_name" content="([^"]*)"/), route).toBe("K-Travel");
+    }
+  });
+
+  it("adds the block before </head> in a page without one", async () => {
+    const html = await (await app.request("/rok-us")).text();
+    expect(ogTitle(html)).toBe(messages("en", "rok-us").meta.title);
+    expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("escapes every value: a hostile message cannot leave its attribute or the title", async () => {
+    const locales = path.join(outer, "locales");
+    cpSync(path.resolve("locales"), locales, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+    const hostile = `"><script>alert('x')</script> & $& </title>`;
+    const file = path.join(locales, "en", "event.json");
+    const event = JSON.parse(readFileSync(file, "utf8")) as Messages;
+    writeFileSync(file, JSON.stringify({ ...event, meta: { ...event.meta, title: hostile, siteName: hostile } }));
+    const hono = new Hono<AppEnv>();
+    hono.get(
+      "*",
+      staticSite({ root: realRoot, appConfig: APP_CONFIG, logger: createLogger("silent"), localesDir: locales }),
+    );
+    const html = await (await hono.request("/event?q=%22%3E%3Cscript%3E")).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain('</title>"');
+    expect(title(html)).toBe(hostile);
+    expect(ogTitle(html)).toBe(hostile);
+    expect(ogUrl(html)).toBe("http://localhost/event");
+  });
+
+  it("refuses to start when a site has no title or description", () => {
+    const locales = path.join(outer, "locales-broken");
+    cpSync(path.resolve("locales"), locales, { recursive: true, filter: (src) => !src.endsWith(".ts") });
+    writeFileSync(path.join(locales, "ko", "mice.json"), JSON.stringify({ meta: { title: "MICE" } }));
+    expect(() => loadSiteMeta(locales)).toThrow("locales/ko/mice.json needs meta.title and meta.description");
+  });
+});
+
+describe("preferredLang", () => {
+  it("is Korean only when Korean is the browser's first language", () => {
+    expect(preferredLang("ko")).toBe("ko");
+    expect(preferredLang("ko-KR,ko;q=0.9,en;q=0.8")).toBe("ko");
+    expect(preferredLang("KO-kr")).toBe("ko");
+    expect(preferredLang("en-US,en;q=0.9,ko;q=0.8")).toBe("en");
+    expect(preferredLang("ja,ko;q=0.9")).toBe("en");
+    expect(preferredLang("kok")).toBe("en");
+  });
+
+  it("ranks by quality, keeps the header's order on ties and ignores wildcards and refusals", () => {
+    expect(preferredLang("en;q=0.5, ko;q=0.8")).toBe("ko");
+    expect(preferredLang("ko;q=0.5, en;q=0.9")).toBe("en");
+    expect(preferredLang("en;q=0.7, ko;q=0.7")).toBe("en");
+    expect(preferredLang("*, ko;q=0.5")).toBe("ko");
+    expect(preferredLang("ko;q=0, en;q=0.1")).toBe("en");
+  });
+
+  it("is English without a header", () => {
+    expect(preferredLang(undefined)).toBe("en");
+    expect(preferredLang("")).toBe("en");
+  });
+});
+
+describe("renderSiteMeta and injectSiteMeta", () => {
+  const tags = renderSiteMeta({
+    title: "A & B",
+    description: 'Say "hi"',
+    siteName: "<S>",
+    lang: "ko",
+    url: "https://x.example/a",
+    icon: "/icons/a.svg",
+  });
+
+  it("renders escaped tags with the locale and the icon type", () => {
+    expect(tags).toContain("<title>A &amp; B</title>");
+    expect(tags).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
+    expect(tags).toContain('<meta property="og:site_name" content="&lt;S&gt;" />');
+    expect(tags).toContain('<meta property="og:locale" content="ko_KR" />');
+    expect(tags).toContain('<link rel="icon" href="/icons/a.svg" type="image/svg+xml" />');
+  });
+
+  it("replaces the block of the real index.html, and only it", () => {
+    const html = readFileSync(path.resolve("index.html"), "utf8");
+    const out = injectSiteMeta(html, tags, "ko");
+    expect(out).toContain(tags);
+    expect(out.match(/<title>/g)).toHaveLength(1);
+    expect(out).toContain('<meta name="theme-color"');
+    expect(out).toContain(APP_CONFIG_TAG);
+    expect(out).toMatch(/^<!doctype html>\n<html lang="ko" class="lite">/);
+  });
+
+  it("takes `$` in values literally", () => {
+    const out = injectSiteMeta(
+      "<html><head><!-- site-meta --><title>x</title><!-- /site-meta --></head></html>",
+      "<title>$& $1</title>",
+      "en",
+    );
+    expect(out).toBe("<html><head><!-- site-meta -->\n    <title>$& $1</title>\n    <!-- /site-meta --></head></html>");
   });
 });

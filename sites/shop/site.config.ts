@@ -1,21 +1,4 @@
-/** The main shop: its paths, sign-in area and metadata (spec point 2, main shop). */
-export const shopSite = {
-  name: "shop",
-  prefixes: [
-    "/main",
-    "/account",
-    "/product",
-    "/purchase",
-    "/board",
-    "/user",
-    "/quotation",
-    "/qr",
-    "/redirect",
-    "/review-request",
-    "/tossSuccess",
-    "/tossFail",
-  ],
-  area: "member",
-  namespace: "shop",
-  home: "/main",
-} as const;
+import { SITE_MAP } from "@contracts/site-map";
+
+/** The main shop: its paths, sign-in area, messages and icon come from contracts/site-map.ts (spec point 2, main shop). */
+export const shopSite = SITE_MAP.shop;

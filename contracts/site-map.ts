@@ -1,0 +1,161 @@
+/**
+ * Which paths belong to which site: the one source for the browser's router (which site's chunk to load) and the
+ * server (which site's title, description and icon to put in the page it sends). See ADR 0010.
+ */
+
+export const SITE_NAMES = [
+  "shop",
+  "sitmmt",
+  "seoulitepass",
+  "seouledutravel",
+  "seouleduadmin",
+  "mice",
+  "apec2025",
+  "bleisure",
+  "protocol",
+  "rok-us",
+  "event",
+] as const;
+export type SiteName = (typeof SITE_NAMES)[number];
+
+/** The sign-in areas of spec point 1 (the same union as lib/session/areas.ts, which contracts may not import). */
+export type SiteArea = "member" | "admin" | "travel" | "accreditation";
+
+export type SiteInfo = {
+  name: SiteName;
+  /** First path segments the site owns, e.g. `/sitmmt`; a path belongs to the site whose prefix is its first segment. */
+  prefixes: readonly string[];
+  /** The sign-in area of the site's pages; a page inside another area's segment (`/sitmmt/ppipsa`) is decided by its address. */
+  area: SiteArea;
+  /** Its message file: `locales/<lang>/<namespace>.json`, with `meta.title` and `meta.description`. */
+  namespace: string;
+  home: string;
+  /** The site's icon under public/. */
+  icon: string;
+};
+
+export const SITE_MAP = {
+  shop: {
+    name: "shop",
+    prefixes: [
+      "/main",
+      "/account",
+      "/product",
+      "/purchase",
+      "/board",
+      "/user",
+      "/quotation",
+      "/qr",
+      "/redirect",
+      "/review-request",
+      "/tossSuccess",
+      "/tossFail",
+      // the social sign-in handlers finish a main-shop member's sign-in
+      "/oauth-kakao",
+      "/oauth-naver",
+    ],
+    area: "member",
+    namespace: "shop",
+    home: "/main",
+    icon: "/favicon.svg",
+  },
+  sitmmt: {
+    name: "sitmmt",
+    prefixes: ["/sitmmt", "/sitmmt-bimtc", "/sitmmt-viewer", "/sitmmt-update"],
+    area: "member",
+    namespace: "sitmmt",
+    home: "/sitmmt",
+    icon: "/icons/sitmmt.svg",
+  },
+  seoulitepass: {
+    name: "seoulitepass",
+    prefixes: ["/seoulitepass"],
+    area: "member",
+    namespace: "seoulitepass",
+    home: "/seoulitepass",
+    icon: "/icons/seoulitepass.svg",
+  },
+  seouledutravel: {
+    name: "seouledutravel",
+    prefixes: ["/seouledutravel"],
+    area: "travel",
+    namespace: "seouledutravel",
+    home: "/seouledutravel",
+    icon: "/icons/seouledutravel.svg",
+  },
+  seouleduadmin: {
+    name: "seouleduadmin",
+    prefixes: ["/seouleduadmin"],
+    area: "admin",
+    namespace: "seouleduadmin",
+    home: "/seouleduadmin",
+    icon: "/icons/seouleduadmin.svg",
+  },
+  mice: {
+    name: "mice",
+    prefixes: ["/mice"],
+    area: "member",
+    namespace: "mice",
+    home: "/mice",
+    icon: "/icons/mice.svg",
+  },
+  apec2025: {
+    name: "apec2025",
+    prefixes: ["/apec2025", "/apec2025korea"],
+    area: "member",
+    namespace: "apec2025",
+    home: "/apec2025",
+    icon: "/icons/apec2025.svg",
+  },
+  bleisure: {
+    name: "bleisure",
+    prefixes: ["/bleisure"],
+    area: "member",
+    namespace: "bleisure",
+    home: "/bleisure",
+    icon: "/icons/bleisure.svg",
+  },
+  protocol: {
+    name: "protocol",
+    prefixes: ["/protocol"],
+    area: "member",
+    namespace: "protocol",
+    home: "/protocol",
+    icon: "/icons/protocol.svg",
+  },
+  "rok-us": {
+    name: "rok-us",
+    prefixes: ["/rok-us"],
+    area: "member",
+    namespace: "rok-us",
+    home: "/rok-us",
+    icon: "/icons/rok-us.svg",
+  },
+  event: {
+    name: "event",
+    prefixes: ["/event"],
+    area: "member",
+    namespace: "event",
+    home: "/event",
+    icon: "/icons/event.svg",
+  },
+} as const satisfies { [N in SiteName]: SiteInfo & { name: N } };
+
+/** Every site, in the order of SITE_NAMES. */
+export const SITE_LIST: readonly SiteInfo[] = SITE_NAMES.map((name) => SITE_MAP[name]);
+
+/** The first segment of a path as a prefix: `/sitmmt/ppipsa/login` gives `/sitmmt`, `/` gives `/`. */
+export function pathPrefix(pathname: string): string {
+  return `/${pathname.split(/[?#]/)[0]?.split("/").find(Boolean) ?? ""}`;
+}
+
+/** The one of `sites` that owns a path by its first segment (whole segments only: `/mainly` is nobody's). */
+export function matchSite<S extends Pick<SiteInfo, "prefixes">>(pathname: string, sites: readonly S[]): S | undefined {
+  const first = pathPrefix(pathname);
+  return sites.find((s) => s.prefixes.includes(first));
+}
+
+/** The site that owns a path; undefined when none does (the not-found screen, served with the shop's metadata). */
+export function siteForPath(pathname: string): SiteInfo | undefined {
+  return matchSite(pathname, SITE_LIST);
+}

@@ -1,0 +1,16 @@
+import { SITE_MAP } from "@contracts/site-map";
+import type { MicrositeConfig } from "../shell/microsite-layout";
+
+/** The education trip programme for overseas schools (spec point 2, /seouledutravel). */
+export const seouledutravelSite = {
+  ...SITE_MAP.seouledutravel,
+  nav: [{ to: SITE_MAP.seouledutravel.home, labelKey: "nav.home", end: true }],
+  footer: [
+    {
+      id: "site",
+      titleKey: "footer.site.title",
+      links: [{ labelKey: "nav.home", href: SITE_MAP.seouledutravel.home }],
+    },
+    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
+  ],
+} satisfies MicrositeConfig;

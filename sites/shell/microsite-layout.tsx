@@ -1,0 +1,128 @@
+import type { SiteInfo } from "@contracts/site-map";
+import { SiteFooter, type SiteFooterLinkProps, SiteHeader } from "@ds";
+import { useDocumentMeta } from "@lib/document/use-document-meta";
+import { isLang } from "@lib/i18n/locale";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet, useMatches } from "react-router";
+import { LanguageSwitch } from "./language-switch";
+
+/** A page of the site's own navigation; labels are keys of the site's namespace. */
+export type MicrositeNavItem = {
+  to: string;
+  labelKey: string;
+  /** Current only on this exact path (a home page would otherwise stay current on every page below it). */
+  end?: boolean;
+};
+
+export type MicrositeFooterColumn = {
+  id: string;
+  titleKey: string;
+  links: readonly { labelKey: string; href: string; external?: boolean }[];
+};
+
+/** A site's part of contracts/site-map.ts plus what its frame shows: navigation and footer columns. */
+export type MicrositeConfig = SiteInfo & {
+  /** Only pages that exist: a link to a route that is not there yet is a dead end for the visitor. */
+  nav: readonly MicrositeNavItem[];
+  footer: readonly MicrositeFooterColumn[];
+};
+
+/**
+ * The `handle` of a page route that names itself: the document title becomes "page · site name". A page cannot set the
+ * title itself, because the layout's effect runs after the page's and would overwrite it.
+ */
+export type MicrositeRouteHandle = { titleKey: string };
+
+function isTitledHandle(handle: unknown): handle is MicrositeRouteHandle {
+  return (
+    typeof handle === "object" && handle !== null && typeof (handle as { titleKey?: unknown }).titleKey === "string"
+  );
+}
+
+const navLinkClass =
+  "block rounded-md px-3 py-2 text-sm font-medium text-foreground no-underline hover:bg-hover outline-hidden focus-visible:shadow-focus aria-[current=page]:underline aria-[current=page]:underline-offset-4";
+
+function footerLink({ href, children, ...props }: SiteFooterLinkProps) {
+  if (props.target === "_blank") {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The frame every microsite shares: a skip link, the header with the site's name (a link home), its navigation and
+ * the language switch, the page (each page renders its own `<main id="main">`) and the footer with the site's
+ * columns. Title, description, `og:*` and icon follow the site and the active language.
+ */
+export function MicrositeLayout({ site }: { site: MicrositeConfig }) {
+  const { t, i18n } = useTranslation([site.namespace, "common"]);
+  const lang = isLang(i18n.language) ? i18n.language : "en";
+  const pageHandle = useMatches()
+    .map((match) => match.handle)
+    .filter(isTitledHandle)
+    .at(-1);
+  useDocumentMeta({
+    title: pageHandle ? `${t(pageHandle.titleKey)} · ${t("meta.siteName")}` : t("meta.title"),
+    description: t("meta.description"),
+    lang,
+    icon: site.icon,
+  });
+
+  const nav = (
+    <ul className="flex flex-wrap items-center gap-1">
+      {site.nav.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={navLinkClass}>
+            {t(item.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div data-site={site.name} className="flex min-h-screen flex-col bg-surface text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-toast focus:rounded focus:bg-surface focus:p-2"
+      >
+        {t("common:app.skipToContent")}
+      </a>
+      <SiteHeader
+        logo={
+          <Link
+            to={site.home}
+            className="rounded-sm text-lg font-bold text-primary no-underline outline-hidden focus-visible:shadow-focus"
+          >
+            {t("meta.siteName")}
+          </Link>
+        }
+        nav={nav}
+        navLabel={t("nav.label")}
+        actions={<LanguageSwitch />}
+      />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter
+        logo={<p className="font-semibold">{t("meta.siteName")}</p>}
+        about={t("footer.about")}
+        columns={site.footer.map((column) => ({
+          id: column.id,
+          title: t(column.titleKey),
+          links: column.links.map((link) => ({ label: t(link.labelKey), href: link.href, external: link.external })),
+        }))}
+        copyright={t("footer.copyright")}
+        renderLink={footerLink}
+      />
+    </div>
+  );
+}
