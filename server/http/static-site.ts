@@ -10,6 +10,7 @@ import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
+import { preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
 
 /** The exact tag the built index.html carries; the server fills it per deployment. */
 export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
@@ -145,6 +146,15 @@ function metaKey(site: SiteName, lang: MetaLang) {
   return `${site}:${lang}`;
 }
 
+/** The build's chunk map (vite `build.manifest`); empty without a build, which only means no preload hints. */
+function readManifest(root: string): ViteManifest {
+  try {
+    return JSON.parse(readFileSync(path.join(root, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  } catch {
+    return {};
+  }
+}
+
 function isApiPath(p: string) {
   return p === "/api" || p.startsWith("/api/");
 }
@@ -176,6 +186,7 @@ export function staticSite(options: {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
   const siteMeta = loadSiteMeta(options.localesDir);
+  const manifest = readManifest(root);
   let warnedMissingIndex = false;
 
   const metaTags = (url: URL, acceptLanguage: string | undefined) => {
@@ -183,7 +194,12 @@ export function staticSite(options: {
     const lang = preferredLang(acceptLanguage);
     const text = siteMeta.get(metaKey(site.name, lang));
     if (!text) throw new Error(`no metadata for ${site.name} in ${lang}`);
-    return { lang, tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }) };
+    const siteName = siteForPath(url.pathname)?.name;
+    const hints = renderPreloadHints(preloadFiles(manifest, siteName, lang));
+    return {
+      lang,
+      tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }) + hints,
+    };
   };
 
   const sendIndex = async (url: URL, acceptLanguage: string | undefined) => {
@@ -220,6 +236,9 @@ export function staticSite(options: {
     const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
     const inside = target.startsWith(root + path.sep);
     const found = inside && !decoded.includes("\0") ? await regularFile(target) : undefined;
+
+    // the build manifest is for the server's preload hints, not for visitors
+    if (decoded.startsWith("/.vite/")) throw notFound("Page");
 
     if (!found || found.file === indexFile) {
       if (urlPath.startsWith("/assets/")) throw notFound("Asset");

@@ -354,3 +354,41 @@ describe("renderSiteMeta and injectSiteMeta", () => {
     expect(out).toBe("<html><head><!-- site-meta -->\n    <title>$& $1</title>\n    <!-- /site-meta --></head></html>");
   });
 });
+
+describe("preload hints in the served page", () => {
+  let hintedRoot: string;
+  let hinted: ReturnType<typeof testApp>;
+
+  beforeAll(() => {
+    hintedRoot = path.join(outer, "hinted");
+    mkdirSync(path.join(hintedRoot, ".vite"), { recursive: true });
+    cpSync(path.resolve("index.html"), path.join(hintedRoot, "index.html"));
+    writeFileSync(
+      path.join(hintedRoot, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-A.js", isEntry: true },
+        "sites/mice/routes.tsx": { file: "assets/routes-M.js", imports: ["_layout-L.js"] },
+        "sites/shop/routes.tsx": { file: "assets/routes-S.js", imports: ["_layout-L.js"] },
+        "_layout-L.js": { file: "assets/layout-L.js" },
+        "lib/i18n/start-bundles/en.ts": { file: "assets/en-E.js" },
+        "lib/i18n/start-bundles/ko.ts": { file: "assets/ko-K.js" },
+      }),
+    );
+    hinted = testApp(ctx.db, { serveStatic: true, staticDir: hintedRoot, appConfig: APP_CONFIG });
+  });
+
+  const hints = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("names the site's chunks and the messages of the visitor's language, and no other site's", async () => {
+    const mice = await (await hinted.request("/mice", { headers: { "Accept-Language": "ko-KR,ko;q=0.9" } })).text();
+    expect(hints(mice)).toEqual(["/assets/ko-K.js", "/assets/routes-M.js", "/assets/layout-L.js"]);
+    const shop = await (await hinted.request("/main")).text();
+    expect(hints(shop)).toEqual(["/assets/en-E.js", "/assets/routes-S.js", "/assets/layout-L.js"]);
+  });
+
+  it("does not serve the build manifest itself", async () => {
+    const res = await hinted.request("/.vite/manifest.json");
+    expect(res.status).toBe(404);
+  });
+});
