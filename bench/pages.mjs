@@ -83,8 +83,8 @@ const check = (name, value, budget, unit, higherIsBetter = false) => {
 
 try {
   // 1. Requests before the first paint, per site home.
-  const { SITE_MAP } = await import("../contracts/site-map.ts").catch(() => ({ SITE_MAP: null }));
-  const homes = SITE_MAP ? SITE_MAP.map((site) => site.home) : ["/main"];
+  const { SITE_LIST } = await import("../contracts/site-map.ts");
+  const homes = SITE_LIST.map((site) => site.home);
   const browser = await chromium.launch(chromiumLaunch);
   for (const home of homes) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
