@@ -1,14 +1,13 @@
 import type { RouteObject } from "react-router";
 import { MicrositeLayout } from "../shell/microsite-layout";
 import { bleisureSite } from "./site.config";
+import { BleisureHomePage } from "./bleisure-home-page";
 
-/** The site's routes under the shared microsite layout; every page is its own lazy chunk. */
+/** The site's routes under the shared microsite layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     id: "bleisure",
     element: <MicrositeLayout site={bleisureSite} />,
-    children: [
-      { path: "bleisure", lazy: async () => ({ Component: (await import("./bleisure-home-page")).BleisureHomePage }) },
-    ],
+    children: [{ path: "bleisure", Component: BleisureHomePage }],
   },
 ];

@@ -1,14 +1,13 @@
 import type { RouteObject } from "react-router";
 import { MicrositeLayout } from "../shell/microsite-layout";
 import { protocolSite } from "./site.config";
+import { ProtocolHomePage } from "./protocol-home-page";
 
-/** The site's routes under the shared microsite layout; every page is its own lazy chunk. */
+/** The site's routes under the shared microsite layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     id: "protocol",
     element: <MicrositeLayout site={protocolSite} />,
-    children: [
-      { path: "protocol", lazy: async () => ({ Component: (await import("./protocol-home-page")).ProtocolHomePage }) },
-    ],
+    children: [{ path: "protocol", Component: ProtocolHomePage }],
   },
 ];

@@ -1,8 +1,9 @@
 import type { RouteObject } from "react-router";
 import { MicrositeLayout } from "../shell/microsite-layout";
 import { seoulitepassSite } from "./site.config";
+import { SeoulitepassHomePage } from "./seoulitepass-home-page";
 
-/** The site's routes under the shared microsite layout; every page is its own lazy chunk. */
+/** The site's routes under the shared microsite layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     id: "seoulitepass",
@@ -10,7 +11,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: "seoulitepass",
-        lazy: async () => ({ Component: (await import("./seoulitepass-home-page")).SeoulitepassHomePage }),
+        Component: SeoulitepassHomePage,
       },
     ],
   },

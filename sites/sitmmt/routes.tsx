@@ -1,14 +1,15 @@
 import type { RouteObject } from "react-router";
 import { MicrositeLayout, type MicrositeRouteHandle } from "../shell/microsite-layout";
 import { sitmmtSite } from "./site.config";
+import { SitmmtHomePage } from "./sitmmt-home-page";
 
-/** The medical travel mart's routes under its layout; every page is its own lazy chunk. */
+/** The medical travel mart's routes under its layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
 export const routes: RouteObject[] = [
   {
     id: "sitmmt",
     element: <MicrositeLayout site={sitmmtSite} />,
     children: [
-      { path: "sitmmt", lazy: async () => ({ Component: (await import("./sitmmt-home-page")).SitmmtHomePage }) },
+      { path: "sitmmt", Component: SitmmtHomePage },
       {
         path: "sitmmt-bimtc",
         handle: { titleKey: "fair.meta.title" } satisfies MicrositeRouteHandle,
