@@ -35,6 +35,26 @@ test.describe("landing and the main shop", () => {
     await context.close();
   });
 
+  test("a browser preferring a language without messages gets English and is told so once", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: "de-DE", baseURL });
+    const page = await context.newPage();
+    await page.goto("/main");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
+    ).toBeVisible();
+    const notice = page.getByText("This site is not available in Deutsch yet, so it is shown in English.");
+    await expect(notice).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // the notice was given in this session: a reload does not repeat it
+    await page.waitForTimeout(1500);
+    await expect(notice).toHaveCount(0);
+    await context.close();
+  });
+
   test("the medical mart and summit hosts land on their own sites", async ({ page }) => {
     // *.localhost resolves to this machine in Chromium, so one server plays every host
     const port = process.env.E2E_PORT;
