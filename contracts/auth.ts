@@ -39,6 +39,10 @@ export const AUTH_MESSAGES = {
   socialInvalid: "The social sign-in could not be confirmed. Please try again.",
   signInRequired: "Please sign in.",
   forbidden: "You do not have access to this.",
+  socialTaken: "This social account is already linked to another account.",
+  signupClosed: "Accounts of this area are created by an administrator.",
+  fileType: "Upload a PDF, PNG or JPEG file.",
+  fileTooLarge: "The file must be 5 MB or smaller.",
 } as const;
 
 /**
@@ -58,6 +62,7 @@ export const AUTH_ERROR_CODES = {
   socialInvalid: "SOCIAL_INVALID",
   unauthorized: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
+  socialTaken: "SOCIAL_TAKEN",
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -241,6 +246,20 @@ export const ChangePasswordBodySchema = z.object({
   currentPassword: requiredString(),
   newPassword: PasswordSchema,
 });
+/**
+ * A password change ends every session of the account, this browser's too; the answer carries a fresh token for
+ * this browser so the member stays signed in here (store it in place of the old one).
+ */
+export const ChangePasswordDataSchema = z
+  .object({ ok: z.literal(true), accessToken: z.string(), expiresIn: z.number().int() })
+  .meta({ id: "ChangePassword" });
+export const ChangePasswordResponseSchema = envelopeSchema(ChangePasswordDataSchema);
+
+/** `GET /api/v1/admin/me`: the signed-in administrator (admin tokens only). */
+export const AdminMeDataSchema = z
+  .object({ id: z.number().int(), email: z.string(), name: z.string() })
+  .meta({ id: "AdminMe" });
+export const AdminMeResponseSchema = envelopeSchema(AdminMeDataSchema);
 
 export { REQUIRED_MESSAGE };
 

@@ -1,19 +1,28 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ServerConfig } from "./config";
+import { type AuthConfig, authConfigFromEnv, type ServerConfig } from "./config";
 import type { Db } from "./db/client";
+import { type ClientAddressResolver, clientAddressOf, createRequireAuth } from "./http/auth-middleware";
 import type { ApiApp, AppEnv } from "./http/env";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
 import { requestLog } from "./http/request-log";
 import { staticSite } from "./http/static-site";
 import { validationHook } from "./http/validation";
+import type { MailProvider } from "./providers/mail/mail-provider";
+import type { SocialProviders } from "./providers/social/social-provider";
+import { registerAuthRoutes } from "./routes/auth";
 import { registerCommonRoutes } from "./routes/common";
+import { registerDevToolRoutes } from "./routes/dev-tools";
 import { registerDocsRoutes } from "./routes/docs";
 import { registerHealthRoutes } from "./routes/health";
+import { registerMemberRoutes } from "./routes/members";
 import { registerSettingsRoutes } from "./routes/settings";
 import { registerSitemapRoutes } from "./routes/sitemap";
+import type { Clock } from "./services/auth/clock";
+import { createAuthContext } from "./services/auth/context";
+import { TooManyAttemptsError } from "./services/auth/errors";
 
 export type CreateAppOptions = {
   db: Db;
@@ -21,7 +30,18 @@ export type CreateAppOptions = {
   logger?: Logger;
   /** Set by the process entry while it shuts down: answers then ask clients to close their connection. */
   lifecycle?: { draining: boolean };
+  /** The services' clock (tests move it instead of sleeping). */
+  now?: Clock;
+  /** The caller's address for throttling; default: the socket's, or X-Forwarded-For behind TRUST_PROXY. */
+  clientAddress?: ClientAddressResolver;
+  /** Replaces the configured mail provider (SMTP or the local outbox). */
+  mail?: MailProvider;
+  /** Replaces configured social providers (real or local). */
+  social?: Partial<SocialProviders>;
 };
+
+/** Local defaults: a secret kept in the database, outbox mail, local social sign-in. */
+const LOCAL_AUTH_CONFIG: AuthConfig = authConfigFromEnv({});
 
 const CODE_BY_STATUS: Partial<Record<number, string>> = {
   400: "BAD_REQUEST",
@@ -48,8 +68,32 @@ function fromHttpException(err: HTTPException): AppError {
   return new AppError(status, CODE_BY_STATUS[status] ?? "HTTP_ERROR", err.message || "Request failed");
 }
 
-export function createApp({ db, config, logger, lifecycle }: CreateAppOptions): ApiApp {
+export function createApp({
+  db,
+  config,
+  logger,
+  lifecycle,
+  now,
+  clientAddress,
+  mail,
+  social,
+}: CreateAppOptions): ApiApp {
   const log = logger ?? createLogger(config.logLevel);
+  const authConfig = config.auth ?? LOCAL_AUTH_CONFIG;
+  const auth = createAuthContext({ db, config: authConfig, logger: log, now, mail, social });
+  const requireAuth = createRequireAuth(auth);
+  const addressOf: ClientAddressResolver = clientAddress ?? ((c) => clientAddressOf(c, authConfig.trustProxy));
+  const standIns = [
+    ...(auth.mail.kind === "outbox" ? ["mail (no SMTP_URL): kept in the outbox, readable by anyone at /dev/mail"] : []),
+    ...Object.values(auth.social)
+      .filter((provider) => provider.kind === "local")
+      .map(
+        (provider) => `${provider.type} sign-in (no client id): local page at /dev/oauth/${provider.type}/authorize`,
+      ),
+  ];
+  // In production mode a stand-in is worth a warning: the outbox page shows every reset link.
+  if (standIns.length > 0)
+    (config.serveStatic ? log.warn : log.info)("local stand-ins in use", { stand_ins: standIns });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use("*", requestLog(log));
@@ -64,6 +108,9 @@ export function createApp({ db, config, logger, lifecycle }: CreateAppOptions): 
   registerSettingsRoutes(app, db);
   registerCommonRoutes(app, db);
   registerSitemapRoutes(app, db);
+  registerAuthRoutes(app, { ctx: auth, requireAuth, clientAddress: addressOf });
+  registerMemberRoutes(app, { ctx: auth, requireAuth });
+  registerDevToolRoutes(app, auth);
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {
@@ -73,6 +120,7 @@ export function createApp({ db, config, logger, lifecycle }: CreateAppOptions): 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
 
   app.onError((err, c) => {
+    if (err instanceof TooManyAttemptsError) c.header("Retry-After", String(err.retryAfterSeconds));
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException && err.status < 500) {
       const known = fromHttpException(err);

@@ -14,7 +14,88 @@ export type ServerConfig = {
   /** Written into index.html's app-config tag. */
   appConfig: AppConfig;
   logLevel: LogLevel;
+  /** Accounts, tokens, mail and social sign-in; absent means the local defaults (see authConfigFromEnv). */
+  auth?: AuthConfig;
 };
+
+export type SocialClientConfig = { clientId: string; clientSecret: string };
+
+export type AuthConfig = {
+  /** AUTH_SECRET as bytes (32 or more); undefined: a secret generated once and kept in the database. */
+  secret?: Uint8Array;
+  /** Access-token and session lifetime (AUTH_TOKEN_TTL_SECONDS, default 2 hours). */
+  tokenTtlSeconds: number;
+  /** TRUST_PROXY=1: the client address is the first X-Forwarded-For entry, and the origin the forwarded one. */
+  trustProxy: boolean;
+  /**
+   * PUBLIC_ORIGINS (comma-separated): the origins links in mails may point to. A request from another origin gets
+   * the first one. Empty: the request's own origin (fine locally; set it in production against Host spoofing).
+   */
+  publicOrigins: string[];
+  /** SMTP_URL: send mail through this server; unset keeps mail in the local outbox (and serves /dev/mail). */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
+  /** KAKAO_CLIENT_ID (+ KAKAO_CLIENT_SECRET): real Kakao sign-in; unset serves the local provider page. */
+  kakao?: SocialClientConfig;
+  /** NAVER_CLIENT_ID + NAVER_CLIENT_SECRET: real Naver sign-in; unset serves the local provider page. */
+  naver?: SocialClientConfig;
+};
+
+export const AUTH_SECRET_MIN_BYTES = 32;
+export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+export const DEFAULT_MAIL_FROM = "Travel Platform <no-reply@travel-platform.local>";
+
+function origins(value: string | undefined): string[] {
+  const list: string[] = [];
+  for (const raw of (value ?? "").split(",")) {
+    const item = raw.trim();
+    if (!item) continue;
+    let origin: string;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      throw new Error(`PUBLIC_ORIGINS: "${item}" is not a URL such as https://example.com`);
+    }
+    if (origin === "null") throw new Error(`PUBLIC_ORIGINS: "${item}" has no http(s) origin`);
+    list.push(origin);
+  }
+  return list;
+}
+
+/** Reads the auth settings; throws with the variable's name when one is unusable, so start-up fails clearly. */
+export function authConfigFromEnv(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const secretText = env.AUTH_SECRET;
+  let secret: Uint8Array | undefined;
+  if (secretText !== undefined && secretText !== "") {
+    secret = new TextEncoder().encode(secretText);
+    if (secret.byteLength < AUTH_SECRET_MIN_BYTES) {
+      throw new Error(
+        `AUTH_SECRET must be at least ${AUTH_SECRET_MIN_BYTES} bytes (got ${secret.byteLength}). ` +
+          "Use a long random value, e.g. `openssl rand -base64 48`, or leave it unset to keep a generated one in the database.",
+      );
+    }
+  }
+  const ttlText = env.AUTH_TOKEN_TTL_SECONDS?.trim();
+  const tokenTtlSeconds = ttlText ? Number(ttlText) : DEFAULT_TOKEN_TTL_SECONDS;
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60 || tokenTtlSeconds > 30 * 24 * 3600) {
+    throw new Error(`AUTH_TOKEN_TTL_SECONDS must be whole seconds from 60 to 2592000, got ${ttlText}`);
+  }
+  const kakaoId = env.KAKAO_CLIENT_ID?.trim();
+  const naverId = env.NAVER_CLIENT_ID?.trim();
+  const naverSecret = env.NAVER_CLIENT_SECRET?.trim();
+  if (naverId && !naverSecret) throw new Error("NAVER_CLIENT_SECRET is required with NAVER_CLIENT_ID");
+  return {
+    secret,
+    tokenTtlSeconds,
+    trustProxy: truthy(env.TRUST_PROXY),
+    publicOrigins: origins(env.PUBLIC_ORIGINS),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    kakao: kakaoId ? { clientId: kakaoId, clientSecret: env.KAKAO_CLIENT_SECRET?.trim() ?? "" } : undefined,
+    naver: naverId && naverSecret ? { clientId: naverId, clientSecret: naverSecret } : undefined,
+  };
+}
 
 export type ListenConfig = { port: number; host: string };
 
@@ -39,6 +120,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     staticDir: path.resolve(env.STATIC_DIR?.trim() || "dist/client"),
     appConfig: appConfigFromEnv(env),
     logLevel: parseLogLevel(env.LOG_LEVEL, inTests ? "silent" : "info"),
+    auth: authConfigFromEnv(env),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AuthArea, MemberType, SocialType } from "@contracts/auth";
 import type { CommonCodeType } from "@contracts/common";
 import { DEFAULT_EXCHANGE_RATES, EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 
@@ -141,3 +142,176 @@ export const SEED_COMMON_CODES: Record<CommonCodeType, readonly CodeRow[]> = {
 export const SEED_SETTINGS_META: { key: string; meta: Record<string, unknown> }[] = [
   { key: EXCHANGE_RATE_META_KEY, meta: { ...DEFAULT_EXCHANGE_RATES } },
 ];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Demo accounts (README lists them). One password for all, and it satisfies the password rule.
+
+export const DEMO_PASSWORD = "Demo1234";
+
+/** People the local social sign-in page offers; each is linked to a demo member below. */
+export const SEED_SOCIAL_IDENTITIES: readonly { type: SocialType; social_id: string; email: string; name: string }[] = [
+  { type: "kakao", social_id: "kakao-demo-1001", email: "kakao@demo.test", name: "Kakao Demo" },
+  { type: "naver", social_id: "naver-demo-2001", email: "naver@demo.test", name: "Naver Demo" },
+];
+
+export type SeedAccount = {
+  area: AuthArea;
+  type: MemberType;
+  email: string;
+  name: string;
+  /** Null: social sign-in only. */
+  password: string | null;
+  status?: "active" | "inactive";
+  phone?: string;
+  company_name?: string;
+  social?: { type: SocialType; id: string };
+};
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    area: "member",
+    type: "general",
+    email: "member@demo.test",
+    name: "Demo Member",
+    password: DEMO_PASSWORD,
+    phone: "01012345678",
+  },
+  {
+    area: "member",
+    type: "buyer",
+    email: "buyer@demo.test",
+    name: "Demo Buyer",
+    password: DEMO_PASSWORD,
+    company_name: "Demo Buyer Travel",
+  },
+  {
+    area: "member",
+    type: "seller_domestic",
+    email: "seller.domestic@demo.test",
+    name: "Demo Domestic Seller",
+    password: DEMO_PASSWORD,
+    company_name: "Demo Clinic Seoul",
+  },
+  {
+    area: "member",
+    type: "seller_overseas",
+    email: "seller.overseas@demo.test",
+    name: "Demo Overseas Seller",
+    password: DEMO_PASSWORD,
+    company_name: "Demo Health Tours",
+  },
+  { area: "member", type: "visitor", email: "visitor@demo.test", name: "Demo Visitor", password: DEMO_PASSWORD },
+  {
+    area: "member",
+    type: "general",
+    email: "inactive@demo.test",
+    name: "Inactive Member",
+    password: DEMO_PASSWORD,
+    status: "inactive",
+  },
+  ...SEED_SOCIAL_IDENTITIES.map((identity): SeedAccount => ({
+    area: "member",
+    type: "general",
+    email: identity.email,
+    name: identity.name,
+    password: null,
+    social: { type: identity.type, id: identity.social_id },
+  })),
+  { area: "admin", type: "general", email: "admin@demo.test", name: "Demo Admin", password: DEMO_PASSWORD },
+  { area: "travel", type: "general", email: "travel@demo.test", name: "Demo Traveller", password: DEMO_PASSWORD },
+  {
+    area: "accreditation",
+    type: "general",
+    email: "biz@demo.test",
+    name: "Demo Business",
+    password: DEMO_PASSWORD,
+    company_name: "Demo Medical Co.",
+  },
+];
+
+/** The general demo member's points and coupons. */
+export const SEED_MEMBER_EMAIL = "member@demo.test";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Ledger rows relative to the seeding day: `ageDays` ago, expiring `expiresInDays` from now (negative: lapsed). */
+export const SEED_POINTS: readonly {
+  kind: "earn" | "use" | "expire" | "refund";
+  amount: number;
+  reason: string;
+  ageDays: number;
+  expiresInDays?: number;
+}[] = [
+  { kind: "earn", amount: 500, reason: "Welcome bonus", ageDays: 400, expiresInDays: -35 },
+  { kind: "expire", amount: -500, reason: "Welcome bonus expired", ageDays: 35 },
+  { kind: "earn", amount: 1000, reason: "Review reward", ageDays: 60, expiresInDays: 305 },
+  { kind: "use", amount: -300, reason: "Used on reservation R-1001", ageDays: 30 },
+  { kind: "earn", amount: 2000, reason: "Festival event", ageDays: 10, expiresInDays: 170 },
+  { kind: "refund", amount: 300, reason: "Reservation R-1001 cancelled", ageDays: 5, expiresInDays: 360 },
+];
+
+export const SEED_COUPONS: readonly {
+  code: string;
+  name: string;
+  discount_type: "amount" | "percent";
+  discount_value: number;
+  currency: "USD" | "KRW";
+  min_amount: number;
+  product_id: number | null;
+  expiresInDays: number;
+  used?: boolean;
+}[] = [
+  {
+    code: "DEMO-WELCOME10",
+    name: "Welcome 10% off",
+    discount_type: "percent",
+    discount_value: 10,
+    currency: "USD",
+    min_amount: 0,
+    product_id: null,
+    expiresInDays: 180,
+  },
+  {
+    code: "DEMO-USD5",
+    name: "USD 5 off orders over USD 50",
+    discount_type: "amount",
+    discount_value: 5,
+    currency: "USD",
+    min_amount: 50,
+    product_id: null,
+    expiresInDays: 90,
+  },
+  {
+    code: "DEMO-PRODUCT1",
+    name: "15% off product 1",
+    discount_type: "percent",
+    discount_value: 15,
+    currency: "USD",
+    min_amount: 0,
+    product_id: 1,
+    expiresInDays: 60,
+  },
+  {
+    code: "DEMO-EXPIRED",
+    name: "Spring sale (expired)",
+    discount_type: "amount",
+    discount_value: 10000,
+    currency: "KRW",
+    min_amount: 0,
+    product_id: null,
+    expiresInDays: -10,
+  },
+  {
+    code: "DEMO-USED",
+    name: "First order (used)",
+    discount_type: "amount",
+    discount_value: 3,
+    currency: "USD",
+    min_amount: 0,
+    product_id: null,
+    expiresInDays: 30,
+    used: true,
+  },
+];
+
+export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);

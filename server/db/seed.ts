@@ -1,7 +1,17 @@
-import { sql } from "drizzle-orm";
+import { hash } from "@node-rs/argon2";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { commonCodes, menus, seedState, settingsMeta } from "./schema";
-import { SEED_COMMON_CODES, SEED_MENUS, SEED_SETTINGS_META } from "./seed-data";
+import { accounts, commonCodes, coupons, menus, pointLedger, seedState, settingsMeta } from "./schema";
+import {
+  daysFrom,
+  SEED_ACCOUNTS,
+  SEED_COMMON_CODES,
+  SEED_COUPONS,
+  SEED_MEMBER_EMAIL,
+  SEED_MENUS,
+  SEED_POINTS,
+  SEED_SETTINGS_META,
+} from "./seed-data";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -56,6 +66,65 @@ const steps: SeedStep[] = [
     name: "settings-meta-v1",
     run: async (tx) => {
       await tx.insert(settingsMeta).values(SEED_SETTINGS_META).onConflictDoNothing();
+    },
+  },
+  {
+    name: "accounts-v1",
+    run: async (tx) => {
+      const now = new Date();
+      // Same hashing as sign-up (argon2id, library defaults), so demo accounts sign in like real ones. One at a
+      // time: parallel argon2 runs fight over memory and are slower on small machines.
+      const rows: (typeof accounts.$inferInsert)[] = [];
+      for (const account of SEED_ACCOUNTS) {
+        rows.push({
+          area: account.area,
+          email: account.email,
+          loginId: account.email,
+          type: account.type,
+          name: account.name,
+          phone: account.phone ?? null,
+          companyName: account.company_name ?? null,
+          passwordHash: account.password === null ? null : await hash(account.password),
+          status: account.status ?? "active",
+          socialType: account.social?.type ?? null,
+          socialId: account.social?.id ?? null,
+          termsAgreedAt: now,
+        });
+      }
+      await tx.insert(accounts).values(rows).onConflictDoNothing();
+      const [member] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.area, "member"), eq(accounts.email, SEED_MEMBER_EMAIL)));
+      if (!member) throw new Error(`seed: ${SEED_MEMBER_EMAIL} was not inserted`);
+      await tx.insert(pointLedger).values(
+        SEED_POINTS.map((row) => ({
+          accountId: member.id,
+          kind: row.kind,
+          amount: row.amount,
+          reason: row.reason,
+          createdAt: daysFrom(now, -row.ageDays),
+          expiresAt: row.expiresInDays === undefined ? null : daysFrom(now, row.expiresInDays),
+        })),
+      );
+      await tx
+        .insert(coupons)
+        .values(
+          SEED_COUPONS.map((coupon) => ({
+            memberId: member.id,
+            code: coupon.code,
+            name: coupon.name,
+            discountType: coupon.discount_type,
+            discountValue: coupon.discount_value,
+            currency: coupon.currency,
+            minAmount: coupon.min_amount,
+            productId: coupon.product_id,
+            expiresAt: daysFrom(now, coupon.expiresInDays),
+            usedAt: coupon.used ? daysFrom(now, -3) : null,
+            createdAt: daysFrom(now, -20),
+          })),
+        )
+        .onConflictDoNothing();
     },
   },
 ];

@@ -21,7 +21,12 @@ describe("seed", () => {
     expect(await seedCounts(ctx.db)).toEqual({ menus: 0, common_codes: 0, settings_meta: 0 });
     // On PostgreSQL these really overlap (separate pooled connections); each step must run exactly once.
     const reports = await Promise.all([seed(ctx.db), seed(ctx.db)]);
-    expect(reports.flatMap((r) => r.applied).sort()).toEqual(["common-codes-v1", "menus-v1", "settings-meta-v1"]);
+    expect(reports.flatMap((r) => r.applied).sort()).toEqual([
+      "accounts-v1",
+      "common-codes-v1",
+      "menus-v1",
+      "settings-meta-v1",
+    ]);
     expect(await seedCounts(ctx.db)).toEqual({
       menus: menuRowsPerLang * 2,
       common_codes: codeRows,

@@ -1,0 +1,110 @@
+import { AUTH_AREA_HEADER, AuthAreaSchema, type AuthArea } from "@contracts/auth";
+import { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AuthConfig } from "../config";
+import type { AuthContext } from "../services/auth/context";
+import { unauthorized } from "../services/auth/errors";
+import { activePrincipal, type Principal } from "../services/auth/sessions";
+import { verifyAccessToken } from "../services/auth/tokens";
+import { AppError } from "./errors";
+
+export type { Principal };
+export type AuthEnv = { Variables: { principal: Principal } };
+
+export const AREA_HEADER_FIELD = AUTH_AREA_HEADER.toLowerCase();
+
+/** The area the browser names (X-Auth-Area); missing means member, an unknown name is a 400. */
+export function requestedArea(c: Context): AuthArea | undefined {
+  const raw = c.req.header(AUTH_AREA_HEADER);
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const parsed = AuthAreaSchema.safeParse(raw.trim());
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      "VALIDATION_ERROR",
+      `${AREA_HEADER_FIELD}: must be one of ${AuthAreaSchema.options.join(", ")}`,
+      AREA_HEADER_FIELD,
+    );
+  }
+  return parsed.data;
+}
+
+export const areaOf = (c: Context): AuthArea => requestedArea(c) ?? "member";
+
+/** Documents (and validates) the area header in the OpenAPI document. */
+export const AreaHeadersSchema = z.object({
+  [AREA_HEADER_FIELD]: AuthAreaSchema.optional().describe(
+    `${AUTH_AREA_HEADER}: the area the call acts on (default member); with a token it must name the token's area.`,
+  ),
+});
+
+export const BEARER_SCHEME = "bearerAuth";
+export const bearerSecurity = [{ [BEARER_SCHEME]: [] }];
+
+/** Finds the caller's address for throttling; tests and odd deployments may pass their own. */
+export type ClientAddressResolver = (c: Context) => string | undefined;
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/**
+ * The socket's address, or the first X-Forwarded-For entry only behind a trusted proxy (TRUST_PROXY=1): anyone
+ * can send that header, so trusting it elsewhere would let an attacker pick a fresh address per attempt.
+ */
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as (NodeBindings & { server?: NodeBindings }) | undefined;
+  return (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+/**
+ * The origin the caller sees: the request URL's (built from Host), or the forwarded one behind a trusted proxy.
+ * With PUBLIC_ORIGINS set, anything outside the list becomes its first entry, so a forged Host cannot put an
+ * attacker's host into a mailed link.
+ */
+export function requestOrigin(c: Context, config: AuthConfig): string {
+  let origin = new URL(c.req.url).origin;
+  if (config.trustProxy) {
+    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    if (host) {
+      try {
+        origin = new URL(`${proto === "https" ? "https" : "http"}://${host}`).origin;
+      } catch {
+        // A malformed forwarded host: keep the request's own.
+      }
+    }
+  }
+  const allowed = config.publicOrigins;
+  if (allowed.length > 0 && !allowed.includes(origin)) return allowed[0] ?? origin;
+  return origin;
+}
+
+const ALL_AREAS = AuthAreaSchema.options;
+
+/**
+ * `requireAuth("member")` admits only member tokens (the audience), `requireAuth("any")` a token of any area.
+ * The token must verify (HS256, audience, expiry), its session must be open and its account active; a sent
+ * X-Auth-Area must name the token's own area. Every failure is the same 401.
+ */
+export function createRequireAuth(ctx: AuthContext) {
+  return (area: AuthArea | "any"): MiddlewareHandler<AuthEnv> =>
+    async (c, next) => {
+      const header = requestedArea(c);
+      const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+      if (!match?.[1]) throw unauthorized();
+      const now = ctx.now();
+      const { access } = await ctx.keys();
+      const claims = await verifyAccessToken(access, match[1], {
+        areas: area === "any" ? ALL_AREAS : [area],
+        now,
+      });
+      if (!claims || (header !== undefined && header !== claims.area)) throw unauthorized();
+      const principal = await activePrincipal(ctx.db, claims, now);
+      if (!principal) throw unauthorized();
+      c.set("principal", principal);
+      await next();
+    };
+}

@@ -1,0 +1,546 @@
+import {
+  AdminMeResponseSchema,
+  AUTH_MESSAGES,
+  ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
+  CheckEmailQuerySchema,
+  CheckEmailResponseSchema,
+  CheckPhoneQuerySchema,
+  CheckPhoneResponseSchema,
+  EmailVerificationBodySchema,
+  EmailVerificationCheckBodySchema,
+  EmailVerificationCheckResponseSchema,
+  EmailVerificationResponseSchema,
+  FindIdBodySchema,
+  FindIdResponseSchema,
+  IsLoginResponseSchema,
+  OkResponseSchema,
+  ResetPasswordBodySchema,
+  ResetPasswordCodeParamsSchema,
+  ResetPasswordConfirmBodySchema,
+  ResetPasswordResponseSchema,
+  SIGNUP_FILE_MAX_BYTES,
+  SIGNUP_FILE_TYPES,
+  SigninBodySchema,
+  SigninResponseSchema,
+  SigninSocialBodySchema,
+  SigninSocialResponseSchema,
+  SignupBodySchema,
+  SignupResponseSchema,
+  SignupSocialBodySchema,
+  SignupSocialResponseSchema,
+  SocialAuthorizeQuerySchema,
+  SocialAuthorizeResponseSchema,
+  SocialExchangeBodySchema,
+  SocialExchangeResponseSchema,
+} from "@contracts/auth";
+import { createRoute, z } from "@hono/zod-openapi";
+import { fileTypeFromBuffer } from "file-type";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  AreaHeadersSchema,
+  areaOf,
+  BEARER_SCHEME,
+  bearerSecurity,
+  type ClientAddressResolver,
+  type createRequireAuth,
+  requestOrigin,
+} from "../http/auth-middleware";
+import type { ApiApp } from "../http/env";
+import { AppError } from "../http/errors";
+import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
+import { ok } from "../http/respond";
+import { validationErrorBody } from "../http/validation";
+import { findById, isEmailTaken, isPhoneTaken } from "../services/auth/account-lookup";
+import {
+  changePassword,
+  checkVerificationCode,
+  deleteAccount,
+  findIds,
+  sendVerificationCode,
+  signup,
+  type SignupFile,
+  type SignupInput,
+  signupSocial,
+} from "../services/auth/accounts";
+import type { AuthContext } from "../services/auth/context";
+import { authError, unauthorized } from "../services/auth/errors";
+import { confirmPasswordReset, requestPasswordReset } from "../services/auth/password-reset";
+import { revokeSession } from "../services/auth/sessions";
+import { signin, signinSocial } from "../services/auth/signin";
+import { authorizeSocial, exchangeSocial } from "../services/auth/social-sign-in";
+
+const bearer = bearerSecurity;
+
+const unauthorizedResponse = errorResponse("401 UNAUTHORIZED: no token, or an invalid, expired or revoked one");
+const throttledResponse = errorResponse("429 TOO_MANY_ATTEMPTS: too many attempts from this address (see Retry-After)");
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-up form: the same fields as JSON, as strings, plus an optional file.
+
+const formBoolean = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), schema);
+/** An empty optional form field means "not given". */
+const formOptional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+const isBlob = (value: unknown): value is File =>
+  typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function";
+
+const shape = SignupBodySchema.shape;
+const SignupFormSchema = SignupBodySchema.extend({
+  login_id: formOptional(shape.login_id),
+  phone: formOptional(shape.phone),
+  company_name: formOptional(shape.company_name),
+  agree_terms: formBoolean(shape.agree_terms),
+  agree_privacy: formBoolean(shape.agree_privacy),
+  agree_third_party: formBoolean(shape.agree_third_party),
+  agree_age14: formBoolean(shape.agree_age14),
+  agree_marketing: formBoolean(shape.agree_marketing),
+  file: z
+    .custom<File>((value) => value === undefined || value === "" || isBlob(value), AUTH_MESSAGES.fileType)
+    .optional()
+    .openapi({ type: "string", format: "binary", description: "PDF, PNG or JPEG up to 5 MB (checked by content)" }),
+});
+
+function fileError(message: string) {
+  return new AppError(400, "VALIDATION_ERROR", `file: ${message}`, "file", [{ field: "file", message }]);
+}
+
+/** Checks the upload by its bytes, not its name or declared type. */
+async function readSignupFile(file: File): Promise<SignupFile | undefined> {
+  if (file.size === 0 && !file.name) return undefined; // an empty file input
+  if (file.size > SIGNUP_FILE_MAX_BYTES) throw fileError(AUTH_MESSAGES.fileTooLarge);
+  const data = Buffer.from(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected || !(SIGNUP_FILE_TYPES as readonly string[]).includes(detected.mime)) {
+    throw fileError(AUTH_MESSAGES.fileType);
+  }
+  return { name: (file.name || `upload.${detected.ext}`).slice(0, 200), mime: detected.mime, data };
+}
+
+const contentType = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase();
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export type AuthRouteDeps = {
+  ctx: AuthContext;
+  requireAuth: ReturnType<typeof createRequireAuth>;
+  clientAddress: ClientAddressResolver;
+};
+
+export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddress }: AuthRouteDeps) {
+  app.openAPIRegistry.registerComponent("securitySchemes", BEARER_SCHEME, {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The access token of one area (its audience); other areas refuse it.",
+  });
+  const addressOf = (c: Context) => clientAddress(c) ?? "unknown";
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/auth/isLogin",
+      tags: ["auth"],
+      summary: "Who is signed in",
+      description: "The account id behind the bearer token of any area.",
+      security: bearer,
+      middleware: requireAuth("any"),
+      request: { headers: AreaHeadersSchema },
+      responses: { 200: jsonContent(IsLoginResponseSchema, "The account id"), 401: unauthorizedResponse },
+    }),
+    (c) => c.json(ok({ id: c.get("principal").accountId }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/auth/check-email",
+      tags: ["auth"],
+      summary: "Is this e-mail address free in the area",
+      request: { query: CheckEmailQuerySchema, headers: AreaHeadersSchema },
+      responses: {
+        200: jsonContent(CheckEmailResponseSchema, "The address is free (`isDuplicate: false`)"),
+        400: validationErrorResponse,
+        409: errorResponse("409 EMAIL_TAKEN: the address is registered in the area"),
+      },
+    }),
+    async (c) => {
+      const { email } = c.req.valid("query");
+      if (await isEmailTaken(ctx.db, areaOf(c), email)) throw authError(409, "emailTaken", "email");
+      return c.json(ok({ isDuplicate: false }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/auth/check-phone",
+      tags: ["auth"],
+      summary: "Is this mobile number already used in the area",
+      request: { query: CheckPhoneQuerySchema, headers: AreaHeadersSchema },
+      responses: {
+        200: jsonContent(CheckPhoneResponseSchema, "`isDuplicate` tells whether an account of the area has it"),
+        400: validationErrorResponse,
+      },
+    }),
+    async (c) => {
+      const { phone } = c.req.valid("query");
+      return c.json(ok({ isDuplicate: await isPhoneTaken(ctx.db, areaOf(c), phone) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/email-verification",
+      tags: ["auth"],
+      summary: "Mail a 6-digit sign-up code",
+      description:
+        "Valid 10 minutes and 5 tries; sending again replaces the earlier code. The mail is written by the server in `lang`.",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: EmailVerificationBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(EmailVerificationResponseSchema, "Sent"),
+        400: validationErrorResponse,
+        409: errorResponse("409 EMAIL_TAKEN: the address is registered in the area"),
+        429: throttledResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      return c.json(ok(await sendVerificationCode(ctx, areaOf(c), body, addressOf(c))), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/email-verification/check",
+      tags: ["auth"],
+      summary: "Check a sign-up code without using it up",
+      description: "Each wrong code spends one of the code's 5 tries.",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: EmailVerificationCheckBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(EmailVerificationCheckResponseSchema, "The code matches"),
+        400: errorResponse("Invalid input, or VERIFICATION_INVALID / VERIFICATION_REQUIRED (field `code`)"),
+      },
+    }),
+    async (c) => {
+      const { email, code } = c.req.valid("json");
+      await checkVerificationCode(ctx, areaOf(c), email, code);
+      return c.json(ok({ verified: true as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/signup",
+      tags: ["auth"],
+      summary: "Create an account",
+      description:
+        "JSON, or multipart/form-data with the same fields as strings (`true`/`false` for consents) plus an optional " +
+        "`file` (PDF, PNG or JPEG up to 5 MB, checked by content). The e-mail code is used up by the sign-up. " +
+        "Refused (403) in the admin area.",
+      middleware: bodyLimit({
+        maxSize: SIGNUP_FILE_MAX_BYTES + 256 * 1024,
+        onError: () => {
+          throw new AppError(413, "PAYLOAD_TOO_LARGE", `file: ${AUTH_MESSAGES.fileTooLarge}`, "file");
+        },
+      }),
+      request: {
+        headers: AreaHeadersSchema,
+        body: {
+          content: {
+            "application/json": { schema: SignupBodySchema },
+            "multipart/form-data": { schema: SignupFormSchema },
+          },
+          required: false,
+        },
+      },
+      responses: {
+        201: jsonContent(SignupResponseSchema, "Created; `userId` is the new account's id"),
+        400: errorResponse("Invalid input (incl. `file`), or VERIFICATION_INVALID / VERIFICATION_REQUIRED"),
+        403: errorResponse("403 FORBIDDEN: sign-up is closed in this area"),
+        409: errorResponse("409 EMAIL_TAKEN"),
+        413: errorResponse("413 PAYLOAD_TOO_LARGE: the request is far over the file limit"),
+      },
+    }),
+    async (c) => {
+      const type = contentType(c);
+      let input: SignupInput;
+      let file: SignupFile | undefined;
+      if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+        // The validator ran the form schema; the declared type is the union of both bodies.
+        const { file: upload, ...fields } = c.req.valid("form") as z.output<typeof SignupFormSchema>;
+        input = fields;
+        if (isBlob(upload)) file = await readSignupFile(upload);
+      } else if (type.includes("json")) {
+        input = c.req.valid("json");
+      } else {
+        const parsed = SignupBodySchema.safeParse({});
+        if (parsed.success) throw new Error("sign-up schema accepts an empty body");
+        return c.json(validationErrorBody(parsed.error, "json"), 400);
+      }
+      return c.json(ok(await signup(ctx, areaOf(c), input, file)), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/signup-social",
+      tags: ["auth"],
+      summary: "Create an account from a social sign-in",
+      description: "Type general, no password. `social_token` must prove `social_id` (from /auth/social/exchange).",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: SignupSocialBodySchema } }, required: true },
+      },
+      responses: {
+        201: jsonContent(SignupSocialResponseSchema, "Created"),
+        400: errorResponse("Invalid input, or SOCIAL_INVALID (field `social_token`)"),
+        403: errorResponse("403 FORBIDDEN: sign-up is closed in this area"),
+        409: errorResponse("409 EMAIL_TAKEN or SOCIAL_TAKEN"),
+      },
+    }),
+    async (c) => c.json(ok(await signupSocial(ctx, areaOf(c), c.req.valid("json"))), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/signin",
+      tags: ["auth"],
+      summary: "Sign in with e-mail and password",
+      description:
+        "Each sign-in opens a new session. Failures are counted per client address (30 per 15 minutes) and per " +
+        "account and address (growing waits after 5).",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: SigninBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(SigninResponseSchema, "Signed in: the bearer token, its lifetime in seconds, the account id"),
+        400: validationErrorResponse,
+        401: errorResponse("401 EMAIL_NOT_FOUND or INVALID_CREDENTIALS"),
+        403: errorResponse("403 ACCOUNT_INACTIVE"),
+        429: throttledResponse,
+      },
+    }),
+    async (c) => c.json(ok(await signin(ctx, areaOf(c), c.req.valid("json"), addressOf(c))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/signin-social",
+      tags: ["auth"],
+      summary: "Sign in with a social identity",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: SigninSocialBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(SigninSocialResponseSchema, "Signed in"),
+        400: errorResponse("Invalid input, or SOCIAL_INVALID: the token does not prove the id"),
+        403: errorResponse("403 ACCOUNT_INACTIVE"),
+        404: errorResponse("404 SOCIAL_NOT_REGISTERED: no account is linked yet (offer social sign-up)"),
+        429: throttledResponse,
+      },
+    }),
+    async (c) => c.json(ok(await signinSocial(ctx, areaOf(c), c.req.valid("json"), addressOf(c))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/signout",
+      tags: ["auth"],
+      summary: "Sign out (revokes this session's token)",
+      security: bearer,
+      middleware: requireAuth("any"),
+      request: { headers: AreaHeadersSchema },
+      responses: { 200: jsonContent(OkResponseSchema, "Signed out"), 401: unauthorizedResponse },
+    }),
+    async (c) => {
+      await revokeSession(ctx.db, c.get("principal").sessionId, ctx.now());
+      return c.json(ok({ ok: true as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/reset-password",
+      tags: ["auth"],
+      summary: "Mail a password-reset link",
+      description:
+        "The same answer whether or not the address exists. The link is `<origin><reset page>/<token>` on the " +
+        "caller's own origin (one of PUBLIC_ORIGINS when set); `url` may pick another reset page of the area on " +
+        "that origin. `subject` and `html` are ignored: the server writes the mail in `lang`. One use, 1 hour.",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: ResetPasswordBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(ResetPasswordResponseSchema, "Accepted"),
+        400: validationErrorResponse,
+        429: throttledResponse,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      await requestPasswordReset(ctx, areaOf(c), body, requestOrigin(c, ctx.config), addressOf(c));
+      return c.json(ok({ sent: true as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/reset-password/{code}",
+      tags: ["auth"],
+      summary: "Set a new password with the mailed token",
+      description: "Ends every session of the account.",
+      request: {
+        params: ResetPasswordCodeParamsSchema,
+        body: { content: { "application/json": { schema: ResetPasswordConfirmBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(OkResponseSchema, "Password set"),
+        400: errorResponse("Invalid input, or TOKEN_INVALID: unknown, used or expired link"),
+      },
+    }),
+    async (c) => {
+      await confirmPasswordReset(ctx, c.req.valid("param").code, c.req.valid("json").password);
+      return c.json(ok({ ok: true as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/find-id",
+      tags: ["auth"],
+      summary: "Find sign-in addresses by name and mobile number",
+      description: "Masked addresses (`ho***@example.com`) of the area's active accounts; an empty list when none.",
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: FindIdBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(FindIdResponseSchema, "The masked addresses"),
+        400: validationErrorResponse,
+        429: throttledResponse,
+      },
+    }),
+    async (c) => c.json(ok({ emails: await findIds(ctx, areaOf(c), c.req.valid("json"), addressOf(c)) }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/change-password",
+      tags: ["auth"],
+      summary: "Change the password",
+      description:
+        "Ends every session of the account and answers a fresh token for this browser (replace the stored one).",
+      security: bearer,
+      middleware: requireAuth("any"),
+      request: {
+        headers: AreaHeadersSchema,
+        body: { content: { "application/json": { schema: ChangePasswordBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(ChangePasswordResponseSchema, "Changed; the new token"),
+        400: errorResponse("Invalid input, or CURRENT_PASSWORD_WRONG (field `currentPassword`)"),
+        401: unauthorizedResponse,
+        429: throttledResponse,
+      },
+    }),
+    async (c) => {
+      const issued = await changePassword(ctx, c.get("principal"), c.req.valid("json"), addressOf(c));
+      return c.json(ok({ ok: true as const, accessToken: issued.accessToken, expiresIn: issued.expiresIn }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/v1/auth/delete",
+      tags: ["auth"],
+      summary: "Delete the signed-in account",
+      description:
+        "Soft delete: personal fields are cleared, the address is freed for a new sign-up, every session ends.",
+      security: bearer,
+      middleware: requireAuth("any"),
+      request: { headers: AreaHeadersSchema },
+      responses: { 200: jsonContent(OkResponseSchema, "Deleted"), 401: unauthorizedResponse },
+    }),
+    async (c) => {
+      await deleteAccount(ctx, c.get("principal"));
+      return c.json(ok({ ok: true as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/auth/social/authorize",
+      tags: ["auth"],
+      summary: "Where to send the browser for Kakao or Naver sign-in",
+      description:
+        "`redirect_uri` must be this site's own `/oauth-kakao` or `/oauth-naver`. The real provider when keyed, " +
+        "else this server's local provider page.",
+      request: { query: SocialAuthorizeQuerySchema },
+      responses: {
+        200: jsonContent(SocialAuthorizeResponseSchema, "The provider URL and the signed state"),
+        400: errorResponse("Invalid input, or SOCIAL_INVALID (field `redirect_uri`)"),
+      },
+    }),
+    async (c) => c.json(ok(await authorizeSocial(ctx, c.req.valid("query"), requestOrigin(c, ctx.config))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/v1/auth/social/exchange",
+      tags: ["auth"],
+      summary: "Trade the provider's redirect code for the social identity",
+      request: { body: { content: { "application/json": { schema: SocialExchangeBodySchema } }, required: true } },
+      responses: {
+        200: jsonContent(SocialExchangeResponseSchema, "The identity to sign in or sign up with"),
+        400: errorResponse("Invalid input, or SOCIAL_INVALID: bad state, redirect or code"),
+      },
+    }),
+    async (c) => c.json(ok(await exchangeSocial(ctx, c.req.valid("json"))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/admin/me",
+      tags: ["admin"],
+      summary: "The signed-in administrator",
+      description: "Admin tokens only: a token of any other area is a 401.",
+      security: bearer,
+      middleware: requireAuth("admin"),
+      request: { headers: AreaHeadersSchema },
+      responses: { 200: jsonContent(AdminMeResponseSchema, "The administrator"), 401: unauthorizedResponse },
+    }),
+    async (c) => {
+      const account = await findById(ctx.db, c.get("principal").accountId);
+      if (!account) throw unauthorized();
+      return c.json(ok({ id: account.id, email: account.email, name: account.name }), 200);
+    },
+  );
+}
