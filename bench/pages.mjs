@@ -78,7 +78,10 @@ for (let i = 0; ; i++) {
 const rows = [];
 const check = (name, value, budget, unit, higherIsBetter = false) => {
   const ok = higherIsBetter ? value >= budget : value <= budget;
-  rows.push({ ok, text: `${name.padEnd(58)} ${String(value).padStart(8)} ${unit} (budget ${higherIsBetter ? ">=" : "<="} ${budget})` });
+  rows.push({
+    ok,
+    text: `${name.padEnd(58)} ${String(value).padStart(8)} ${unit} (budget ${higherIsBetter ? ">=" : "<="} ${budget})`,
+  });
 };
 
 try {
@@ -99,7 +102,12 @@ try {
     });
     await page.close();
     // the document itself is a request too
-    check(`requests before first paint ${home}`, timing.before.length + 1, PAGE_BUDGETS.requestsBeforePaint, "requests");
+    check(
+      `requests before first paint ${home}`,
+      timing.before.length + 1,
+      PAGE_BUDGETS.requestsBeforePaint,
+      "requests",
+    );
     check(`first contentful paint ${home} (local, unthrottled)`, timing.fcp, PAGE_BUDGETS.firstContentfulPaintMs, "ms");
     if (process.env.BENCH_VERBOSE) console.log(home, timing.before.join(" "));
   }
@@ -121,14 +129,30 @@ try {
     for (const [id, min] of Object.entries(PAGE_BUDGETS.lighthouse)) {
       check(`lighthouse ${id} /main`, categories[id]?.score ?? 0, min, "score", true);
     }
-    check("lighthouse largest contentful paint /main", Math.round(audits["largest-contentful-paint"].numericValue), PAGE_BUDGETS.largestContentfulPaintMs, "ms");
-    check("lighthouse total blocking time /main", Math.round(audits["total-blocking-time"].numericValue), PAGE_BUDGETS.totalBlockingTimeMs, "ms");
-    check("lighthouse cumulative layout shift /main", Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)), PAGE_BUDGETS.cumulativeLayoutShift, "");
+    check(
+      "lighthouse largest contentful paint /main",
+      Math.round(audits["largest-contentful-paint"].numericValue),
+      PAGE_BUDGETS.largestContentfulPaintMs,
+      "ms",
+    );
+    check(
+      "lighthouse total blocking time /main",
+      Math.round(audits["total-blocking-time"].numericValue),
+      PAGE_BUDGETS.totalBlockingTimeMs,
+      "ms",
+    );
+    check(
+      "lighthouse cumulative layout shift /main",
+      Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      PAGE_BUDGETS.cumulativeLayoutShift,
+      "",
+    );
     if (process.env.BENCH_VERBOSE) {
       for (const cat of Object.values(categories)) {
         for (const ref of cat.auditRefs) {
           const audit = audits[ref.id];
-          if (audit.score !== null && audit.score < 1 && ref.weight > 0) console.log(cat.id, ref.id, audit.score, audit.displayValue ?? "");
+          if (audit.score !== null && audit.score < 1 && ref.weight > 0)
+            console.log(cat.id, ref.id, audit.score, audit.displayValue ?? "");
         }
       }
     }
