@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
+import { playMicrositeHome } from "../shell/microsite-story";
 
 const meta = {
   title: "Sites/Bleisure/Home",
@@ -13,40 +13,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "Make time for Seoul between meetings" }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "Bleisure menu" });
-    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "Travel shop" })).toHaveAttribute("href", "/main");
-    await waitFor(() => expect(document.title).toBe("Seoul Bleisure Tours \u00b7 Short tours for business travellers"));
-  },
+  play: playMicrositeHome({
+    heading: "Make time for Seoul between meetings",
+    navLabel: "Bleisure menu",
+    homeLink: "Home",
+    footerLink: { name: "Travel shop", href: "/main" },
+    documentTitle: "Seoul Bleisure Tours · Short tours for business travellers",
+  }),
 };
 
 export const Korean: Story = {
   globals: { locale: "ko" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", {
-        level: 1,
-        name: "\ud68c\uc758 \uc0ac\uc774, \uc11c\uc6b8\uc744 \uc990\uae38 \uc2dc\uac04",
-      }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "\ube14\ub808\uc800 \uba54\ub274" });
-    await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "\uc5ec\ud589 \uc1fc\ud551\ubab0" })).toHaveAttribute(
-      "href",
-      "/main",
-    );
-    await waitFor(() =>
-      expect(document.title).toBe(
-        "\uc11c\uc6b8 \ube14\ub808\uc800 \ud22c\uc5b4 \u00b7 \ucd9c\uc7a5\uac1d\uc744 \uc704\ud55c \uc9e7\uc740 \ud22c\uc5b4",
-      ),
-    );
-  },
+  play: playMicrositeHome({
+    heading: "회의 사이, 서울을 즐길 시간",
+    navLabel: "블레저 메뉴",
+    homeLink: "홈",
+    footerLink: { name: "여행 쇼핑몰", href: "/main" },
+    documentTitle: "서울 블레저 투어 · 출장객을 위한 짧은 투어",
+  }),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
+import { playMicrositeHome } from "../shell/microsite-story";
 
 const meta = {
   title: "Sites/Protocol/Home",
@@ -13,38 +13,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "Official visits to Korea, handled with care" }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "Protocol menu" });
-    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "Travel shop" })).toHaveAttribute("href", "/main");
-    await waitFor(() => expect(document.title).toBe("Protocol Tours \u00b7 Official visits to Korea"));
-  },
+  play: playMicrositeHome({
+    heading: "Official visits to Korea, handled with care",
+    navLabel: "Protocol menu",
+    homeLink: "Home",
+    footerLink: { name: "Travel shop", href: "/main" },
+    documentTitle: "Protocol Tours · Official visits to Korea",
+  }),
 };
 
 export const Korean: Story = {
   globals: { locale: "ko" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", {
-        level: 1,
-        name: "\uc138\uc2ec\ud558\uac8c \uc900\ube44\ud558\ub294 \uacf5\uc2dd \ubc29\ud55c \uc77c\uc815",
-      }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "\uc758\uc804 \uba54\ub274" });
-    await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "\uc5ec\ud589 \uc1fc\ud551\ubab0" })).toHaveAttribute(
-      "href",
-      "/main",
-    );
-    await waitFor(() =>
-      expect(document.title).toBe("\uc758\uc804 \ud22c\uc5b4 \u00b7 \uacf5\uc2dd \ubc29\ud55c \uc9c0\uc6d0"),
-    );
-  },
+  play: playMicrositeHome({
+    heading: "세심하게 준비하는 공식 방한 일정",
+    navLabel: "의전 메뉴",
+    homeLink: "홈",
+    footerLink: { name: "여행 쇼핑몰", href: "/main" },
+    documentTitle: "의전 투어 · 공식 방한 지원",
+  }),
 };

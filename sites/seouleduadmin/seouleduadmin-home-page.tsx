@@ -1,73 +1,55 @@
-import { buttonVariants, cn } from "@ds";
+import { AdminMeDataSchema } from "@contracts/auth";
+import { buttonVariants } from "@ds";
+import { request } from "@lib/http/client";
+import { useToken } from "@lib/session/use-session";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import useSWR from "swr";
+import { MicrositeHome } from "../shell/microsite-home";
+import { seouleduadminAuth } from "./site.config";
 
-const FACTS = ["when", "where", "who"] as const;
-const HIGHLIGHTS = ["members", "applications", "board"] as const;
-const AUDIENCE = ["staff", "schools"] as const;
+/** The signed-in administrator. A rejected token (401) ends the session and opens the admin sign-in page. */
+function useAdminMe() {
+  const token = useToken("admin");
+  return useSWR(
+    token ? ["/api/v1/admin/me", token] : null,
+    async () => {
+      const { data } = await request("/api/v1/admin/me", { auth: true, area: "admin", schema: AdminMeDataSchema });
+      return data;
+    },
+    // every visit confirms the session: one ended elsewhere must not stay on screen as signed in
+    { revalidateOnMount: true, dedupingInterval: 0 },
+  );
+}
 
 /** `/seouleduadmin`: the administration area of the education trip programme, as its staff first see it. */
 export function SeouleduadminHomePage() {
   const { t } = useTranslation("seouleduadmin");
+  const { data: me } = useAdminMe();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm font-semibold text-primary">{t("home.eyebrow")}</p>
-      <h1 className="mt-2 text-3xl font-bold">{t("home.heading")}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("home.intro")}</p>
-
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        {FACTS.map((fact) => (
-          <div key={fact} className="rounded-lg border border-border p-4">
-            <dt className="text-sm text-muted-foreground">{t(`home.facts.${fact}.label`)}</dt>
-            <dd className="mt-1 font-semibold">{t(`home.facts.${fact}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <section aria-labelledby="seouleduadmin-about" className="mt-10 max-w-3xl">
-        <h2 id="seouleduadmin-about" className="text-xl font-semibold">
-          {t("home.about.heading")}
-        </h2>
-        <p className="mt-2">{t("home.about.body")}</p>
-      </section>
-
-      <section aria-labelledby="seouleduadmin-highlights" className="mt-10">
-        <h2 id="seouleduadmin-highlights" className="text-xl font-semibold">
-          {t("home.highlights.heading")}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {HIGHLIGHTS.map((item) => (
-            <li key={item} className="rounded-lg border border-border p-4">
-              <h3 className="font-semibold">{t(`home.highlights.${item}.title`)}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{t(`home.highlights.${item}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="seouleduadmin-audience" className="mt-10">
-        <h2 id="seouleduadmin-audience" className="text-xl font-semibold">
-          {t("home.audience.heading")}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {AUDIENCE.map((who) => (
-            <li key={who} className="rounded-lg bg-muted p-4">
-              <h3 className="font-semibold">{t(`home.audience.${who}.title`)}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{t(`home.audience.${who}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="seouleduadmin-next" className="mt-10 max-w-3xl">
-        <h2 id="seouleduadmin-next" className="text-xl font-semibold">
-          {t("home.next.heading")}
-        </h2>
-        <p className="mt-2">{t("home.next.body")}</p>
-        <Link to="/seouledutravel" className={cn(buttonVariants({ intent: "outline" }), "mt-4")}>
-          {t("home.next.link")}
-        </Link>
-      </section>
-    </main>
+    <MicrositeHome
+      namespace="seouleduadmin"
+      highlights={["members", "applications", "board"]}
+      audience={["staff", "schools"]}
+      nextBody={
+        me ? (
+          <p className="mt-2" role="status">
+            {t("home.next.signedIn", { name: me.name, email: me.email })}
+          </p>
+        ) : undefined
+      }
+      next={
+        <div className="mt-4 flex flex-wrap gap-3">
+          {!me && (
+            <Link to={seouleduadminAuth.signIn} className={buttonVariants({ intent: "primary" })}>
+              {t("home.next.signIn")}
+            </Link>
+          )}
+          <Link to="/seouledutravel" className={buttonVariants({ intent: "outline" })}>
+            {t("home.next.link")}
+          </Link>
+        </div>
+      }
+    />
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
+import { playMicrositeHome } from "../shell/microsite-story";
+import { http, HttpResponse } from "msw";
+import { expect, waitFor, within } from "storybook/test";
 
 const meta = {
   title: "Sites/Seoul Edu Admin/Home",
@@ -13,42 +15,65 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "Administration of the education trip programme" }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "Administration menu" });
-    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "Seoul Education Trip Programme" })).toHaveAttribute(
-      "href",
-      "/seouledutravel",
-    );
-    await waitFor(() => expect(document.title).toBe("Seoul Edu Travel admin \u00b7 Programme administration"));
-  },
+  play: playMicrositeHome({
+    heading: "Administration of the education trip programme",
+    navLabel: "Administration menu",
+    homeLink: "Home",
+    footerLink: { name: "Seoul Education Trip Programme", href: "/seouledutravel" },
+    documentTitle: "Seoul Edu Travel admin · Programme administration",
+    signIn: { name: "Sign in", href: "/seouleduadmin/signin?redirect=%2Fseouleduadmin" },
+  }),
 };
 
 export const Korean: Story = {
   globals: { locale: "ko" },
+  play: playMicrositeHome({
+    heading: "교육여행 프로그램 관리",
+    navLabel: "관리자 메뉴",
+    homeLink: "홈",
+    footerLink: { name: "서울 교육여행 프로그램", href: "/seouledutravel" },
+    documentTitle: "서울 교육여행 관리자 · 프로그램 관리",
+    signIn: { name: "로그인", href: "/seouleduadmin/signin?redirect=%2Fseouleduadmin" },
+  }),
+};
+
+const adminMe = (status: number) =>
+  http.get("/api/v1/admin/me", () =>
+    status === 200
+      ? HttpResponse.json({ data: { id: 1, email: "admin@demo.test", name: "Programme Office" }, meta: {} })
+      : HttpResponse.json({ message: "Please sign in.", code: "UNAUTHORIZED" }, { status }),
+  );
+
+/** Signed in: the page greets the administrator by name and no longer offers the sign-in. */
+export const SignedIn: Story = {
+  parameters: { msw: { handlers: [adminMe(200)] } },
+  beforeEach: () => {
+    sessionStorage.setItem("ADMIN_TOKEN", "story-token");
+    return () => sessionStorage.removeItem("ADMIN_TOKEN");
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole("heading", {
-        level: 1,
-        name: "\uad50\uc721\uc5ec\ud589 \ud504\ub85c\uadf8\ub7a8 \uad00\ub9ac",
-      }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "\uad00\ub9ac\uc790 \uba54\ub274" });
-    await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(
-      within(footer).getByRole("link", { name: "\uc11c\uc6b8 \uad50\uc721\uc5ec\ud589 \ud504\ub85c\uadf8\ub7a8" }),
-    ).toHaveAttribute("href", "/seouledutravel");
-    await waitFor(() =>
-      expect(document.title).toBe(
-        "\uc11c\uc6b8 \uad50\uc721\uc5ec\ud589 \uad00\ub9ac\uc790 \u00b7 \ud504\ub85c\uadf8\ub7a8 \uad00\ub9ac",
+      await canvas.findByText(
+        "Signed in as Programme Office (admin@demo.test). The work areas open here in coming releases.",
       ),
-    );
+    ).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "Administrator sign-in" })).toBeNull();
+    await expect(within(canvas.getByRole("banner")).getByRole("button", { name: "Sign out" })).toBeVisible();
+  },
+};
+
+/** The session ended elsewhere: the 401 clears the token, and the page is a guest's again. */
+export const SessionEnded: Story = {
+  parameters: { msw: { handlers: [adminMe(401)] } },
+  beforeEach: () => {
+    sessionStorage.setItem("ADMIN_TOKEN", "revoked-token");
+    return () => sessionStorage.removeItem("ADMIN_TOKEN");
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "Administrator sign-in" })).toBeVisible();
+    await waitFor(() => expect(sessionStorage.getItem("ADMIN_TOKEN")).toBeNull());
+    await expect(within(canvas.getByRole("banner")).getByRole("link", { name: "Sign in" })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { SITE_MAP } from "@contracts/site-map";
+import type { AuthPages } from "../shell/auth-routes";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
 /** The administration area of the education trip programme (spec point 2, /seouleduadmin). */
@@ -13,4 +14,12 @@ export const seouleduadminSite = {
       links: [{ labelKey: "footer.programme.site", href: "/seouledutravel" }],
     },
   ],
+  account: { area: "admin", signIn: "/seouleduadmin/signin" },
 } satisfies MicrositeConfig;
+
+/** The sign-in pages this site offers (the auth feature's screens, in this site's area). */
+export const seouleduadminAuth = {
+  area: "admin",
+  home: "/seouleduadmin",
+  signIn: "/seouleduadmin/signin",
+} satisfies AuthPages;

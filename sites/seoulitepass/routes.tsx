@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
+import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout } from "../shell/microsite-layout";
-import { seoulitepassSite } from "./site.config";
+import { seoulitepassAuth, seoulitepassSite } from "./site.config";
 import { SeoulitepassHomePage } from "./seoulitepass-home-page";
 
 /** The site's routes under the shared microsite layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
         path: "seoulitepass",
         Component: SeoulitepassHomePage,
       },
+      ...authRoutes(seoulitepassAuth),
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
+import { playMicrositeHome } from "../shell/microsite-story";
 
 const meta = {
   title: "Sites/Seoulite Pass/Home",
@@ -13,40 +13,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "One pass for your days in Seoul" }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "Seoulite Pass menu" });
-    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "Travel shop" })).toHaveAttribute("href", "/main");
-    await waitFor(() => expect(document.title).toBe("Seoulite Pass \u00b7 The visitor pass for Seoul"));
-  },
+  play: playMicrositeHome({
+    heading: "One pass for your days in Seoul",
+    navLabel: "Seoulite Pass menu",
+    homeLink: "Home",
+    footerLink: { name: "Travel shop", href: "/main" },
+    documentTitle: "Seoulite Pass · The visitor pass for Seoul",
+    signIn: { name: "Sign in", href: "/seoulitepass/login?redirect=%2Fseoulitepass" },
+  }),
 };
 
 export const Korean: Story = {
   globals: { locale: "ko" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", {
-        level: 1,
-        name: "\uc11c\uc6b8 \uc5ec\ud589\uc744 \uc704\ud55c \ud328\uc2a4 \ud55c \uc7a5",
-      }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "\uc11c\uc6b8\ub77c\uc774\ud2b8 \ud328\uc2a4 \uba54\ub274" });
-    await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "\uc5ec\ud589 \uc1fc\ud551\ubab0" })).toHaveAttribute(
-      "href",
-      "/main",
-    );
-    await waitFor(() =>
-      expect(document.title).toBe(
-        "\uc11c\uc6b8\ub77c\uc774\ud2b8 \ud328\uc2a4 \u00b7 \uc11c\uc6b8 \ubc29\ubb38\uac1d \ud328\uc2a4",
-      ),
-    );
-  },
+  play: playMicrositeHome({
+    heading: "서울 여행을 위한 패스 한 장",
+    navLabel: "서울라이트 패스 메뉴",
+    homeLink: "홈",
+    footerLink: { name: "여행 쇼핑몰", href: "/main" },
+    documentTitle: "서울라이트 패스 · 서울 방문객 패스",
+    signIn: { name: "로그인", href: "/seoulitepass/login?redirect=%2Fseoulitepass" },
+  }),
 };

@@ -4,6 +4,8 @@ import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { isLang } from "@lib/i18n/locale";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useMatches } from "react-router";
+import type { Area } from "@lib/session/areas";
+import { AccountAction } from "./account-action";
 import { LanguageSwitch } from "./language-switch";
 
 /** A page of the site's own navigation; labels are keys of the site's namespace. */
@@ -25,6 +27,8 @@ export type MicrositeConfig = SiteInfo & {
   /** Only pages that exist: a link to a route that is not there yet is a dead end for the visitor. */
   nav: readonly MicrositeNavItem[];
   footer: readonly MicrositeFooterColumn[];
+  /** A site with sign-in: the header offers "Sign in" / "Sign out" for this area. */
+  account?: { area: Area; signIn: string };
 };
 
 /**
@@ -107,7 +111,12 @@ export function MicrositeLayout({ site }: { site: MicrositeConfig }) {
         }
         nav={nav}
         navLabel={t("nav.label")}
-        actions={<LanguageSwitch />}
+        actions={
+          <>
+            {site.account && <AccountAction area={site.account.area} signIn={site.account.signIn} home={site.home} />}
+            <LanguageSwitch />
+          </>
+        }
       />
       <div className="flex-1">
         <Outlet />

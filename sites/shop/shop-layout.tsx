@@ -3,15 +3,30 @@ import { isLang } from "@lib/i18n/locale";
 import { useMenus } from "@lib/settings/use-menus";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
-import { LanguageSwitch } from "./language-switch";
+import { AccountAction, accountActionClass } from "../shell/account-action";
+import { LanguageSwitch } from "../shell/language-switch";
 import { shopSite } from "./site.config";
 
-/** The main shop's shared layout: header with the server's menus, language switch, footer. */
+/** The shop's account addresses (spec point 2), handed to the screens, which hard-code none (rule 3). */
+export const SHOP_ACCOUNT_PATHS = {
+  home: shopSite.home,
+  signIn: "/account/login",
+  register: "/account/registration/general",
+  findId: "/account/find-id",
+  findPassword: "/account/find-password",
+  passwordReset: "/account/password-reset",
+  myMenu: "/account/my-menu",
+  myProfile: "/account/my-profile",
+  myPoints: "/account/my-points",
+  myCoupons: "/account/my-coupons",
+} as const;
+
+/** The main shop's shared layout: header with the server's menus, account actions, language switch, footer. */
 export function ShopLayout() {
   const { t, i18n } = useTranslation(["shop", "common"]);
   const lang = isLang(i18n.language) ? i18n.language : "en";
   const { data: menus } = useMenus(lang);
-  useDocumentMeta({ title: t("shop:meta.title"), description: t("shop:meta.description") });
+  useDocumentMeta({ title: t("shop:meta.title"), description: t("shop:meta.description"), lang, icon: shopSite.icon });
 
   return (
     <div className="flex min-h-screen flex-col bg-surface text-foreground">
@@ -40,6 +55,12 @@ export function ShopLayout() {
               ))}
             </ul>
           </nav>
+          <AccountAction
+            area="member"
+            signIn={SHOP_ACCOUNT_PATHS.signIn}
+            home={SHOP_ACCOUNT_PATHS.home}
+            signedInExtra={<MyMenuLink />}
+          />
           <LanguageSwitch />
         </div>
       </header>
@@ -50,5 +71,16 @@ export function ShopLayout() {
         {t("shop:footer.copyright")}
       </footer>
     </div>
+  );
+}
+
+/** "My menu" beside "Sign out" for a member; its label lives in the account feature's messages. */
+function MyMenuLink() {
+  const { t, ready } = useTranslation("account", { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <Link to={SHOP_ACCOUNT_PATHS.myMenu} className={accountActionClass}>
+      {t("myMenu.heading")}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
 import { menusHandlers } from "./shop.mocks";
 
@@ -41,9 +41,10 @@ export const Korean: Story = {
 export const SwitchToKorean: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "한국어" }));
+    await userEvent.click(await canvas.findByRole("combobox", { name: "Language" }));
+    await userEvent.click(await screen.findByRole("option", { name: "한국어" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "한국어" })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("combobox", { name: "언어" })).toHaveTextContent("한국어");
     await expect(await canvas.findAllByRole("link", { name: "투어" })).not.toHaveLength(0);
   },
 };

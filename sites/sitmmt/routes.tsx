@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
+import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout, type MicrositeRouteHandle } from "../shell/microsite-layout";
-import { sitmmtSite } from "./site.config";
+import { sitmmtAuth, sitmmtSite } from "./site.config";
 import { SitmmtHomePage } from "./sitmmt-home-page";
 
 /** The medical travel mart's routes under its layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
         handle: { titleKey: "fair.meta.title" } satisfies MicrositeRouteHandle,
         lazy: async () => ({ Component: (await import("./sitmmt-fair-page")).SitmmtFairPage }),
       },
+      ...authRoutes(sitmmtAuth),
     ],
   },
 ];

@@ -1,58 +1,20 @@
 import { buttonVariants, cn } from "@ds";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-
-const FACTS = ["when", "where", "who"] as const;
-const AUDIENCE = ["buyers", "sellers"] as const;
+import { MicrositeHome } from "../shell/microsite-home";
 
 /** `/sitmmt`: the medical travel mart for a first-time visitor: what, when, where, for whom and what comes next. */
 export function SitmmtHomePage() {
   const { t } = useTranslation("sitmmt");
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm font-semibold text-primary">{t("home.eyebrow")}</p>
-      <h1 className="mt-2 text-3xl font-bold">{t("home.heading")}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("home.intro")}</p>
-
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        {FACTS.map((fact) => (
-          <div key={fact} className="rounded-lg border border-border p-4">
-            <dt className="text-sm text-muted-foreground">{t(`home.facts.${fact}.label`)}</dt>
-            <dd className="mt-1 font-semibold">{t(`home.facts.${fact}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <section aria-labelledby="sitmmt-about" className="mt-10 max-w-3xl">
-        <h2 id="sitmmt-about" className="text-xl font-semibold">
-          {t("home.about.heading")}
-        </h2>
-        <p className="mt-2">{t("home.about.body")}</p>
-      </section>
-
-      <section aria-labelledby="sitmmt-audience" className="mt-10">
-        <h2 id="sitmmt-audience" className="text-xl font-semibold">
-          {t("home.audience.heading")}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {AUDIENCE.map((who) => (
-            <li key={who} className="rounded-lg bg-muted p-4">
-              <h3 className="font-semibold">{t(`home.audience.${who}.title`)}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{t(`home.audience.${who}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="sitmmt-next" className="mt-10 max-w-3xl">
-        <h2 id="sitmmt-next" className="text-xl font-semibold">
-          {t("home.next.heading")}
-        </h2>
-        <p className="mt-2">{t("home.next.body")}</p>
+    <MicrositeHome
+      namespace="sitmmt"
+      audience={["buyers", "sellers"]}
+      next={
         <Link to="/sitmmt-bimtc" className={cn(buttonVariants({ intent: "outline" }), "mt-4")}>
           {t("home.next.fairLink")}
         </Link>
-      </section>
-    </main>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
+import { playMicrositeHome } from "../shell/microsite-story";
 
 const meta = {
   title: "Sites/SITMMT/Home",
@@ -13,35 +14,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "The medical travel mart in Seoul" }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "SITMMT menu" });
-    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await expect(within(nav).getByRole("link", { name: "BIMTC fair" })).toHaveAttribute("href", "/sitmmt-bimtc");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "Travel shop" })).toHaveAttribute("href", "/main");
-    await waitFor(() =>
-      expect(document.title).toBe("SITMMT 2025 · Seoul International Travel Mart for Medical Tourism"),
-    );
-  },
+  play: playMicrositeHome({
+    heading: "The medical travel mart in Seoul",
+    navLabel: "SITMMT menu",
+    homeLink: "Home",
+    footerLink: { name: "Travel shop", href: "/main" },
+    documentTitle: "SITMMT 2025 · Seoul International Travel Mart for Medical Tourism",
+    signIn: { name: "Sign in", href: "/sitmmt/ppipsa/login?redirect=%2Fsitmmt" },
+  }),
 };
 
 export const Korean: Story = {
   globals: { locale: "ko" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "서울에서 열리는 의료관광 트래블마트" }),
-    ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: "SITMMT 메뉴" });
-    await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page");
-    const footer = canvas.getByRole("contentinfo");
-    await expect(within(footer).getByRole("link", { name: "여행 쇼핑몰" })).toHaveAttribute("href", "/main");
-    await waitFor(() => expect(document.title).toBe("SITMMT 2025 · 서울국제의료관광트래블마트"));
-  },
+  play: playMicrositeHome({
+    heading: "서울에서 열리는 의료관광 트래블마트",
+    navLabel: "SITMMT 메뉴",
+    homeLink: "홈",
+    footerLink: { name: "여행 쇼핑몰", href: "/main" },
+    documentTitle: "SITMMT 2025 · 서울국제의료관광트래블마트",
+    signIn: { name: "로그인", href: "/sitmmt/ppipsa/login?redirect=%2Fsitmmt" },
+  }),
 };
 
 export const FairPage: Story = {

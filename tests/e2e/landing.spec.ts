@@ -19,12 +19,23 @@ test.describe("landing and the main shop", () => {
 
   test("switching to Korean shows the Korean menus and keeps the choice across a reload", async ({ page }) => {
     await page.goto("/main");
-    await page.getByRole("button", { name: "한국어" }).click();
+    await page.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: "한국어" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "축제" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+  });
+
+  test("choosing a language without messages from the list shows English and says so", async ({ page }) => {
+    await page.goto("/main");
+    await page.getByRole("combobox", { name: "Language" }).click();
+    await page.getByRole("option", { name: "日本語" }).click();
+    await expect(page.getByText("This site is not available in 日本語 yet, so it is shown in English.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
+    ).toBeVisible();
   });
 
   test("a Korean browser starts in Korean", async ({ browser, baseURL }) => {

@@ -1,0 +1,157 @@
+import type { CommonCode } from "@contracts/common";
+import type { PageMeta } from "@contracts/envelope";
+import type { Coupon, Member, PointRow } from "@contracts/members";
+
+export const STORY_TOKEN = "story-member-token";
+
+export const memberFixture: Member = {
+  id: 7,
+  email: "minji@example.com",
+  login_id: "minji@example.com",
+  type: "general",
+  name: "Minji Kim",
+  birthday: "1994-03-07",
+  phone: "01012345678",
+  gender: "female",
+  nationality: "KR",
+  passport: "M12345678",
+  company_name: null,
+  marketing: false,
+  social_type: null,
+  points: 1250,
+  created_at: "2026-01-10T09:00:00+09:00",
+};
+
+const reasons = [
+  "Review of Jeju Olle Trail tour",
+  "Booking: Seoul Lantern Festival",
+  "Welcome bonus",
+  "Event: spring quiz",
+];
+
+/** Twelve earning rows, newest first: two pages of ten. */
+export const earnedRows: PointRow[] = Array.from({ length: 12 }, (_, i) => {
+  const day = String(28 - i * 2).padStart(2, "0");
+  return {
+    id: 100 - i,
+    kind: "earn",
+    amount: 100 + i * 50,
+    reason: reasons[i % reasons.length] as string,
+    created_at: `2026-04-${day}T10:00:00+09:00`,
+    expires_at: `2027-04-${day}T00:00:00+09:00`,
+    is_valid: i !== 3,
+  };
+});
+
+export const historyRows: PointRow[] = [
+  {
+    id: 210,
+    kind: "use",
+    amount: -500,
+    reason: "Paid part of booking R-2026-0412",
+    created_at: "2026-05-02T14:20:00+09:00",
+    expires_at: null,
+    is_valid: false,
+  },
+  {
+    id: 209,
+    kind: "earn",
+    amount: 300,
+    reason: "Review of Jeju Olle Trail tour",
+    created_at: "2026-04-28T10:00:00+09:00",
+    expires_at: "2027-04-28T00:00:00+09:00",
+    is_valid: true,
+  },
+  {
+    id: 208,
+    kind: "refund",
+    amount: 200,
+    reason: "Cancelled booking R-2026-0398",
+    created_at: "2026-04-20T09:10:00+09:00",
+    expires_at: null,
+    is_valid: false,
+  },
+  {
+    id: 207,
+    kind: "expire",
+    amount: -150,
+    reason: "Points from 2025 expired",
+    created_at: "2026-04-01T00:00:00+09:00",
+    expires_at: null,
+    is_valid: false,
+  },
+];
+
+export function pageOf(rows: readonly PointRow[], page: number, perPage = 10): { data: PointRow[]; meta: PageMeta } {
+  const start = (page - 1) * perPage;
+  return {
+    data: rows.slice(start, start + perPage),
+    meta: { page, per_page: perPage, total: rows.length, total_pages: Math.ceil(rows.length / perPage) },
+  };
+}
+
+export const couponsFixture: Coupon[] = [
+  {
+    id: 1,
+    code: "WELCOME10",
+    name: "Welcome coupon",
+    discount_type: "amount",
+    discount_value: 10,
+    currency: "USD",
+    min_amount: 50,
+    product_id: null,
+    expires_at: "2026-06-30T23:59:59+09:00",
+    used_at: null,
+  },
+  {
+    id: 2,
+    code: "SPRING15",
+    name: "Spring festival 15%",
+    discount_type: "percent",
+    discount_value: 15,
+    currency: "KRW",
+    min_amount: 0,
+    product_id: 31,
+    expires_at: "2026-05-31T23:59:59+09:00",
+    used_at: null,
+  },
+  {
+    id: 3,
+    code: "KTX5000",
+    name: "KTX transfer discount",
+    discount_type: "amount",
+    discount_value: 5000,
+    currency: "KRW",
+    min_amount: 30000,
+    product_id: null,
+    expires_at: "2026-08-31T23:59:59+09:00",
+    used_at: "2026-05-03T11:00:00+09:00",
+  },
+  {
+    id: 4,
+    code: "NEWYEAR",
+    name: "New Year coupon",
+    discount_type: "amount",
+    discount_value: 20,
+    currency: "USD",
+    min_amount: 100,
+    product_id: null,
+    expires_at: "2026-02-28T23:59:59+09:00",
+    used_at: null,
+  },
+];
+
+export const nationalitiesFixture: CommonCode[] = [
+  ["KR", "South Korea", "대한민국"],
+  ["US", "United States", "미국"],
+  ["JP", "Japan", "일본"],
+  ["CN", "China", "중국"],
+  ["VN", "Vietnam", "베트남"],
+].map(([code, en, ko], index) => ({
+  id: index + 1,
+  type: "nationality",
+  code: code as string,
+  name_en: en as string,
+  name_ko: ko as string,
+  sort_order: index + 1,
+}));

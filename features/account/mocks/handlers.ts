@@ -1,0 +1,83 @@
+import type { UpdateMemberBody } from "@contracts/members";
+import { HttpResponse, delay, http } from "msw";
+import { COUPONS_PATH } from "../api/coupons";
+import { COMMON_PATH } from "../api/nationalities";
+import { POINTS_PATH } from "../api/points";
+import { POINTS_HISTORY_PATH } from "../api/points-history";
+import { POINTS_TOTAL_PATH } from "../api/points-total";
+import { UPDATE_MEMBER_PATH } from "../api/update-member";
+import { couponsFixture, earnedRows, historyRows, memberFixture, nationalitiesFixture, pageOf } from "./fixtures";
+
+const IS_LOGIN_PATH = "/api/v1/auth/isLogin";
+const MEMBER_PATH = "/api/v1/members/:id";
+
+const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
+const apiError = (status: number, code: string, message: string, issues?: { field: string; message: string }[]) =>
+  HttpResponse.json({ message, code, ...(issues ? { issues, field: issues[0]?.field } : {}) }, { status });
+const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
+const never = async () => {
+  await delay("infinite");
+  return HttpResponse.json({});
+};
+const pageParam = (url: string) => Number(new URL(url).searchParams.get("page") ?? "1");
+
+/** Who is signed in (the shell's current-user lookup). */
+export const sessionHandlers = {
+  signedIn: http.get(IS_LOGIN_PATH, () => ok({ id: memberFixture.id })),
+};
+
+export const memberHandlers = {
+  /** The profile, and saving it: the answer is the profile with the changes, as the server sends it. */
+  success: [
+    http.get(MEMBER_PATH, () => ok(memberFixture)),
+    http.put(UPDATE_MEMBER_PATH, async ({ request }) => {
+      const body = (await request.json()) as UpdateMemberBody;
+      return ok({ ...memberFixture, ...body });
+    }),
+  ],
+  saveError: http.put(UPDATE_MEMBER_PATH, () =>
+    apiError(500, "INTERNAL_ERROR", "Profiles cannot be changed during the nightly backup."),
+  ),
+  saveFieldIssue: http.put(UPDATE_MEMBER_PATH, () =>
+    apiError(400, "VALIDATION_ERROR", "Validation failed", [
+      { field: "passport", message: "This passport number is registered to another member." },
+    ]),
+  ),
+  error: http.get(MEMBER_PATH, () => apiError(500, "INTERNAL_ERROR", "The member directory is resting.")),
+  unauthorized: http.get(MEMBER_PATH, unauthorized),
+  loading: http.get(MEMBER_PATH, never),
+};
+
+export const nationalityHandlers = {
+  success: http.get(COMMON_PATH, () => ok(nationalitiesFixture, { type: "nationality", count: 5 })),
+};
+
+export const pointsHandlers = {
+  total: http.get(POINTS_TOTAL_PATH, () => ok({ total: 1250 })),
+  totalError: http.get(POINTS_TOTAL_PATH, () => apiError(503, "SERVICE_UNAVAILABLE", "Points are being recounted.")),
+  totalUnauthorized: http.get(POINTS_TOTAL_PATH, unauthorized),
+  totalLoading: http.get(POINTS_TOTAL_PATH, never),
+  earned: http.get(POINTS_PATH, ({ request }) => {
+    const { data, meta } = pageOf(earnedRows, pageParam(request.url));
+    return ok(data, meta);
+  }),
+  history: http.get(POINTS_HISTORY_PATH, ({ request }) => {
+    const { data, meta } = pageOf(historyRows, pageParam(request.url));
+    return ok(data, meta);
+  }),
+  empty: [
+    http.get(POINTS_PATH, () => ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 })),
+    http.get(POINTS_HISTORY_PATH, () => ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 })),
+  ],
+  error: http.get(POINTS_PATH, () => apiError(500, "INTERNAL_ERROR", "The points ledger is being recounted.")),
+  unauthorized: http.get(POINTS_PATH, unauthorized),
+  loading: http.get(POINTS_PATH, never),
+};
+
+export const couponHandlers = {
+  success: http.get(COUPONS_PATH, () => ok(couponsFixture, { count: couponsFixture.length })),
+  empty: http.get(COUPONS_PATH, () => ok([], { count: 0 })),
+  error: http.get(COUPONS_PATH, () => apiError(500, "INTERNAL_ERROR", "The coupon wallet is being updated.")),
+  unauthorized: http.get(COUPONS_PATH, unauthorized),
+  loading: http.get(COUPONS_PATH, never),
+};

@@ -1,0 +1,62 @@
+import { buttonLinkVariants } from "@ds";
+import { signInUrl } from "@lib/navigation/safe-redirect";
+import type { Area } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+
+export const accountActionClass = buttonLinkVariants({ intent: "outline", size: "sm" });
+
+export type AccountActionProps = {
+  area: Area;
+  signIn: string;
+  /** Where a person who signs out lands. */
+  home: string;
+  /** Shown beside "Sign out" for a signed-in person (e.g. the shop's "My menu"). */
+  signedInExtra?: ReactNode;
+};
+
+/**
+ * The header's account action for a site with sign-in: "Sign in" for a guest (coming back to this page after),
+ * "Sign out" when the site's area holds a session. The auth feature's sign-out loads with the click, so a guest's
+ * first page carries none of it.
+ */
+export function AccountAction({ area, signIn, home, signedInExtra }: AccountActionProps) {
+  const { t } = useTranslation("common");
+  const loggedIn = useIsLoggedIn(area);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!loggedIn) {
+    const here = location.pathname + location.search;
+    const onSignIn = location.pathname === signIn;
+    return (
+      <Link to={onSignIn ? here : signInUrl(signIn, here)} className={accountActionClass}>
+        {t("account.signIn")}
+      </Link>
+    );
+  }
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      // leave first: on a login-required page the guard would otherwise ask the person who is leaving to sign in
+      await navigate(home);
+      const { signout } = await import("@features/auth");
+      await signout(area);
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      {signedInExtra}
+      <button type="button" className={accountActionClass} disabled={leaving} onClick={() => void signOut()}>
+        {t("account.signOut")}
+      </button>
+    </div>
+  );
+}
