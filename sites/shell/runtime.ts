@@ -24,6 +24,15 @@ export function noticeLanguageFallback(language: string | null, t: I18n["t"]): v
   if (language) toast.info(t("common:language.fallbackNotice", { language }), { duration: FALLBACK_NOTICE_MS });
 }
 
+/**
+ * Where a 401 sends the person: the area's sign-in page, with the way back. Null when already there (several calls
+ * failing at once must not nest `?redirect=/account/login?redirect=...`).
+ */
+export function unauthorizedTarget(signInPath: string, pathname: string, search: string): string | null {
+  if (pathname === signInPath) return null;
+  return signInUrl(signInPath, pathname + search);
+}
+
 /** The transport's own failures have no server message: say them in the person's language. */
 export function errorMessage(error: HttpError, t: I18n["t"]): string {
   if (error.code === "TIMEOUT") return t("common:errors.timeout");
@@ -41,7 +50,8 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
     onError: (error) => toast.error(errorMessage(error, i18n.t)),
     onUnauthorized: (area) => {
       const { pathname, search } = router.state.location;
-      void router.navigate(signInUrl(SIGN_IN_PATH[area], pathname + search), { replace: true });
+      const target = unauthorizedTarget(SIGN_IN_PATH[area], pathname, search);
+      if (target) void router.navigate(target, { replace: true });
     },
     onSuccess: (kind) => toast.success(i18n.t(`common:toast.${kind}`)),
   });
