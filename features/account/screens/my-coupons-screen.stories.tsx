@@ -3,7 +3,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { couponHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyCouponsScreen } from "./my-coupons-screen";
 
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { memberHandlers, pointsHandlers, sessionHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyMenuScreen } from "./my-menu-screen";
 
 /** Stands in for the sign-out button the site passes in (it belongs to the auth feature). */

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { UPDATE_MEMBER_PATH } from "../api/update-member";
 import { STORY_TOKEN, memberFixture } from "../mocks/fixtures";
 import { memberHandlers, nationalityHandlers, sessionHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyProfileScreen } from "./my-profile-screen";
 
 /** A number another account already has, for the phone change stories. */

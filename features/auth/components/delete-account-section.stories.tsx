@@ -2,7 +2,7 @@ import { clearArea, getToken, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { accountActionHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { DeleteAccountSection } from "./delete-account-section";
 
 const meta = {

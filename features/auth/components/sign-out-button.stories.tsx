@@ -2,7 +2,7 @@ import { clearArea, getToken, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { accountActionHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { SignOutButton } from "./sign-out-button";
 
 const meta = {

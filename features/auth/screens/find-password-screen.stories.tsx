@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from "storybook/test";
 import { RESET_PASSWORD_PATH } from "../api/reset-password";
 import { storyMember } from "../mocks/fixtures";
 import { resetPasswordHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { FindPasswordScreen } from "./find-password-screen";
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { resetConfirmHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { PasswordResetScreen } from "./password-reset-screen";
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { storyMember } from "../mocks/fixtures";
 import { checkEmailHandlers, signupHandlers, verificationHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { RegistrationScreen } from "./registration-screen";
 
 const meta = {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_ATTEMPT_KEY } from "../model/social-attempt";
 import { authorizeFixture, storyMember } from "../mocks/fixtures";
 import { signinHandlers, socialHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { SignInScreen } from "./sign-in-screen";
 
 const meta = {

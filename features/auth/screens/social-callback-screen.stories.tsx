@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { SOCIAL_ATTEMPT_KEY, saveSocialAttempt } from "../model/social-attempt";
 import { kakaoIdentityFixture } from "../mocks/fixtures";
 import { socialHandlers } from "../mocks/handlers";
-import { settle, withRoute } from "../mocks/story-router";
+import { settle, withRoute } from "../../../.storybook/story-router";
 import { SocialCallbackScreen } from "./social-callback-screen";
 
 const CALLBACK = "/oauth-kakao?code=provider-code-1&state=state-kakao-1";
