@@ -1,31 +1,45 @@
 import { AdminMeDataSchema } from "@contracts/auth";
+import type { z } from "zod";
 import { buttonVariants } from "@ds";
 import { request } from "@lib/http/client";
 import { useToken } from "@lib/session/use-session";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import useSWR from "swr";
+import { useEffect, useState } from "react";
 import { MicrositeHome } from "../shell/microsite-home";
 import { seouleduadminAuth } from "./site.config";
 
-/** The signed-in administrator. A rejected token (401) ends the session and opens the admin sign-in page. */
-function useAdminMe() {
+/**
+ * The signed-in administrator, asked anew on every visit: a session ended elsewhere must not stay on screen as
+ * signed in. A rejected token (401) ends the session here and the transport opens the admin sign-in page.
+ */
+type AdminMe = z.infer<typeof AdminMeDataSchema>;
+
+function useAdminMe(): AdminMe | null {
   const token = useToken("admin");
-  return useSWR(
-    token ? ["/api/v1/admin/me", token] : null,
-    async () => {
-      const { data } = await request("/api/v1/admin/me", { auth: true, area: "admin", schema: AdminMeDataSchema });
-      return data;
-    },
-    // every visit confirms the session: one ended elsewhere must not stay on screen as signed in
-    { revalidateOnMount: true, dedupingInterval: 0 },
-  );
+  // the answer belongs to the token it was asked with: a new sign-in or a sign-out hides the old one at once
+  const [answer, setAnswer] = useState<{ token: string; me: AdminMe } | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    request("/api/v1/admin/me", {
+      auth: true,
+      area: "admin",
+      schema: AdminMeDataSchema,
+      signal: controller.signal,
+    }).then(
+      ({ data }) => setAnswer({ token, me: data }),
+      () => setAnswer(null),
+    );
+    return () => controller.abort();
+  }, [token]);
+  return answer && answer.token === token ? answer.me : null;
 }
 
 /** `/seouleduadmin`: the administration area of the education trip programme, as its staff first see it. */
 export function SeouleduadminHomePage() {
   const { t } = useTranslation("seouleduadmin");
-  const { data: me } = useAdminMe();
+  const me = useAdminMe();
   return (
     <MicrositeHome
       namespace="seouleduadmin"
