@@ -1,3 +1,4 @@
+import { monthNames as calendarMonthNames } from "@ds/components/calendar";
 import type { Lang } from "../i18n/locale";
 
 /**
@@ -89,10 +90,9 @@ export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 
   ).format(value);
 }
 
-/** Month names for calendars: "January".. / the spec's "1월" to "12월". */
+/** Month names for calendars: "January".. / the spec's "1월" to "12월" (the design system's calendar names). */
 export function monthNames(lang: Lang): string[] {
-  const format = cached(`m|${lang}`, () => new Intl.DateTimeFormat(lang, { month: "long", timeZone: "UTC" }));
-  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1, 12))));
+  return calendarMonthNames(lang);
 }
 
 /** Weekday names from Sunday: "Sun".. / the spec's "일 월 화 수 목 금 토". */
