@@ -84,7 +84,14 @@ export async function signup(
 ): Promise<{ userId: number }> {
   if (area === "admin") throw signupClosed();
   if (await isEmailTaken(ctx.db, area, input.email)) throw authError(409, "emailTaken", "email");
-  const check = await verifiedCode(ctx, area, input.email, input.verification_code, "verification_code");
+  const check = await verifiedCode(ctx, area, input.email, input.verification_code, "verification_code").catch(
+    async (error: unknown) => {
+      // A simultaneous sign-up for the same address may have used the code up a moment ago: the honest answer to
+      // this one is then "the address is taken", not "the code is wrong".
+      if (await isEmailTaken(ctx.db, area, input.email)) throw authError(409, "emailTaken", "email");
+      throw error;
+    },
+  );
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   try {
