@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -289,3 +290,258 @@ export const coupons = pgTable(
     index("coupons_member_idx").on(t.memberId, t.expiresAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// The shop: catalogue, cart, wishlist, reservations and payments. Money is kept in integer minor units (cents for
+// USD, won for KRW) next to its currency; the API speaks major units (contracts/money.ts).
+
+const CURRENCY_SQL = sql.raw(`'USD', 'KRW'`);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    kind: text("kind", { enum: ["festival", "tour", "option_ticket"] }).notNull(),
+    category: text("category", {
+      enum: ["festival", "tour", "activity", "culture", "food", "wellness"],
+    }).notNull(),
+    region: text("region", {
+      enum: ["seoul", "busan", "jeju", "gyeonggi", "gangwon", "gyeongsang", "jeolla", "chungcheong"],
+    }).notNull(),
+    nameEn: text("name_en").notNull(),
+    nameKo: text("name_ko").notNull(),
+    summaryEn: text("summary_en").notNull(),
+    summaryKo: text("summary_ko").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    descriptionKo: text("description_ko").notNull(),
+    locationEn: text("location_en").notNull().default(""),
+    locationKo: text("location_ko").notNull().default(""),
+    /** Image paths, the first is the thumbnail. */
+    images: jsonb("images").$type<string[]>().notNull(),
+    featured: boolean("featured").notNull().default(false),
+    /** Lower comes first in the "recommended" order. */
+    rank: integer("rank").notNull().default(100),
+    /** The first day departures are sold for, if later than tomorrow. */
+    salesStart: date("sales_start", { mode: "string" }),
+    /** Closed days inside the option ranges. */
+    closedDates: jsonb("closed_dates").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_kind_check", sql`${t.kind} in ('festival', 'tour', 'option_ticket')`),
+    index("products_category_region_idx").on(t.category, t.region),
+    index("products_featured_idx").on(t.featured, t.rank),
+  ],
+);
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    nameEn: text("name_en").notNull(),
+    nameKo: text("name_ko").notNull(),
+    startDate: date("option_start_date", { mode: "string" }).notNull(),
+    endDate: date("option_end_date", { mode: "string" }).notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Places taken by live reservations; raised and lowered only by single guarded UPDATEs. */
+    sold: integer("sold").notNull().default(0),
+    bookable: boolean("bookable").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    check("product_options_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check("product_options_sold_check", sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+    check("product_options_range_check", sql`${t.startDate} <= ${t.endDate}`),
+    check("product_options_price_check", sql`${t.priceMinor} >= 0`),
+    index("product_options_product_idx").on(t.productId, t.sortOrder),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("cart_items_member_product_uq").on(t.memberId, t.productId)],
+);
+
+export const cartItemOptions = pgTable(
+  "cart_item_options",
+  {
+    id: serial("id").primaryKey(),
+    cartItemId: integer("cart_item_id")
+      .notNull()
+      .references(() => cartItems.id, { onDelete: "cascade" }),
+    productOptionId: integer("product_option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+  },
+  (t) => [
+    check("cart_item_options_quantity_check", sql`${t.quantity} between 1 and 99`),
+    check("cart_item_options_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    uniqueIndex("cart_item_options_uq").on(t.cartItemId, t.productOptionId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.productId] })],
+);
+
+const RESERVATION_STATUS = ["waiting", "pending", "requested", "confirmed", "cancel_requested", "cancelled"] as const;
+const PAYMENT_METHODS = ["card", "bank_transfer", "qr_pass", "toss", "paypal"] as const;
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    /** The order id the payment providers see. */
+    orderId: text("order_id").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** A form's one-time id: a double submit finds the first reservation instead of making a second. */
+    requestId: text("request_id"),
+    status: text("status", { enum: RESERVATION_STATUS }).notNull(),
+    cancelReason: text("cancel_reason", { enum: ["member", "operator", "deposit_expired", "payment_expired"] }),
+    cancelNote: text("cancel_note").notNull().default(""),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    /** The rates in force when the order was made (jsonb `{ krw_to_usd, usd_to_krw }`). */
+    rates: jsonb("rates").$type<{ krw_to_usd: number; usd_to_krw: number }>().notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    departureTime: text("departure_time").notNull(),
+    travelers: integer("travelers").notNull(),
+    luggage: integer("luggage").notNull(),
+    representativeName: text("representative_name").notNull(),
+    contact: text("contact").notNull(),
+    passportNumber: text("passport_number").notNull(),
+    nationality: text("nationality").notNull(),
+    arrivalFlightNumber: text("arrival_flight_number").notNull().default(""),
+    departureAddress: text("departure_address").notNull(),
+    destinationAddress: text("destination_address").notNull(),
+    sameAsRepresentative: boolean("same_as_representative").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    accountHolder: text("account_holder").notNull().default(""),
+    bank: text("bank"),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    luggageFeeMinor: integer("luggage_fee_minor").notNull(),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponName: text("coupon_name"),
+    couponDiscountMinor: integer("coupon_discount_minor").notNull().default(0),
+    pointsUsed: integer("points_used").notNull().default(0),
+    pointsValueMinor: integer("points_value_minor").notNull().default(0),
+    totalMinor: integer("total_minor").notNull(),
+    depositDueAt: timestamp("deposit_due_at", { withTimezone: true }),
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('waiting', 'pending', 'requested', 'confirmed', 'cancel_requested', 'cancelled')`,
+    ),
+    check("reservations_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check("reservations_travelers_check", sql`${t.travelers} >= 2`),
+    check("reservations_total_check", sql`${t.totalMinor} >= 0`),
+    uniqueIndex("reservations_member_request_uq")
+      .on(t.memberId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
+    index("reservations_member_idx").on(t.memberId, t.createdAt),
+    index("reservations_status_due_idx").on(t.status, t.depositDueAt, t.paymentDueAt),
+  ],
+);
+
+export const reservationItems = pgTable(
+  "reservation_items",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productOptionId: integer("product_option_id")
+      .notNull()
+      .references(() => productOptions.id),
+    /** Names and dates as they were when booked; the catalogue may change later. */
+    productNameEn: text("product_name_en").notNull(),
+    productNameKo: text("product_name_ko").notNull(),
+    optionNameEn: text("option_name_en").notNull(),
+    optionNameKo: text("option_name_ko").notNull(),
+    optionStartDate: date("option_start_date", { mode: "string" }).notNull(),
+    optionEndDate: date("option_end_date", { mode: "string" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+  },
+  (t) => [index("reservation_items_reservation_idx").on(t.reservationId)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["local", "toss", "paypal", "bank"] }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    /** The provider's key (Toss paymentKey); a deposit recorded by an operator gets a generated one. */
+    paymentKey: text("payment_key").notNull().unique(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    status: text("status", { enum: ["done", "refunded"] })
+      .notNull()
+      .default("done"),
+    /** What the provider answered, kept for support. */
+    raw: jsonb("raw").$type<Record<string, unknown>>(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payments_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    // One payment per order: a second confirm for the same order finds this row instead of charging again.
+    uniqueIndex("payments_reservation_uq").on(t.reservationId),
+  ],
+);
+
+/** Which server process last ran each scheduled job, so several processes do not run it at once. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastResult: jsonb("last_result").$type<Record<string, unknown>>(),
+});

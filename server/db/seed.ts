@@ -1,6 +1,9 @@
 import { hash } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { CATALOG_SEED_STEPS } from "./seed-catalog";
+import { RESERVATION_SEED_STEPS } from "./seed-reservations";
+import type { SeedStep } from "./seed-step";
 import { accounts, commonCodes, coupons, menus, pointLedger, seedState, settingsMeta } from "./schema";
 import {
   daysFrom,
@@ -12,10 +15,6 @@ import {
   SEED_POINTS,
   SEED_SETTINGS_META,
 } from "./seed-data";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-type SeedStep = { name: string; run: (tx: Tx) => Promise<void> };
 
 export type SeedReport = { applied: string[]; skipped: string[] };
 
@@ -127,6 +126,9 @@ const steps: SeedStep[] = [
         .onConflictDoNothing();
     },
   },
+  // The shop: the catalogue first, then demo reservations that book it.
+  ...CATALOG_SEED_STEPS,
+  ...RESERVATION_SEED_STEPS,
 ];
 
 /**

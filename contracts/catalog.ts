@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { envelopeSchema, PageMetaSchema } from "./envelope";
+import { CurrencySchema } from "./money";
+import { LangSchema } from "./settings";
+
+/**
+ * The catalogue (spec points 2, 3 and 9): festivals, tours and option tickets, each with dated options. Names and
+ * descriptions come in the language asked for (`lang`, default en); category and region are codes the client
+ * names from its own messages.
+ */
+
+export const ProductKindSchema = z.enum(["festival", "tour", "option_ticket"]);
+export type ProductKind = z.infer<typeof ProductKindSchema>;
+
+export const CategorySchema = z.enum(["festival", "tour", "activity", "culture", "food", "wellness"]);
+export type Category = z.infer<typeof CategorySchema>;
+
+export const RegionSchema = z.enum([
+  "seoul",
+  "busan",
+  "jeju",
+  "gyeonggi",
+  "gangwon",
+  "gyeongsang",
+  "jeolla",
+  "chungcheong",
+]);
+export type Region = z.infer<typeof RegionSchema>;
+
+/** The path segment that means "any" in `/product/search/{category}/{region}`. */
+export const ANY = "all";
+
+/** Calendar day as it crosses the API: `YYYY-MM-DD`, never shifted by time zone. */
+export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date form YYYY-MM-DD.");
+
+export const ProductOptionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** First and last day this option can be the departure date. */
+    option_start_date: IsoDateSchema,
+    option_end_date: IsoDateSchema,
+    price: z.number(),
+    currency: CurrencySchema,
+    capacity: z.number().int(),
+    /** Places left; 0 means sold out. */
+    remaining: z.number().int(),
+    /** Some option tickets are shown but cannot be booked ("no reservation options"). */
+    bookable: z.boolean(),
+  })
+  .meta({ id: "ProductOption" });
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
+
+export const ProductSummarySchema = z
+  .object({
+    id: z.number().int(),
+    kind: ProductKindSchema,
+    category: CategorySchema,
+    region: RegionSchema,
+    name: z.string(),
+    summary: z.string(),
+    thumbnail: z.string(),
+    /** The lowest option price, in `currency` (the cheapest option's own currency). */
+    price_from: z.number(),
+    currency: CurrencySchema,
+    featured: z.boolean(),
+    /** False when no option can be booked now. */
+    bookable: z.boolean(),
+  })
+  .meta({ id: "ProductSummary" });
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  /** Where it happens or starts, as people write it. */
+  location: z.string(),
+  /** Earliest departure date: never today (no same-day), and not before the product's own sales start. */
+  min_date: IsoDateSchema,
+  /** Last departure date any option allows. */
+  max_date: IsoDateSchema,
+  /** Days inside the option ranges that cannot be chosen (closed, or sold out on every option). */
+  unavailable_dates: z.array(IsoDateSchema),
+  options: z.array(ProductOptionSchema),
+}).meta({ id: "ProductDetail" });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductSortSchema = z.enum(["recommended", "price_asc", "price_desc", "newest", "name"]);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+export const CATALOG_MESSAGES = {
+  keywordRequired: "Please enter a keyword to search.",
+  productNotFound: "This product was not found.",
+} as const;
+
+export const PRODUCT_PAGE_SIZE = 12;
+
+export const ProductSearchQuerySchema = z.object({
+  category: z.union([CategorySchema, z.literal(ANY)]).default(ANY),
+  region: z.union([RegionSchema, z.literal(ANY)]).default(ANY),
+  /** When the parameter is present it must hold something (spec: keyword required for keyword search). */
+  keyword: z.string().trim().min(1, CATALOG_MESSAGES.keywordRequired).max(100).optional(),
+  kind: ProductKindSchema.optional(),
+  /** 1: featured products only (the /main page). */
+  featured: z.coerce.number().int().min(0).max(1).optional(),
+  sort: ProductSortSchema.default("recommended"),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
+  lang: LangSchema.default("en"),
+});
+export type ProductSearchQuery = z.input<typeof ProductSearchQuerySchema>;
+
+export const ProductListResponseSchema = envelopeSchema(z.array(ProductSummarySchema), PageMetaSchema);
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ProductLangQuerySchema = z.object({ lang: LangSchema.default("en") });
+export const ProductDetailResponseSchema = envelopeSchema(ProductDetailSchema);
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+/** `GET /products/facets`: how many products each category and region holds (for the /main tiles and filters). */
+export const FacetSchema = z.object({ code: z.string(), count: z.number().int() });
+export const CatalogFacetsSchema = z
+  .object({ categories: z.array(FacetSchema), regions: z.array(FacetSchema) })
+  .meta({ id: "CatalogFacets" });
+export type CatalogFacets = z.infer<typeof CatalogFacetsSchema>;
+export const CatalogFacetsResponseSchema = envelopeSchema(CatalogFacetsSchema);

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { ProductSummarySchema } from "./catalog";
+import { envelopeSchema } from "./envelope";
+import { LangSchema } from "./settings";
+
+/** The member's wishlist: products, newest first. Adding twice or removing what is not there is not an error. */
+export const WishlistItemSchema = z
+  .object({ product: ProductSummarySchema, created_at: z.string() })
+  .meta({ id: "WishlistItem" });
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistQuerySchema = z.object({ lang: LangSchema.default("en") });
+export const WishlistResponseSchema = envelopeSchema(
+  z.array(WishlistItemSchema),
+  z.object({ count: z.number().int() }),
+);
+export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
+
+export const AddWishlistBodySchema = z.object({ product_id: z.number().int().positive() });
+export type AddWishlistBody = z.infer<typeof AddWishlistBodySchema>;
+export const WishlistProductParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const WishlistChangeResponseSchema = envelopeSchema(
+  z.object({ product_id: z.number().int(), wished: z.boolean() }),
+);
