@@ -50,6 +50,8 @@ export const SITE_MAP = {
       "/review-request",
       "/tossSuccess",
       "/tossFail",
+      // the spec's payment-failure target; it shows the /tossFail screen (ADR 0013)
+      "/fail",
       // the social sign-in handlers finish a main-shop member's sign-in
       "/oauth-kakao",
       "/oauth-naver",
