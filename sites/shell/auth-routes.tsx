@@ -1,3 +1,4 @@
+import type { SocialType } from "@contracts/auth";
 import type { Area } from "@lib/session/areas";
 import type { RouteObject } from "react-router";
 import { useNavigate, useParams } from "react-router";
@@ -18,6 +19,10 @@ export type AuthPages = {
   passwordReset?: string;
   /** False when the reset page belongs to another site (the shop's `/account/password-reset`). */
   resetPageHere?: boolean;
+  /** Registration by member type at `<registerByType>/:userType` (the shop's `/account/registration/{userType}`). */
+  registerByType?: string;
+  /** The social providers' callback pages; with them the sign-in page offers Kakao and Naver. */
+  socialCallbacks?: Record<SocialType, string>;
 };
 
 // The screens load with the page that shows them: a visitor who never signs in downloads none of them.
@@ -46,6 +51,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
                   findId: pages.findId,
                   findPassword: pages.findPassword,
                 }}
+                socialCallbacks={pages.socialCallbacks}
                 onSignedIn={(to) => void navigate(to, { replace: true })}
               />
             );
@@ -54,7 +60,35 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
       },
     });
   }
-  if (pages.register) {
+  if (pages.registerByType) {
+    const home = pages.home;
+    routes.push({
+      path: `${pages.registerByType}/:userType`,
+      lazy: async () => {
+        const [{ RegistrationScreen, isMemberType }, { NotFoundScreen }] = await Promise.all([
+          auth(),
+          import("./not-found-screen"),
+        ]);
+        return {
+          Component: function RegistrationByType() {
+            const { userType } = useParams();
+            // the address names the member type: an unknown one is an address nobody serves
+            if (!isMemberType(userType)) return <NotFoundScreen homePath={home} />;
+            return (
+              <RegistrationScreen
+                key={userType}
+                area={pages.area}
+                userType={userType}
+                paths={{ signIn: pages.signIn }}
+              />
+            );
+          },
+        };
+      },
+    });
+  }
+  const registerIsByType = pages.registerByType !== undefined && pages.register?.startsWith(`${pages.registerByType}/`);
+  if (pages.register && !registerIsByType) {
     routes.push({
       path: pages.register,
       lazy: async () => {
@@ -104,6 +138,26 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
           };
         },
       });
+  }
+  for (const [socialType, path] of Object.entries(pages.socialCallbacks ?? {}) as [SocialType, string][]) {
+    routes.push({
+      path,
+      lazy: async () => {
+        const { SocialCallbackScreen } = await auth();
+        return {
+          Component: function SocialCallback() {
+            const navigate = useNavigate();
+            return (
+              <SocialCallbackScreen
+                socialType={socialType}
+                paths={{ home: pages.home, signIn: pages.signIn }}
+                onSignedIn={(to) => void navigate(to, { replace: true })}
+              />
+            );
+          },
+        };
+      },
+    });
   }
   return routes;
 }

@@ -1,99 +1,26 @@
-import type { SocialType } from "@contracts/auth";
 import type { RouteObject } from "react-router";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate } from "react-router";
+import { type AuthPages, authRoutes } from "../shell/auth-routes";
 import { SHOP_ACCOUNT_PATHS, ShopLayout } from "./shop-layout";
 
 // Each feature loads with the first page that shows it: a visitor who never signs in downloads neither.
 const auth = () => import("@features/auth");
 const account = () => import("@features/account");
 
-const SOCIAL_CALLBACKS: Record<SocialType, string> = { kakao: "/oauth-kakao", naver: "/oauth-naver" };
-
 const paths = SHOP_ACCOUNT_PATHS;
 
-/** Sign-in, registration, find id or password, the reset link's page and the provider callbacks. */
-const authPages: RouteObject[] = [
-  {
-    path: paths.signIn,
-    lazy: async () => {
-      const { SignInScreen } = await auth();
-      return {
-        Component: function ShopSignIn() {
-          const navigate = useNavigate();
-          return (
-            <SignInScreen
-              area="member"
-              paths={paths}
-              socialCallbacks={SOCIAL_CALLBACKS}
-              onSignedIn={(to) => void navigate(to, { replace: true })}
-            />
-          );
-        },
-      };
-    },
-  },
-  {
-    path: "/account/registration/:userType",
-    lazy: async () => {
-      const [{ RegistrationScreen, isMemberType }, { NotFoundScreen }] = await Promise.all([
-        auth(),
-        import("../shell/not-found-screen"),
-      ]);
-      return {
-        Component: function ShopRegistration() {
-          const { userType } = useParams();
-          // the address names the member type: an unknown one is an address nobody serves
-          if (!isMemberType(userType)) return <NotFoundScreen homePath={paths.home} />;
-          return <RegistrationScreen key={userType} area="member" userType={userType} paths={paths} />;
-        },
-      };
-    },
-  },
-  {
-    path: paths.findId,
-    lazy: async () => {
-      const { FindIdScreen } = await auth();
-      return { Component: () => <FindIdScreen area="member" paths={paths} /> };
-    },
-  },
-  {
-    path: paths.findPassword,
-    lazy: async () => {
-      const { FindPasswordScreen } = await auth();
-      return { Component: () => <FindPasswordScreen area="member" paths={paths} /> };
-    },
-  },
-  {
-    path: `${paths.passwordReset}/:token`,
-    lazy: async () => {
-      const { PasswordResetScreen } = await auth();
-      return {
-        Component: function ShopPasswordReset() {
-          const { token = "" } = useParams();
-          return <PasswordResetScreen area="member" token={token} paths={paths} />;
-        },
-      };
-    },
-  },
-  ...(Object.entries(SOCIAL_CALLBACKS) as [SocialType, string][]).map(([socialType, path]): RouteObject => ({
-    path,
-    lazy: async () => {
-      const { SocialCallbackScreen } = await auth();
-      return {
-        Component: function ShopSocialCallback() {
-          const navigate = useNavigate();
-          return (
-            <SocialCallbackScreen
-              socialType={socialType}
-              paths={paths}
-              onSignedIn={(to) => void navigate(to, { replace: true })}
-            />
-          );
-        },
-      };
-    },
-  })),
-];
+/** Sign-in, registration by member type, find id or password, the reset link's page and the provider callbacks. */
+const shopAuth = {
+  area: "member",
+  home: paths.home,
+  signIn: paths.signIn,
+  register: paths.register,
+  registerByType: "/account/registration",
+  findId: paths.findId,
+  findPassword: paths.findPassword,
+  passwordReset: paths.passwordReset,
+  socialCallbacks: { kakao: "/oauth-kakao", naver: "/oauth-naver" },
+} satisfies AuthPages;
 
 /** The member's own pages, behind the login guard (spec point 6: a shop guest is asked to sign in first). */
 const memberPages: RouteObject = {
@@ -158,7 +85,7 @@ export const routes: RouteObject[] = [
     Component: ShopLayout,
     children: [
       { path: "main", lazy: async () => ({ Component: (await import("./home-page")).HomePage }) },
-      ...authPages,
+      ...authRoutes(shopAuth),
       memberPages,
     ],
   },
