@@ -108,7 +108,8 @@ export const ProductSearchQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
   lang: LangSchema.default("en"),
 });
-export type ProductSearchQuery = z.input<typeof ProductSearchQuerySchema>;
+/** What a caller may send (every field has a default). */
+export type ProductSearchQuery = Partial<z.output<typeof ProductSearchQuerySchema>>;
 
 export const ProductListResponseSchema = envelopeSchema(z.array(ProductSummarySchema), PageMetaSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;

@@ -389,7 +389,7 @@ export const ReservationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(10),
 });
-export type ReservationListQuery = z.input<typeof ReservationListQuerySchema>;
+export type ReservationListQuery = Partial<z.output<typeof ReservationListQuerySchema>>;
 export const ReservationListResponseSchema = envelopeSchema(z.array(ReservationSchema), PageMetaSchema);
 export type ReservationListResponse = z.infer<typeof ReservationListResponseSchema>;
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { forcePseudoStates } from "../../../.storybook/state-table";
 import { Calendar, calendarDayVariants, type CalendarDaySelection } from "./calendar";
 import { type DateRange, dayOfWeek } from "./calendar-model";
 
@@ -332,15 +331,6 @@ const pseudo = {
   hover: selections.map((s) => `#day-hover-${s}`),
   focusVisible: selections.map((s) => `#day-focus-${s}`),
 };
-
-/**
- * The pseudo-states addon rewrites the stylesheets when Storybook announces a rendered story; the vitest runner
- * never announces it, so the Catalog does, once its forced classes are on.
- */
-async function forcePseudoStates(element: HTMLElement) {
-  await waitFor(() => expect(element.className).toMatch(/pseudo-/));
-  addons.getChannel().emit(STORY_RENDERED);
-}
 
 /** Day states x selections, plus a single and a range calendar: the visual-regression net for the calendar. */
 export const Catalog: Story = {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import { dayOfWeek } from "../calendar";
 import { DatePicker, type DatePickerSize } from "./date-picker";
 
@@ -243,62 +242,34 @@ export const KoreanSelected: Story = {
 const sizes: readonly DatePickerSize[] = ["sm", "md", "lg"];
 const states = ["placeholder", "value", "hover", "focus", "invalid", "disabled", "clearable"] as const;
 
-// `body` because the vitest runner has no #storybook-root (the addon's default root)
-const pseudo = {
-  rootSelector: "body",
+const pseudo = pseudoStates({
   hover: sizes.map((s) => `#dp-${s}-hover`),
   focusVisible: sizes.map((s) => `#dp-${s}-focus`),
-};
-
-/**
- * The pseudo-states addon rewrites the stylesheets when Storybook announces a rendered story; the vitest runner
- * never announces it, so the Catalog does, once its forced classes are on.
- */
-async function forcePseudoStates(element: HTMLElement) {
-  await waitFor(() => expect(element.className).toMatch(/pseudo-/));
-  addons.getChannel().emit(STORY_RENDERED);
-}
+});
 
 /** Sizes x states (placeholder, value, hover, focus, invalid, disabled, clearable): the visual-regression net. */
 export const Catalog: Story = {
   parameters: { layout: "fullscreen", controls: { disable: true }, pseudo },
   render: () => (
-    <table className="m-2 border-separate border-spacing-x-3 border-spacing-y-1.5 text-xs text-muted-foreground">
-      <thead>
-        <tr>
-          <th scope="col" className="text-left font-medium">
-            state
-          </th>
-          {sizes.map((size) => (
-            <th key={size} scope="col" className="text-left font-medium">
-              {size}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {states.map((state) => (
-          <tr key={state}>
-            <th scope="row" className="pr-2 text-left font-normal">
-              {state}
-            </th>
-            {sizes.map((size) => (
-              <td key={size} className="w-56">
-                <DatePicker
-                  id={`dp-${size}-${state}`}
-                  aria-label={`${state} ${size}`}
-                  size={size}
-                  defaultValue={state === "placeholder" ? null : "2026-05-20"}
-                  invalid={state === "invalid"}
-                  disabled={state === "disabled"}
-                  clearable={state === "clearable"}
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateTable
+      corner="state"
+      rows={states}
+      columns={sizes}
+      rowLabel={(row) => row}
+      className="m-2 border-spacing-x-3 border-spacing-y-1.5"
+      cellClassName="w-56"
+      renderCell={(state, size) => (
+        <DatePicker
+          id={`dp-${size}-${state}`}
+          aria-label={`${state} ${size}`}
+          size={size}
+          defaultValue={state === "placeholder" ? null : "2026-05-20"}
+          invalid={state === "invalid"}
+          disabled={state === "disabled"}
+          clearable={state === "clearable"}
+        />
+      )}
+    />
   ),
   play: async ({ canvas }) => {
     await forcePseudoStates(canvas.getByRole("button", { name: /^hover md/ }));

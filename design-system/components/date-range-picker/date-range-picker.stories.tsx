@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import type { DatePickerSize } from "../date-picker";
 import { DateRangePicker } from "./date-range-picker";
 
@@ -290,62 +289,34 @@ export const KoreanNightsAndDays: Story = {
 const sizes: readonly DatePickerSize[] = ["sm", "md", "lg"];
 const states = ["placeholder", "value", "hover", "focus", "invalid", "disabled", "clearable"] as const;
 
-// `body` because the vitest runner has no #storybook-root (the addon's default root)
-const pseudo = {
-  rootSelector: "body",
+const pseudo = pseudoStates({
   hover: sizes.map((s) => `#drp-${s}-hover`),
   focusVisible: sizes.map((s) => `#drp-${s}-focus`),
-};
-
-/**
- * The pseudo-states addon rewrites the stylesheets when Storybook announces a rendered story; the vitest runner
- * never announces it, so the Catalog does, once its forced classes are on.
- */
-async function forcePseudoStates(element: HTMLElement) {
-  await waitFor(() => expect(element.className).toMatch(/pseudo-/));
-  addons.getChannel().emit(STORY_RENDERED);
-}
+});
 
 /** Sizes x states: the visual-regression net for the range field. */
 export const Catalog: Story = {
   parameters: { layout: "fullscreen", controls: { disable: true }, pseudo },
   render: () => (
-    <table className="m-2 border-separate border-spacing-x-3 border-spacing-y-1.5 text-xs text-muted-foreground">
-      <thead>
-        <tr>
-          <th scope="col" className="text-left font-medium">
-            state
-          </th>
-          {sizes.map((size) => (
-            <th key={size} scope="col" className="text-left font-medium">
-              {size}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {states.map((state) => (
-          <tr key={state}>
-            <th scope="row" className="pr-2 text-left font-normal">
-              {state}
-            </th>
-            {sizes.map((size) => (
-              <td key={size} className="w-60">
-                <DateRangePicker
-                  id={`drp-${size}-${state}`}
-                  aria-label={`${state} ${size}`}
-                  size={size}
-                  defaultValue={state === "placeholder" ? undefined : STAY}
-                  invalid={state === "invalid"}
-                  disabled={state === "disabled"}
-                  clearable={state === "clearable"}
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateTable
+      corner="state"
+      rows={states}
+      columns={sizes}
+      rowLabel={(row) => row}
+      className="m-2 border-spacing-x-3 border-spacing-y-1.5"
+      cellClassName="w-60"
+      renderCell={(state, size) => (
+        <DateRangePicker
+          id={`drp-${size}-${state}`}
+          aria-label={`${state} ${size}`}
+          size={size}
+          defaultValue={state === "placeholder" ? undefined : STAY}
+          invalid={state === "invalid"}
+          disabled={state === "disabled"}
+          clearable={state === "clearable"}
+        />
+      )}
+    />
   ),
   play: async ({ canvas }) => {
     await forcePseudoStates(canvas.getByRole("button", { name: /^hover md/ }));

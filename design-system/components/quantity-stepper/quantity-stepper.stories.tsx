@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
+import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import { QuantityStepper, type QuantityStepperSize } from "./quantity-stepper";
 
 const meta = {
@@ -202,65 +201,36 @@ export const Korean: Story = {
 const sizes: readonly QuantityStepperSize[] = ["sm", "md"];
 const states = ["default", "hover", "focus", "min", "max", "invalid", "disabled"] as const;
 
-// `body` because the vitest runner has no #storybook-root (the addon's default root)
-const pseudo = {
-  rootSelector: "body",
+const pseudo = pseudoStates({
   hover: sizes.flatMap((s) => [`#qs-${s}-hover > div`, `#qs-${s}-hover [data-slot=quantity-stepper-increase]`]),
   focusWithin: sizes.map((s) => `#qs-${s}-focus > div`),
   focusVisible: sizes.map((s) => `#qs-${s}-focus [data-slot=quantity-stepper-increase]`),
-};
-
-/**
- * The pseudo-states addon rewrites the stylesheets when Storybook announces a rendered story; the vitest runner
- * never announces it, so the Catalog does, once its forced classes are on.
- */
-async function forcePseudoStates(element: HTMLElement) {
-  await waitFor(() => expect(element.className).toMatch(/pseudo-/));
-  addons.getChannel().emit(STORY_RENDERED);
-}
+});
 
 /** Sizes x states (hover shows the field border and the button fill; focus the black border and the ring). */
 export const Catalog: Story = {
   parameters: { layout: "fullscreen", controls: { disable: true }, pseudo },
   render: () => (
-    <table className="m-2 border-separate border-spacing-x-4 border-spacing-y-2 text-xs text-muted-foreground">
-      <thead>
-        <tr>
-          <th scope="col" className="text-left font-medium">
-            state
-          </th>
-          {sizes.map((size) => (
-            <th key={size} scope="col" className="text-left font-medium">
-              {size}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {states.map((state) => (
-          <tr key={state}>
-            <th scope="row" className="pr-2 text-left font-normal">
-              {state}
-            </th>
-            {sizes.map((size) => (
-              <td key={size}>
-                <div id={`qs-${size}-${state}`} className="inline-flex">
-                  <QuantityStepper
-                    itemName={`${state} ${size}`}
-                    size={size}
-                    min={1}
-                    max={9}
-                    defaultValue={state === "min" ? 1 : state === "max" ? 9 : 3}
-                    invalid={state === "invalid"}
-                    disabled={state === "disabled"}
-                  />
-                </div>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateTable
+      corner="state"
+      rows={states}
+      columns={sizes}
+      rowLabel={(row) => row}
+      className="m-2 border-spacing-x-4 border-spacing-y-2"
+      renderCell={(state, size) => (
+        <div id={`qs-${size}-${state}`} className="inline-flex">
+          <QuantityStepper
+            itemName={`${state} ${size}`}
+            size={size}
+            min={1}
+            max={9}
+            defaultValue={state === "min" ? 1 : state === "max" ? 9 : 3}
+            invalid={state === "invalid"}
+            disabled={state === "disabled"}
+          />
+        </div>
+      )}
+    />
   ),
   play: async ({ canvas }) => {
     await forcePseudoStates(canvas.getByRole("button", { name: "Increase hover md" }));

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { forcePseudoStates } from "../../../.storybook/state-table";
 import { RatingDisplay, RatingInput, type RatingSize } from "./rating";
 
 /**
@@ -200,15 +199,6 @@ const pseudo = {
   rootSelector: "body",
   focusVisible: sizes.map((s) => `#ri-${s}-focus [role=radio]:nth-child(3)`),
 };
-
-/**
- * The pseudo-states addon rewrites the stylesheets when Storybook announces a rendered story; the vitest runner
- * never announces it, so the Catalog does, once its forced classes are on.
- */
-async function forcePseudoStates(element: HTMLElement) {
-  await waitFor(() => expect(element.className).toMatch(/pseudo-/));
-  addons.getChannel().emit(STORY_RENDERED);
-}
 
 /** Display values x sizes, then the input's states x sizes (empty, chosen, focus, invalid, disabled). */
 export const Catalog: Story = {
