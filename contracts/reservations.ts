@@ -90,14 +90,17 @@ export function cancelOutcome(status: ReservationStatus): "cancelled" | "cancel_
 // ---------------------------------------------------------------------------------------------------------------
 // Date rules
 
+// Built once: a formatter costs far more to make than to use, and the server asks for today on every booking.
+const shopDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date in Korea as `YYYY-MM-DD`. */
 export function shopToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SHOP_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return shopDayFormat.format(now);
 }
 
 /** Adds whole days to a calendar day (no time zone involved). */

@@ -20,6 +20,15 @@ import { registerHealthRoutes } from "./routes/health";
 import { registerMemberRoutes } from "./routes/members";
 import { registerSettingsRoutes } from "./routes/settings";
 import { registerSitemapRoutes } from "./routes/sitemap";
+import { registerCartRoutes } from "./routes/cart";
+import { registerCatalogRoutes } from "./routes/catalog";
+import { registerWishlistRoutes } from "./routes/wishlist";
+import { registerAdminReservationRoutes } from "./routes/admin-reservations";
+import { registerLocalPaymentPage } from "./routes/local-payment-page";
+import { registerPaymentRoutes } from "./routes/payments";
+import { registerReservationRoutes } from "./routes/reservations";
+import type { PaymentProviders } from "./providers/payments/payment-provider";
+import { createShopContext } from "./services/reservations/context";
 import type { Clock } from "./services/auth/clock";
 import { createAuthContext } from "./services/auth/context";
 import { TooManyAttemptsError } from "./services/auth/errors";
@@ -38,6 +47,8 @@ export type CreateAppOptions = {
   mail?: MailProvider;
   /** Replaces configured social providers (real or local). */
   social?: Partial<SocialProviders>;
+  /** Replaces configured payment providers (tests inject a fake Toss or PayPal). */
+  payments?: Partial<PaymentProviders>;
 };
 
 /** Local defaults: a secret kept in the database, outbox mail, local social sign-in. */
@@ -77,6 +88,7 @@ export function createApp({
   clientAddress,
   mail,
   social,
+  payments,
 }: CreateAppOptions): ApiApp {
   const log = logger ?? createLogger(config.logLevel);
   const authConfig = config.auth ?? LOCAL_AUTH_CONFIG;
@@ -111,6 +123,21 @@ export function createApp({
   registerAuthRoutes(app, { ctx: auth, requireAuth, clientAddress: addressOf });
   registerMemberRoutes(app, { ctx: auth, requireAuth });
   registerDevToolRoutes(app, auth);
+  registerCatalogRoutes(app, { db, now: auth.now });
+  registerCartRoutes(app, { db, now: auth.now, requireAuth });
+  registerWishlistRoutes(app, { db, now: auth.now, requireAuth });
+  const shop = createShopContext({
+    db,
+    auth: authConfig,
+    payments: config.payments,
+    now,
+    providers: payments,
+    logger: log,
+  });
+  registerReservationRoutes(app, { ctx: shop, requireAuth });
+  registerPaymentRoutes(app, { ctx: shop, requireAuth });
+  registerAdminReservationRoutes(app, { ctx: shop, requireAuth });
+  registerLocalPaymentPage(app, shop);
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {

@@ -16,7 +16,62 @@ export type ServerConfig = {
   logLevel: LogLevel;
   /** Accounts, tokens, mail and social sign-in; absent means the local defaults (see authConfigFromEnv). */
   auth?: AuthConfig;
+  /** Payment providers and the deposit account; absent means the local card page and the demo account. */
+  payments?: PaymentConfig;
 };
+
+export type PaymentConfig = {
+  /** TOSS_CLIENT_KEY + TOSS_SECRET_KEY: card and Toss orders go through Toss Payments; unset: the local page. */
+  toss?: { clientKey: string; secretKey: string };
+  /** PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET (+ PAYPAL_ENV sandbox|live): real PayPal; unset: the local page. */
+  paypal?: { clientId: string; clientSecret: string; env: "sandbox" | "live" };
+  /** DEPOSIT_BANK_NAME, DEPOSIT_ACCOUNT_NUMBER, DEPOSIT_ACCOUNT_HOLDER: where bank transfers go. */
+  depositAccount: { bank: string; number: string; holder: string };
+  /** PAYMENT_SECRET (32+ bytes) signs the local page's payment keys; unset: derived from the auth secret. */
+  secret?: Uint8Array;
+};
+
+export const DEFAULT_DEPOSIT_ACCOUNT = {
+  bank: "Shinhan Bank",
+  number: "110-000-000000",
+  holder: "Travel Platform Co., Ltd.",
+} as const;
+
+/** Reads the payment settings; a half-configured provider fails start-up with the variable's name. */
+export function paymentConfigFromEnv(env: Record<string, string | undefined> = process.env): PaymentConfig {
+  const tossClient = env.TOSS_CLIENT_KEY?.trim();
+  const tossSecret = env.TOSS_SECRET_KEY?.trim();
+  if (Boolean(tossClient) !== Boolean(tossSecret)) {
+    throw new Error("TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be set together");
+  }
+  const paypalId = env.PAYPAL_CLIENT_ID?.trim();
+  const paypalSecret = env.PAYPAL_CLIENT_SECRET?.trim();
+  if (Boolean(paypalId) !== Boolean(paypalSecret)) {
+    throw new Error("PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together");
+  }
+  const paypalEnv = env.PAYPAL_ENV?.trim() || "sandbox";
+  if (paypalEnv !== "sandbox" && paypalEnv !== "live") {
+    throw new Error(`PAYPAL_ENV must be sandbox or live, got ${paypalEnv}`);
+  }
+  const secretText = env.PAYMENT_SECRET;
+  let secret: Uint8Array | undefined;
+  if (secretText !== undefined && secretText !== "") {
+    secret = new TextEncoder().encode(secretText);
+    if (secret.byteLength < AUTH_SECRET_MIN_BYTES) {
+      throw new Error(`PAYMENT_SECRET must be at least ${AUTH_SECRET_MIN_BYTES} bytes (got ${secret.byteLength})`);
+    }
+  }
+  return {
+    toss: tossClient && tossSecret ? { clientKey: tossClient, secretKey: tossSecret } : undefined,
+    paypal: paypalId && paypalSecret ? { clientId: paypalId, clientSecret: paypalSecret, env: paypalEnv } : undefined,
+    depositAccount: {
+      bank: env.DEPOSIT_BANK_NAME?.trim() || DEFAULT_DEPOSIT_ACCOUNT.bank,
+      number: env.DEPOSIT_ACCOUNT_NUMBER?.trim() || DEFAULT_DEPOSIT_ACCOUNT.number,
+      holder: env.DEPOSIT_ACCOUNT_HOLDER?.trim() || DEFAULT_DEPOSIT_ACCOUNT.holder,
+    },
+    secret,
+  };
+}
 
 export type SocialClientConfig = { clientId: string; clientSecret: string };
 
@@ -121,6 +176,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     appConfig: appConfigFromEnv(env),
     logLevel: parseLogLevel(env.LOG_LEVEL, inTests ? "silent" : "info"),
     auth: authConfigFromEnv(env),
+    payments: paymentConfigFromEnv(env),
   };
 }
 

@@ -6,6 +6,7 @@ import { listenConfigFromEnv, serverConfigFromEnv } from "./config";
 import { openDb } from "./db/client";
 import { seed } from "./db/seed";
 import { createLogger } from "./http/logger";
+import { type JobScheduler, startReservationJobs } from "./services/jobs/reservation-expiry";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,6 +18,7 @@ async function start() {
   const listen = listenConfigFromEnv(process.env);
   const handle = await openDb();
   let server: Server | undefined;
+  let jobs: JobScheduler | undefined;
   const lifecycle = { draining: false };
   let stopping: Promise<void> | undefined;
 
@@ -27,6 +29,8 @@ async function start() {
       const closing = server ? closeServer(server) : Promise.resolve();
       logger.info("shutting down", { signal });
       await closing;
+      // A tick in progress finishes before the database closes under it.
+      await jobs?.stop();
       // Closing PGlite flushes it and releases the folder lock; an open PGlite also keeps the process alive.
       await handle.close();
       logger.info("stopped", { signal });
@@ -58,6 +62,8 @@ async function start() {
       const s = serve({ fetch: app.fetch, port: listen.port, hostname: listen.host }, () => resolve(s as Server));
       s.once("error", reject);
     });
+    // Unpaid orders past their due time are cancelled every minute; job_runs keeps it to one process per minute.
+    jobs = startReservationJobs({ db: handle.db, logger });
   } catch (error) {
     await handle.close();
     throw error;

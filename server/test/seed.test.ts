@@ -23,8 +23,10 @@ describe("seed", () => {
     const reports = await Promise.all([seed(ctx.db), seed(ctx.db)]);
     expect(reports.flatMap((r) => r.applied).sort()).toEqual([
       "accounts-v1",
+      "catalog-v1",
       "common-codes-v1",
       "menus-v1",
+      "reservations-demo-v1",
       "settings-meta-v1",
     ]);
     expect(await seedCounts(ctx.db)).toEqual({

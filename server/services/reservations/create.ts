@@ -1,0 +1,313 @@
+import { convertMoney, type Currency, fromMinor, toMinor } from "@contracts/money";
+import {
+  type CouponTerms,
+  type CreateReservationBodySchema,
+  DEPOSIT_DUE_DAYS,
+  type DepartureDateProblem,
+  departureDateProblem,
+  minDepartureDate,
+  PAYMENT_WINDOW_MINUTES,
+  priceBreakdown,
+  type ReservationStatus,
+} from "@contracts/reservations";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  accounts,
+  cartItemOptions,
+  cartItems,
+  coupons,
+  pointLedger,
+  productOptions,
+  products,
+  reservationItems,
+  reservations,
+} from "../../db/schema";
+import { uniqueViolation } from "../auth/errors";
+import type { DbOrTx } from "../auth/sessions";
+import type { ShopContext } from "./context";
+import { type ReservationMessageKey, reservationError } from "./errors";
+import { newOrderId, reservationNumber } from "./numbers";
+import { exchangeRates } from "./rates";
+import type { ReservationRow } from "./view";
+
+export type CreateReservationInput = z.output<typeof CreateReservationBodySchema>;
+
+const DATE_MESSAGES: Record<DepartureDateProblem, ReservationMessageKey> = {
+  required: "departureDateRequired",
+  sameDay: "sameDay",
+  beforeMinimum: "beforeMinimum",
+  unavailable: "dateUnavailable",
+  outsideOption: "outsideOption",
+};
+
+const ONLINE_METHODS = new Set(["card", "toss", "paypal"]);
+
+type Line = { optionId: number; quantity: number };
+
+/** The lines to book: the member's own cart items, or the product's options straight from the form. */
+async function resolveLines(
+  tx: DbOrTx,
+  memberId: number,
+  input: CreateReservationInput,
+): Promise<{ lines: Line[]; cartIds: number[] }> {
+  const lines = new Map<number, number>();
+  const add = (optionId: number, quantity: number) => lines.set(optionId, (lines.get(optionId) ?? 0) + quantity);
+  if (input.cart_item_ids) {
+    const ids = [...new Set(input.cart_item_ids)];
+    const own = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+    if (own.length !== ids.length) throw reservationError(400, "cartItemNotFound", "cart_item_ids");
+    const options = await tx
+      .select({ optionId: cartItemOptions.productOptionId, quantity: cartItemOptions.quantity })
+      .from(cartItemOptions)
+      .where(inArray(cartItemOptions.cartItemId, ids));
+    for (const option of options) add(option.optionId, option.quantity);
+    if (lines.size === 0) throw reservationError(400, "optionRequired", "cart_item_ids");
+    return { lines: toLines(lines), cartIds: ids };
+  }
+  for (const option of input.options ?? []) add(option.product_option_id, option.quantity);
+  return { lines: toLines(lines), cartIds: [] };
+}
+
+// Sorted by id so two orders touching the same options lock them in the same order (no deadlock).
+const toLines = (map: Map<number, number>): Line[] =>
+  [...map.entries()].map(([optionId, quantity]) => ({ optionId, quantity })).sort((a, b) => a.optionId - b.optionId);
+
+export type CreateResult = { row: ReservationRow; created: boolean };
+
+async function byRequestId(tx: DbOrTx, memberId: number, requestId: string | undefined) {
+  if (!requestId) return undefined;
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.memberId, memberId), eq(reservations.requestId, requestId)));
+  return row;
+}
+
+/**
+ * Books in one transaction: every rule checked again here, places taken by guarded UPDATEs, the coupon and points
+ * spent, the reservation written and the cart items removed. Any failure rolls all of it back.
+ */
+export async function createReservation(
+  ctx: ShopContext,
+  memberId: number,
+  input: CreateReservationInput,
+): Promise<CreateResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction((tx) => book(tx, ctx, memberId, input));
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      // A double submit that raced past the member lock's read (or lost the insert) finds the first reservation.
+      if (input.request_id) {
+        const first = await byRequestId(ctx.db, memberId, input.request_id);
+        if (first) return { row: first, created: false };
+      }
+      // A random reservation number or order id already taken (rare): draw new ones.
+      if (attempt < 3 && !constraint.includes("request")) continue;
+      throw error;
+    }
+  }
+}
+
+async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: CreateReservationInput) {
+  const now = ctx.now();
+  // One booking at a time per member: the point balance and the request id are read under this lock.
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, memberId)).for("update");
+  const repeat = await byRequestId(tx, memberId, input.request_id);
+  if (repeat) return { row: repeat, created: false };
+
+  const { lines, cartIds } = await resolveLines(tx, memberId, input);
+  const options = await tx
+    .select({ option: productOptions, product: products })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(
+      inArray(
+        productOptions.id,
+        lines.map((line) => line.optionId),
+      ),
+    );
+  const optionById = new Map(options.map((row) => [row.option.id, row]));
+  const resolved = lines.map((line) => {
+    const found = optionById.get(line.optionId);
+    const field = input.cart_item_ids ? "cart_item_ids" : "options";
+    if (!found || (input.product_id !== undefined && found.product.id !== input.product_id)) {
+      throw reservationError(400, "optionRequired", field);
+    }
+    if (!found.option.bookable) throw reservationError(400, "optionNotBookable", field);
+    return { ...line, ...found };
+  });
+
+  const productList = [...new Map(resolved.map((line) => [line.product.id, line.product])).values()];
+  const minDate = productList
+    .map((product) => minDepartureDate(now, product.salesStart ?? undefined))
+    .reduce((latest, day) => (day > latest ? day : latest));
+  const problem = departureDateProblem(input.departure_date, {
+    now,
+    minDate,
+    unavailableDates: productList.flatMap((product) => product.closedDates),
+    ranges: resolved.map((line) => ({
+      option_start_date: line.option.startDate,
+      option_end_date: line.option.endDate,
+    })),
+  });
+  if (problem) throw reservationError(400, DATE_MESSAGES[problem], "departure_date");
+
+  const currency: Currency = input.currency;
+  const rates = await exchangeRates(tx);
+  const priced = resolved.map((line) => ({
+    ...line,
+    price: convertMoney(fromMinor(line.option.priceMinor, line.option.currency), line.option.currency, currency, rates),
+  }));
+
+  let coupon: (typeof coupons.$inferSelect & { terms: CouponTerms }) | undefined;
+  if (input.coupon_id !== null) {
+    const productIds = productList.map((product) => product.id);
+    const [row] = await tx
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.id, input.coupon_id),
+          eq(coupons.memberId, memberId),
+          isNull(coupons.usedAt),
+          gt(coupons.expiresAt, now),
+        ),
+      );
+    if (!row || (row.productId !== null && !productIds.includes(row.productId))) {
+      throw reservationError(400, "couponUnavailable", "coupon_id");
+    }
+    coupon = {
+      ...row,
+      terms: {
+        discount_type: row.discountType,
+        discount_value: row.discountValue,
+        currency: row.currency,
+        min_amount: row.minAmount,
+      },
+    };
+  }
+
+  if (input.points > 0) {
+    const [balance] = await tx
+      .select({ total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
+      .from(pointLedger)
+      .where(eq(pointLedger.accountId, memberId));
+    if (input.points > (balance?.total ?? 0)) throw reservationError(400, "pointsUnavailable", "points");
+  }
+
+  const price = priceBreakdown({
+    lines: priced,
+    currency,
+    travelers: input.travelers,
+    luggage: input.luggage,
+    coupon: coupon?.terms ?? null,
+    points: input.points,
+    rates,
+  });
+  if (coupon && price.coupon_discount <= 0) throw reservationError(400, "couponUnavailable", "coupon_id");
+
+  for (const line of priced) {
+    const taken = await tx
+      .update(productOptions)
+      .set({ sold: sql`${productOptions.sold} + ${line.quantity}` })
+      .where(
+        and(
+          eq(productOptions.id, line.optionId),
+          eq(productOptions.bookable, true),
+          sql`${productOptions.sold} + ${line.quantity} <= ${productOptions.capacity}`,
+        ),
+      )
+      .returning({ id: productOptions.id });
+    if (taken.length === 0) throw reservationError(409, "soldOut", "options");
+  }
+
+  if (coupon) {
+    const used = await tx
+      .update(coupons)
+      .set({ usedAt: now })
+      .where(and(eq(coupons.id, coupon.id), isNull(coupons.usedAt)))
+      .returning({ id: coupons.id });
+    if (used.length === 0) throw reservationError(400, "couponUnavailable", "coupon_id");
+  }
+
+  const online = ONLINE_METHODS.has(input.payment_method ?? "");
+  const status: ReservationStatus = online ? "pending" : "waiting";
+  const minor = (amount: number) => toMinor(amount, currency);
+  const number = reservationNumber(now);
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      number,
+      orderId: newOrderId(),
+      memberId,
+      requestId: input.request_id ?? null,
+      status,
+      currency,
+      rates,
+      departureDate: input.departure_date,
+      departureTime: input.departure_time,
+      travelers: input.travelers,
+      luggage: input.luggage,
+      representativeName: input.representative_name,
+      contact: input.contact,
+      passportNumber: input.passport_number,
+      nationality: input.nationality,
+      arrivalFlightNumber: input.arrival_flight_number,
+      departureAddress: input.departure_address,
+      destinationAddress: input.destination_address,
+      sameAsRepresentative: input.same_as_representative,
+      // The schema refinement guarantees a method; the fallback only satisfies the type.
+      paymentMethod: input.payment_method ?? "card",
+      accountHolder: input.account_holder,
+      bank: input.bank ?? null,
+      subtotalMinor: minor(price.subtotal),
+      luggageFeeMinor: minor(price.luggage_fee),
+      couponId: coupon?.id ?? null,
+      couponName: coupon?.name ?? null,
+      couponDiscountMinor: minor(price.coupon_discount),
+      pointsUsed: price.points_used,
+      pointsValueMinor: minor(price.points_value),
+      totalMinor: minor(price.total),
+      depositDueAt: online ? null : new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000),
+      paymentDueAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("reservation insert returned nothing");
+
+  await tx.insert(reservationItems).values(
+    priced.map((line) => ({
+      reservationId: row.id,
+      productId: line.product.id,
+      productOptionId: line.option.id,
+      productNameEn: line.product.nameEn,
+      productNameKo: line.product.nameKo,
+      optionNameEn: line.option.nameEn,
+      optionNameKo: line.option.nameKo,
+      optionStartDate: line.option.startDate,
+      optionEndDate: line.option.endDate,
+      quantity: line.quantity,
+      unitPriceMinor: minor(line.price),
+    })),
+  );
+  if (price.points_used > 0) {
+    await tx.insert(pointLedger).values({
+      accountId: memberId,
+      kind: "use",
+      amount: -price.points_used,
+      reason: `Reservation ${number}`,
+      createdAt: now,
+    });
+  }
+  if (cartIds.length > 0) {
+    await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, cartIds)));
+  }
+  return { row, created: true };
+}

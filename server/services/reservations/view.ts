@@ -1,0 +1,129 @@
+import { type Currency, fromMinor } from "@contracts/money";
+import { canCancel, type Reservation, statusGroup } from "@contracts/reservations";
+import { asc, inArray } from "drizzle-orm";
+import type { PaymentConfig } from "../../config";
+import { products, reservationItems, type reservations } from "../../db/schema";
+import type { DbOrTx } from "../auth/sessions";
+
+export type Lang = "en" | "ko";
+export type ReservationRow = typeof reservations.$inferSelect;
+type ItemRow = typeof reservationItems.$inferSelect;
+
+/** `lang` query first, then Accept-Language; English by default. */
+export function pickLang(query: string | undefined, acceptLanguage: string | undefined): Lang {
+  if (query === "ko" || query === "en") return query;
+  return /^\s*ko\b/i.test(acceptLanguage ?? "") ? "ko" : "en";
+}
+
+/** The first product's name, and how many other products the order holds. */
+export function orderName(
+  items: readonly Pick<ItemRow, "productId" | "productNameEn" | "productNameKo">[],
+  lang: Lang,
+) {
+  const first = items[0];
+  if (!first) return "";
+  const others = new Set(items.map((item) => item.productId)).size - 1;
+  const name = lang === "ko" ? first.productNameKo : first.productNameEn;
+  if (others <= 0) return name;
+  return lang === "ko" ? `${name} 외 ${others}건` : `${name} and ${others} more`;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toReservation(
+  row: ReservationRow,
+  items: readonly ItemRow[],
+  context: { lang: Lang; thumbnail: string; payments: PaymentConfig },
+): Reservation {
+  const currency: Currency = row.currency;
+  const money = (minor: number) => fromMinor(minor, currency);
+  const { lang } = context;
+  return {
+    id: row.id,
+    reservation_number: row.number,
+    order_id: row.orderId,
+    status: row.status,
+    status_group: statusGroup(row.status),
+    cancel_reason: row.cancelReason,
+    can_cancel: canCancel(row.status),
+    product_name: orderName(items, lang),
+    thumbnail: context.thumbnail,
+    items: items.map((item) => ({
+      product_id: item.productId,
+      product_name: lang === "ko" ? item.productNameKo : item.productNameEn,
+      product_option_id: item.productOptionId,
+      option_name: lang === "ko" ? item.optionNameKo : item.optionNameEn,
+      option_start_date: item.optionStartDate,
+      option_end_date: item.optionEndDate,
+      quantity: item.quantity,
+      unit_price: money(item.unitPriceMinor),
+    })),
+    departure_date: row.departureDate,
+    departure_time: row.departureTime,
+    travelers: row.travelers,
+    luggage: row.luggage,
+    representative_name: row.representativeName,
+    contact: row.contact,
+    passport_number: row.passportNumber,
+    nationality: row.nationality,
+    arrival_flight_number: row.arrivalFlightNumber,
+    departure_address: row.departureAddress,
+    destination_address: row.destinationAddress,
+    same_as_representative: row.sameAsRepresentative,
+    payment_method: row.paymentMethod,
+    account_holder: row.accountHolder,
+    bank: (row.bank as Reservation["bank"]) ?? null,
+    currency,
+    subtotal: money(row.subtotalMinor),
+    luggage_fee: money(row.luggageFeeMinor),
+    coupon_discount: money(row.couponDiscountMinor),
+    coupon_name: row.couponName,
+    points_used: row.pointsUsed,
+    points_value: money(row.pointsValueMinor),
+    total: money(row.totalMinor),
+    deposit_account: row.paymentMethod === "bank_transfer" ? { ...context.payments.depositAccount } : null,
+    deposit_due_at: iso(row.depositDueAt),
+    payment_due_at: iso(row.paymentDueAt),
+    paid_at: iso(row.paidAt),
+    confirmed_at: iso(row.confirmedAt),
+    cancel_requested_at: iso(row.cancelRequestedAt),
+    cancelled_at: iso(row.cancelledAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Loads the items and thumbnails of several reservations in two queries and shapes each for the API. */
+export async function toReservations(
+  db: DbOrTx,
+  rows: readonly ReservationRow[],
+  context: { lang: Lang; payments: PaymentConfig },
+): Promise<Reservation[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(reservationItems)
+    .where(
+      inArray(
+        reservationItems.reservationId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(reservationItems.id));
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const images =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, images: products.images })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  const thumbnailOf = new Map(images.map((product) => [product.id, product.images[0] ?? ""]));
+  return rows.map((row) => {
+    const own = items.filter((item) => item.reservationId === row.id);
+    const first = own[0];
+    return toReservation(row, own, {
+      ...context,
+      thumbnail: first ? (thumbnailOf.get(first.productId) ?? "") : "",
+    });
+  });
+}

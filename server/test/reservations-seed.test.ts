@@ -1,0 +1,68 @@
+import { ReservationListResponseSchema } from "@contracts/reservations";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments, productOptions, reservationItems, reservations } from "../db/schema";
+import { seed } from "../db/seed";
+import { DEMO_PASSWORD } from "../db/seed-data";
+import { RESERVATION_SEED_STEPS } from "../db/seed-reservations";
+import { type AuthTestApp, authApp, body, call, signIn } from "./auth-fixtures";
+import { createTestDb, type TestDb } from "./db";
+
+let db: TestDb;
+let app: AuthTestApp;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await seed(db.db);
+  app = authApp(db.db);
+});
+afterAll(() => db?.close());
+
+describe("reservations-demo-v1", () => {
+  it("gives member@demo.test one reservation in each state, readable through the API", async () => {
+    const { token } = await signIn(app, "member@demo.test", DEMO_PASSWORD);
+    const res = await call(app, "GET", "/api/v1/reservations?per_page=50", { token });
+    const list = ReservationListResponseSchema.parse(await body(res));
+    const states = list.data.map((r) => `${r.status}${r.cancel_reason ? `:${r.cancel_reason}` : ""}`).sort();
+    expect(states).toEqual(
+      ["cancel_requested", "cancelled:deposit_expired", "cancelled:member", "confirmed", "requested", "waiting"].sort(),
+    );
+    const waiting = list.data.find((r) => r.status === "waiting");
+    expect(waiting?.deposit_account).not.toBeNull();
+    expect(new Date(waiting?.deposit_due_at ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(list.data.every((r) => r.items.length === 1 && r.total > 0)).toBe(true);
+  });
+
+  it("takes places only for live orders, and paid ones have their payment", async () => {
+    const held = await db.db
+      .select({
+        optionId: reservationItems.productOptionId,
+        quantity: reservationItems.quantity,
+        status: reservations.status,
+      })
+      .from(reservationItems)
+      .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId));
+    for (const row of held) {
+      const [option] = await db.db.select().from(productOptions).where(eq(productOptions.id, row.optionId));
+      const live = held
+        .filter((other) => other.optionId === row.optionId && other.status !== "cancelled")
+        .reduce((sum, other) => sum + other.quantity, 0);
+      expect(option?.sold).toBe(live);
+    }
+    const [paid] = await db.db.select({ n: sql<number>`count(*)::int` }).from(payments);
+    expect(paid?.n).toBe(3);
+  });
+
+  it("does nothing when the member or the catalogue is missing", async () => {
+    const empty = await createTestDb();
+    try {
+      await empty.db.transaction(async (tx) => {
+        for (const step of RESERVATION_SEED_STEPS) await step.run(tx);
+      });
+      const [count] = await empty.db.select({ n: sql<number>`count(*)::int` }).from(reservations);
+      expect(count?.n).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});
