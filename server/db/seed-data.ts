@@ -13,7 +13,7 @@ export const SEED_MENUS: SeedMenu[] = [
   { path: "/main", title: { en: "Home", ko: "홈" } },
   { path: "/product/search/festival/all", title: { en: "Festivals", ko: "축제" } },
   { path: "/product/search/tour/all", title: { en: "Tours", ko: "투어" } },
-  { path: "/product/search/ticket/all", title: { en: "Option tickets", ko: "옵션 티켓" } },
+  { path: "/product/search/activity/all", title: { en: "Activities", ko: "체험" } },
   {
     path: "/board/notice",
     title: { en: "Community", ko: "커뮤니티" },

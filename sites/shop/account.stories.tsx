@@ -3,7 +3,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
-import { menusHandlers } from "./shop.mocks";
+import { catalogHandlers, menusHandlers } from "./shop.mocks";
 
 // The site sees the features only through their doors, so these stories answer the API themselves, as the server
 // would for a signed-in member.
@@ -33,6 +33,8 @@ const memberApi = [
   http.get("/api/v1/auth/isLogin", () => ok({ id: 7 })),
   http.get("/api/v1/members/:id", () => ok(member)),
   http.get("/api/v1/members/points/total", () => ok({ total: 1250 })),
+  http.get("/api/v1/cart/count", () => ok({ count: 2 })),
+  http.get("/api/v1/wishlist", () => ok([], { count: 0 })),
   http.post("/api/v1/auth/social/exchange", () =>
     ok({ social_type: "kakao", social_id: "k-1", social_token: "kt", email: "minji@example.com", name: "Minji Kim" }),
   ),
@@ -44,7 +46,10 @@ const meta = {
   component: AppAt,
   tags: ["autodocs"],
   args: { path: "/account/login" },
-  parameters: { layout: "fullscreen", msw: { handlers: [menusHandlers.success, ...memberApi] } },
+  parameters: {
+    layout: "fullscreen",
+    msw: { handlers: [menusHandlers.success, ...memberApi, ...catalogHandlers.success] },
+  },
   beforeEach: () => {
     sessionStorage.clear();
     return () => {
@@ -108,13 +113,14 @@ export const MemberSignsOut: Story = {
       "href",
       "/account/my-menu",
     );
+    await expect(await within(header).findByRole("link", { name: "Cart , 2 items" })).toHaveAttribute(
+      "href",
+      "/product/shopping-cart",
+    );
+    await expect(within(header).getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/product/wishlist");
     await userEvent.click(within(header).getByRole("button", { name: "Sign out" }));
     await expect(
-      await canvas.findByRole(
-        "heading",
-        { level: 1, name: "Festivals, tours and tickets across Korea" },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole("heading", { level: 1, name: "Discover Korea" }, { timeout: 5000 }),
     ).toBeVisible();
     await waitFor(() => expect(getToken("member")).toBeNull());
     await expect(await within(header).findByRole("link", { name: "Sign in" })).toBeVisible();

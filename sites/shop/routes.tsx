@@ -1,6 +1,8 @@
 import type { RouteObject } from "react-router";
 import { useNavigate } from "react-router";
 import { type AuthPages, authRoutes } from "../shell/auth-routes";
+import { catalogPages, memberBookingPages, paymentFailPages } from "./booking-routes";
+import { SHOP_PATHS } from "./shop-paths";
 import { SHOP_ACCOUNT_PATHS, ShopLayout } from "./shop-layout";
 
 // Each feature loads with the first page that shows it: a visitor who never signs in downloads neither.
@@ -38,7 +40,12 @@ const memberPages: RouteObject = {
             const navigate = useNavigate();
             return (
               <MyMenuScreen
-                links={{ profile: paths.myProfile, points: paths.myPoints, coupons: paths.myCoupons }}
+                links={{
+                  profile: paths.myProfile,
+                  reservations: SHOP_PATHS.myReservations,
+                  points: paths.myPoints,
+                  coupons: paths.myCoupons,
+                }}
                 signOut={<SignOutButton area="member" beforeSignOut={() => navigate(paths.home)} />}
               />
             );
@@ -75,6 +82,7 @@ const memberPages: RouteObject = {
       path: paths.myCoupons,
       lazy: async () => ({ Component: (await account()).MyCouponsScreen }),
     },
+    ...memberBookingPages,
   ],
 };
 
@@ -83,10 +91,6 @@ export const routes: RouteObject[] = [
   {
     id: "shop",
     Component: ShopLayout,
-    children: [
-      { path: "main", lazy: async () => ({ Component: (await import("./home-page")).HomePage }) },
-      ...authRoutes(shopAuth),
-      memberPages,
-    ],
+    children: [...authRoutes(shopAuth), ...catalogPages, ...paymentFailPages, memberPages],
   },
 ];

@@ -1,3 +1,4 @@
+import { useCartCount } from "@features/cart";
 import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { isLang } from "@lib/i18n/locale";
 import { useMenus } from "@lib/settings/use-menus";
@@ -5,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { AccountAction, accountActionClass } from "../shell/account-action";
 import { LanguageSwitch } from "../shell/language-switch";
+import { SHOP_PATHS } from "./shop-paths";
 import { shopSite } from "./site.config";
 
 /** The shop's account addresses (spec point 2), handed to the screens, which hard-code none (rule 3). */
@@ -59,7 +61,15 @@ export function ShopLayout() {
             area="member"
             signIn={SHOP_ACCOUNT_PATHS.signIn}
             home={SHOP_ACCOUNT_PATHS.home}
-            signedInExtra={<MyMenuLink />}
+            signedInExtra={
+              <>
+                <Link to={SHOP_PATHS.wishlist} className={accountActionClass}>
+                  {t("shop:wishlist.link")}
+                </Link>
+                <CartLink />
+                <MyMenuLink />
+              </>
+            }
           />
           <LanguageSwitch />
         </div>
@@ -81,6 +91,28 @@ function MyMenuLink() {
   return (
     <Link to={SHOP_ACCOUNT_PATHS.myMenu} className={accountActionClass}>
       {t("myMenu.heading")}
+    </Link>
+  );
+}
+
+/** The cart with its item count (spec start-up order: the count loads with the signed-in user). */
+function CartLink() {
+  const { t } = useTranslation("shop");
+  const { data: count } = useCartCount("member");
+  return (
+    <Link to={SHOP_PATHS.cart} className={accountActionClass}>
+      {t("cart.link")}
+      {count !== undefined && count > 0 && (
+        <>
+          <span
+            aria-hidden="true"
+            className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+          >
+            {count}
+          </span>
+          <span className="sr-only">, {t("cart.items", { count })}</span>
+        </>
+      )}
     </Link>
   );
 }

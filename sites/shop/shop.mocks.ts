@@ -13,7 +13,7 @@ export const menusFixture: Record<"en" | "ko", Menu[]> = {
   en: [
     menu(1, "Festivals", "/product/search/festival/all"),
     menu(2, "Tours", "/product/search/tour/all"),
-    menu(3, "Option tickets", "/product/search/ticket/all"),
+    menu(3, "Activities", "/product/search/activity/all"),
     menu(4, "Community", "/board/notice", [
       menu(41, "Notices", "/board/notice"),
       menu(42, "Events", "/board/event"),
@@ -23,7 +23,7 @@ export const menusFixture: Record<"en" | "ko", Menu[]> = {
   ko: [
     menu(1, "축제", "/product/search/festival/all"),
     menu(2, "투어", "/product/search/tour/all"),
-    menu(3, "옵션 티켓", "/product/search/ticket/all"),
+    menu(3, "체험", "/product/search/activity/all"),
     menu(4, "커뮤니티", "/board/notice", [
       menu(41, "공지사항", "/board/notice"),
       menu(42, "이벤트", "/board/event"),
@@ -48,4 +48,69 @@ export const menusHandlers = {
     await delay("infinite");
     return HttpResponse.json({ data: [], meta: {} });
   }),
+};
+
+// The front page's catalogue, answered as the server would (the site sees features only through their doors).
+const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
+const product = (id: number, kind: "festival" | "tour", name: string, price: number) => ({
+  id,
+  kind,
+  category: kind,
+  region: id % 2 ? "seoul" : "jeju",
+  name,
+  summary: `${name}, bookable by date.`,
+  // a flat colour keeps the screenshot independent of the images the server ships
+  thumbnail: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="teal"/></svg>',
+  )}`,
+  price_from: price,
+  currency: "USD",
+  featured: true,
+  bookable: true,
+});
+const featured = [
+  product(1, "festival", "Jinhae Cherry Blossom Festival", 39),
+  product(2, "festival", "Boryeong Mud Festival", 45),
+  product(3, "tour", "Gyeongbokgung Palace Night Tour", 49),
+  product(4, "tour", "Jeju Olle Trail Walk", 89.5),
+];
+const PRODUCTS = "/api/v1/products";
+const facets = {
+  categories: ["festival", "tour", "activity", "culture", "food", "wellness"].map((code, i) => ({
+    code,
+    count: 6 - i,
+  })),
+  regions: ["seoul", "busan", "jeju", "gyeonggi", "gangwon", "gyeongsang", "jeolla", "chungcheong"].map((code, i) => ({
+    code,
+    count: 8 - i,
+  })),
+};
+
+export const catalogHandlers = {
+  success: [
+    http.get(PRODUCTS, ({ request }) => {
+      const kind = new URL(request.url).searchParams.get("kind");
+      const rows = featured.filter((p) => !kind || p.kind === kind);
+      return ok(rows, { page: 1, per_page: 4, total: rows.length, total_pages: 1 });
+    }),
+    http.get("/api/v1/products/facets", () => ok(facets)),
+    http.get("/api/v1/common/meta", () => ok({ key: "exchange_rate", meta: { krw_to_usd: 0.0007, usd_to_krw: 1465 } })),
+  ],
+  empty: [
+    http.get(PRODUCTS, () => ok([], { page: 1, per_page: 4, total: 0, total_pages: 0 })),
+    http.get("/api/v1/products/facets", () => ok(facets)),
+  ],
+  error: [
+    http.get(PRODUCTS, () =>
+      HttpResponse.json({ message: "Internal server error", code: "INTERNAL_ERROR" }, { status: 500 }),
+    ),
+    http.get("/api/v1/products/facets", () => ok(facets)),
+  ],
+  loading: [
+    http.get(PRODUCTS, async () => {
+      await delay("infinite");
+      return ok([]);
+    }),
+    http.get("/api/v1/products/facets", () => ok(facets)),
+  ],
 };

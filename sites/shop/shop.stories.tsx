@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { AppAt } from "../shell/app-at";
-import { menusHandlers } from "./shop.mocks";
+import { catalogHandlers, menusHandlers } from "./shop.mocks";
 
 const meta = {
   title: "Sites/Shop/Home",
   component: AppAt,
   tags: ["autodocs"],
   args: { path: "/main" },
-  parameters: { layout: "fullscreen", msw: { handlers: [menusHandlers.success] } },
+  parameters: { layout: "fullscreen", msw: { handlers: [menusHandlers.success, ...catalogHandlers.success] } },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,16 +16,19 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Discover Korea" })).toBeVisible();
     const nav = canvas.getByRole("navigation", { name: "Main menu" });
     await expect(await within(nav).findByRole("link", { name: "Festivals" })).toHaveAttribute(
       "href",
       "/product/search/festival/all",
     );
-    const explore = canvas.getByRole("region", { name: "Explore" });
-    await expect(await within(explore).findByRole("link", { name: "Contact us" })).toBeVisible();
+    const festivals = canvas.getByRole("region", { name: "Featured festivals" });
+    await expect(await within(festivals).findByRole("link", { name: /Boryeong Mud Festival/ })).toHaveAttribute(
+      "href",
+      "/product/detail/2",
+    );
+    const tours = canvas.getByRole("region", { name: "Featured tours" });
+    await expect(await within(tours).findByText("Jeju Olle Trail Walk")).toBeVisible();
   },
 };
 
@@ -33,7 +36,7 @@ export const Korean: Story = {
   globals: { locale: "ko" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "한국을 만나 보세요" })).toBeVisible();
     await expect(await canvas.findAllByRole("link", { name: "축제" })).not.toHaveLength(0);
   },
 };
@@ -43,35 +46,37 @@ export const SwitchToKorean: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("combobox", { name: "Language" }));
     await userEvent.click(await screen.findByRole("option", { name: "한국어" }));
-    await expect(await canvas.findByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "한국을 만나 보세요" })).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "언어" })).toHaveTextContent("한국어");
     await expect(await canvas.findAllByRole("link", { name: "투어" })).not.toHaveLength(0);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [menusHandlers.loading] } },
+  parameters: { msw: { handlers: [menusHandlers.success, ...catalogHandlers.loading] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const explore = await canvas.findByRole("region", { name: "Explore" });
-    await expect(within(explore).getByRole("status")).toHaveTextContent("Loading…");
+    const festivals = await canvas.findByRole("region", { name: "Featured festivals" });
+    await expect(within(festivals).getByRole("status")).toHaveTextContent("Loading…");
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [menusHandlers.empty] } },
+  parameters: { msw: { handlers: [menusHandlers.empty, ...catalogHandlers.empty] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("There are no menus yet.")).toBeVisible();
+    await expect(await canvas.findByText("No featured festivals right now.")).toBeVisible();
+    await expect(canvas.getByText("No featured tours right now.")).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [menusHandlers.error] } },
+  parameters: { msw: { handlers: [menusHandlers.error, ...catalogHandlers.error] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load the menu.");
+    const festivals = await canvas.findByRole("region", { name: "Featured festivals" });
+    const alert = await within(festivals).findByRole("alert");
+    await expect(alert).toHaveTextContent("We couldn't load the featured festivals.");
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
   },
 };

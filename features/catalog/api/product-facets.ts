@@ -1,0 +1,16 @@
+import { type CatalogFacets, CatalogFacetsSchema } from "@contracts/catalog";
+import { request } from "@lib/http/client";
+import useSWR from "swr";
+
+export const FACETS_PATH = "/api/v1/products/facets";
+export const facetsKey = [FACETS_PATH] as const;
+
+/** How many products each category and region holds. */
+export async function fetchFacets(): Promise<CatalogFacets> {
+  const res = await request(FACETS_PATH, { schema: CatalogFacetsSchema, errorToast: false });
+  return res.data;
+}
+
+export function useProductFacets() {
+  return useSWR<CatalogFacets, Error>(facetsKey, fetchFacets);
+}

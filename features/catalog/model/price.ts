@@ -1,0 +1,52 @@
+import type { ProductOption } from "@contracts/catalog";
+import { type Currency, type ExchangeRates, convertMoney } from "@contracts/money";
+import { luggageFee } from "@contracts/reservations";
+import type { OptionSelectionState } from "./selection";
+import { chosenOptions } from "./selection";
+
+/** A price in the session currency, with the amount in its own currency when that differs (shown as a note). */
+export type ShownPrice = {
+  amount: number;
+  currency: Currency;
+  original: { amount: number; currency: Currency } | null;
+};
+
+export function shownPrice(amount: number, from: Currency, to: Currency, rates: ExchangeRates): ShownPrice {
+  return {
+    amount: convertMoney(amount, from, to, rates),
+    currency: to,
+    original: from === to ? null : { amount, currency: from },
+  };
+}
+
+export type SelectionTotal = {
+  /** The chosen options, each converted and times its quantity. */
+  options: number;
+  luggageFee: number;
+  total: number;
+  currency: Currency;
+};
+
+/** The total the page shows: options (converted per unit, then times quantity) plus the extra-luggage fee. */
+export function selectionTotal(input: {
+  choices: OptionSelectionState;
+  options: readonly ProductOption[];
+  currency: Currency;
+  rates: ExchangeRates;
+  travelers: number;
+  luggage: number;
+}): SelectionTotal {
+  const { currency, rates } = input;
+  const options = chosenOptions(input.choices, input.options).reduce(
+    (sum, { option, quantity }) => sum + convertMoney(option.price, option.currency, currency, rates) * quantity,
+    0,
+  );
+  const optionsTotal = convertMoney(options, currency, currency, rates);
+  const fee = luggageFee(input.travelers, input.luggage, currency, rates);
+  return {
+    options: optionsTotal,
+    luggageFee: fee,
+    total: convertMoney(optionsTotal + fee, currency, currency, rates),
+    currency,
+  };
+}

@@ -1,0 +1,477 @@
+import type { ProductDetail, ProductOption } from "@contracts/catalog";
+import { EXTRA_LUGGAGE_FEE_USD, MAX_LUGGAGE, MAX_TRAVELERS, shopToday } from "@contracts/reservations";
+import { convertMoney } from "@contracts/money";
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Checkbox,
+  DatePicker,
+  EmptyState,
+  ImageGallery,
+  Price,
+  QuantityStepper,
+  Skeleton,
+  TimeSlotPicker,
+  formatPrice,
+} from "@ds";
+import { formatDate, formatPeriod } from "@lib/format/format";
+import { HttpError } from "@lib/http/client";
+import { useCurrency } from "@lib/session/use-session";
+import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { CircleAlert, MapPin, SearchX } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useProductDetail } from "../api/product-detail";
+import { LoadError, failureText } from "../components/load-error";
+import { PriceTag } from "../components/price-tag";
+import { useCatalogText } from "../components/use-catalog-text";
+import {
+  type DetailField,
+  type DetailFormValues,
+  EMPTY_DETAIL_FORM,
+  type ProductSelection,
+  departureTimes,
+  firstError,
+  freeLuggage,
+  isDepartureDayDisabled,
+  toProductSelection,
+  validateDetailForm,
+} from "../model/detail-form";
+import type { CatalogPaths } from "../model/paths";
+import { selectionTotal } from "../model/price";
+import {
+  type OptionSelectionState,
+  hasBookableOption,
+  isChosen,
+  maxQuantity,
+  optionAvailability,
+  setQuantity,
+  toggleOption,
+} from "../model/selection";
+
+export type ProductDetailScreenProps = {
+  productId: number;
+  paths: CatalogPaths;
+  /** "Add to cart": the site's cart call; a rejected promise keeps the selection and shows why. */
+  onAddToCart: (selection: ProductSelection) => Promise<unknown>;
+  /** "Reserve now": the site starts the reservation; a rejected promise keeps the selection and shows why. */
+  onReserve: (selection: ProductSelection) => Promise<unknown>;
+  /** The wishlist's heart, from the site. */
+  renderWishlistToggle?: (productId: number) => ReactNode;
+};
+
+const TIME_SLOTS = departureTimes().map((time) => ({ time, available: true }));
+
+/** `/product/detail/{productId}`: the product, its dated options and the form that books them. */
+export function ProductDetailScreen({
+  productId,
+  paths,
+  onAddToCart,
+  onReserve,
+  renderWishlistToggle,
+}: ProductDetailScreenProps) {
+  const { t, lang } = useCatalogText();
+  // an address with no usable id is answered like an unknown product, without asking the server
+  const validId = Number.isInteger(productId) && productId > 0;
+  const detail = useProductDetail(validId ? productId : null, lang);
+
+  if (!validId || (detail.error && !detail.data)) {
+    if (!validId || (detail.error instanceof HttpError && detail.error.status === 404)) {
+      return (
+        <main id="main" className="mx-auto flex w-full max-w-3xl flex-col px-4 py-16">
+          <div className="flex flex-col items-center gap-3 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h1 className="text-xl font-semibold text-foreground">{t("detail.notFound.title")}</h1>
+            <p className="text-muted-foreground">{t("detail.notFound.body")}</p>
+            <ButtonLink asChild className="mt-2">
+              <Link to={paths.search("all", "all")}>{t("detail.notFound.back")}</Link>
+            </ButtonLink>
+          </div>
+        </main>
+      );
+    }
+    return (
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10">
+        <h1 className="sr-only">{t("detail.error")}</h1>
+        <LoadError title={t("detail.error")} error={detail.error} onRetry={() => void detail.mutate()} />
+      </main>
+    );
+  }
+
+  if (!detail.data) {
+    return (
+      <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2">
+        <Skeleton shape="block" shapeClassName="aspect-[4/3] h-auto" srLabel={t("detail.loading")} />
+        <div className="flex flex-col gap-4">
+          <Skeleton shapeClassName="h-8 w-2/3" />
+          <Skeleton lines={3} />
+          <Skeleton shape="block" shapeClassName="h-48" />
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <ProductView
+      key={detail.data.id}
+      product={detail.data}
+      onAddToCart={onAddToCart}
+      onReserve={onReserve}
+      wishlistToggle={renderWishlistToggle?.(detail.data.id)}
+    />
+  );
+}
+
+type ProductViewProps = {
+  product: ProductDetail;
+  onAddToCart: ProductDetailScreenProps["onAddToCart"];
+  onReserve: ProductDetailScreenProps["onReserve"];
+  wishlistToggle?: ReactNode;
+};
+
+function ProductView({ product, onAddToCart, onReserve, wishlistToggle }: ProductViewProps) {
+  const { t, lang } = useCatalogText();
+  const currency = useCurrency();
+  const rates = useExchangeRates();
+  // one "now" for the visit: the earliest day does not move while the person fills the form
+  const [now] = useState(() => new Date());
+  const [values, setValues] = useState<DetailFormValues>(EMPTY_DETAIL_FORM);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState<"cart" | "reserve" | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const id = useId();
+  const ids = {
+    options: `${id}-options`,
+    departureDate: `${id}-date`,
+    departureTime: `${id}-time`,
+    travelers: `${id}-travelers`,
+    luggage: `${id}-luggage`,
+  };
+
+  // checked live once the person has tried to go on, so a fixed field clears its message at once
+  const errors = submitted ? validateDetailForm(values, product, now) : {};
+  const bookable = hasBookableOption(product.options);
+  const total = selectionTotal({
+    choices: values.choices,
+    options: product.options,
+    currency,
+    rates,
+    travelers: values.travelers,
+    luggage: values.luggage,
+  });
+  const extraPieceFee = convertMoney(EXTRA_LUGGAGE_FEE_USD, "USD", currency, rates);
+  const images = useMemo(
+    () => product.images.map((src, index) => ({ src, alt: `${product.name} (${index + 1})` })),
+    [product.images, product.name],
+  );
+
+  const update = (patch: Partial<DetailFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const updateChoices = (change: (choices: OptionSelectionState) => OptionSelectionState) =>
+    setValues((current) => ({ ...current, choices: change(current.choices) }));
+
+  function focusField(field: DetailField) {
+    const target = document.getElementById(ids[field]);
+    const control =
+      field === "options" || field === "departureTime"
+        ? target?.querySelector<HTMLElement>("button:not([disabled]), input:not([disabled])")
+        : target;
+    control?.focus();
+  }
+
+  async function go(kind: "cart" | "reserve") {
+    setSubmitted(true);
+    const found = validateDetailForm(values, product, now);
+    const first = firstError(found);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    setBusy(kind);
+    setFailure(null);
+    try {
+      const selection = toProductSelection(values, product, currency);
+      await (kind === "cart" ? onAddToCart(selection) : onReserve(selection));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const errorId = (field: DetailField) => `${ids[field]}-error`;
+  const describedBy = (field: DetailField, hint?: string) =>
+    [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(" ") || undefined;
+  const fieldError = (field: DetailField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="flex items-start gap-1.5 text-sm text-danger">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{t(`detail.errors.${errors[field]}`)}</span>
+      </p>
+    ) : null;
+
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2">
+      <div className="flex flex-col gap-6">
+        <ImageGallery images={images} label={t("detail.photos", { name: product.name })} />
+        <section aria-labelledby={`${id}-about`} className="flex flex-col gap-2">
+          <h2 id={`${id}-about`} className="text-lg font-semibold text-foreground">
+            {t("detail.description")}
+          </h2>
+          <p className="leading-7 whitespace-pre-line text-foreground">{product.description}</p>
+        </section>
+      </div>
+
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <div className="flex items-center gap-2">
+            <Badge size="sm" variant="outline">
+              {t(`kind.${product.kind}`)}
+            </Badge>
+            <Badge size="sm" variant="neutral">
+              {t(`region.${product.region}`)}
+            </Badge>
+          </div>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold text-foreground">{product.name}</h1>
+            {wishlistToggle}
+          </div>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t("detail.location")}: </span>
+            {product.location}
+          </p>
+          <p className="text-foreground">{product.summary}</p>
+        </header>
+
+        <fieldset id={ids.options} aria-describedby={errors.options ? errorId("options") : undefined}>
+          <legend className="mb-2 text-lg font-semibold text-foreground">{t("detail.options.heading")}</legend>
+          <ul className="flex flex-col gap-3">
+            {product.options.map((option) => (
+              <OptionRow
+                key={option.id}
+                option={option}
+                chosen={isChosen(values.choices, option.id)}
+                quantity={values.choices.find((choice) => choice.optionId === option.id)?.quantity ?? 1}
+                onToggle={() => updateChoices((choices) => toggleOption(choices, option.id))}
+                onQuantity={(quantity) =>
+                  updateChoices((choices) => setQuantity(choices, option.id, quantity, maxQuantity(option)))
+                }
+              />
+            ))}
+          </ul>
+          <div className="mt-2">{fieldError("options")}</div>
+        </fieldset>
+
+        {!bookable ? (
+          <EmptyState
+            kind="reservationOptions"
+            titleAs="h2"
+            title={t("detail.options.noneTitle")}
+            description={t("detail.options.noneBody")}
+          />
+        ) : (
+          <section aria-labelledby={`${id}-trip`} className="flex flex-col gap-5">
+            <h2 id={`${id}-trip`} className="text-lg font-semibold text-foreground">
+              {t("detail.form.heading")}
+            </h2>
+
+            <div className="flex flex-col gap-1.5">
+              <span id={`${ids.departureDate}-label`} className="text-sm font-medium text-foreground">
+                {t("detail.form.departureDate")}
+              </span>
+              <DatePicker
+                id={ids.departureDate}
+                aria-labelledby={`${ids.departureDate}-label`}
+                aria-describedby={describedBy("departureDate", `${ids.departureDate}-hint`)}
+                value={values.departureDate}
+                onChange={(departureDate) => update({ departureDate })}
+                minDate={product.min_date}
+                maxDate={product.max_date}
+                isDateDisabled={(day) => isDepartureDayDisabled(day, product, values.choices)}
+                today={shopToday(now)}
+                invalid={Boolean(errors.departureDate)}
+              />
+              <p id={`${ids.departureDate}-hint`} className="text-sm text-muted-foreground">
+                {t("detail.form.departureDateHint", { date: formatDate(product.min_date, lang) })}
+              </p>
+              {fieldError("departureDate")}
+            </div>
+
+            <div className="flex flex-col gap-1.5">
+              <TimeSlotPicker
+                id={ids.departureTime}
+                label={t("detail.form.departureTime")}
+                slots={TIME_SLOTS}
+                size="sm"
+                value={values.departureTime ?? ""}
+                onValueChange={(departureTime) => update({ departureTime })}
+                invalid={Boolean(errors.departureTime)}
+                aria-describedby={describedBy("departureTime")}
+              />
+              {fieldError("departureTime")}
+            </div>
+
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={ids.travelers} className="text-sm font-medium text-foreground">
+                  {t("detail.form.travelers")}
+                </label>
+                <QuantityStepper
+                  id={ids.travelers}
+                  itemName={t("detail.form.travelers")}
+                  min={0}
+                  max={MAX_TRAVELERS}
+                  value={values.travelers}
+                  onChange={(travelers) => update({ travelers })}
+                  invalid={Boolean(errors.travelers)}
+                  aria-describedby={describedBy("travelers", `${ids.travelers}-hint`)}
+                />
+                <p id={`${ids.travelers}-hint`} className="text-sm text-muted-foreground">
+                  {t("detail.form.travelersHint")}
+                </p>
+                {fieldError("travelers")}
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={ids.luggage} className="text-sm font-medium text-foreground">
+                  {t("detail.form.luggage")}
+                </label>
+                <QuantityStepper
+                  id={ids.luggage}
+                  itemName={t("detail.form.luggage")}
+                  min={0}
+                  max={MAX_LUGGAGE}
+                  value={values.luggage}
+                  onChange={(luggage) => update({ luggage })}
+                  aria-describedby={`${ids.luggage}-hint`}
+                />
+                <p id={`${ids.luggage}-hint`} className="text-sm text-muted-foreground">
+                  {t("detail.form.luggageHint", {
+                    free: freeLuggage(values.travelers),
+                    fee: formatPrice(extraPieceFee, currency, lang),
+                  })}
+                </p>
+              </div>
+            </div>
+
+            <section
+              aria-labelledby={`${id}-total`}
+              className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
+            >
+              <h2 id={`${id}-total`} className="sr-only">
+                {t("detail.total.heading")}
+              </h2>
+              <dl className="flex flex-col gap-1 text-sm">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted-foreground">{t("detail.total.options")}</dt>
+                  <dd>
+                    <Price amount={total.options} currency={total.currency} size="sm" />
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted-foreground">{t("detail.total.luggage")}</dt>
+                  <dd>
+                    <Price amount={total.luggageFee} currency={total.currency} size="sm" />
+                  </dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-4 border-t border-border pt-2">
+                  <dt className="font-semibold text-foreground">{t("detail.total.total")}</dt>
+                  <dd aria-live="polite">
+                    <Price amount={total.total} currency={total.currency} size="lg" />
+                  </dd>
+                </div>
+              </dl>
+            </section>
+
+            {failure !== null && (
+              <p role="alert" className="flex items-start gap-1.5 rounded-md border border-danger p-3 text-sm">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+                <span>{t("detail.actions.failed", { reason: failureText(failure, t) })}</span>
+              </p>
+            )}
+
+            <div className="flex flex-wrap gap-3">
+              <Button
+                intent="outline"
+                size="lg"
+                loading={busy === "cart"}
+                disabled={busy !== null}
+                onClick={() => void go("cart")}
+              >
+                {t("detail.actions.addToCart")}
+              </Button>
+              <Button
+                size="lg"
+                loading={busy === "reserve"}
+                disabled={busy !== null}
+                onClick={() => void go("reserve")}
+              >
+                {t("detail.actions.reserve")}
+              </Button>
+            </div>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
+
+type OptionRowProps = {
+  option: ProductOption;
+  chosen: boolean;
+  quantity: number;
+  onToggle: () => void;
+  onQuantity: (quantity: number) => void;
+};
+
+function OptionRow({ option, chosen, quantity, onToggle, onQuantity }: OptionRowProps) {
+  const { t, lang } = useCatalogText();
+  const availability = optionAvailability(option);
+  const open = availability === "available";
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-start sm:justify-between"
+      data-state={availability}
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <Checkbox
+          label={option.name}
+          description={t("detail.options.period", {
+            period: formatPeriod(option.option_start_date, option.option_end_date, lang),
+          })}
+          checked={chosen}
+          disabled={!open}
+          onCheckedChange={onToggle}
+        />
+        <div className="flex flex-wrap items-center gap-2 pl-7 text-sm">
+          {availability === "soldOut" && (
+            <Badge size="sm" variant="danger">
+              {t("detail.options.soldOut")}
+            </Badge>
+          )}
+          {availability === "notBookable" && (
+            <Badge size="sm" variant="neutral">
+              {t("detail.options.notBookable")}
+            </Badge>
+          )}
+          {open && (
+            <span className="text-muted-foreground">{t("detail.options.remaining", { count: option.remaining })}</span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col items-start gap-2 pl-7 sm:items-end sm:pl-0">
+        <PriceTag amount={option.price} currency={option.currency} />
+        {chosen && open && (
+          <QuantityStepper
+            size="sm"
+            min={1}
+            max={maxQuantity(option)}
+            value={quantity}
+            onChange={onQuantity}
+            itemName={`${t("detail.options.quantity")}: ${option.name}`}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import { type Reservation, type ReservationFilter, ReservationSchema } from "@contracts/reservations";
+import { request } from "@lib/http/client";
+import type { Area } from "@lib/session/areas";
+import { useToken } from "@lib/session/use-session";
+import useSWR from "swr";
+import { z } from "zod";
+import { RESERVATIONS_PATH } from "./create-reservation";
+
+export const RESERVATIONS_PAGE_SIZE = 10;
+
+export type ReservationPage = { rows: Reservation[]; meta: PageMeta };
+
+export const reservationsKey = (area: Area, token: string | null, filter: ReservationFilter, page: number) =>
+  token ? ([RESERVATIONS_PATH, area, token, "list", filter, page] as const) : null;
+
+export async function fetchReservations(area: Area, filter: ReservationFilter, page: number): Promise<ReservationPage> {
+  const res = await request(RESERVATIONS_PATH, {
+    schema: z.array(ReservationSchema),
+    query: { status: filter, page, per_page: RESERVATIONS_PAGE_SIZE },
+    auth: true,
+    area,
+  });
+  return { rows: res.data, meta: PageMetaSchema.parse(res.meta) };
+}
+
+export function useReservations(area: Area, filter: ReservationFilter, page: number) {
+  const token = useToken(area);
+  return useSWR<ReservationPage, Error>(reservationsKey(area, token, filter, page), () =>
+    fetchReservations(area, filter, page),
+  );
+}

@@ -1,0 +1,274 @@
+import type { CartItem } from "@contracts/cart";
+import type { ProductDetail } from "@contracts/catalog";
+import type { CommonCode } from "@contracts/common";
+import type { Coupon, Member } from "@contracts/members";
+import type { Reservation } from "@contracts/reservations";
+
+export const STORY_TOKEN = "story-member-token";
+
+/** A blank picture: stories must not wait on the catalogue's illustrations. */
+export const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/%3E";
+
+export const memberFixture: Member = {
+  id: 7,
+  email: "minji@example.com",
+  login_id: "minji@example.com",
+  type: "general",
+  name: "Minji Kim",
+  birthday: "1994-03-07",
+  phone: "01012345678",
+  gender: "female",
+  nationality: "KR",
+  passport: "M12345678",
+  company_name: null,
+  marketing: false,
+  social_type: null,
+  points: 1250,
+  created_at: "2026-01-10T09:00:00+09:00",
+};
+
+export const cartFixture: CartItem[] = [
+  {
+    id: 11,
+    member_id: 7,
+    product_id: 31,
+    product: { name: "Seoul Lantern Festival night walk", thumbnail: BLANK_IMAGE, kind: "festival" },
+    options: [
+      {
+        id: 111,
+        quantity: 2,
+        currency: "USD",
+        product_option: {
+          id: 301,
+          name: "Adult night pass",
+          option_start_date: "2026-05-20",
+          option_end_date: "2026-07-31",
+          price: 49,
+        },
+      },
+    ],
+    created_at: "2026-05-10T10:00:00+09:00",
+  },
+  {
+    id: 12,
+    member_id: 7,
+    product_id: 42,
+    product: { name: "Jeju Olle Trail day tour", thumbnail: BLANK_IMAGE, kind: "tour" },
+    options: [
+      {
+        id: 121,
+        quantity: 1,
+        currency: "USD",
+        product_option: {
+          id: 401,
+          name: "Course 7 with guide",
+          option_start_date: "2026-05-16",
+          option_end_date: "2026-08-31",
+          price: 45,
+        },
+      },
+    ],
+    created_at: "2026-05-11T10:00:00+09:00",
+  },
+];
+
+export const productFixture: ProductDetail = {
+  id: 31,
+  kind: "festival",
+  category: "festival",
+  region: "seoul",
+  name: "Seoul Lantern Festival night walk",
+  summary: "Lanterns along the Cheonggyecheon stream.",
+  thumbnail: BLANK_IMAGE,
+  price_from: 49,
+  currency: "USD",
+  featured: true,
+  bookable: true,
+  images: [],
+  description: "",
+  location: "Cheonggyecheon, Seoul",
+  min_date: "2026-05-18",
+  max_date: "2026-07-31",
+  unavailable_dates: ["2026-05-25"],
+  options: [
+    {
+      id: 301,
+      name: "Adult night pass",
+      option_start_date: "2026-05-18",
+      option_end_date: "2026-07-31",
+      price: 49,
+      currency: "USD",
+      capacity: 40,
+      remaining: 12,
+      bookable: true,
+    },
+  ],
+};
+
+export const couponsFixture: Coupon[] = [
+  {
+    id: 1,
+    code: "WELCOME10",
+    name: "Welcome coupon",
+    discount_type: "amount",
+    discount_value: 10,
+    currency: "USD",
+    min_amount: 50,
+    product_id: null,
+    expires_at: "2026-06-30T23:59:59+09:00",
+    used_at: null,
+  },
+  {
+    id: 2,
+    code: "SPRING15",
+    name: "Spring festival 15%",
+    discount_type: "percent",
+    discount_value: 15,
+    currency: "KRW",
+    min_amount: 0,
+    product_id: 31,
+    expires_at: "2026-05-31T23:59:59+09:00",
+    used_at: null,
+  },
+];
+
+export const nationalitiesFixture: CommonCode[] = [
+  ["KR", "South Korea", "대한민국"],
+  ["US", "United States", "미국"],
+  ["JP", "Japan", "일본"],
+].map(([code, en, ko], index) => ({
+  id: index + 1,
+  type: "nationality",
+  code: code as string,
+  name_en: en as string,
+  name_ko: ko as string,
+  sort_order: index + 1,
+}));
+
+const base: Reservation = {
+  id: 501,
+  reservation_number: "R-20260515-0501",
+  order_id: "ORD-20260515-0501",
+  status: "pending",
+  status_group: "pending",
+  cancel_reason: null,
+  can_cancel: true,
+  product_name: "Seoul Lantern Festival night walk",
+  thumbnail: BLANK_IMAGE,
+  items: [
+    {
+      product_id: 31,
+      product_name: "Seoul Lantern Festival night walk",
+      product_option_id: 301,
+      option_name: "Adult night pass",
+      option_start_date: "2026-05-20",
+      option_end_date: "2026-07-31",
+      quantity: 2,
+      unit_price: 49,
+    },
+  ],
+  departure_date: "2026-06-10",
+  departure_time: "09:00",
+  travelers: 2,
+  luggage: 5,
+  representative_name: "Minji Kim",
+  contact: "01012345678",
+  passport_number: "M12345678",
+  nationality: "KR",
+  arrival_flight_number: "KE082",
+  departure_address: "Incheon Airport Terminal 1",
+  destination_address: "Lotte Hotel Seoul",
+  same_as_representative: true,
+  payment_method: "card",
+  account_holder: "",
+  bank: null,
+  currency: "USD",
+  subtotal: 98,
+  luggage_fee: 10,
+  coupon_discount: 10,
+  coupon_name: "Welcome coupon",
+  points_used: 1000,
+  points_value: 0.7,
+  total: 97.3,
+  deposit_account: null,
+  deposit_due_at: null,
+  payment_due_at: "2026-05-15T10:30:00+09:00",
+  paid_at: null,
+  confirmed_at: null,
+  cancel_requested_at: null,
+  cancelled_at: null,
+  created_at: "2026-05-15T10:00:00+09:00",
+};
+
+/** One reservation per state the pages tell apart. */
+export const reservations = {
+  pendingCard: base,
+  waitingTransfer: {
+    ...base,
+    id: 502,
+    reservation_number: "R-20260515-0502",
+    order_id: "ORD-20260515-0502",
+    status: "waiting",
+    payment_method: "bank_transfer",
+    account_holder: "Kim Minji",
+    bank: "kb",
+    deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
+    deposit_due_at: "2026-05-18T10:00:00+09:00",
+    payment_due_at: null,
+  },
+  requested: {
+    ...base,
+    id: 503,
+    reservation_number: "R-20260514-0503",
+    status: "requested",
+    status_group: "confirmed",
+    paid_at: "2026-05-14T11:00:00+09:00",
+    payment_due_at: null,
+  },
+  confirmed: {
+    ...base,
+    id: 504,
+    reservation_number: "R-20260510-0504",
+    status: "confirmed",
+    status_group: "confirmed",
+    paid_at: "2026-05-10T11:00:00+09:00",
+    confirmed_at: "2026-05-12T09:00:00+09:00",
+    payment_due_at: null,
+  },
+  cancelRequested: {
+    ...base,
+    id: 505,
+    reservation_number: "R-20260508-0505",
+    status: "cancel_requested",
+    status_group: "cancel_requested",
+    can_cancel: false,
+    paid_at: "2026-05-08T11:00:00+09:00",
+    cancel_requested_at: "2026-05-13T15:00:00+09:00",
+    payment_due_at: null,
+  },
+  cancelled: {
+    ...base,
+    id: 506,
+    reservation_number: "R-20260501-0506",
+    status: "cancelled",
+    status_group: "cancelled",
+    cancel_reason: "member",
+    can_cancel: false,
+    cancelled_at: "2026-05-02T09:00:00+09:00",
+    payment_due_at: null,
+  },
+  expired: {
+    ...base,
+    id: 507,
+    reservation_number: "R-20260505-0507",
+    status: "cancelled",
+    status_group: "cancelled",
+    cancel_reason: "deposit_expired",
+    can_cancel: false,
+    payment_method: "bank_transfer",
+    cancelled_at: "2026-05-08T10:00:00+09:00",
+    payment_due_at: null,
+  },
+} satisfies Record<string, Reservation>;
+
+export const allReservations: Reservation[] = Object.values(reservations);

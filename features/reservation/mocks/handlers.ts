@@ -1,0 +1,138 @@
+import type { CreateReservationBody, Reservation, ReservationFilter } from "@contracts/reservations";
+import { HttpResponse, delay, http } from "msw";
+import { CART_PATH, productPath } from "../api/booking-sources";
+import { RESERVATIONS_PATH } from "../api/create-reservation";
+import { COUPONS_PATH } from "../api/member-coupons";
+import { COMMON_PATH } from "../api/nationalities";
+import { POINTS_TOTAL_PATH } from "../api/points-total";
+import {
+  allReservations,
+  cartFixture,
+  couponsFixture,
+  memberFixture,
+  nationalitiesFixture,
+  productFixture,
+  reservations,
+} from "./fixtures";
+
+const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
+const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  extra: { field?: string; issues?: { field: string; message: string }[] } = {},
+) => HttpResponse.json({ message, code, ...extra }, { status });
+const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
+const never = async () => {
+  await delay("infinite");
+  return HttpResponse.json({});
+};
+
+/** What the reservation form reads besides the lines: who is signed in, rates, codes, coupons, points. */
+export const formSupportHandlers = [
+  // before `/members/:id`, which would otherwise answer `/members/coupons`
+  http.get(COUPONS_PATH, () => ok(couponsFixture, { count: couponsFixture.length })),
+  http.get("/api/v1/auth/isLogin", () => ok({ id: memberFixture.id })),
+  http.get("/api/v1/members/:id", () => ok(memberFixture)),
+  http.get("/api/v1/common/meta", () => ok({ key: "exchange_rate", meta: { krw_to_usd: 0.0007, usd_to_krw: 1465 } })),
+  http.get(COMMON_PATH, () => ok(nationalitiesFixture, { type: "nationality", count: nationalitiesFixture.length })),
+  http.get(POINTS_TOTAL_PATH, () => ok({ total: 1250 })),
+];
+
+export const lineHandlers = {
+  cart: http.get(CART_PATH, () => ok(cartFixture, { count: cartFixture.length })),
+  product: http.get(productPath(productFixture.id), () => ok(productFixture)),
+  error: http.get(CART_PATH, () => apiError(500, "INTERNAL_ERROR", "The cart service is being restarted.")),
+  loading: http.get(CART_PATH, never),
+  unauthorized: http.get(CART_PATH, unauthorized),
+};
+
+/** Creates a reservation from the body it gets, and remembers every body (a double submit shows up here). */
+export function recordingCreate(answer: (body: CreateReservationBody) => Reservation = () => reservations.pendingCard) {
+  const bodies: CreateReservationBody[] = [];
+  return {
+    bodies,
+    handler: http.post(RESERVATIONS_PATH, async ({ request }) => {
+      const body = (await request.json()) as CreateReservationBody;
+      bodies.push(body);
+      // slow enough that a second click lands while the first is still out
+      await delay(150);
+      return ok(answer(body));
+    }),
+  };
+}
+
+export const createHandlers = {
+  fieldErrors: http.post(RESERVATIONS_PATH, () =>
+    apiError(400, "VALIDATION_ERROR", "Validation failed", {
+      field: "contact",
+      issues: [{ field: "contact", message: "This contact number cannot receive messages." }],
+    }),
+  ),
+  soldOut: http.post(RESERVATIONS_PATH, () =>
+    apiError(409, "SOLD_OUT", "There are not enough places left for this option.", { field: "options" }),
+  ),
+  serverError: http.post(RESERVATIONS_PATH, () =>
+    apiError(503, "SERVICE_UNAVAILABLE", "Bookings are paused for a minute."),
+  ),
+};
+
+export const detailHandlers = {
+  of: (reservation: Reservation) => http.get(`${RESERVATIONS_PATH}/:id`, () => ok(reservation)),
+  notFound: http.get(`${RESERVATIONS_PATH}/:id`, () =>
+    apiError(404, "RESERVATION_NOT_FOUND", "This reservation was not found."),
+  ),
+  error: http.get(`${RESERVATIONS_PATH}/:id`, () =>
+    apiError(500, "INTERNAL_ERROR", "The booking records are being moved."),
+  ),
+  unauthorized: http.get(`${RESERVATIONS_PATH}/:id`, unauthorized),
+  loading: http.get(`${RESERVATIONS_PATH}/:id`, never),
+};
+
+/** A reservation that can be cancelled once; the answer follows the contract's outcome rule. */
+export function cancellable(reservation: Reservation) {
+  let current = reservation;
+  return [
+    http.get(`${RESERVATIONS_PATH}/:id`, () => ok(current)),
+    http.post(`${RESERVATIONS_PATH}/:id/cancel`, () => {
+      const paid = current.status === "requested" || current.status === "confirmed";
+      current = paid
+        ? { ...current, status: "cancel_requested", status_group: "cancel_requested", can_cancel: false }
+        : { ...current, status: "cancelled", status_group: "cancelled", cancel_reason: "member", can_cancel: false };
+      return ok(current);
+    }),
+  ];
+}
+
+const groupOf = (reservation: Reservation) => reservation.status_group;
+
+export const listHandlers = {
+  /** Filters by status group and pages by `per_page` as the server does. */
+  success: http.get(RESERVATIONS_PATH, ({ request }) => {
+    const url = new URL(request.url);
+    const filter = (url.searchParams.get("status") ?? "all") as ReservationFilter;
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const perPage = Number(url.searchParams.get("per_page") ?? "10");
+    const rows = allReservations.filter((r) => filter === "all" || groupOf(r) === filter);
+    return ok(rows.slice((page - 1) * perPage, page * perPage), {
+      page,
+      per_page: perPage,
+      total: rows.length,
+      total_pages: Math.ceil(rows.length / perPage),
+    });
+  }),
+  /** Twelve rows: two pages. */
+  many: http.get(RESERVATIONS_PATH, ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      ...reservations.confirmed,
+      id: 600 + i,
+      reservation_number: `R-202605${String(10 + (i % 5)).padStart(2, "0")}-06${String(i).padStart(2, "0")}`,
+    }));
+    return ok(rows.slice((page - 1) * 10, page * 10), { page, per_page: 10, total: 12, total_pages: 2 });
+  }),
+  empty: http.get(RESERVATIONS_PATH, () => ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 })),
+  error: http.get(RESERVATIONS_PATH, () => apiError(500, "INTERNAL_ERROR", "The booking records are being moved.")),
+  unauthorized: http.get(RESERVATIONS_PATH, unauthorized),
+  loading: http.get(RESERVATIONS_PATH, never),
+};

@@ -1,0 +1,139 @@
+import type { Currency } from "@contracts/money";
+import type { Bank, CreateReservationBody, PaymentMethod } from "@contracts/reservations";
+import type { ReservationDraft } from "./draft";
+
+export const RESERVATION_STEPS = ["schedule", "travelers", "payment"] as const;
+export type ReservationStep = (typeof RESERVATION_STEPS)[number];
+
+export function isReservationStep(value: unknown): value is ReservationStep {
+  return typeof value === "string" && (RESERVATION_STEPS as readonly string[]).includes(value);
+}
+
+/**
+ * Departure times offered on the schedule step. The catalogue gives options dates, not times, so every product
+ * departs at these (the server accepts any HH:MM).
+ */
+export const DEPARTURE_TIMES = ["08:00", "09:00", "10:00", "13:00", "15:00"] as const;
+
+/** The form as people fill it: selects and text fields hold strings, "" meaning not chosen yet. */
+export type ReservationValues = {
+  departure_date: string;
+  departure_time: string;
+  travelers: string;
+  luggage: number;
+  representative_name: string;
+  contact: string;
+  passport_number: string;
+  nationality: string;
+  arrival_flight_number: string;
+  departure_address: string;
+  destination_address: string;
+  same_as_representative: boolean;
+  payment_method: PaymentMethod | "";
+  account_holder: string;
+  bank: Bank | "";
+  /** A coupon id, or "" for none. */
+  coupon_id: string;
+  points: string;
+  agree_cancellation_policy: boolean;
+  agree_domestic_terms: boolean;
+};
+
+export const EMPTY_VALUES: ReservationValues = {
+  departure_date: "",
+  departure_time: "",
+  travelers: "",
+  luggage: 0,
+  representative_name: "",
+  contact: "",
+  passport_number: "",
+  nationality: "",
+  arrival_flight_number: "",
+  departure_address: "",
+  destination_address: "",
+  same_as_representative: false,
+  payment_method: "",
+  account_holder: "",
+  bank: "",
+  coupon_id: "",
+  points: "",
+  agree_cancellation_policy: false,
+  agree_domestic_terms: false,
+};
+
+/** The step each field is on, so a problem (ours or the server's) opens the step that can fix it. */
+export const FIELD_STEP: Record<keyof ReservationValues | "options", ReservationStep> = {
+  options: "schedule",
+  departure_date: "schedule",
+  departure_time: "schedule",
+  travelers: "schedule",
+  luggage: "schedule",
+  representative_name: "travelers",
+  contact: "travelers",
+  passport_number: "travelers",
+  nationality: "travelers",
+  arrival_flight_number: "travelers",
+  departure_address: "travelers",
+  destination_address: "travelers",
+  same_as_representative: "travelers",
+  payment_method: "payment",
+  account_holder: "payment",
+  bank: "payment",
+  coupon_id: "payment",
+  points: "payment",
+  agree_cancellation_policy: "payment",
+  agree_domestic_terms: "payment",
+};
+
+/** The form's starting values: what was typed before (a reload), else what the product page chose. */
+export function initialValues(draft: ReservationDraft): ReservationValues {
+  const fromStart: Partial<ReservationValues> = {
+    ...(draft.departure_date ? { departure_date: draft.departure_date } : {}),
+    ...(draft.departure_time ? { departure_time: draft.departure_time } : {}),
+    ...(draft.travelers ? { travelers: String(draft.travelers) } : {}),
+    ...(draft.luggage !== undefined ? { luggage: draft.luggage } : {}),
+  };
+  const stored: Partial<ReservationValues> = {};
+  for (const key of Object.keys(EMPTY_VALUES) as (keyof ReservationValues)[]) {
+    const value = draft.values[key];
+    if (value !== undefined && typeof value === typeof EMPTY_VALUES[key]) {
+      (stored as Record<string, unknown>)[key] = value;
+    }
+  }
+  return { ...EMPTY_VALUES, ...fromStart, ...stored };
+}
+
+/** The body of `POST /reservations`, from the draft's lines and request id and the checked values. */
+export function toCreateBody(
+  draft: ReservationDraft,
+  values: ReservationValues,
+  currency: Currency,
+): CreateReservationBody {
+  const transfer = values.payment_method === "bank_transfer";
+  return {
+    request_id: draft.request_id,
+    ...(draft.source.kind === "cart"
+      ? { cart_item_ids: draft.source.cart_item_ids }
+      : { product_id: draft.source.product_id, options: draft.source.options }),
+    currency,
+    departure_date: values.departure_date,
+    departure_time: values.departure_time,
+    travelers: Number(values.travelers),
+    luggage: values.luggage,
+    representative_name: values.representative_name.trim(),
+    contact: values.contact.trim(),
+    passport_number: values.passport_number.trim(),
+    nationality: values.nationality,
+    arrival_flight_number: values.arrival_flight_number.trim(),
+    departure_address: values.departure_address.trim(),
+    destination_address: values.destination_address.trim(),
+    same_as_representative: values.same_as_representative,
+    payment_method: values.payment_method || undefined,
+    account_holder: transfer ? values.account_holder.trim() : "",
+    bank: transfer && values.bank ? values.bank : undefined,
+    coupon_id: values.coupon_id ? Number(values.coupon_id) : null,
+    points: values.points ? Number(values.points) : 0,
+    agree_cancellation_policy: values.agree_cancellation_policy as true,
+    agree_domestic_terms: values.agree_domestic_terms as true,
+  };
+}

@@ -1,0 +1,197 @@
+import type { Reservation } from "@contracts/reservations";
+import { clearArea, getToken, setToken } from "@lib/session/session-store";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { STORY_TOKEN, reservations } from "../mocks/fixtures";
+import { cancellable, detailHandlers } from "../mocks/handlers";
+import { settle, withRoute } from "../../../.storybook/story-router";
+import { ReservationDetailScreen } from "./reservation-detail-screen";
+
+const meta = {
+  title: "Features/Reservation/ReservationDetailScreen",
+  component: ReservationDetailScreen,
+  tags: ["autodocs"],
+  decorators: [withRoute],
+  afterEach: settle,
+  args: { reservationId: 502, onPay: fn(), paths: { myReservations: "/account/my-reservation" } },
+  argTypes: { paths: { control: false } },
+  parameters: {
+    layout: "fullscreen",
+    route: { path: "/purchase/reservation-detail/502" },
+    msw: { handlers: [detailHandlers.of(reservations.waitingTransfer)] },
+  },
+  beforeEach: () => {
+    setToken("member", STORY_TOKEN);
+    return () => clearArea("member");
+  },
+} satisfies Meta<typeof ReservationDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = StoryContext["canvas"];
+const header = (canvas: Canvas) => canvas.findByRole("region", { name: "Reservation number" }, { timeout: 5000 });
+const withReservation = (reservation: Reservation) => ({
+  args: { reservationId: reservation.id },
+  parameters: { msw: { handlers: [detailHandlers.of(reservation)] } },
+});
+
+/** A bank transfer waiting for its deposit: the account, the amount, the deadline and the 3-day rule. */
+export const WaitingBankTransfer: Story = {
+  play: async ({ canvas }) => {
+    await expect(await header(canvas)).toHaveTextContent("R-20260515-0502");
+    await expect(within(await header(canvas)).getByText("Pending")).toBeVisible();
+    const deposit = canvas.getByRole("region", { name: "Waiting for your deposit" });
+    await expect(deposit).toHaveTextContent("Please deposit within 3 days, or the order is cancelled.");
+    await expect(deposit).toHaveTextContent("Shinhan Bank 110-555-012345 (Seoul Trip Co.)");
+    await expect(deposit).toHaveTextContent("$97.30");
+    await expect(deposit).toHaveTextContent("May 18, 2026 at 10:00 AM");
+    await expect(canvas.getByRole("region", { name: "Traveler information" })).toHaveTextContent("M12345678");
+    await expect(canvas.getByRole("button", { name: "Request cancellation" })).toBeVisible();
+  },
+};
+
+/** An unpaid card order: "Pay now" hands it to the site. */
+export const PendingCard: Story = {
+  ...withReservation(reservations.pendingCard),
+  play: async ({ canvas, args }) => {
+    await header(canvas);
+    await expect(canvas.getByRole("note")).toHaveTextContent("This order is not paid yet.");
+    await userEvent.click(canvas.getByRole("button", { name: "Pay now" }));
+    await expect(args.onPay).toHaveBeenCalledWith(reservations.pendingCard);
+  },
+};
+
+/** Paid, waiting for the operator: "confirmation takes 2–3 days", shown as Confirmed. */
+export const Requested: Story = {
+  ...withReservation(reservations.requested),
+  play: async ({ canvas }) => {
+    await expect(within(await header(canvas)).getByText("Confirmed")).toBeVisible();
+    await expect(canvas.getByRole("note")).toHaveTextContent("Your payment is received. Confirmation takes 2–3 days.");
+  },
+};
+
+export const Confirmed: Story = {
+  ...withReservation(reservations.confirmed),
+  play: async ({ canvas }) => {
+    await expect(within(await header(canvas)).getByText("Confirmed")).toBeVisible();
+    await expect(canvas.getByRole("note")).toHaveTextContent("Your reservation is confirmed.");
+    const price = canvas.getByRole("region", { name: "Price" });
+    await expect(price).toHaveTextContent("Coupon (Welcome coupon)−$10");
+    await expect(price).toHaveTextContent("Points (1,000 P)−$0.70");
+  },
+};
+
+/** Cancel requested: a note, and no second cancel (spec point 4). */
+export const CancelRequested: Story = {
+  ...withReservation(reservations.cancelRequested),
+  play: async ({ canvas }) => {
+    await expect(within(await header(canvas)).getByText("Cancel requested")).toBeVisible();
+    await expect(canvas.getByRole("note")).toHaveTextContent("Cancellation requested.");
+    await expect(canvas.queryByRole("button", { name: "Request cancellation" })).not.toBeInTheDocument();
+  },
+};
+
+export const Cancelled: Story = {
+  ...withReservation(reservations.cancelled),
+  play: async ({ canvas }) => {
+    await expect(within(await header(canvas)).getByText("Canceled")).toBeVisible();
+    await expect(canvas.getByRole("note")).toHaveTextContent("Reservation canceled.");
+    await expect(canvas.queryByRole("button", { name: "Request cancellation" })).not.toBeInTheDocument();
+  },
+};
+
+/** The deposit never came: "reservation expired". */
+export const Expired: Story = {
+  ...withReservation(reservations.expired),
+  play: async ({ canvas }) => {
+    await header(canvas);
+    await expect(canvas.getByRole("note")).toHaveTextContent("Reservation expired.");
+  },
+};
+
+/** A paid reservation: asked first, then it reads Cancel requested and the button is gone. */
+export const CancelFlow: Story = {
+  args: { reservationId: reservations.confirmed.id },
+  parameters: { msw: { handlers: cancellable(reservations.confirmed) } },
+  play: async ({ canvas }) => {
+    await header(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Request cancellation" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Request cancellation?" });
+    await expect(dialog).toHaveTextContent("We will ask the operator to cancel and refund this reservation.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request cancellation" }));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole("region", { name: "Reservation number" })).getByText("Cancel requested"),
+      ).toBeVisible(),
+    );
+    await expect(canvas.getByRole("note")).toHaveTextContent("Cancellation requested.");
+    await expect(canvas.queryByRole("button", { name: "Request cancellation" })).not.toBeInTheDocument();
+  },
+};
+
+/** "Keep reservation": nothing changes. */
+export const CancelDeclined: Story = {
+  args: { reservationId: reservations.confirmed.id },
+  parameters: { msw: { handlers: cancellable(reservations.confirmed) } },
+  play: async ({ canvas }) => {
+    await header(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Request cancellation" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep reservation" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(
+      within(canvas.getByRole("region", { name: "Reservation number" })).getByText("Confirmed"),
+    ).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [detailHandlers.notFound] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Reservation not found" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "My reservations" })).toHaveAttribute(
+      "href",
+      "/account/my-reservation",
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [detailHandlers.loading] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [detailHandlers.error] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load this reservation.");
+    await expect(alert).toHaveTextContent("The booking records are being moved.");
+  },
+};
+
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "예약 번호" }, { timeout: 5000 });
+    const deposit = canvas.getByRole("region", { name: "입금을 기다리고 있습니다" });
+    await expect(deposit).toHaveTextContent("2026년 5월 18일 10:00");
+    await expect(canvas.getByText("대기 중")).toBeVisible();
+  },
+};
+
+// Last on purpose: it ends with the session cleared.
+/** The session ended: the token is cleared and the page shows the signed-out state. */
+export const Unauthorized: Story = {
+  parameters: { msw: { handlers: [detailHandlers.unauthorized] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "You are signed out" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(getToken("member")).toBeNull();
+  },
+};

@@ -1,0 +1,397 @@
+import type { Reservation } from "@contracts/reservations";
+import { clearArea, getToken, setToken } from "@lib/session/session-store";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import {
+  clearReservationDraft,
+  readReservationDraft,
+  saveDraftValues,
+  startReservation,
+  type ReservationStart,
+} from "../model/draft";
+import type { ReservationValues } from "../model/form-values";
+import { STORY_TOKEN, reservations } from "../mocks/fixtures";
+import { createHandlers, formSupportHandlers, lineHandlers, recordingCreate } from "../mocks/handlers";
+import { settle, withRoute } from "../../../.storybook/story-router";
+import { ReservationScreen, type ReservationScreenProps } from "./reservation-screen";
+
+type DraftParameter = { start: ReservationStart; values?: Partial<ReservationValues> } | null;
+
+const fromCart: ReservationStart = { source: { kind: "cart", cart_item_ids: [11, 12] } };
+
+const schedule: Partial<ReservationValues> = {
+  departure_date: "2026-06-10",
+  departure_time: "09:00",
+  travelers: "2",
+  luggage: 5,
+};
+const travelers: Partial<ReservationValues> = {
+  representative_name: "Minji Kim",
+  contact: "01012345678",
+  passport_number: "M12345678",
+  nationality: "KR",
+  departure_address: "Incheon Airport Terminal 1",
+  destination_address: "Lotte Hotel Seoul",
+};
+const payment: Partial<ReservationValues> = {
+  payment_method: "card",
+  agree_cancellation_policy: true,
+  agree_domestic_terms: true,
+};
+
+/**
+ * The site's part, played here: the step lives in the address, so the story keeps it in state. As on the shop,
+ * the bare path and the step paths are two routes: moving between them mounts a fresh screen, which must find
+ * everything again (the draft's values, the issues that sent the person back).
+ */
+function StepRouter(args: ReservationScreenProps) {
+  const [step, setStep] = useState(args.step);
+  return (
+    <ReservationScreen
+      key={!step || step === "schedule" ? "bare-path" : "step-path"}
+      {...args}
+      step={step}
+      onStepChange={(next) => {
+        args.onStepChange(next);
+        setStep(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Features/Reservation/ReservationScreen",
+  component: ReservationScreen,
+  tags: ["autodocs"],
+  decorators: [withRoute],
+  afterEach: settle,
+  render: (args) => <StepRouter {...args} />,
+  args: { paths: { browse: "/product/search/all/all" }, onStepChange: fn(), onCreated: fn() },
+  argTypes: { paths: { control: false } },
+  parameters: {
+    layout: "fullscreen",
+    route: { path: "/purchase/reservation" },
+    draft: { start: fromCart } satisfies DraftParameter,
+    msw: { handlers: [lineHandlers.cart, lineHandlers.product, ...formSupportHandlers] },
+  },
+  beforeEach: ({ parameters }) => {
+    setToken("member", STORY_TOKEN);
+    const draft = parameters.draft as DraftParameter;
+    if (draft) {
+      startReservation(draft.start);
+      if (draft.values) saveDraftValues(draft.values);
+    } else {
+      clearReservationDraft();
+    }
+    return () => {
+      clearReservationDraft();
+      clearArea("member");
+    };
+  },
+} satisfies Meta<typeof ReservationScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = StoryContext["canvas"];
+const stepHeading = (canvas: Canvas, name: string) =>
+  canvas.findByRole("heading", { level: 2, name }, { timeout: 5000 });
+const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Next" }));
+
+/** From the cart: the options being booked, the schedule fields and the payment detail panel. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Schedule");
+    await expect(canvas.getByText("Seoul Lantern Festival night walk — Adult night pass × 2")).toBeVisible();
+    await expect(canvas.getByText("Jeju Olle Trail day tour — Course 7 with guide × 1")).toBeVisible();
+    const summary = canvas.getByRole("complementary", { name: "Payment details" });
+    // 49 x 2 + 45
+    await expect(summary).toHaveTextContent("$143");
+    await expect(canvas.getByRole("list", { name: "Reservation steps" })).toBeVisible();
+  },
+};
+
+/** Next with nothing chosen: the spec's messages on the schedule step. */
+export const ScheduleValidation: Story = {
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Schedule");
+    await next(canvas);
+    await expect(await canvas.findByText("Please select a departure date.")).toBeVisible();
+    await expect(canvas.getByText("Please select a departure time.")).toBeVisible();
+    await expect(canvas.getByText("Please select the number of travelers.")).toBeVisible();
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+  },
+};
+
+/** One traveller and today's date from the product page: minimum 2 participants, no same-day. */
+export const MinimumTravelersAndSameDay: Story = {
+  parameters: {
+    draft: {
+      start: { ...fromCart, departure_date: "2026-05-15", departure_time: "09:00", travelers: 1 },
+    } satisfies DraftParameter,
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Schedule");
+    await next(canvas);
+    await expect(await canvas.findByText("A minimum of 2 participants is required to depart.")).toBeVisible();
+    await expect(canvas.getByText("Same-day reservations are not available.")).toBeVisible();
+  },
+};
+
+/** A product draft whose options are gone: "select an option". */
+export const NoOption: Story = {
+  parameters: {
+    draft: {
+      start: { source: { kind: "product", product_id: 31, options: [] } },
+      values: schedule,
+    } satisfies DraftParameter,
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Schedule");
+    await next(canvas);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Please select an option.");
+  },
+};
+
+/** A valid schedule moves on to the travellers step, which asks for every required detail. */
+export const TravelersValidation: Story = {
+  parameters: { draft: { start: fromCart, values: schedule } satisfies DraftParameter },
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Schedule");
+    await next(canvas);
+    await expect(args.onStepChange).toHaveBeenCalledWith("travelers");
+    await stepHeading(canvas, "Travelers");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Contact number/ }), "010-1234");
+    await next(canvas);
+    await expect(await canvas.findByText("Enter the contact number with digits only, without hyphens.")).toBeVisible();
+    await expect(canvas.getAllByText("This is a required field.")).toHaveLength(5);
+    await expect(args.onStepChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** "Same as the member" fills the representative from the member's profile. */
+export const SameAsMember: Story = {
+  args: { step: "travelers" },
+  parameters: { draft: { start: fromCart, values: schedule } satisfies DraftParameter },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Travelers");
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Same as the member/ }));
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Representative name/ })).toHaveValue("Minji Kim"));
+    await expect(canvas.getByRole("textbox", { name: /^Contact number/ })).toHaveValue("01012345678");
+    await expect(canvas.getByRole("textbox", { name: /^Passport number/ })).toHaveValue("M12345678");
+    await expect(canvas.getByRole("combobox", { name: /^Nationality/ })).toHaveValue("South Korea");
+  },
+};
+
+/** The payment step: a method, the transfer's holder and bank, both required terms. */
+export const PaymentValidation: Story = {
+  args: { step: "payment" },
+  parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(await canvas.findByText("Please select a payment method.")).toBeVisible();
+    await expect(canvas.getByText("Please agree to the cancellation policy.")).toBeVisible();
+    await expect(canvas.getByText("Please agree to the domestic travel special terms.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "Bank transfer" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await waitFor(() =>
+      expect(canvas.getAllByText("Please enter the account holder and bank for the transfer.")).toHaveLength(2),
+    );
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Points/ }), "5000");
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(await canvas.findByText("You do not have that many points.")).toBeVisible();
+  },
+};
+
+/** A coupon and points come off the total in the panel (luggage: 5 pieces for 2 travellers is one extra, $10). */
+export const SummaryWithCouponAndPoints: Story = {
+  args: { step: "payment" },
+  parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(canvas.getByRole("combobox", { name: "Coupon" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Welcome coupon" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Points/ }), "1000");
+    const summary = canvas.getByRole("complementary", { name: "Payment details" });
+    await waitFor(() => expect(summary).toHaveTextContent("Points (1,000 P)"));
+    await expect(summary).toHaveTextContent("Luggage fee$10");
+    await expect(summary).toHaveTextContent("Coupon (Welcome coupon)−$10");
+    await expect(summary).toHaveTextContent("−$0.70");
+    // 143 + 10 - 10 - 0.70
+    await expect(summary).toHaveTextContent("Total$142.30");
+  },
+};
+
+const created = recordingCreate();
+
+/** A double click creates one reservation: one request, one request id, one hand-over to the site. */
+export const SubmitOnce: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers, ...payment } } satisfies DraftParameter,
+    msw: { handlers: [created.handler, lineHandlers.cart, ...formSupportHandlers] },
+  },
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Payment");
+    const submit = canvas.getByRole("button", { name: "Reserve" });
+    await userEvent.dblClick(submit);
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
+    await expect(args.onCreated).toHaveBeenCalledWith(reservations.pendingCard satisfies Reservation);
+    await expect(created.bodies).toHaveLength(1);
+    await expect(created.bodies[0]).toMatchObject({
+      cart_item_ids: [11, 12],
+      currency: "USD",
+      departure_date: "2026-06-10",
+      travelers: 2,
+      luggage: 5,
+      payment_method: "card",
+      agree_cancellation_policy: true,
+    });
+    await expect(readReservationDraft()).toBeNull();
+  },
+};
+
+/** The server refuses the contact: the form goes back to its step and shows the message there; nothing is lost. */
+export const ServerFieldError: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers, ...payment } } satisfies DraftParameter,
+    msw: { handlers: [createHandlers.fieldErrors, lineHandlers.cart, ...formSupportHandlers] },
+  },
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Payment");
+    const requestId = readReservationDraft()?.request_id;
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await stepHeading(canvas, "Travelers");
+    await expect(args.onStepChange).toHaveBeenCalledWith("travelers");
+    await expect(await canvas.findByText("This contact number cannot receive messages.")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^Contact number/ })).toHaveValue("01012345678");
+    await expect(canvas.getByRole("textbox", { name: /^Representative name/ })).toHaveValue("Minji Kim");
+    await expect(readReservationDraft()?.request_id).toBe(requestId);
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+/** Sold out: the message lands on the schedule step's options. */
+export const SoldOut: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers, ...payment } } satisfies DraftParameter,
+    msw: { handlers: [createHandlers.soldOut, lineHandlers.cart, ...formSupportHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await stepHeading(canvas, "Schedule");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "There are not enough places left for this option.",
+    );
+  },
+};
+
+/** A failure no field can show: the form says so and keeps everything. */
+export const SubmitError: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers, ...payment } } satisfies DraftParameter,
+    msw: { handlers: [createHandlers.serverError, lineHandlers.cart, ...formSupportHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("We couldn't create the reservation. Nothing you entered is lost.");
+    await expect(alert).toHaveTextContent("Bookings are paused for a minute.");
+    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeChecked();
+  },
+};
+
+/** Straight from the product page: its option, its closed days and first day. */
+export const FromProduct: Story = {
+  parameters: {
+    draft: {
+      start: { source: { kind: "product", product_id: 31, options: [{ product_option_id: 301, quantity: 3 }] } },
+    } satisfies DraftParameter,
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Schedule");
+    await expect(canvas.getByText("Seoul Lantern Festival night walk — Adult night pass × 3")).toBeVisible();
+    await expect(canvas.getByRole("complementary", { name: "Payment details" })).toHaveTextContent("Total$147");
+  },
+};
+
+/** No draft (a bookmark, a new tab): a friendly way back to the products. */
+export const NoDraft: Story = {
+  parameters: { draft: null },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Nothing to reserve yet" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Browse products" })).toHaveAttribute(
+      "href",
+      "/product/search/all/all",
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [lineHandlers.loading, ...formSupportHandlers] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: "Reservation" }, { timeout: 5000 });
+    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
+  },
+};
+
+export const LinesError: Story = {
+  parameters: { msw: { handlers: [lineHandlers.error, ...formSupportHandlers] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load the options you chose.");
+    await expect(alert).toHaveTextContent("The cart service is being restarted.");
+  },
+};
+
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  parameters: {
+    draft: { start: { ...fromCart, departure_date: "2026-05-15", travelers: 1 } } satisfies DraftParameter,
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "일정");
+    await userEvent.click(canvas.getByRole("button", { name: "다음" }));
+    await expect(await canvas.findByText("최소 출발 인원은 2명입니다.")).toBeVisible();
+    await expect(canvas.getByText("당일 예약은 불가능합니다.")).toBeVisible();
+    await expect(canvas.getByText("출발 시간을 선택해 주세요.")).toBeVisible();
+  },
+};
+
+export const KoreanPayment: Story = {
+  globals: { locale: "ko" },
+  args: { step: "payment" },
+  parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "결제");
+    await userEvent.click(canvas.getByRole("button", { name: "예약하기" }));
+    await expect(await canvas.findByText("결제 수단을 선택해 주세요.")).toBeVisible();
+    await expect(canvas.getByText("취소 규정에 동의해 주세요.")).toBeVisible();
+    await expect(canvas.getByText("국내여행 특별약관에 동의해 주세요.")).toBeVisible();
+  },
+};
+
+// Last on purpose: it ends with the session cleared, so whichever story file runs next in the tab starts as a guest.
+export const Unauthorized: Story = {
+  parameters: {
+    msw: { handlers: [lineHandlers.unauthorized, ...formSupportHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        "heading",
+        { name: "Page: /account/login?redirect=%2Fpurchase%2Freservation" },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(getToken("member")).toBeNull();
+  },
+};

@@ -1,0 +1,630 @@
+import type { Reservation } from "@contracts/reservations";
+import {
+  BankSchema,
+  MAX_LUGGAGE,
+  MAX_TRAVELERS,
+  PaymentMethodSchema,
+  priceBreakdown,
+  shopToday,
+} from "@contracts/reservations";
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  Combobox,
+  type ComboboxOption,
+  EmptyState,
+  Form,
+  FormField,
+  Input,
+  NumberInput,
+  RadioGroup,
+  RadioGroupItem,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stepper,
+  formatPrice,
+} from "@ds";
+import { formatDate, formatPeriod } from "@lib/format/format";
+import type { Area } from "@lib/session/areas";
+import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
+import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { CircleAlert, TicketX } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import { useBookingSource } from "../api/booking-sources";
+import { useCreateReservation } from "../api/create-reservation";
+import { useUsableCoupons } from "../api/member-coupons";
+import { loadMemberProfile, useMemberProfile } from "../api/member-profile";
+import { useNationalities } from "../api/nationalities";
+import { usePointsTotal } from "../api/points-total";
+import { failureText } from "../components/failure-text";
+import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
+import { LoadError } from "../components/load-error";
+import { ReservationSummary } from "../components/reservation-summary";
+import { SignedOut } from "../components/signed-out";
+import { useReservationText } from "../components/use-reservation-text";
+import { type ReservationDraft, clearReservationDraft, readReservationDraft, saveDraftValues } from "../model/draft";
+import {
+  DEPARTURE_TIMES,
+  RESERVATION_STEPS,
+  type ReservationStep,
+  type ReservationValues,
+  initialValues,
+  isReservationStep,
+  toCreateBody,
+} from "../model/form-values";
+import { type BookingLine, bookingDates, cartLines, productLines } from "../model/lines";
+import { mapServerError } from "../model/server-errors";
+import { type StepContext, stepIssues } from "../model/step-schemas";
+
+export type ReservationPaths = {
+  /** Where "Browse products" leads when there is nothing to reserve. */
+  browse: string;
+};
+
+export type ReservationScreenProps = {
+  /** The step in the address (`/purchase/reservation/{step}`); absent or unknown is the first step. */
+  step?: string;
+  /** The person moved to another step: the site puts it in the address (the first step is the bare path). */
+  onStepChange: (step: ReservationStep) => void;
+  /** The reservation exists: the site starts the payment (online methods) or shows the completion page. */
+  onCreated: (reservation: Reservation) => void;
+  paths: ReservationPaths;
+  area?: Area;
+};
+
+/**
+ * `/purchase/reservation[/{step}]` (spec points 3, 5 and 9): schedule, travellers and payment in three steps with
+ * the spec's messages, and the payment detail panel beside them. What is typed is kept in the session's draft, so
+ * a reload or a failed submit loses nothing; the draft's request id makes a double submit one reservation.
+ */
+export function ReservationScreen({ step, onStepChange, onCreated, paths, area = "member" }: ReservationScreenProps) {
+  const { t } = useReservationText();
+  const loggedIn = useIsLoggedIn(area);
+  const [draft] = useState(() => readReservationDraft());
+  const current: ReservationStep = isReservationStep(step) ? step : "schedule";
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-2xl font-bold text-foreground">{t("form.heading")}</h1>
+      {!loggedIn ? (
+        <SignedOut />
+      ) : !draft ? (
+        <EmptyState
+          icon={<TicketX aria-hidden="true" />}
+          titleAs="h2"
+          title={t("form.noDraft.title")}
+          description={t("form.noDraft.description")}
+          action={
+            <ButtonLink asChild>
+              <Link to={paths.browse}>{t("form.noDraft.browse")}</Link>
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ReservationSteps draft={draft} step={current} onStepChange={onStepChange} onCreated={onCreated} area={area} />
+      )}
+    </main>
+  );
+}
+
+type StepsProps = {
+  draft: ReservationDraft;
+  step: ReservationStep;
+  onStepChange: (step: ReservationStep) => void;
+  onCreated: (reservation: Reservation) => void;
+  area: Area;
+};
+
+/** The last issues shown, by draft: survives the screen being remounted on a step change. */
+let carried: { requestId: string; issues: readonly { field: string; message: string }[] } | null = null;
+
+function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsProps) {
+  const { t, lang } = useReservationText();
+  const currency = useCurrency();
+  const rates = useExchangeRates();
+  // one "now" for the visit: the calendar and the same-day rule do not shift while the form is open
+  const [now] = useState(() => new Date());
+  const source = useBookingSource(area, draft.source, lang);
+  const coupons = useUsableCoupons(area, draft.source.kind === "product" ? draft.source.product_id : null);
+  const points = usePointsTotal(area);
+  const create = useCreateReservation(area);
+  const submitting = useRef(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const product = source.data?.kind === "product" ? source.data.product : undefined;
+  const lines = useMemo<BookingLine[]>(() => {
+    if (!source.data) return [];
+    if (source.data.kind === "product" && draft.source.kind === "product") {
+      return productLines(source.data.product, draft.source.options, currency, rates);
+    }
+    if (source.data.kind === "cart" && draft.source.kind === "cart") {
+      return cartLines(source.data.items, draft.source.cart_item_ids, currency, rates);
+    }
+    return [];
+  }, [source.data, draft.source, currency, rates]);
+  const dates = useMemo(() => bookingDates(lines, now, product), [lines, now, product]);
+
+  const context: StepContext = {
+    now,
+    minDate: dates.minDate,
+    unavailableDates: dates.unavailableDates,
+    ranges: lines,
+    lineCount: lines.length,
+    pointsBalance: points.data,
+    formatDate: (day) => formatDate(day, lang),
+  };
+  // the resolver reads the latest step and context without being rebuilt (react-hook-form keeps the first one)
+  const latest = useRef({ step, context, t });
+  useEffect(() => {
+    latest.current = { step, context, t };
+  });
+
+  const resolver = useMemo<Resolver<ReservationValues>>(
+    () => (values) => {
+      const { step: now, context: ctx, t: translate } = latest.current;
+      const issues = stepIssues(now, values, translate, ctx);
+      if (issues.length === 0) return { values, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of issues) errors[issue.field] ??= { type: "validation", message: issue.message };
+      return { values: {}, errors: errors as FieldErrors<ReservationValues> };
+    },
+    [],
+  );
+  const form = useForm<ReservationValues>({ defaultValues: initialValues(draft), resolver });
+
+  const index = RESERVATION_STEPS.indexOf(step);
+  const values = useWatch({ control: form.control }) as ReservationValues;
+  // what is typed goes to the draft at once: a reload on any step finds it again
+  useEffect(() => {
+    saveDraftValues(values);
+  }, [values]);
+  const usableCoupons = useMemo(
+    () => (coupons.data ?? []).filter((coupon) => coupon.used_at === null && new Date(coupon.expires_at) > now),
+    [coupons.data, now],
+  );
+  const coupon = usableCoupons.find((candidate) => String(candidate.id) === values.coupon_id) ?? null;
+  const travelers = Number(values.travelers) || 0;
+  const breakdown = priceBreakdown({
+    lines,
+    currency,
+    travelers,
+    luggage: values.luggage || 0,
+    coupon,
+    points: Number(values.points) || 0,
+    rates,
+  });
+
+  const showIssues = (issues: readonly { field: string; message: string }[]) => {
+    // kept for a remount too: a site that mounts the bare path and the step paths as two routes starts over
+    carried = { requestId: draft.request_id, issues };
+    for (const issue of issues) {
+      form.setError(issue.field as keyof ReservationValues, { type: "server", message: issue.message });
+    }
+  };
+
+  // the issues that sent the person to this step, also when moving here mounted a fresh screen; used once
+  useEffect(() => {
+    if (carried?.requestId !== draft.request_id) return;
+    for (const issue of carried.issues) {
+      form.setError(issue.field as keyof ReservationValues, { type: "server", message: issue.message });
+    }
+    carried = null;
+  }, [form, draft.request_id, step]);
+
+  const submit = async () => {
+    setMessage(null);
+    if (step !== "payment") {
+      onStepChange(RESERVATION_STEPS[index + 1] ?? "payment");
+      return;
+    }
+    // the earlier steps may have been skipped through the address: check them again before asking the server
+    const current = form.getValues();
+    for (const earlier of ["schedule", "travelers"] as const) {
+      const issues = stepIssues(earlier, current, t, context);
+      if (issues.length > 0) {
+        onStepChange(earlier);
+        showIssues(issues);
+        return;
+      }
+    }
+    if (submitting.current) return;
+    submitting.current = true;
+    carried = null;
+    try {
+      const reservation = await create.trigger(toCreateBody(draft, current, currency));
+      clearReservationDraft();
+      onCreated(reservation);
+    } catch (error) {
+      const mapped = mapServerError(error);
+      showIssues(mapped.fields);
+      if (mapped.step && mapped.step !== step) onStepChange(mapped.step);
+      const rest =
+        mapped.rest.length > 0 ? mapped.rest.join(" ") : mapped.fields.length === 0 ? failureText(error, t) : null;
+      if (rest) setMessage(`${t("form.submitError")} ${rest}`);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  if (source.error) {
+    return <LoadError title={t("form.linesError")} error={source.error} onRetry={() => void source.mutate()} />;
+  }
+  if (!source.data) return <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />;
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Stepper
+          label={t("form.stepsLabel")}
+          current={index}
+          steps={RESERVATION_STEPS.map((id) => ({ id, label: t(`form.steps.${id}`) }))}
+          onStepClick={(target) => onStepChange(RESERVATION_STEPS[target] ?? "schedule")}
+        />
+        {message && (
+          <p role="alert" className="flex items-start gap-2 rounded-md border border-danger p-3 text-sm text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {message}
+          </p>
+        )}
+        <Form form={form} onSubmit={() => void submit()} aria-labelledby="reservation-step-heading">
+          <h2 id="reservation-step-heading" className="text-lg font-semibold text-foreground">
+            {t(`form.steps.${step}`)}
+          </h2>
+          {step === "schedule" && <ScheduleStep form={form} lines={lines} dates={dates} today={shopToday(now)} />}
+          {step === "travelers" && <TravelersStep form={form} area={area} />}
+          {step === "payment" && <PaymentStep form={form} coupons={usableCoupons} pointsBalance={points.data} />}
+          <div className="flex justify-between gap-3 border-t border-border pt-5">
+            {index > 0 ? (
+              <Button intent="outline" onClick={() => onStepChange(RESERVATION_STEPS[index - 1] ?? "schedule")}>
+                {t("form.back")}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" size="lg" loading={create.isMutating}>
+              {step === "payment" ? t("form.submit") : t("form.next")}
+            </Button>
+          </div>
+        </Form>
+      </div>
+      <ReservationSummary
+        lines={lines}
+        travelers={travelers}
+        breakdown={breakdown}
+        currency={currency}
+        couponName={coupon?.name ?? null}
+      />
+    </div>
+  );
+}
+
+type FormApi = ReturnType<typeof useForm<ReservationValues>>;
+
+function ScheduleStep({
+  form,
+  lines,
+  dates,
+  today,
+}: {
+  form: FormApi;
+  lines: readonly BookingLine[];
+  dates: ReturnType<typeof bookingDates>;
+  today: string;
+}) {
+  const { t, lang } = useReservationText();
+  // "options" is no field of the form: its error (ours or the server's) is read from the form state directly
+  const { errors } = useFormState({ control: form.control });
+  const optionsError = (errors as Record<string, { message?: string } | undefined>).options?.message;
+  const unavailable = new Set(dates.unavailableDates);
+  return (
+    <>
+      <section aria-labelledby="reservation-options-heading" className="flex flex-col gap-2">
+        <h3 id="reservation-options-heading" className="text-sm font-medium text-foreground">
+          {t("form.schedule.options")}
+        </h3>
+        {lines.length > 0 && (
+          <ul className="flex flex-col gap-2">
+            {lines.map((line) => (
+              <li key={line.key} className="rounded-md border border-border p-3 text-sm">
+                <span className="block font-medium text-foreground">
+                  {line.productName} — {line.optionName} × {line.quantity}
+                </span>
+                <span className="text-muted-foreground">
+                  {t("form.schedule.optionPeriod", {
+                    period: formatPeriod(line.option_start_date, line.option_end_date, lang),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {optionsError && (
+          <p role="alert" className="flex items-center gap-2 text-sm text-danger">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {optionsError}
+          </p>
+        )}
+      </section>
+      <FormField
+        control={form.control}
+        name="departure_date"
+        label={t("form.schedule.departureDate")}
+        required
+        render={({ field }) => (
+          <FieldDatePicker
+            ref={field.ref}
+            value={field.value || null}
+            onChange={(day) => field.onChange(day ?? "")}
+            onBlur={field.onBlur}
+            minDate={dates.minDate}
+            maxDate={dates.maxDate ?? null}
+            isDateDisabled={(day) => unavailable.has(day)}
+            today={today}
+          />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="departure_time"
+        label={t("form.schedule.departureTime")}
+        required
+        render={({ field }) => (
+          <FieldTimeSlotPicker
+            slots={DEPARTURE_TIMES.map((time) => ({ time, available: true }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            name={field.name}
+          />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="travelers"
+        label={t("form.schedule.travelers")}
+        required
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            value={field.value || undefined}
+            onValueChange={field.onChange}
+            placeholder={t("form.schedule.travelersPlaceholder")}
+            className="max-w-40"
+          >
+            {Array.from({ length: Math.min(MAX_TRAVELERS, 20) }, (_, i) => String(i + 1)).map((count) => (
+              <SelectItem key={count} value={count}>
+                {count}
+              </SelectItem>
+            ))}
+          </Select>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="luggage"
+        label={t("form.schedule.luggage")}
+        hint={t("form.schedule.luggageHint", { free: 2, fee: formatPrice(10, "USD", lang) })}
+        render={({ field }) => (
+          <FieldQuantityStepper value={field.value} onChange={field.onChange} min={0} max={MAX_LUGGAGE} />
+        )}
+      />
+    </>
+  );
+}
+
+function TravelersStep({ form, area }: { form: FormApi; area: Area }) {
+  const { t, lang } = useReservationText();
+  const nationalities = useNationalities();
+  const member = useMemberProfile(area);
+  const options = useMemo<ComboboxOption[]>(
+    () =>
+      (nationalities.data ?? []).map((code) => ({
+        value: code.code,
+        label: lang === "ko" ? code.name_ko : code.name_en,
+        keywords: [code.code, lang === "ko" ? code.name_en : code.name_ko],
+      })),
+    [nationalities.data, lang],
+  );
+
+  const fillFromProfile = async (checked: boolean) => {
+    form.setValue("same_as_representative", checked, { shouldDirty: true });
+    if (!checked) return;
+    // the profile may still be on its way when the box is ticked: wait for it (a failure leaves just the flag)
+    const profile = member.data ?? (await loadMemberProfile(area).catch(() => undefined));
+    if (!profile || !form.getValues("same_as_representative")) return;
+    const fill = (
+      name: "representative_name" | "contact" | "passport_number" | "nationality",
+      value: string | null,
+    ) => {
+      if (value) form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    };
+    fill("representative_name", profile.name);
+    fill("contact", profile.phone);
+    fill("passport_number", profile.passport);
+    fill("nationality", profile.nationality);
+  };
+
+  const text = (
+    name:
+      | "representative_name"
+      | "contact"
+      | "passport_number"
+      | "departure_address"
+      | "destination_address"
+      | "arrival_flight_number",
+    label: string,
+    extra: { hint?: ReactNode; required?: boolean; inputMode?: "numeric"; autoComplete?: string } = {},
+  ) => (
+    <FormField control={form.control} name={name} label={label} hint={extra.hint} required={extra.required ?? true}>
+      {(registered) => <Input inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? "off"} {...registered} />}
+    </FormField>
+  );
+
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name="same_as_representative"
+        render={({ field }) => (
+          <Checkbox
+            ref={field.ref}
+            name={field.name}
+            label={t("form.travelers.sameAsRepresentative")}
+            checked={field.value}
+            onCheckedChange={(next) => void fillFromProfile(next === true)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      {text("representative_name", t("form.travelers.representativeName"), { autoComplete: "name" })}
+      {text("contact", t("form.travelers.contact"), {
+        hint: t("form.travelers.contactHint"),
+        inputMode: "numeric",
+        autoComplete: "tel",
+      })}
+      {text("passport_number", t("form.travelers.passportNumber"))}
+      <FormField
+        control={form.control}
+        name="nationality"
+        label={t("form.travelers.nationality")}
+        required
+        hint={nationalities.error ? failureText(nationalities.error, t) : undefined}
+        render={({ field }) => (
+          <Combobox
+            ref={field.ref}
+            name={field.name}
+            options={options}
+            value={field.value || null}
+            onValueChange={(value) => field.onChange(value ?? "")}
+            onBlur={field.onBlur}
+            placeholder={t("form.travelers.nationalityPlaceholder")}
+          />
+        )}
+      />
+      {text("arrival_flight_number", t("form.travelers.arrivalFlightNumber"), {
+        hint: t("form.travelers.arrivalFlightHint"),
+        required: false,
+      })}
+      {text("departure_address", t("form.travelers.departureAddress"))}
+      {text("destination_address", t("form.travelers.destinationAddress"))}
+    </>
+  );
+}
+
+function PaymentStep({
+  form,
+  coupons,
+  pointsBalance,
+}: {
+  form: FormApi;
+  coupons: readonly { id: number; name: string }[];
+  pointsBalance: number | undefined;
+}) {
+  const { t, lang } = useReservationText();
+  const method = useWatch({ control: form.control, name: "payment_method" });
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name="payment_method"
+        label={t("form.payment.method")}
+        required
+        render={({ field }) => (
+          <RadioGroup ref={field.ref} value={field.value || ""} onValueChange={field.onChange}>
+            {PaymentMethodSchema.options.map((option) => (
+              <RadioGroupItem key={option} value={option} label={t(`shared.methods.${option}`)} />
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {method === "bank_transfer" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField control={form.control} name="account_holder" label={t("form.payment.accountHolder")} required>
+            {(registered) => <Input autoComplete="name" {...registered} />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="bank"
+            label={t("form.payment.bank")}
+            required
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                placeholder={t("form.payment.bankPlaceholder")}
+              >
+                {BankSchema.options.map((bank) => (
+                  <SelectItem key={bank} value={bank}>
+                    {t(`shared.banks.${bank}`)}
+                  </SelectItem>
+                ))}
+              </Select>
+            )}
+          />
+        </div>
+      )}
+      <FormField
+        control={form.control}
+        name="coupon_id"
+        label={t("form.payment.coupon")}
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            value={field.value || "none"}
+            onValueChange={(value) => field.onChange(value === "none" ? "" : value)}
+          >
+            <SelectItem value="none">{t("form.payment.noCoupon")}</SelectItem>
+            {coupons.map((coupon) => (
+              <SelectItem key={coupon.id} value={String(coupon.id)}>
+                {coupon.name}
+              </SelectItem>
+            ))}
+          </Select>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="points"
+        label={t("form.payment.points")}
+        hint={
+          pointsBalance === undefined
+            ? undefined
+            : t("form.payment.pointsHint", { points: new Intl.NumberFormat(lang).format(pointsBalance) })
+        }
+      >
+        {(registered) => (
+          <NumberInput allowDecimal={false} allowNegative={false} className="max-w-40" {...registered} />
+        )}
+      </FormField>
+      <fieldset className="flex flex-col gap-3 rounded-md border border-border p-4">
+        <legend className="px-1 text-sm font-semibold text-foreground">{t("form.payment.terms")}</legend>
+        {(["agree_cancellation_policy", "agree_domestic_terms"] as const).map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            required
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                label={t(
+                  name === "agree_cancellation_policy"
+                    ? "form.payment.agreeCancellationPolicy"
+                    : "form.payment.agreeDomesticTerms",
+                )}
+                checked={field.value}
+                onCheckedChange={(next) => field.onChange(next === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        ))}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { WishlistChangeResponseSchema } from "@contracts/wishlist";
+import { request } from "@lib/http/client";
+import { WISHLIST_PATH } from "./wishlist";
+
+const ChangeSchema = WishlistChangeResponseSchema.shape.data;
+
+/** Adds a product; adding it twice is not an error (the server answers `wished: true` again). */
+export async function addWishlist(productId: number) {
+  const res = await request(WISHLIST_PATH, {
+    method: "POST",
+    schema: ChangeSchema,
+    body: { product_id: productId },
+    auth: true,
+    area: "member",
+  });
+  return res.data;
+}

@@ -1,0 +1,2 @@
+/** A key of the `wishlist` namespace in, the active language's text out. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;

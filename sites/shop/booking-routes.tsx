@@ -1,0 +1,317 @@
+import { toast } from "@ds";
+import type { ProductSelection } from "@features/catalog";
+import type { WishlistToggleProps } from "@features/wishlist";
+import type { Reservation } from "@contracts/reservations";
+import { fetchCurrentUser, useCurrentUser } from "@lib/session/current-user";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { type ComponentType, type ReactNode, useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { RouteObject } from "react-router";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { useSignInPrompt } from "../shell/require-auth";
+import { withMessages } from "../shell/with-messages";
+import { SHOP_PATHS } from "./shop-paths";
+
+// Each feature loads with the first page that shows it (ARCHITECTURE: per-site lazy bundles, no waterfall).
+const catalog = () => withMessages(() => import("@features/catalog"), ["catalog"]);
+const wishlist = () => withMessages(() => import("@features/wishlist"), ["wishlist"]);
+const cart = () => withMessages(() => import("@features/cart"), ["cart"]);
+const reservation = () => withMessages(() => import("@features/reservation"), ["reservation"]);
+const payment = () => withMessages(() => import("@features/payment"), ["payment"]);
+
+const paths = SHOP_PATHS;
+const catalogPaths = { search: paths.search, product: paths.product };
+
+/** Online methods pay in the provider's window right after the order exists; the others get the order's page. */
+const PAYS_ONLINE: ReadonlySet<Reservation["payment_method"]> = new Set(["card", "toss", "paypal"]);
+
+/** The wishlist's heart, handed to the catalogue's cards and product page (features never import each other). */
+function useWishlistSlot(Toggle: ComponentType<WishlistToggleProps>) {
+  const askToSignIn = useSignInPrompt();
+  return useCallback(
+    (productId: number): ReactNode => (
+      <Toggle productId={productId} size="sm" onNeedSignIn={() => void askToSignIn()} />
+    ),
+    [Toggle, askToSignIn],
+  );
+}
+
+/** Checkout, then the provider's window (or our local payment page). */
+async function payOnline(reservationId: number) {
+  const { checkout, startPayment } = await payment();
+  await startPayment(await checkout(reservationId));
+}
+
+/** Public catalogue pages: the front page's sections, the search and the product page. */
+export const catalogPages: RouteObject[] = [
+  {
+    path: "main",
+    lazy: async () => {
+      const [{ CatalogHome }, { WishlistToggle }] = await Promise.all([catalog(), wishlist()]);
+      return {
+        Component: function ShopHome() {
+          const renderWishlistToggle = useWishlistSlot(WishlistToggle);
+          return <CatalogHome paths={catalogPaths} renderWishlistToggle={renderWishlistToggle} />;
+        },
+      };
+    },
+  },
+  { path: "product/search", element: <Navigate to={paths.search()} replace /> },
+  { path: "product/search/:category", element: <SearchWithoutRegion /> },
+  {
+    path: "product/search/:category/:region",
+    lazy: async () => {
+      const [{ ProductSearchScreen, parseSearchParams, searchHref }, { WishlistToggle }] = await Promise.all([
+        catalog(),
+        wishlist(),
+      ]);
+      return {
+        Component: function ShopSearch() {
+          const { category, region } = useParams();
+          const [query] = useSearchParams();
+          const navigate = useNavigate();
+          const renderWishlistToggle = useWishlistSlot(WishlistToggle);
+          return (
+            <ProductSearchScreen
+              params={parseSearchParams({ category, region }, query)}
+              onChange={(next) => void navigate(searchHref(next, paths.search))}
+              paths={catalogPaths}
+              renderWishlistToggle={renderWishlistToggle}
+            />
+          );
+        },
+      };
+    },
+  },
+  {
+    path: "product/detail/:productId",
+    lazy: async () => {
+      const [{ ProductDetailScreen }, { WishlistToggle }, { useAddToCart }, { NotFoundScreen }] = await Promise.all([
+        catalog(),
+        wishlist(),
+        cart(),
+        import("../shell/not-found-screen"),
+      ]);
+      return {
+        Component: function ShopProduct() {
+          const { productId } = useParams();
+          const id = Number(productId);
+          const navigate = useNavigate();
+          const loggedIn = useIsLoggedIn("member");
+          const { data: user } = useCurrentUser("member");
+          const askToSignIn = useSignInPrompt();
+          const renderWishlistToggle = useWishlistSlot(WishlistToggle);
+          const { trigger: add } = useAddToCart("member");
+          const { t } = useTranslation("shop");
+          if (!Number.isInteger(id) || id <= 0) return <NotFoundScreen homePath={paths.home} />;
+
+          const addToCart = async (selection: ProductSelection) => {
+            if (!loggedIn) return void (await askToSignIn());
+            const memberId = user?.id ?? (await fetchCurrentUser("member"))?.id;
+            if (!memberId) return void (await askToSignIn());
+            await add({
+              member_id: memberId,
+              product_id: selection.product_id,
+              options: selection.options,
+            });
+            toast.success(t("cart.added"));
+          };
+          const reserve = async (selection: ProductSelection) => {
+            const { startReservation } = await reservation();
+            startReservation({
+              source: {
+                kind: "product",
+                product_id: selection.product_id,
+                options: selection.options.map(({ product_option_id, quantity }) => ({ product_option_id, quantity })),
+              },
+              departure_date: selection.departure_date,
+              departure_time: selection.departure_time,
+              travelers: selection.travelers,
+              luggage: selection.luggage,
+            });
+            // a guest is asked to sign in at the reservation page and comes back to it with the draft kept
+            void navigate(paths.reservation);
+          };
+          return (
+            <ProductDetailScreen
+              productId={id}
+              paths={catalogPaths}
+              onAddToCart={addToCart}
+              onReserve={reserve}
+              renderWishlistToggle={renderWishlistToggle}
+            />
+          );
+        },
+      };
+    },
+  },
+];
+
+function SearchWithoutRegion() {
+  const { category } = useParams();
+  return <Navigate to={paths.search(category)} replace />;
+}
+
+/** The payment window comes back here on failure (spec point 2: card payment results). */
+const paymentFailRoute: RouteObject["lazy"] = async () => {
+  const { PaymentFailScreen } = await payment();
+  return {
+    Component: function ShopPaymentFail() {
+      const [query] = useSearchParams();
+      return (
+        <PaymentFailScreen
+          code={query.get("code")}
+          message={query.get("message")}
+          paths={{ myReservations: paths.myReservations, home: paths.home }}
+        />
+      );
+    },
+  };
+};
+
+/** Failure pages need no sign-in: they only say what the provider said. */
+export const paymentFailPages: RouteObject[] = [
+  { path: "tossFail", lazy: paymentFailRoute },
+  // the spec's failure target, which does not match /tossFail: both show the same screen (ADR 0013)
+  { path: "fail", lazy: paymentFailRoute },
+];
+
+/** The member's booking pages, behind the login guard (spec point 6). */
+export const memberBookingPages: RouteObject[] = [
+  {
+    path: "product/wishlist",
+    lazy: async () => {
+      const { WishlistScreen } = await wishlist();
+      return {
+        Component: () => <WishlistScreen paths={{ product: paths.product, browse: paths.search() }} />,
+      };
+    },
+  },
+  {
+    path: "product/shopping-cart",
+    lazy: async () => {
+      const [{ CartScreen }, { startReservation }] = await Promise.all([cart(), reservation()]);
+      return {
+        Component: function ShopCart() {
+          const navigate = useNavigate();
+          return (
+            <CartScreen
+              paths={{ browse: paths.search(), product: paths.product }}
+              onReserve={(ids) => {
+                startReservation({ source: { kind: "cart", cart_item_ids: ids } });
+                void navigate(paths.reservation);
+              }}
+            />
+          );
+        },
+      };
+    },
+  },
+  ...["purchase/reservation", "purchase/reservation/:step"].map((path): RouteObject => ({
+    path,
+    lazy: async () => {
+      const { ReservationScreen } = await reservation();
+      return {
+        Component: function ShopReservation() {
+          const { step } = useParams();
+          const navigate = useNavigate();
+          return (
+            <ReservationScreen
+              step={step}
+              onStepChange={(next) =>
+                void navigate(next === "schedule" ? paths.reservation : paths.reservationStep(next))
+              }
+              onCreated={(created) => {
+                if (PAYS_ONLINE.has(created.payment_method)) {
+                  // the order page offers "Pay now" should the window fail to open
+                  void payOnline(created.id).catch(() => navigate(paths.reservationDetail(created.id)));
+                } else {
+                  void navigate(paths.paymentComplete(created.id), { replace: true });
+                }
+              }}
+              paths={{ browse: paths.search() }}
+            />
+          );
+        },
+      };
+    },
+  })),
+  {
+    path: "purchase/reservation-detail/:id",
+    lazy: async () => {
+      const { ReservationDetailScreen } = await reservation();
+      return {
+        Component: function ShopReservationDetail() {
+          const { id } = useParams();
+          const navigate = useNavigate();
+          return (
+            <ReservationDetailScreen
+              key={id}
+              reservationId={Number(id)}
+              onPay={(order) => void payOnline(order.id).catch(() => navigate(paths.reservationDetail(order.id)))}
+              paths={{ myReservations: paths.myReservations }}
+            />
+          );
+        },
+      };
+    },
+  },
+  {
+    path: "purchase/payment-complete/:id",
+    lazy: async () => {
+      const { PaymentCompleteScreen } = await payment();
+      return {
+        Component: function ShopPaymentComplete() {
+          const { id } = useParams();
+          return (
+            <PaymentCompleteScreen
+              key={id}
+              reservationId={Number(id)}
+              paths={{ detail: paths.reservationDetail, myReservations: paths.myReservations }}
+            />
+          );
+        },
+      };
+    },
+  },
+  {
+    path: "account/my-reservation",
+    lazy: async () => {
+      const { MyReservationsScreen } = await reservation();
+      return {
+        Component: function ShopMyReservations() {
+          const [query, setQuery] = useSearchParams();
+          return (
+            <MyReservationsScreen
+              filter={query.get("status") ?? undefined}
+              onFilterChange={(filter) => setQuery(filter === "all" ? {} : { status: filter })}
+              paths={{ detail: paths.reservationDetail }}
+            />
+          );
+        },
+      };
+    },
+  },
+  {
+    // the payment window comes back here with paymentKey, orderId and amount (spec point 2)
+    path: "tossSuccess",
+    lazy: async () => {
+      const { PaymentSuccessScreen } = await payment();
+      return {
+        Component: function ShopPaymentSuccess() {
+          const [query] = useSearchParams();
+          const navigate = useNavigate();
+          return (
+            <PaymentSuccessScreen
+              paymentKey={query.get("paymentKey")}
+              orderId={query.get("orderId")}
+              amount={query.get("amount")}
+              onConfirmed={(id) => void navigate(paths.paymentComplete(id), { replace: true })}
+              paths={{ myReservations: paths.myReservations }}
+            />
+          );
+        },
+      };
+    },
+  },
+];
