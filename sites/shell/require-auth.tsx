@@ -2,7 +2,7 @@ import { confirm } from "@ds";
 import { signInUrl } from "@lib/navigation/safe-redirect";
 import { type Area, SIGN_IN_PATH } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 
@@ -50,23 +50,4 @@ function SignInPrompt({ target, declinedPath }: { target: string; declinedPath: 
   }, [target, declinedPath, navigate, t]);
 
   return null;
-}
-
-/**
- * For actions a guest may start but not finish (add to cart, wishlist, reserve): asks whether to sign in and, if
- * so, goes to the area's sign-in page with the way back to this page. Answers whether the person went.
- */
-export function useSignInPrompt(area: Area = "member") {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { t } = useTranslation("common");
-  return useCallback(async () => {
-    const go = await confirm({
-      title: t("auth.loginRequiredTitle"),
-      message: t("auth.loginRequired"),
-      kind: "question",
-    });
-    if (go) void navigate(signInUrl(SIGN_IN_PATH[area], location.pathname + location.search));
-    return go;
-  }, [area, location.pathname, location.search, navigate, t]);
 }

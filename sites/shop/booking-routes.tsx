@@ -8,7 +8,7 @@ import { type ComponentType, type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteObject } from "react-router";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import { useSignInPrompt } from "../shell/require-auth";
+import { useSignInPrompt } from "../shell/use-sign-in-prompt";
 import { withMessages } from "../shell/with-messages";
 import { SHOP_PATHS } from "./shop-paths";
 

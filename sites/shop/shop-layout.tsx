@@ -1,8 +1,8 @@
-import { useCartCount } from "@features/cart";
 import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { isLang } from "@lib/i18n/locale";
 import { useMenus } from "@lib/settings/use-menus";
 import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { AccountAction, accountActionClass } from "../shell/account-action";
 import { LanguageSwitch } from "../shell/language-switch";
@@ -22,6 +22,9 @@ export const SHOP_ACCOUNT_PATHS = {
   myPoints: "/account/my-points",
   myCoupons: "/account/my-coupons",
 } as const;
+
+// Only members see the cart link: its count (and the cart feature's code it needs) loads for them alone.
+const CartLink = lazy(async () => ({ default: (await import("./cart-link")).CartLink }));
 
 /** The main shop's shared layout: header with the server's menus, account actions, language switch, footer. */
 export function ShopLayout() {
@@ -66,7 +69,9 @@ export function ShopLayout() {
                 <Link to={SHOP_PATHS.wishlist} className={accountActionClass}>
                   {t("shop:wishlist.link")}
                 </Link>
-                <CartLink />
+                <Suspense fallback={null}>
+                  <CartLink />
+                </Suspense>
                 <MyMenuLink />
               </>
             }
@@ -91,28 +96,6 @@ function MyMenuLink() {
   return (
     <Link to={SHOP_ACCOUNT_PATHS.myMenu} className={accountActionClass}>
       {t("myMenu.heading")}
-    </Link>
-  );
-}
-
-/** The cart with its item count (spec start-up order: the count loads with the signed-in user). */
-function CartLink() {
-  const { t } = useTranslation("shop");
-  const { data: count } = useCartCount("member");
-  return (
-    <Link to={SHOP_PATHS.cart} className={accountActionClass}>
-      {t("cart.link")}
-      {count !== undefined && count > 0 && (
-        <>
-          <span
-            aria-hidden="true"
-            className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
-          >
-            {count}
-          </span>
-          <span className="sr-only">, {t("cart.items", { count })}</span>
-        </>
-      )}
     </Link>
   );
 }

@@ -2,17 +2,17 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
 
 test.describe("landing and the main shop", () => {
-  test("the root lands on /main, which shows the menus the server returns", async ({ page }) => {
+  test("the root lands on /main, which shows the menus and the featured products the server returns", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/main$/);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover Korea" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main menu" });
     await expect(nav.getByRole("link", { name: "Festivals" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Tours" })).toBeVisible();
-    const explore = page.getByRole("region", { name: "Explore" });
-    await expect(explore.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/board/contact-us");
+    const festivals = page.getByRole("region", { name: "Featured festivals" });
+    await expect(festivals.getByRole("link").first()).toHaveAttribute("href", /^\/product\/detail\/\d+$/);
     await expect(page).toHaveTitle(/K-Travel/);
     await expectNoA11yViolations(page);
   });
@@ -21,11 +21,11 @@ test.describe("landing and the main shop", () => {
     await page.goto("/main");
     await page.getByRole("combobox", { name: "Language" }).click();
     await page.getByRole("option", { name: "한국어" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "한국을 만나 보세요" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "축제" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "한국을 만나 보세요" })).toBeVisible();
   });
 
   test("choosing a language without messages from the list shows English and says so", async ({ page }) => {
@@ -33,16 +33,14 @@ test.describe("landing and the main shop", () => {
     await page.getByRole("combobox", { name: "Language" }).click();
     await page.getByRole("option", { name: "日本語" }).click();
     await expect(page.getByText("This site is not available in 日本語 yet, so it is shown in English.")).toBeVisible();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover Korea" })).toBeVisible();
   });
 
   test("a Korean browser starts in Korean", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: "ko-KR", baseURL });
     const page = await context.newPage();
     await page.goto("/main");
-    await expect(page.getByRole("heading", { level: 1, name: "한국 곳곳의 축제, 투어, 티켓" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "한국을 만나 보세요" })).toBeVisible();
     await context.close();
   });
 
@@ -53,9 +51,7 @@ test.describe("landing and the main shop", () => {
     const context = await browser.newContext({ locale: "de-DE", baseURL });
     const page = await context.newPage();
     await page.goto("/main");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Festivals, tours and tickets across Korea" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover Korea" })).toBeVisible();
     const notice = page.getByText("This site is not available in Deutsch yet, so it is shown in English.");
     await expect(notice).toBeVisible();
     await page.reload();
