@@ -6,6 +6,7 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { AccountAction, accountActionClass } from "../shell/account-action";
 import { LanguageSwitch } from "../shell/language-switch";
+import { CurrencySwitch } from "./currency-switch";
 import { SHOP_PATHS } from "./shop-paths";
 import { shopSite } from "./site.config";
 
@@ -76,6 +77,7 @@ export function ShopLayout() {
               </>
             }
           />
+          <CurrencySwitch />
           <LanguageSwitch />
         </div>
       </header>

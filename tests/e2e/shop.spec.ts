@@ -104,7 +104,13 @@ test.describe("the shop", () => {
     const product = await bookableProduct(request);
     await page.goto("/main");
     await expect(page.getByRole("heading", { level: 1, name: "Discover Korea" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Featured tours" }).getByRole("link").first()).toBeVisible();
+    const tours = page.getByRole("region", { name: "Featured tours" });
+    await expect(tours.getByRole("link").first()).toBeVisible();
+    await expect(tours).toContainText("$");
+    // prices follow the currency chosen in the header, for the rest of the session
+    await page.getByRole("combobox", { name: "Currency" }).click();
+    await page.getByRole("option", { name: "KRW (₩)" }).click();
+    await expect(tours).toContainText("₩");
     await page.goto(`/product/detail/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await fillProductForm(page, product.option);
