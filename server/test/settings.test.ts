@@ -25,7 +25,7 @@ describe("GET /api/v1/settings/menus", () => {
     expect(res.status).toBe(200);
     const body = MenusResponseSchema.parse(await json<MenusResponse>(res));
     expect(body.meta).toEqual({ lang: "en", count: 6 });
-    expect(titles(body.data)).toEqual(["Home", "Festivals", "Tours", "Option tickets", "Community", "My page"]);
+    expect(titles(body.data)).toEqual(["Home", "Festivals", "Tours", "Activities", "Community", "My page"]);
     const community = body.data.find((m) => m.title === "Community");
     expect(community?.children.map((c) => [c.title, c.path])).toEqual([
       ["Notices", "/board/notice"],
@@ -39,7 +39,7 @@ describe("GET /api/v1/settings/menus", () => {
   it("answers Korean menus for lang=ko", async () => {
     const body = await json<MenusResponse>(await app.request("/api/v1/settings/menus?lang=ko"));
     expect(body.meta).toEqual({ lang: "ko", count: 6 });
-    expect(titles(body.data)).toEqual(["홈", "축제", "투어", "옵션 티켓", "커뮤니티", "마이페이지"]);
+    expect(titles(body.data)).toEqual(["홈", "축제", "투어", "체험", "커뮤니티", "마이페이지"]);
     expect(titles(body.data.find((m) => m.title === "커뮤니티")?.children ?? [])).toEqual([
       "공지사항",
       "이벤트",
@@ -60,7 +60,7 @@ describe("GET /api/v1/settings/menus", () => {
     await ctx.db.update(menus).set({ visible: false }).where(eq(menus.id, myPage!.id));
     try {
       const body = await json<MenusResponse>(await app.request("/api/v1/settings/menus?lang=en"));
-      expect(titles(body.data)).toEqual(["Tours", "Home", "Festivals", "Option tickets", "Community"]);
+      expect(titles(body.data)).toEqual(["Tours", "Home", "Festivals", "Activities", "Community"]);
       expect(body.meta.count).toBe(5);
       const res = await app.request(`/api/v1/settings/menus/${myPage!.id}`);
       expect(res.status).toBe(404);
