@@ -23,6 +23,14 @@ export const DEPOSIT_DUE_DAYS = 3;
 export const PAYMENT_WINDOW_MINUTES = 30;
 /** What the detail page promises after payment: confirmation takes 2 to 3 days. */
 export const CONFIRMATION_DAYS = { min: 2, max: 3 } as const;
+/**
+ * The departure times offered (every half hour from 08:00 to 18:00): the catalogue gives options dates, not times,
+ * so the product page and the reservation form offer the same list.
+ */
+export const DEPARTURE_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
 /** Departure days are Korean calendar days. */
 export const SHOP_TIME_ZONE = "Asia/Seoul";
 

@@ -1,6 +1,7 @@
 import type { ProductDetail } from "@contracts/catalog";
 import type { Currency } from "@contracts/money";
 import {
+  DEPARTURE_TIMES,
   type DepartureDateProblem,
   FREE_LUGGAGE_PER_TRAVELER,
   MAX_LUGGAGE,
@@ -46,14 +47,9 @@ const DATE_MESSAGES: Record<DepartureDateProblem, DetailMessage> = {
 
 export type DetailProduct = Pick<ProductDetail, "id" | "min_date" | "unavailable_dates" | "options">;
 
-/** Departure times the page offers: every half hour from 08:00 to 18:00. */
-export function departureTimes(first = "08:00", last = "18:00", stepMinutes = 30): string[] {
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const times: string[] = [];
-  for (let minutes = toMinutes(first); minutes <= toMinutes(last); minutes += stepMinutes) {
-    times.push(`${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
-  }
-  return times;
+/** Departure times the page offers: the reservation form's list too (every half hour from 08:00 to 18:00). */
+export function departureTimes(): string[] {
+  return [...DEPARTURE_TIMES];
 }
 
 /** Travellers may each bring this many pieces free. */

@@ -9,11 +9,8 @@ export function isReservationStep(value: unknown): value is ReservationStep {
   return typeof value === "string" && (RESERVATION_STEPS as readonly string[]).includes(value);
 }
 
-/**
- * Departure times offered on the schedule step. The catalogue gives options dates, not times, so every product
- * departs at these (the server accepts any HH:MM).
- */
-export const DEPARTURE_TIMES = ["08:00", "09:00", "10:00", "13:00", "15:00"] as const;
+/** Departure times offered on the schedule step: the product page's list (contracts), so a time chosen there stays. */
+export { DEPARTURE_TIMES } from "@contracts/reservations";
 
 /** The form as people fill it: selects and text fields hold strings, "" meaning not chosen yet. */
 export type ReservationValues = {
