@@ -30,6 +30,7 @@ import { type ReservationMessageKey, reservationError } from "./errors";
 import { newOrderId, reservationNumber } from "./numbers";
 import { exchangeRates } from "./rates";
 import type { ReservationRow } from "./view";
+import { invalidateCatalog } from "../catalog/list-cache";
 
 export type CreateReservationInput = z.output<typeof CreateReservationBodySchema>;
 
@@ -98,7 +99,10 @@ export async function createReservation(
 ): Promise<CreateResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await ctx.db.transaction((tx) => book(tx, ctx, memberId, input));
+      const result = await ctx.db.transaction((tx) => book(tx, ctx, memberId, input));
+      // places were taken: this process's catalogue pages stop showing the old "from" price and bookable flag now
+      if (result.created) invalidateCatalog(ctx.db);
+      return result;
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === undefined) throw error;
