@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { requiredString } from "./fields";
+import { PAYMENT_METHODS } from "./payment-methods";
 import { convertMoney, type Currency, CurrencySchema, type ExchangeRates, roundMoney } from "./money";
 
 /**
@@ -34,8 +35,8 @@ export const DEPARTURE_TIMES: readonly string[] = Array.from({ length: 21 }, (_,
 /** Departure days are Korean calendar days. */
 export const SHOP_TIME_ZONE = "Asia/Seoul";
 
-export const PaymentMethodSchema = z.enum(["card", "bank_transfer", "qr_pass", "toss", "paypal"]);
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export { type PaymentMethod, paysOnline } from "./payment-methods";
 
 /** Banks a transfer may come from (the spec names banks only in texts; these are the common Korean ones). */
 export const BankSchema = z.enum([

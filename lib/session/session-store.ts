@@ -1,3 +1,4 @@
+import type { Currency } from "@contracts/money";
 import type { Area } from "./areas";
 
 /**
@@ -15,8 +16,8 @@ export const SESSION_KEYS = {
   currency: "CURRENCY",
 } as const;
 
-export const CURRENCIES = ["USD", "KRW"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// The type comes from the contract; the values stay here, so the shell does not load the schema library for them.
+export type { Currency } from "@contracts/money";
 export const DEFAULT_CURRENCY: Currency = "USD";
 
 type Listener = () => void;

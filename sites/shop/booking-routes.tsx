@@ -1,7 +1,7 @@
 import { toast } from "@ds";
 import type { ProductSelection } from "@features/catalog";
 import type { WishlistToggleProps } from "@features/wishlist";
-import type { Reservation } from "@contracts/reservations";
+import { paysOnline } from "@contracts/payment-methods";
 import { fetchCurrentUser, useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { type ComponentType, type ReactNode, useCallback } from "react";
@@ -21,9 +21,6 @@ const payment = () => withMessages(() => import("@features/payment"), ["payment"
 
 const paths = SHOP_PATHS;
 const catalogPaths = { search: paths.search, product: paths.product };
-
-/** Online methods pay in the provider's window right after the order exists; the others get the order's page. */
-const PAYS_ONLINE: ReadonlySet<Reservation["payment_method"]> = new Set(["card", "toss", "paypal"]);
 
 /** The wishlist's heart, handed to the catalogue's cards and product page (features never import each other). */
 function useWishlistSlot(Toggle: ComponentType<WishlistToggleProps>) {
@@ -222,7 +219,7 @@ export const memberBookingPages: RouteObject[] = [
                 void navigate(next === "schedule" ? paths.reservation : paths.reservationStep(next))
               }
               onCreated={(created) => {
-                if (PAYS_ONLINE.has(created.payment_method)) {
+                if (paysOnline(created.payment_method)) {
                   // the order page offers "Pay now" should the window fail to open
                   void payOnline(created.id).catch(() => navigate(paths.reservationDetail(created.id)));
                 } else {

@@ -9,6 +9,7 @@ import {
   PAYMENT_WINDOW_MINUTES,
   priceBreakdown,
   type ReservationStatus,
+  paysOnline,
 } from "@contracts/reservations";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -41,8 +42,6 @@ const DATE_MESSAGES: Record<DepartureDateProblem, ReservationMessageKey> = {
   unavailable: "dateUnavailable",
   outsideOption: "outsideOption",
 };
-
-const ONLINE_METHODS = new Set(["card", "toss", "paypal"]);
 
 type Line = { optionId: number; quantity: number };
 
@@ -240,7 +239,7 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     if (used.length === 0) throw reservationError(400, "couponUnavailable", "coupon_id");
   }
 
-  const online = ONLINE_METHODS.has(input.payment_method ?? "");
+  const online = input.payment_method !== undefined && paysOnline(input.payment_method);
   const status: ReservationStatus = online ? "pending" : "waiting";
   const minor = (amount: number) => toMinor(amount, currency);
   const number = reservationNumber(now);
