@@ -16,7 +16,9 @@ export type MicrositeHomeExpectation = {
 export function playMicrositeHome(expected: MicrositeHomeExpectation) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: expected.heading })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: expected.heading }, { timeout: 5000 }),
+    ).toBeVisible();
     const nav = canvas.getByRole("navigation", { name: expected.navLabel });
     await expect(within(nav).getByRole("link", { name: expected.homeLink })).toHaveAttribute("aria-current", "page");
     const footer = canvas.getByRole("contentinfo");
