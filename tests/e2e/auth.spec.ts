@@ -153,6 +153,9 @@ test.describe("accounts", () => {
     // the next admin call answers 401: the tab forgets the token and opens the sign-in page, with the way back
     await page.getByRole("link", { name: "Go to the programme site" }).click();
     await expect(page).toHaveURL(/\/seouledutravel$/);
+    // the programme page has drawn (the URL changes before a slow machine renders it; going back earlier would
+    // leave the admin page mounted, with nothing asked anew)
+    await expect(page.getByRole("heading", { level: 1, name: "Bring your school to Seoul" })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/seouleduadmin\/signin\?redirect=%2Fseouleduadmin$/);
     expect(await page.evaluate(() => sessionStorage.getItem("ADMIN_TOKEN"))).toBeNull();
