@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { requiredString } from "./fields";
-import { PAYMENT_METHODS } from "./payment-methods";
+import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 import { convertMoney, type Currency, CurrencySchema, type ExchangeRates, roundMoney } from "./money";
 
 /**
@@ -265,6 +265,52 @@ export const ReservationOptionLineSchema = z.object({
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, RESERVATION_MESSAGES.departureTimeRequired);
 
+/** The representative traveller's details: the reservation form's second step, also asked when a quotation is accepted. */
+export const TravelerDetailsSchema = z.object({
+  representative_name: requiredString().max(100),
+  /** Digits only, as the mobile rule elsewhere (international numbers allowed). */
+  contact: requiredString().regex(/^\d{7,15}$/, "Enter the contact number with digits only, without hyphens."),
+  passport_number: requiredString().regex(
+    /^[A-Za-z0-9]{5,20}$/,
+    "Enter the passport number with letters and digits only.",
+  ),
+  /** A `nationality` common code. */
+  nationality: requiredString().max(10),
+  arrival_flight_number: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9]{2}\d{1,4}[A-Za-z]?)?$/, "Enter a flight number such as KE082.")
+    .default(""),
+  departure_address: requiredString().max(300),
+  destination_address: requiredString().max(300),
+  same_as_representative: z.boolean(),
+});
+export type TravelerDetails = z.input<typeof TravelerDetailsSchema>;
+
+/** How the order is paid and the terms agreed: the form's last step, also asked when a quotation is accepted. */
+export const PaymentChoiceSchema = z.object({
+  payment_method: PaymentMethodSchema.optional(),
+  account_holder: z.string().trim().max(100).default(""),
+  bank: BankSchema.optional(),
+  agree_cancellation_policy: z.literal(true, RESERVATION_MESSAGES.cancellationPolicyRequired),
+  agree_domestic_terms: z.literal(true, RESERVATION_MESSAGES.domesticTermsRequired),
+});
+
+/** A payment method is chosen, and a bank transfer names its account holder and bank. */
+export function checkPaymentChoice(
+  body: { payment_method?: PaymentMethod | undefined; account_holder: string; bank?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!body.payment_method) {
+    ctx.addIssue({ code: "custom", path: ["payment_method"], message: RESERVATION_MESSAGES.paymentMethodRequired });
+  } else if (body.payment_method === "bank_transfer") {
+    if (!body.account_holder) {
+      ctx.addIssue({ code: "custom", path: ["account_holder"], message: RESERVATION_MESSAGES.bankRequired });
+    }
+    if (!body.bank) ctx.addIssue({ code: "custom", path: ["bank"], message: RESERVATION_MESSAGES.bankRequired });
+  }
+}
+
 /**
  * `POST /reservations`: from cart items (`cart_item_ids`) or straight from a product (`product_id` + `options`).
  * `request_id` (a UUID the page makes once per form) makes a double submit create one reservation.
@@ -284,30 +330,10 @@ export const CreateReservationBodySchema = z
       .min(MIN_TRAVELERS, RESERVATION_MESSAGES.minTravelers)
       .max(MAX_TRAVELERS),
     luggage: z.number().int().min(0).max(MAX_LUGGAGE),
-    representative_name: requiredString().max(100),
-    /** Digits only, as the mobile rule elsewhere (international numbers allowed). */
-    contact: requiredString().regex(/^\d{7,15}$/, "Enter the contact number with digits only, without hyphens."),
-    passport_number: requiredString().regex(
-      /^[A-Za-z0-9]{5,20}$/,
-      "Enter the passport number with letters and digits only.",
-    ),
-    /** A `nationality` common code. */
-    nationality: requiredString().max(10),
-    arrival_flight_number: z
-      .string()
-      .trim()
-      .regex(/^([A-Za-z0-9]{2}\d{1,4}[A-Za-z]?)?$/, "Enter a flight number such as KE082.")
-      .default(""),
-    departure_address: requiredString().max(300),
-    destination_address: requiredString().max(300),
-    same_as_representative: z.boolean(),
-    payment_method: PaymentMethodSchema.optional(),
-    account_holder: z.string().trim().max(100).default(""),
-    bank: BankSchema.optional(),
+    ...TravelerDetailsSchema.shape,
     coupon_id: z.number().int().positive().nullable().default(null),
     points: z.number().int().min(0).default(0),
-    agree_cancellation_policy: z.literal(true, RESERVATION_MESSAGES.cancellationPolicyRequired),
-    agree_domestic_terms: z.literal(true, RESERVATION_MESSAGES.domesticTermsRequired),
+    ...PaymentChoiceSchema.shape,
   })
   .superRefine((body, ctx) => {
     const fromCart = body.cart_item_ids !== undefined;
@@ -315,14 +341,7 @@ export const CreateReservationBodySchema = z
     if (fromCart === fromProduct || (fromProduct && (!body.product_id || !body.options))) {
       ctx.addIssue({ code: "custom", path: ["options"], message: RESERVATION_MESSAGES.optionRequired });
     }
-    if (!body.payment_method) {
-      ctx.addIssue({ code: "custom", path: ["payment_method"], message: RESERVATION_MESSAGES.paymentMethodRequired });
-    } else if (body.payment_method === "bank_transfer") {
-      if (!body.account_holder) {
-        ctx.addIssue({ code: "custom", path: ["account_holder"], message: RESERVATION_MESSAGES.bankRequired });
-      }
-      if (!body.bank) ctx.addIssue({ code: "custom", path: ["bank"], message: RESERVATION_MESSAGES.bankRequired });
-    }
+    checkPaymentChoice(body, ctx);
   });
 export type CreateReservationBody = z.input<typeof CreateReservationBodySchema>;
 

@@ -545,3 +545,281 @@ export const jobRuns = pgTable("job_runs", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
   lastResult: jsonb("last_result").$type<Record<string, unknown>>(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Community and service: boards (every site's notices, events, news, FAQ, press, media), reviews, inquiries,
+// quotations, social review requests and promotion links.
+
+/** A site's list of posts. The same service serves every microsite: a board belongs to a site and has a type. */
+export const boards = pgTable(
+  "boards",
+  {
+    id: serial("id").primaryKey(),
+    /** The site's name from contracts/site-map.ts (shop, sitmmt, rok-us, ...). */
+    site: text("site").notNull(),
+    type: text("type").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameKo: text("name_ko").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    check("boards_type_check", sql`${t.type} ~ '^[a-z][a-z0-9-]{0,31}$'`),
+    uniqueIndex("boards_site_type_uq").on(t.site, t.type),
+  ],
+);
+
+export const boardPosts = pgTable(
+  "board_posts",
+  {
+    id: serial("id").primaryKey(),
+    boardId: integer("board_id")
+      .notNull()
+      .references(() => boards.id, { onDelete: "cascade" }),
+    titleEn: text("title_en").notNull(),
+    titleKo: text("title_ko").notNull(),
+    /** Plain text; blank lines separate paragraphs (no HTML is stored or rendered). */
+    contentEn: text("content_en").notNull(),
+    contentKo: text("content_ko").notNull(),
+    /** Shown first in lists, newest pinned first. */
+    pinned: boolean("pinned").notNull().default(false),
+    /** Events: the days the event runs (current while `ends_on` is today or later in Korea). */
+    startsOn: date("starts_on", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
+    /** Events: where "see the products" leads (a same-site path such as /product/search/festival/all or /sitmmt). */
+    linkPath: text("link_path"),
+    /** A picture under /images (static), for event cards. */
+    imagePath: text("image_path"),
+    viewCount: integer("view_count").notNull().default(0),
+    authorId: integer("author_id").references(() => accounts.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "board_posts_event_days_check",
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
+    check("board_posts_link_check", sql`${t.linkPath} is null or ${t.linkPath} ~ '^/[^/]'`),
+    index("board_posts_board_idx").on(t.boardId, t.pinned, t.publishedAt),
+  ],
+);
+
+/** Inquiries (contact us; later the microsites' Q&A): a member asks, an operator answers. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull().default("shop"),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** A common code of type inquiry_type. */
+    type: text("type").notNull(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: ["open", "replied"] })
+      .notNull()
+      .default("open"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("inquiries_status_check", sql`${t.status} in ('open', 'replied')`),
+    check("inquiries_reply_check", sql`(${t.status} = 'replied') = (${t.reply} is not null)`),
+    index("inquiries_member_idx").on(t.memberId, t.createdAt),
+    index("inquiries_site_status_idx").on(t.site, t.status, t.createdAt),
+  ],
+);
+
+/** A file attached to a board post or an inquiry (type and size checked by content on upload). */
+export const attachments = pgTable(
+  "attachments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id").references(() => boardPosts.id, { onDelete: "cascade" }),
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("attachments_owner_check", sql`(${t.postId} is null) <> (${t.inquiryId} is null)`),
+    index("attachments_post_idx").on(t.postId),
+    index("attachments_inquiry_idx").on(t.inquiryId),
+  ],
+);
+
+/** A member's review of a product from one completed booking (one per booking and product). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    rating: integer("rating").notNull(),
+    content: text("content").notNull(),
+    /** Kept with the votes in one transaction, so "recommended" sorts without counting. */
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_content_check", sql`char_length(${t.content}) >= 10`),
+    check("reviews_helpful_check", sql`${t.helpfulCount} >= 0`),
+    uniqueIndex("reviews_reservation_product_uq").on(t.reservationId, t.productId),
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.memberId] })],
+);
+
+/** A link to a review the member published on a social network, for one booking; an operator approves it. */
+export const socialReviewRequests = pgTable(
+  "social_review_requests",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    platform: text("platform", {
+      enum: ["instagram", "facebook", "youtube", "tiktok", "x", "blog", "other"],
+    }).notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    operatorNote: text("operator_note").notNull().default(""),
+    pointsGranted: integer("points_granted").notNull().default(0),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("social_review_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("social_review_requests_url_check", sql`${t.url} ~ '^https://'`),
+    check("social_review_requests_points_check", sql`${t.pointsGranted} >= 0`),
+    uniqueIndex("social_review_requests_reservation_url_uq").on(t.reservationId, t.url),
+    index("social_review_requests_member_idx").on(t.memberId, t.createdAt),
+    index("social_review_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** An operator's offer to one member: dated options at quoted prices, valid until a day. */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull().default(""),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    /** The trip the quotation prices; the member adds the travellers' details on acceptance. */
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    departureTime: text("departure_time").notNull(),
+    travelers: integer("travelers").notNull(),
+    luggage: integer("luggage").notNull().default(0),
+    totalMinor: integer("total_minor").notNull(),
+    /** The last Korean calendar day on which the member may accept. */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    status: text("status", { enum: ["sent", "accepted", "declined", "changes_requested", "withdrawn"] })
+      .notNull()
+      .default("sent"),
+    memberComment: text("member_comment").notNull().default(""),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** Set when accepted: the reservation the member pays through the shop's payment flow. */
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    /** Bumped on each operator revision, so a response answers the version the member saw. */
+    revision: integer("revision").notNull().default(1),
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "quotations_status_check",
+      sql`${t.status} in ('sent', 'accepted', 'declined', 'changes_requested', 'withdrawn')`,
+    ),
+    check("quotations_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check("quotations_travelers_check", sql`${t.travelers} >= 2`),
+    check("quotations_total_check", sql`${t.totalMinor} >= 0`),
+    check("quotations_accepted_check", sql`(${t.status} = 'accepted') = (${t.reservationId} is not null)`),
+    index("quotations_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+export const quotationItems = pgTable(
+  "quotation_items",
+  {
+    id: serial("id").primaryKey(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productOptionId: integer("product_option_id")
+      .notNull()
+      .references(() => productOptions.id),
+    quantity: integer("quantity").notNull(),
+    /** The quoted price per unit in the quotation's currency. */
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+  },
+  (t) => [
+    check("quotation_items_quantity_check", sql`${t.quantity} between 1 and 99`),
+    check("quotation_items_price_check", sql`${t.unitPriceMinor} >= 0`),
+    index("quotation_items_quotation_idx").on(t.quotationId),
+  ],
+);
+
+/** A campaign code that leads to a path on the site; every visit is counted. */
+export const promotionLinks = pgTable(
+  "promotion_links",
+  {
+    code: text("code").primaryKey(),
+    targetPath: text("target_path").notNull(),
+    active: boolean("active").notNull().default(true),
+    visits: integer("visits").notNull().default(0),
+    lastVisitAt: timestamp("last_visit_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("promotion_links_code_check", sql`${t.code} ~ '^[A-Za-z0-9_-]{2,64}$'`),
+    // a path on this site only: never another host (no open redirect)
+    check("promotion_links_target_check", sql`${t.targetPath} ~ '^/([^/\\\\]|$)'`),
+  ],
+);

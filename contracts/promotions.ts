@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * Promotion links: `/redirect?code=SPRING26` counts a visit and leads to the campaign's path on this site; an
+ * unknown or inactive code leads to `/main`. The server answers a page load of `/redirect` itself with a 302 (no
+ * script to download first); the client route does the same through the API when reached inside the app.
+ */
+
+export const PROMOTION_FALLBACK_PATH = "/main";
+export const PromotionCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{2,64}$/);
+
+/** A path on this site only: "/x...", never "//host" or "/\\host" (no open redirect). */
+export function isSameSitePath(path: string): boolean {
+  return /^\/([^/\\]|$)/.test(path);
+}
+
+/** Where a scanned or typed code leads: a promotion code, or an address or path on this site. */
+export function targetForScannedCode(text: string, origin: string): string | null {
+  const value = text.trim();
+  if (!value) return null;
+  if (PromotionCodeSchema.safeParse(value).success) return `/redirect?code=${encodeURIComponent(value)}`;
+  if (isSameSitePath(value)) return value;
+  try {
+    const url = new URL(value);
+    if (url.origin !== origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** `POST /api/v1/promotions/visit` (public): counts the visit and answers where to go. */
+export const PromotionVisitBodySchema = z.object({ code: z.string().trim().max(64) });
+export const PromotionVisitResponseSchema = envelopeSchema(
+  z.object({ target: z.string(), known: z.boolean() }),
+);
+export type PromotionVisitResponse = z.infer<typeof PromotionVisitResponseSchema>;
+
+/** Operators: `GET /api/v1/admin/promotions`, `PUT /api/v1/admin/promotions/{code}` (create or change). */
+export const PromotionLinkSchema = z
+  .object({
+    code: z.string(),
+    target_path: z.string(),
+    active: z.boolean(),
+    visits: z.number().int(),
+    last_visit_at: z.string().nullable(),
+  })
+  .meta({ id: "PromotionLink" });
+export type PromotionLink = z.infer<typeof PromotionLinkSchema>;
+export const PromotionParamsSchema = z.object({ code: PromotionCodeSchema });
+export const PutPromotionBodySchema = z.object({
+  target_path: z.string().refine(isSameSitePath, "Use a path on this site, such as /product/search/festival/all."),
+  active: z.boolean().default(true),
+});
+export const PromotionListResponseSchema = envelopeSchema(z.array(PromotionLinkSchema));
+export const PromotionResponseSchema = envelopeSchema(PromotionLinkSchema);

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { IsoDateSchema } from "./catalog";
+import { envelopeSchema, PageMetaSchema } from "./envelope";
+import { CurrencySchema } from "./money";
+import {
+  checkPaymentChoice,
+  DEPARTURE_TIMES,
+  MAX_LUGGAGE,
+  MAX_TRAVELERS,
+  MIN_TRAVELERS,
+  PaymentChoiceSchema,
+  shopToday,
+  TravelerDetailsSchema,
+} from "./reservations";
+import { LangSchema } from "./settings";
+
+/**
+ * Quotations: an operator prices a trip for one member (dated options at quoted prices, valid until a day); the
+ * member accepts, declines or asks for changes. Accepting adds the travellers' details and a payment method and
+ * turns the quotation into a reservation, in one transaction that takes the places like any booking; the member
+ * then pays it through the shop's payment flow. An operator's revision bumps `revision`: an answer to an older
+ * revision is refused, so nobody accepts a price they have not seen.
+ */
+
+export const QUOTATION_MESSAGES = {
+  notFound: "This quotation was not found.",
+  expired: "This quotation has expired. Please ask us for a new one.",
+  alreadyAnswered: "This quotation has already been answered.",
+  revised: "This quotation has been revised. Please review the new version.",
+  withdrawn: "This quotation has been withdrawn.",
+  commentRequired: "Please tell us what you would like changed.",
+  memberNotFound: "No member uses this e-mail address.",
+} as const;
+
+export const QuotationStatusSchema = z.enum(["sent", "accepted", "declined", "changes_requested", "withdrawn"]);
+export type QuotationStatus = z.infer<typeof QuotationStatusSchema>;
+/** What the member sees: a sent quotation past its last day is `expired`. */
+export const QuotationDisplayStatusSchema = z.enum([...QuotationStatusSchema.options, "expired"]);
+export type QuotationDisplayStatus = z.infer<typeof QuotationDisplayStatusSchema>;
+
+/** A sent quotation can be answered through its last day (Korean calendar), then it expires. */
+export function quotationDisplayStatus(status: QuotationStatus, validUntil: string, now: Date): QuotationDisplayStatus {
+  return status === "sent" && validUntil < shopToday(now) ? "expired" : status;
+}
+
+export const QuotationItemSchema = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_option_id: z.number().int(),
+  option_name: z.string(),
+  option_start_date: IsoDateSchema,
+  option_end_date: IsoDateSchema,
+  quantity: z.number().int(),
+  /** In the quotation's currency. */
+  unit_price: z.number(),
+});
+
+export const QuotationSchema = z
+  .object({
+    id: z.number().int(),
+    quotation_number: z.string(),
+    title: z.string(),
+    message: z.string(),
+    currency: CurrencySchema,
+    departure_date: IsoDateSchema,
+    departure_time: z.string(),
+    travelers: z.number().int(),
+    luggage: z.number().int(),
+    items: z.array(QuotationItemSchema),
+    subtotal: z.number(),
+    luggage_fee: z.number(),
+    total: z.number(),
+    valid_until: IsoDateSchema,
+    status: QuotationStatusSchema,
+    display_status: QuotationDisplayStatusSchema,
+    /** Only a sent, unexpired quotation can be answered. */
+    can_respond: z.boolean(),
+    revision: z.number().int(),
+    member_comment: z.string(),
+    responded_at: z.string().nullable(),
+    /** Set once accepted: pay it or follow it on the reservation's page. */
+    reservation_id: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Quotation" });
+export type Quotation = z.infer<typeof QuotationSchema>;
+
+/** `GET /api/v1/quotations?page=&per_page=&lang=` (own), `GET /api/v1/quotations/{id}?lang=` (another member's: 404). */
+export const QuotationListQuerySchema = z.object({
+  lang: LangSchema.default("en"),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type QuotationListQuery = Partial<z.output<typeof QuotationListQuerySchema>>;
+export const QuotationListResponseSchema = envelopeSchema(z.array(QuotationSchema), PageMetaSchema);
+export type QuotationListResponse = z.infer<typeof QuotationListResponseSchema>;
+export const QuotationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const QuotationQuerySchema = z.object({ lang: LangSchema.default("en") });
+export const QuotationResponseSchema = envelopeSchema(QuotationSchema);
+export type QuotationResponse = z.infer<typeof QuotationResponseSchema>;
+
+/** `POST /api/v1/quotations/{id}/respond` (member). */
+export const AcceptQuotationBodySchema = z
+  .object({
+    action: z.literal("accept"),
+    revision: z.number().int().min(1),
+    /** As for reservations: a double submit makes one reservation. */
+    request_id: z.uuid().optional(),
+    ...TravelerDetailsSchema.shape,
+    ...PaymentChoiceSchema.shape,
+  })
+  .superRefine(checkPaymentChoice);
+export const DeclineQuotationBodySchema = z.object({
+  action: z.literal("decline"),
+  revision: z.number().int().min(1),
+  comment: z.string().trim().max(1000).default(""),
+});
+export const RequestChangesBodySchema = z.object({
+  action: z.literal("request_changes"),
+  revision: z.number().int().min(1),
+  comment: z
+    .string({ error: QUOTATION_MESSAGES.commentRequired })
+    .trim()
+    .min(1, QUOTATION_MESSAGES.commentRequired)
+    .max(1000),
+});
+export const RespondQuotationBodySchema = z.discriminatedUnion("action", [
+  AcceptQuotationBodySchema,
+  DeclineQuotationBodySchema,
+  RequestChangesBodySchema,
+]);
+export type RespondQuotationBody = z.input<typeof RespondQuotationBodySchema>;
+export const RespondQuotationResponseSchema = envelopeSchema(QuotationSchema);
+
+/** Operators: `GET /api/v1/admin/quotations?status=&page=`, `POST /api/v1/admin/quotations`, `PUT .../{id}` (revise), `POST .../{id}/withdraw`. */
+export const WriteQuotationBodySchema = z.object({
+  member_email: z.email(),
+  title: z.string().trim().min(1).max(200),
+  message: z.string().trim().max(2000).default(""),
+  currency: CurrencySchema,
+  departure_date: IsoDateSchema,
+  departure_time: z.enum(DEPARTURE_TIMES as [string, ...string[]]),
+  travelers: z.number().int().min(MIN_TRAVELERS).max(MAX_TRAVELERS),
+  luggage: z.number().int().min(0).max(MAX_LUGGAGE).default(0),
+  items: z
+    .array(
+      z.object({
+        product_option_id: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(99),
+        /** In the quotation's currency, major units. */
+        unit_price: z.number().min(0),
+      }),
+    )
+    .min(1),
+  valid_until: IsoDateSchema,
+});
+export type WriteQuotationBody = z.input<typeof WriteQuotationBodySchema>;
+export const AdminQuotationListQuerySchema = QuotationListQuerySchema.extend({
+  status: z.union([QuotationStatusSchema, z.literal("all")]).default("all"),
+});
