@@ -118,7 +118,11 @@ export const WritePostBodySchema = z
       .regex(/^\/[^/\\]/, "Use a path on this site, such as /product/search/festival/all.")
       .nullable()
       .default(null),
-    image_path: z.string().regex(/^\/images\//).nullable().default(null),
+    image_path: z
+      .string()
+      .regex(/^\/images\//)
+      .nullable()
+      .default(null),
   })
   .refine((post) => !post.starts_on || !post.ends_on || post.ends_on >= post.starts_on, {
     path: ["ends_on"],

@@ -32,9 +32,7 @@ export function targetForScannedCode(text: string, origin: string): string | nul
 
 /** `POST /api/v1/promotions/visit` (public): counts the visit and answers where to go. */
 export const PromotionVisitBodySchema = z.object({ code: z.string().trim().max(64) });
-export const PromotionVisitResponseSchema = envelopeSchema(
-  z.object({ target: z.string(), known: z.boolean() }),
-);
+export const PromotionVisitResponseSchema = envelopeSchema(z.object({ target: z.string(), known: z.boolean() }));
 export type PromotionVisitResponse = z.infer<typeof PromotionVisitResponseSchema>;
 
 /** Operators: `GET /api/v1/admin/promotions`, `PUT /api/v1/admin/promotions/{code}` (create or change). */
