@@ -1,11 +1,50 @@
 /**
- * Tells the browser, in the HTML itself, which chunks the page at hand will ask for: the site's routes (with the
- * chunks they import) and the start bundle of messages in the visitor's language. Without the hints these load one
- * hop after another (entry, then site discovery and messages, then the page); with them, all at once.
+ * Tells the browser, in the HTML itself, what the page at hand will ask for: the site's routes (with the chunks they
+ * import), the start bundle of messages and the site's own messages in the visitor's language, and for a page whose
+ * first screen is lazy (the shop's catalogue at /main) that screen's chunks, messages and first API reads. Without
+ * the hints these load one hop after another (entry, then site and messages, then the screen, then its data, then
+ * its images); with them, all at once, while the entry chunk is still arriving.
  */
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
+
+/** What one page's first paint waits for beyond its site's routes and messages. */
+export type PageHints = {
+  /** Build-manifest keys of the lazily loaded screen (a feature's door, `features/<f>/index.ts`). */
+  modules?: readonly string[];
+  /** Message namespaces the screen reads (`locales/<lang>/<namespace>.json`). */
+  namespaces?: readonly string[];
+  /**
+   * API reads the screen starts as soon as it mounts. Each must be the very address the client asks for (same
+   * parameters, same order): the browser hands a preloaded answer only to an identical request, and warns about
+   * (and `npm run bench` counts) one nobody used.
+   */
+  data?: (lang: string) => readonly string[];
+};
+
+/** Per site: API reads every page of the site makes on start (the shop's header menus). */
+export const SITE_DATA: Readonly<Record<string, (lang: string) => readonly string[]>> = {
+  // lib/settings/use-menus.ts
+  shop: (lang) => [`/api/v1/settings/menus?lang=${lang}`],
+};
+
+/** Per page (exact path): pages whose first screen is a lazy route. */
+export const PAGE_HINTS: Readonly<Record<string, PageHints>> = {
+  // sites/shop/booking-routes.tsx (`main`): the catalogue home with the wishlist's hearts
+  "/main": {
+    modules: ["features/catalog/index.ts", "features/wishlist/index.ts"],
+    namespaces: ["catalog", "wishlist"],
+    // features/catalog/screens/catalog-home.tsx: featured festivals and tours (FEATURED_COUNT), the facet tiles,
+    // and the exchange rates the prices are shown with (lib/settings/use-exchange-rates.ts)
+    data: (lang) => [
+      `/api/v1/products?featured=1&kind=festival&per_page=4&lang=${lang}`,
+      `/api/v1/products?featured=1&kind=tour&per_page=4&lang=${lang}`,
+      "/api/v1/products/facets",
+      "/api/v1/common/meta?type=exchange_rate",
+    ],
+  },
+};
 
 function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
@@ -14,17 +53,56 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
   return into;
 }
 
+/** The page a hint is for: its path (for per-page hints) and its site's message namespace. */
+export type HintedPage = { path?: string; namespace?: string };
+
+function pageHints(path: string | undefined): PageHints | undefined {
+  if (!path) return undefined;
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return Object.hasOwn(PAGE_HINTS, normalised) ? PAGE_HINTS[normalised] : undefined;
+}
+
 /** Chunk files to preload for a site's page in a language, minus what index.html already loads. */
-export function preloadFiles(manifest: ViteManifest, site: string | undefined, lang: string): string[] {
+export function preloadFiles(
+  manifest: ViteManifest,
+  site: string | undefined,
+  lang: string,
+  page: HintedPage = {},
+): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  // page hints belong to a site's page: a path no site owns shows the not-found screen
+  const hints = site ? pageHints(page.path) : undefined;
+  const namespaces = [...(site && page.namespace ? [page.namespace] : []), ...(hints?.namespaces ?? [])];
   const wanted = new Set<string>();
-  for (const key of [`lib/i18n/start-bundles/${lang}.ts`, ...(site ? [`sites/${site}/routes.tsx`] : [])]) {
+  for (const key of [
+    `lib/i18n/start-bundles/${lang}.ts`,
+    ...(site ? [`sites/${site}/routes.tsx`] : []),
+    ...namespaces.map((namespace) => `locales/${lang}/${namespace}.json`),
+    ...(hints?.modules ?? []),
+  ]) {
     closure(manifest, key, wanted);
   }
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
-export function renderPreloadHints(files: readonly string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`).join("");
+/** API addresses to preload for a site's page in a language (none for a path no site owns). */
+export function preloadData(site: string | undefined, lang: string, path?: string): string[] {
+  if (!site) return [];
+  return [...(SITE_DATA[site]?.(lang) ?? []), ...(pageHints(path)?.data?.(lang) ?? [])];
+}
+
+/**
+ * Module preloads for the chunks and fetch preloads for the API reads. `crossorigin` on both: module scripts and
+ * `fetch()` are CORS-mode requests, and a preload made in another mode would be fetched twice.
+ */
+export function renderPreloadHints(files: readonly string[], data: readonly string[] = []): string {
+  return [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}" />`),
+  ].join("");
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }

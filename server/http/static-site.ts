@@ -10,7 +10,7 @@ import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
-import { preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
+import { preloadData, preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
 
 /** The exact tag the built index.html carries; the server fills it per deployment. */
 export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
@@ -101,6 +101,15 @@ export function injectSiteMeta(html: string, tags: string, lang: MetaLang): stri
     ? html.replace(SITE_META_PATTERN, () => block)
     : html.replace(/<\/head>/i, () => `${block}\n  </head>`);
   return withTags.replace(/(<html\b[^>]*?\slang=")[^"]*(")/i, `$1${lang}$2`);
+}
+
+/**
+ * Puts the preload hints at the end of `<head>`: after the entry script, its own module preloads and the style
+ * sheet, so the browser asks for what every page needs first and the page's own chunks and data right after.
+ */
+export function injectPreloadHints(html: string, hints: string): string {
+  if (!hints) return html;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `  ${hints}\n  </head>`) : html;
 }
 
 const DEFAULT_LOCALES_DIR = fileURLToPath(new URL("../../locales/", import.meta.url));
@@ -194,11 +203,16 @@ export function staticSite(options: {
     const lang = preferredLang(acceptLanguage);
     const text = siteMeta.get(metaKey(site.name, lang));
     if (!text) throw new Error(`no metadata for ${site.name} in ${lang}`);
-    const siteName = siteForPath(url.pathname)?.name;
-    const hints = renderPreloadHints(preloadFiles(manifest, siteName, lang));
+    const owner = siteForPath(url.pathname);
+    const page = { path: url.pathname, namespace: owner?.namespace };
+    const hints = renderPreloadHints(
+      preloadFiles(manifest, owner?.name, lang, page),
+      preloadData(owner?.name, lang, url.pathname),
+    );
     return {
       lang,
-      tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }) + hints,
+      tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }),
+      hints,
     };
   };
 
@@ -213,12 +227,15 @@ export function staticSite(options: {
       }
       throw notFound("Page");
     }
-    const { lang, tags } = metaTags(url, acceptLanguage);
-    return new Response(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), {
-      status: 200,
-      // the page differs by language: a shared cache must not hand a Korean page to an English browser
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE, Vary: "Accept-Language" },
-    });
+    const { lang, tags, hints } = metaTags(url, acceptLanguage);
+    return new Response(
+      injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints),
+      {
+        status: 200,
+        // the page differs by language: a shared cache must not hand a Korean page to an English browser
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE, Vary: "Accept-Language" },
+      },
+    );
   };
 
   return async (c, next) => {

@@ -1,4 +1,5 @@
-import { LanguageSelect } from "@ds";
+import { LazyLanguageSelect } from "@ds";
+import { whenPageIdle } from "@lib/document/when-idle";
 import { chooseLanguage } from "@lib/i18n/i18n";
 import { isLang } from "@lib/i18n/locale";
 import { useTranslation } from "react-i18next";
@@ -7,12 +8,15 @@ import { noticeLanguageFallback } from "./runtime";
 /**
  * The sites' language select: the spec's list of languages, each in its own name. English and Korean switch the
  * page; any other language shows English and says so once. The choice lasts for the browser session.
+ * Every header carries it, so the first paint draws only its trigger: the select itself (Radix Select and its
+ * popper) arrives when the page is idle, or at once when someone reaches for it (ADR 0011).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation("common");
   const current = isLang(i18n.language) ? i18n.language : "en";
   return (
-    <LanguageSelect
+    <LazyLanguageSelect
+      preload={whenPageIdle}
       aria-label={t("language.label")}
       size="sm"
       value={current}

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { LANGUAGES } from "../../../locales/languages";
 import { Field, FieldLabel } from "../field";
 import { LanguageSelect } from "./language-select";
+import { LazyLanguageSelect } from "./language-select-lazy";
 
 const meta = {
   title: "Design System/Forms/LanguageSelect",
@@ -49,6 +50,34 @@ export const Default: Story = {
     await waitFor(() => expect(within(listbox).getByRole("option", { name: /日本語/ })).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(trigger).toHaveTextContent("日本語"));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("ja");
+  },
+};
+
+/**
+ * The form the site headers use (`LazyLanguageSelect`): the first paint draws only the closed trigger, identical
+ * to the real one; focusing or pressing it brings the real select, and the key that was pressed still opens it.
+ */
+export const Deferred: Story = {
+  render: (args) => (
+    <div className="h-[30rem] w-64">
+      <LazyLanguageSelect {...args} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const standIn = canvas.getByRole("combobox", { name: "Language" });
+    await expect(standIn).toHaveTextContent("English");
+    await expect(standIn).toHaveAttribute("aria-expanded", "false");
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await screen.findByRole("listbox");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: /English/ })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: /日本語/ })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    const trigger = canvas.getByRole("combobox", { name: "Language" });
+    await waitFor(() => expect(trigger).toHaveTextContent("日本語"));
+    await expect(trigger).toHaveFocus();
     await expect(args.onValueChange).toHaveBeenLastCalledWith("ja");
   },
 };

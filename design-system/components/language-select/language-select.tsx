@@ -21,7 +21,8 @@ export function LanguageSelect({ languages = LANGUAGES, ...props }: LanguageSele
   return (
     <Select data-slot="language-select" aria-label={named ? undefined : messages.forms.languageSelect.label} {...props}>
       {languages.map((language) => (
-        <SelectItem key={language.code} value={language.code}>
+        // type-ahead matches the language's name ("D" finds Deutsch), not the flag in front of it
+        <SelectItem key={language.code} value={language.code} textValue={language.name}>
           <span className="flex items-center gap-2">
             {/* the flag is decoration: a flag names a country, not a language */}
             <span aria-hidden="true">{language.flag}</span>
