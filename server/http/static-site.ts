@@ -7,6 +7,7 @@ import type { AppConfig } from "@contracts/app-config";
 import { SITE_LIST, SITE_MAP, type SiteInfo, type SiteName, siteForPath } from "@contracts/site-map";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { chooseEncoding, compressText, createCompressedFileCache, isCompressible } from "./compression";
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
@@ -196,6 +197,7 @@ export function staticSite(options: {
   const indexFile = path.join(root, "index.html");
   const siteMeta = loadSiteMeta(options.localesDir);
   const manifest = readManifest(root);
+  const compressed = createCompressedFileCache();
   let warnedMissingIndex = false;
 
   const metaTags = (url: URL, acceptLanguage: string | undefined) => {
@@ -216,7 +218,7 @@ export function staticSite(options: {
     };
   };
 
-  const sendIndex = async (url: URL, acceptLanguage: string | undefined) => {
+  const sendIndex = async (url: URL, acceptLanguage: string | undefined, acceptEncoding: string | undefined) => {
     let html: string;
     try {
       html = await readFile(indexFile, "utf8");
@@ -228,21 +230,26 @@ export function staticSite(options: {
       throw notFound("Page");
     }
     const { lang, tags, hints } = metaTags(url, acceptLanguage);
-    return new Response(
-      injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints),
-      {
-        status: 200,
-        // the page differs by language: a shared cache must not hand a Korean page to an English browser
-        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": REVALIDATE, Vary: "Accept-Language" },
-      },
-    );
+    const page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
+    // the page differs by language: a shared cache must not hand a Korean page to an English browser
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": REVALIDATE,
+      Vary: "Accept-Language, Accept-Encoding",
+    };
+    // a few kB made per request: gzip is fast enough here, brotli is kept for the files compressed once
+    const encoding = chooseEncoding(acceptEncoding) === null ? null : "gzip";
+    if (!encoding) return new Response(page, { status: 200, headers });
+    headers["Content-Encoding"] = encoding;
+    return new Response(new Uint8Array(await compressText(page, encoding)), { status: 200, headers });
   };
 
   return async (c, next) => {
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== "GET" && method !== "HEAD") || isApiPath(urlPath)) return next();
-    const page = () => sendIndex(new URL(c.req.url), c.req.header("accept-language"));
+    const page = () =>
+      sendIndex(new URL(c.req.url), c.req.header("accept-language"), c.req.header("accept-encoding"));
 
     let decoded: string;
     try {
@@ -262,13 +269,25 @@ export function staticSite(options: {
       return page();
     }
 
-    const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+    const compressible = isCompressible(found.file, found.size);
+    const encoding = compressible ? chooseEncoding(c.req.header("accept-encoding")) : null;
+    const version = `${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}`;
+    // each encoding is its own representation, with its own validator
+    const etag = `W/"${version}${encoding ? `-${encoding}` : ""}"`;
     const headers: Record<string, string> = {
       "Content-Type": getMimeType(found.file) ?? "application/octet-stream",
       "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
       ETag: etag,
     };
+    if (compressible) headers.Vary = "Accept-Encoding";
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    if (encoding) {
+      const body = await compressed(found.file, found.mtimeMs, encoding);
+      headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = String(body.length);
+      if (method === "HEAD") return new Response(null, { status: 200, headers });
+      return new Response(new Uint8Array(body), { status: 200, headers });
+    }
     headers["Content-Length"] = String(found.size);
     // HEAD is dispatched as GET but must not open a stream nobody reads.
     if (method === "HEAD") return new Response(null, { status: 200, headers });
