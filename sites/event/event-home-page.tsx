@@ -1,21 +1,14 @@
-import { buttonVariants, cn } from "@ds";
+import { EventsScreen } from "@features/board";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { MicrositeHome } from "../shell/microsite-home";
 
-/** `/event`: the festival week for a first-time visitor: what it is, when and where, for whom and what comes next. */
+/** Events without products or a microsite of their own open as a post of the shop's events board. */
+const eventPost = (id: number) => `/board/notice-detail/${id}?type=event`;
+
+/**
+ * `/event` (spec point 2): the shop's events and promotions, current ones first, then past ones, each leading to its
+ * products or microsite; the site names the page (its level-1 heading) and introduces it.
+ */
 export function EventHomePage() {
   const { t } = useTranslation("event");
-  return (
-    <MicrositeHome
-      namespace="event"
-      highlights={["andong", "jinju", "busan"]}
-      audience={["visitors", "residents"]}
-      next={
-        <Link to="/main" className={cn(buttonVariants({ intent: "outline" }), "mt-4")}>
-          {t("home.next.link")}
-        </Link>
-      }
-    />
-  );
+  return <EventsScreen heading={t("home.heading")} intro={t("home.intro")} paths={{ detail: eventPost }} />;
 }

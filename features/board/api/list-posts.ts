@@ -1,0 +1,61 @@
+import { type Board, BoardSchema, type EventPhase, type PostSummary, PostSummarySchema } from "@contracts/boards";
+import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { SiteName } from "@contracts/site-map";
+import type { Lang } from "@lib/i18n/locale";
+import { request } from "@lib/http/client";
+import useSWR from "swr";
+import { z } from "zod";
+
+export const BOARDS_PATH = "/api/v1/boards";
+export const BOARD_PAGE_SIZE = 10;
+
+export const postsPath = (site: SiteName, type: string) =>
+  `${BOARDS_PATH}/${encodeURIComponent(site)}/${encodeURIComponent(type)}/posts`;
+
+export type PostListParams = {
+  site: SiteName;
+  type: string;
+  lang: Lang;
+  page: number;
+  keyword?: string;
+  perPage?: number;
+  /** Events only: current (last day today or later, in Korea) or past. */
+  phase?: EventPhase;
+};
+
+export type PostPage = { rows: PostSummary[]; meta: PageMeta; board: Board | null };
+
+const ListMetaSchema = PageMetaSchema.extend({ board: BoardSchema.optional() });
+
+export const postsKey = (params: PostListParams) =>
+  [
+    postsPath(params.site, params.type),
+    params.lang,
+    params.page,
+    params.perPage ?? BOARD_PAGE_SIZE,
+    params.keyword ?? "",
+    params.phase ?? "",
+  ] as const;
+
+/** A page of a board's posts, pinned first then newest first, in the asked language. The page shows failures. */
+export async function fetchPosts(params: PostListParams): Promise<PostPage> {
+  const res = await request(postsPath(params.site, params.type), {
+    schema: z.array(PostSummarySchema),
+    query: {
+      lang: params.lang,
+      page: params.page,
+      per_page: params.perPage ?? BOARD_PAGE_SIZE,
+      keyword: params.keyword || undefined,
+      phase: params.phase,
+    },
+    errorToast: false,
+  });
+  const meta = ListMetaSchema.parse(res.meta);
+  return { rows: res.data, meta, board: meta.board ?? null };
+}
+
+export function usePosts(params: PostListParams | null) {
+  return useSWR<PostPage, Error>(params ? postsKey(params) : null, () => fetchPosts(params as PostListParams), {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,179 @@
+import {
+  Button,
+  FileUpload,
+  Form,
+  FormField,
+  Input,
+  Select,
+  SelectItem,
+  Skeleton,
+  Textarea,
+  buttonLinkVariants,
+  cn,
+  setServerFieldErrors,
+} from "@ds";
+import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX } from "@contracts/inquiries";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Area } from "@lib/session/areas";
+import { useCurrentUser } from "@lib/session/current-user";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { useCreateInquiry } from "../api/create-inquiry";
+import { useInquiryTypes } from "../api/inquiry-types";
+import { failureText } from "../components/failure-text";
+import { FormMessage } from "../components/form-message";
+import { InquiryPage } from "../components/inquiry-page";
+import { SignedOut } from "../components/signed-out";
+import { useInquiriesText } from "../components/use-inquiries-text";
+import { EMPTY_DRAFT, clearDraft, loadDraft, saveDraft } from "../model/draft";
+import { ATTACHMENT_RULES, type InquiryValues, inquirySchema, toInquiryBody } from "../model/inquiry-form";
+import { serverIssues } from "../model/server-messages";
+
+export type ContactUsRegisterScreenProps = {
+  paths: { list: string; detail: (id: number) => string };
+  area?: Area;
+};
+
+/**
+ * `/board/contact-us-register` (spec points 3, 5 and 8): type (from the `inquiry_type` codes), title, content and
+ * up to 5 files. The spec's messages show beside their fields, and so do the server's; what was typed stays on any
+ * failure, and is kept for the tab so a session that ends mid-inquiry loses nothing. A sent inquiry opens its page.
+ */
+export function ContactUsRegisterScreen({ paths, area = "member" }: ContactUsRegisterScreenProps) {
+  const { t } = useInquiriesText();
+  const loggedIn = useIsLoggedIn(area);
+  const user = useCurrentUser(area);
+  // the draft belongs to whoever typed it; a failed lookup only costs the draft, never the form
+  const ready = user.data !== undefined || user.error !== undefined;
+  return (
+    <InquiryPage title={t("register.heading")}>
+      {!loggedIn ? (
+        <SignedOut />
+      ) : !ready ? (
+        <div className="flex flex-col gap-4">
+          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
+          <Skeleton shape="block" shapeClassName="h-10" />
+          <Skeleton shape="block" shapeClassName="h-40" />
+        </div>
+      ) : (
+        <InquiryForm owner={user.data?.id ?? null} paths={paths} area={area} />
+      )}
+    </InquiryPage>
+  );
+}
+
+function InquiryForm({
+  owner,
+  paths,
+  area,
+}: {
+  owner: number | null;
+  paths: ContactUsRegisterScreenProps["paths"];
+  area: Area;
+}) {
+  const { t, lang } = useInquiriesText();
+  const navigate = useNavigate();
+  const schema = useMemo(() => inquirySchema(t), [t]);
+  const [draft] = useState(() => (owner === null ? EMPTY_DRAFT : loadDraft(owner)));
+  const form = useForm<InquiryValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...draft, files: [] },
+  });
+  const types = useInquiryTypes();
+  const create = useCreateInquiry(area, lang);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (owner === null) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(owner, values),
+    });
+  }, [form, owner]);
+
+  // a kept type that is no longer offered is no choice at all
+  const typeCodes = types.data;
+  useEffect(() => {
+    const chosen = form.getValues("type");
+    if (typeCodes && chosen && !typeCodes.some((code) => code.code === chosen)) form.setValue("type", "");
+  }, [form, typeCodes]);
+
+  const submit = async (values: z.output<typeof schema>) => {
+    setMessage(null);
+    try {
+      const inquiry = await create.trigger(toInquiryBody(values));
+      clearDraft();
+      void navigate(paths.detail(inquiry.id), { replace: true });
+    } catch (error) {
+      const issues = serverIssues(error, t);
+      const unmatched = issues.length > 0 ? setServerFieldErrors(form, issues) : [];
+      if (issues.length === 0) setMessage(failureText(error, t));
+      else if (unmatched.length > 0) setMessage(unmatched.map((issue) => issue.message).join(" "));
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      <p className="text-sm text-muted-foreground">{t("register.intro")}</p>
+      <FormMessage>{message}</FormMessage>
+      <FormField
+        control={form.control}
+        name="type"
+        label={t("register.fields.type")}
+        hint={types.error ? failureText(types.error, t) : undefined}
+        required
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            name={field.name}
+            value={field.value || undefined}
+            onValueChange={field.onChange}
+            placeholder={t("register.fields.typePlaceholder")}
+            disabled={!types.data}
+            className="sm:max-w-80"
+          >
+            {(types.data ?? []).map((code) => (
+              <SelectItem key={code.code} value={code.code}>
+                {lang === "ko" ? code.name_ko : code.name_en}
+              </SelectItem>
+            ))}
+          </Select>
+        )}
+      />
+      <FormField control={form.control} name="subject" label={t("register.fields.subject")} required>
+        {(registered) => <Input maxLength={INQUIRY_SUBJECT_MAX} autoComplete="off" {...registered} />}
+      </FormField>
+      <FormField control={form.control} name="content" label={t("register.fields.content")} required>
+        {(registered) => <Textarea rows={8} maxLength={INQUIRY_CONTENT_MAX} showCount {...registered} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="files"
+        label={t("register.fields.files")}
+        hint={t("register.fields.filesHint")}
+        render={({ field }) => (
+          <FileUpload
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            multiple
+            {...ATTACHMENT_RULES}
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" loading={create.isMutating}>
+          {t("register.submit")}
+        </Button>
+        <Link to={paths.list} className={cn(buttonLinkVariants({ intent: "ghost", size: "lg" }))}>
+          {t("register.back")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

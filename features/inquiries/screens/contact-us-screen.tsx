@@ -1,0 +1,98 @@
+import { EmptyState, Pagination, Skeleton, buttonLinkVariants } from "@ds";
+import { formatDate } from "@lib/format/format";
+import type { Area } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { MessageSquarePlus, MessagesSquare } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useInquiries } from "../api/list-inquiries";
+import { InquiryPage } from "../components/inquiry-page";
+import { InquiryStatusBadge } from "../components/inquiry-status-badge";
+import { LoadError } from "../components/load-error";
+import { SignedOut } from "../components/signed-out";
+import { TextLink } from "../components/text-link";
+import { useInquiriesText } from "../components/use-inquiries-text";
+import { koreanDay } from "../model/dates";
+
+export type ContactUsScreenProps = {
+  paths: { register: string; detail: (id: number) => string };
+  area?: Area;
+};
+
+/** `/board/contact-us` (spec points 3 and 6): the member's own inquiries, newest first, each open or replied. */
+export function ContactUsScreen({ paths, area = "member" }: ContactUsScreenProps) {
+  const { t } = useInquiriesText();
+  const loggedIn = useIsLoggedIn(area);
+  return (
+    <InquiryPage
+      title={t("list.heading")}
+      aside={
+        loggedIn && (
+          <Link to={paths.register} className={buttonLinkVariants({})}>
+            <MessageSquarePlus aria-hidden="true" />
+            {t("list.new")}
+          </Link>
+        )
+      }
+    >
+      {loggedIn ? <InquiryList paths={paths} area={area} /> : <SignedOut />}
+    </InquiryPage>
+  );
+}
+
+function InquiryList({ paths, area }: { paths: ContactUsScreenProps["paths"]; area: Area }) {
+  const { t, lang } = useInquiriesText();
+  const [page, setPage] = useState(1);
+  const list = useInquiries(area, lang, page);
+
+  if (list.error) return <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
+  if (!list.data) {
+    return (
+      <div className="flex flex-col gap-3">
+        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-20" />
+        <Skeleton shape="block" shapeClassName="h-20" />
+      </div>
+    );
+  }
+  if (list.data.rows.length === 0) {
+    return (
+      <EmptyState
+        icon={<MessagesSquare aria-hidden="true" />}
+        titleAs="h2"
+        title={t("list.empty.title")}
+        description={t("list.empty.description")}
+        action={<TextLink to={paths.register}>{t("list.empty.action")}</TextLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col border-t border-border">
+        {list.data.rows.map((inquiry) => (
+          <li
+            key={inquiry.id}
+            className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-2 py-4"
+          >
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="text-xs font-medium text-muted-foreground">{inquiry.type_name}</span>
+              <TextLink
+                to={paths.detail(inquiry.id)}
+                className="font-semibold break-words text-foreground no-underline hover:underline"
+              >
+                {inquiry.subject}
+              </TextLink>
+              <span className="text-xs text-muted-foreground">
+                <span className="sr-only">{t("list.askedOn")} </span>
+                {formatDate(koreanDay(inquiry.created_at), lang)}
+              </span>
+            </div>
+            <InquiryStatusBadge status={inquiry.status} size="sm" />
+          </li>
+        ))}
+      </ul>
+      {list.data.meta.total_pages > 1 && (
+        <Pagination page={page} pageCount={list.data.meta.total_pages} onPageChange={setPage} label={t("list.pages")} />
+      )}
+    </>
+  );
+}
