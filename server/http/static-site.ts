@@ -248,8 +248,7 @@ export function staticSite(options: {
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== "GET" && method !== "HEAD") || isApiPath(urlPath)) return next();
-    const page = () =>
-      sendIndex(new URL(c.req.url), c.req.header("accept-language"), c.req.header("accept-encoding"));
+    const page = () => sendIndex(new URL(c.req.url), c.req.header("accept-language"), c.req.header("accept-encoding"));
 
     let decoded: string;
     try {
