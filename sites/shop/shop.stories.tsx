@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Discover Korea" })).toBeVisible();
+    // the first story of the file pays for loading the shop's lazy chunks: a cold, loaded run needs more than 1 s
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Discover Korea" }, { timeout: 5000 }),
+    ).toBeVisible();
     const nav = canvas.getByRole("navigation", { name: "Main menu" });
     await expect(await within(nav).findByRole("link", { name: "Festivals" })).toHaveAttribute(
       "href",
@@ -36,7 +39,9 @@ export const Korean: Story = {
   globals: { locale: "ko" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "한국을 만나 보세요" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "한국을 만나 보세요" }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(await canvas.findAllByRole("link", { name: "축제" })).not.toHaveLength(0);
   },
 };
