@@ -11,3 +11,11 @@ export function requiredString() {
     .string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : undefined) })
     .min(1, REQUIRED_MESSAGE);
 }
+
+/**
+ * A schema's own message for a missing or mistyped value only: its checks (`min`, `max`, ...) keep their own, so a
+ * too-long title is not answered with "please enter a title".
+ */
+export function whenMissing(message: string) {
+  return (issue: { code?: string }) => (issue.code === "invalid_type" ? message : undefined);
+}

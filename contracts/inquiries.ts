@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AttachmentSchema } from "./boards";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { REQUIRED_MESSAGE } from "./fields";
+import { REQUIRED_MESSAGE, whenMissing } from "./fields";
 
 /**
  * Inquiries (contact us, spec points 3, 5 and 8): a member asks with a type, subject and content (and files); an
@@ -42,14 +42,17 @@ export type Inquiry = z.infer<typeof InquirySchema>;
 
 /** `POST /api/v1/inquiries`: JSON, or multipart with these fields and up to 5 `files`. */
 export const CreateInquiryBodySchema = z.object({
-  type: z.string({ error: INQUIRY_MESSAGES.typeRequired }).trim().min(1, INQUIRY_MESSAGES.typeRequired),
+  type: z
+    .string({ error: whenMissing(INQUIRY_MESSAGES.typeRequired) })
+    .trim()
+    .min(1, INQUIRY_MESSAGES.typeRequired),
   subject: z
-    .string({ error: INQUIRY_MESSAGES.subjectRequired })
+    .string({ error: whenMissing(INQUIRY_MESSAGES.subjectRequired) })
     .trim()
     .min(1, INQUIRY_MESSAGES.subjectRequired)
     .max(INQUIRY_SUBJECT_MAX),
   content: z
-    .string({ error: INQUIRY_MESSAGES.contentRequired })
+    .string({ error: whenMissing(INQUIRY_MESSAGES.contentRequired) })
     .trim()
     .min(1, INQUIRY_MESSAGES.contentRequired)
     .max(INQUIRY_CONTENT_MAX),
@@ -74,5 +77,9 @@ export const AdminInquiryListQuerySchema = InquiryListQuerySchema.extend({
   status: z.union([InquiryStatusSchema, z.literal("all")]).default("all"),
 });
 export const ReplyInquiryBodySchema = z.object({
-  reply: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(INQUIRY_CONTENT_MAX),
+  reply: z
+    .string({ error: whenMissing(REQUIRED_MESSAGE) })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(INQUIRY_CONTENT_MAX),
 });

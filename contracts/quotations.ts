@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
+import { whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { CurrencySchema } from "./money";
 import {
@@ -120,7 +121,7 @@ export const RequestChangesBodySchema = z.object({
   action: z.literal("request_changes"),
   revision: z.number().int().min(1),
   comment: z
-    .string({ error: QUOTATION_MESSAGES.commentRequired })
+    .string({ error: whenMissing(QUOTATION_MESSAGES.commentRequired) })
     .trim()
     .min(1, QUOTATION_MESSAGES.commentRequired)
     .max(1000),

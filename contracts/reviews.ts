@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
+import { whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { type ReservationStatus, shopToday } from "./reservations";
 import { LangSchema } from "./settings";
@@ -113,17 +114,17 @@ export type CompletedBookingsResponse = z.infer<typeof CompletedBookingsResponse
 
 export const ReviewFieldsSchema = z.object({
   title: z
-    .string({ error: REVIEW_MESSAGES.titleRequired })
+    .string({ error: whenMissing(REVIEW_MESSAGES.titleRequired) })
     .trim()
     .min(1, REVIEW_MESSAGES.titleRequired)
     .max(REVIEW_TITLE_MAX),
   rating: z
-    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .number({ error: whenMissing(REVIEW_MESSAGES.ratingRequired) })
     .int(REVIEW_MESSAGES.ratingRequired)
     .min(1, REVIEW_MESSAGES.ratingRequired)
     .max(5, REVIEW_MESSAGES.ratingRequired),
   content: z
-    .string({ error: REVIEW_MESSAGES.contentMin })
+    .string({ error: whenMissing(REVIEW_MESSAGES.contentMin) })
     .trim()
     .min(REVIEW_MIN_CONTENT, REVIEW_MESSAGES.contentMin)
     .max(REVIEW_MAX_CONTENT),

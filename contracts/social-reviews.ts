@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { LangSchema } from "./settings";
 
@@ -50,7 +51,7 @@ export function platformForUrl(url: string): SocialPlatform {
 }
 
 export const ReviewUrlSchema = z
-  .string({ error: SOCIAL_REVIEW_MESSAGES.urlRequired })
+  .string({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.urlRequired) })
   .trim()
   .min(1, SOCIAL_REVIEW_MESSAGES.urlRequired)
   .max(500)
@@ -89,7 +90,7 @@ export type SocialReviewRequest = z.infer<typeof SocialReviewRequestSchema>;
 /** `POST /api/v1/social-reviews` (member): the booking must be the member's and completed (see reviews.ts). */
 export const CreateSocialReviewBodySchema = z.object({
   reservation_id: z
-    .number({ error: SOCIAL_REVIEW_MESSAGES.bookingRequired })
+    .number({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.bookingRequired) })
     .int()
     .positive(SOCIAL_REVIEW_MESSAGES.bookingRequired),
   url: ReviewUrlSchema,
@@ -122,7 +123,7 @@ export const ApproveSocialReviewBodySchema = z.object({
 });
 export const RejectSocialReviewBodySchema = z.object({
   note: z
-    .string({ error: SOCIAL_REVIEW_MESSAGES.noteRequired })
+    .string({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.noteRequired) })
     .trim()
     .min(1, SOCIAL_REVIEW_MESSAGES.noteRequired)
     .max(500),

@@ -10,6 +10,8 @@ import type { RouteObject } from "react-router";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { useSignInPrompt } from "../shell/use-sign-in-prompt";
 import { withMessages } from "../shell/with-messages";
+import { payment, payOnline } from "./pay-online";
+import { productReviewsSlot } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 
 // Each feature loads with the first page that shows it (ARCHITECTURE: per-site lazy bundles, no waterfall).
@@ -17,7 +19,6 @@ const catalog = () => withMessages(() => import("@features/catalog"), ["catalog"
 const wishlist = () => withMessages(() => import("@features/wishlist"), ["wishlist"]);
 const cart = () => withMessages(() => import("@features/cart"), ["cart"]);
 const reservation = () => withMessages(() => import("@features/reservation"), ["reservation"]);
-const payment = () => withMessages(() => import("@features/payment"), ["payment"]);
 
 const paths = SHOP_PATHS;
 const catalogPaths = { search: paths.search, product: paths.product };
@@ -31,12 +32,6 @@ function useWishlistSlot(Toggle: ComponentType<WishlistToggleProps>) {
     ),
     [Toggle, askToSignIn],
   );
-}
-
-/** Checkout, then the provider's window (or our local payment page). */
-async function payOnline(reservationId: number) {
-  const { checkout, startPayment } = await payment();
-  await startPayment(await checkout(reservationId));
 }
 
 /** Public catalogue pages: the front page's sections, the search and the product page. */
@@ -136,6 +131,7 @@ export const catalogPages: RouteObject[] = [
               onAddToCart={addToCart}
               onReserve={reserve}
               renderWishlistToggle={renderWishlistToggle}
+              reviews={productReviewsSlot(id)}
             />
           );
         },

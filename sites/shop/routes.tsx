@@ -2,6 +2,8 @@ import type { RouteObject } from "react-router";
 import { useNavigate } from "react-router";
 import { type AuthPages, authRoutes } from "../shell/auth-routes";
 import { catalogPages, memberBookingPages, paymentFailPages } from "./booking-routes";
+import { communityPages, memberCommunityPages } from "./community-routes";
+import { memberReviewPages, reviewPages } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 import { SHOP_ACCOUNT_PATHS, ShopLayout } from "./shop-layout";
 
@@ -83,6 +85,8 @@ const memberPages: RouteObject = {
       lazy: async () => ({ Component: (await account()).MyCouponsScreen }),
     },
     ...memberBookingPages,
+    ...memberCommunityPages,
+    ...memberReviewPages,
   ],
 };
 
@@ -91,6 +95,13 @@ export const routes: RouteObject[] = [
   {
     id: "shop",
     Component: ShopLayout,
-    children: [...authRoutes(shopAuth), ...catalogPages, ...paymentFailPages, memberPages],
+    children: [
+      ...authRoutes(shopAuth),
+      ...catalogPages,
+      ...paymentFailPages,
+      ...communityPages,
+      ...reviewPages,
+      memberPages,
+    ],
   },
 ];

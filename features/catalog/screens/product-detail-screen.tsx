@@ -59,6 +59,8 @@ export type ProductDetailScreenProps = {
   onReserve: (selection: ProductSelection) => Promise<unknown>;
   /** The wishlist's heart, from the site. */
   renderWishlistToggle?: (productId: number) => ReactNode;
+  /** Shown under the title (the shop puts the rating summary here); nothing when absent. */
+  reviews?: ReactNode;
 };
 
 const TIME_SLOTS = departureTimes().map((time) => ({ time, available: true }));
@@ -70,6 +72,7 @@ export function ProductDetailScreen({
   onAddToCart,
   onReserve,
   renderWishlistToggle,
+  reviews,
 }: ProductDetailScreenProps) {
   const { t, lang } = useCatalogText();
   // an address with no usable id is answered like an unknown product, without asking the server
@@ -119,6 +122,7 @@ export function ProductDetailScreen({
       onAddToCart={onAddToCart}
       onReserve={onReserve}
       wishlistToggle={renderWishlistToggle?.(detail.data.id)}
+      reviews={reviews}
     />
   );
 }
@@ -128,9 +132,10 @@ type ProductViewProps = {
   onAddToCart: ProductDetailScreenProps["onAddToCart"];
   onReserve: ProductDetailScreenProps["onReserve"];
   wishlistToggle?: ReactNode;
+  reviews?: ReactNode;
 };
 
-function ProductView({ product, onAddToCart, onReserve, wishlistToggle }: ProductViewProps) {
+function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews }: ProductViewProps) {
   const { t, lang } = useCatalogText();
   const currency = useCurrency();
   const rates = useExchangeRates();
@@ -236,6 +241,7 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle }: Produc
             <h1 className="text-2xl font-bold text-foreground">{product.name}</h1>
             {wishlistToggle}
           </div>
+          {reviews}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-4" />
             <span className="sr-only">{t("detail.location")}: </span>

@@ -1,0 +1,108 @@
+import { REVIEW_MAX_CONTENT, REVIEW_TITLE_MAX, type ReviewFields } from "@contracts/reviews";
+import { Button, Form, FormField, Input, Textarea } from "@ds";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { serverFailure } from "../model/failure";
+import { type ReviewFormValues, reviewIssues, toReviewFields } from "../model/review-form";
+import { FieldRatingInput } from "./field-rating-input";
+import { FormAlert } from "./form-alert";
+import { useReviewsText } from "./use-reviews-text";
+
+const FIELDS = ["rating", "title", "content"] as const;
+
+export type ReviewFormProps = {
+  defaultValues: ReviewFormValues;
+  submitLabel: string;
+  /** Saves the review; a rejection keeps every value and shows why (beside the field, or above the form). */
+  onSubmit: (fields: ReviewFields) => Promise<unknown>;
+  /** Every change of the values (the write page keeps a draft). */
+  onValuesChange?: (values: ReviewFormValues) => void;
+  /** A way on for a failure the page knows (already reviewed, not completed), shown with its message. */
+  failureAction?: (error: unknown) => ReactNode;
+  /** Buttons beside the submit button (delete, cancel). */
+  secondary?: ReactNode;
+};
+
+/**
+ * Rating, title and content with the spec's messages (point 5) in the page's language, checked as the contract
+ * checks them; the content counts its characters as they are typed. The server's field errors land beside their
+ * fields, anything else above the form; nothing typed is lost on an error.
+ */
+export function ReviewForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onValuesChange,
+  failureAction,
+  secondary,
+}: ReviewFormProps) {
+  const { t } = useReviewsText();
+  // the resolver reads the latest language without being rebuilt (react-hook-form keeps the first one)
+  const latest = useRef(t);
+  useEffect(() => {
+    latest.current = t;
+  });
+  const resolver = useMemo<Resolver<ReviewFormValues>>(
+    () => (values) => {
+      const issues = reviewIssues(values, latest.current);
+      if (issues.length === 0) return { values, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of issues) errors[issue.field] = { type: "validation", message: issue.message };
+      return { values: {}, errors: errors as FieldErrors<ReviewFormValues> };
+    },
+    [],
+  );
+  const form = useForm<ReviewFormValues>({ defaultValues, resolver });
+  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const values = useWatch({ control: form.control }) as ReviewFormValues;
+
+  useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
+
+  const submit = async (current: ReviewFormValues) => {
+    // a second press while the first is out is the same review
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(toReviewFields(current));
+    } catch (error) {
+      const mapped = serverFailure(error, FIELDS, t);
+      mapped.fields.forEach((issue, index) =>
+        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
+      );
+      if (mapped.message) setFailure({ error, message: mapped.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={submitLabel}>
+      {failure && <FormAlert action={failureAction?.(failure.error)}>{failure.message}</FormAlert>}
+      <FormField
+        control={form.control}
+        name="rating"
+        label={t("form.rating")}
+        required
+        render={({ field }) => (
+          <FieldRatingInput ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} size="lg" />
+        )}
+      />
+      <FormField control={form.control} name="title" label={t("form.title")} required>
+        {(registered) => <Input maxLength={REVIEW_TITLE_MAX} autoComplete="off" {...registered} />}
+      </FormField>
+      <FormField control={form.control} name="content" label={t("form.content")} hint={t("form.contentHint")} required>
+        {(registered) => <Textarea rows={8} maxLength={REVIEW_MAX_CONTENT} showCount {...registered} />}
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-5">
+        <div className="flex flex-wrap gap-3">{secondary}</div>
+        <Button type="submit" size="lg" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

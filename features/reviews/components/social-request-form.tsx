@@ -1,0 +1,115 @@
+import type { SocialReviewRequest } from "@contracts/social-reviews";
+import { Button, Form, FormField, Input, Select, SelectItem } from "@ds";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import type { BookingChoice } from "../model/bookings";
+import { serverFailure } from "../model/failure";
+import { type SocialRequestValues, detectedPlatform, socialRequestIssues } from "../model/social-request";
+import { FormAlert } from "./form-alert";
+import { useReviewsText } from "./use-reviews-text";
+
+const FIELDS = ["reservation_id", "url"] as const;
+
+export type SocialRequestFormProps = {
+  /** The completed bookings to choose from (creating); absent when editing, where the booking is fixed. */
+  choices?: readonly BookingChoice[];
+  defaultValues: SocialRequestValues;
+  submitLabel: string;
+  /** Sends the request; a rejection keeps the values and shows why. */
+  onSubmit: (values: { reservation_id: number; url: string }) => Promise<SocialReviewRequest | void>;
+  /** A way on for a failure the page knows, shown with its message. */
+  failureAction?: (error: unknown) => ReactNode;
+};
+
+/** The booking (when creating) and the address of the review, with the network it points at shown as it is typed. */
+export function SocialRequestForm({
+  choices,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  failureAction,
+}: SocialRequestFormProps) {
+  const { t } = useReviewsText();
+  const mode = choices ? "create" : "edit";
+  const latest = useRef(t);
+  useEffect(() => {
+    latest.current = t;
+  });
+  const resolver = useMemo<Resolver<SocialRequestValues>>(
+    () => (values) => {
+      const issues = socialRequestIssues(values, mode, latest.current);
+      if (issues.length === 0) return { values, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of issues) errors[issue.field] = { type: "validation", message: issue.message };
+      return { values: {}, errors: errors as FieldErrors<SocialRequestValues> };
+    },
+    [mode],
+  );
+  const form = useForm<SocialRequestValues>({ defaultValues, resolver });
+  const url = useWatch({ control: form.control, name: "url" });
+  const platform = detectedPlatform(url);
+  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: SocialRequestValues) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit({ reservation_id: Number(values.reservation_id), url: values.url.trim() });
+    } catch (error) {
+      const mapped = serverFailure(error, FIELDS, t);
+      mapped.fields.forEach((issue, index) =>
+        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
+      );
+      if (mapped.message) setFailure({ error, message: mapped.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={submitLabel}>
+      {failure && <FormAlert action={failureAction?.(failure.error)}>{failure.message}</FormAlert>}
+      {choices && (
+        <FormField
+          control={form.control}
+          name="reservation_id"
+          label={t("social.request.booking")}
+          required
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              value={field.value || undefined}
+              onValueChange={field.onChange}
+              placeholder={t("social.request.bookingPlaceholder")}
+            >
+              {choices.map((choice) => (
+                <SelectItem key={choice.reservation_id} value={String(choice.reservation_id)}>
+                  {`${choice.product_names.join(", ")} (${choice.reservation_number})`}
+                </SelectItem>
+              ))}
+            </Select>
+          )}
+        />
+      )}
+      <FormField
+        control={form.control}
+        name="url"
+        label={t("social.request.url")}
+        hint={t("social.request.urlHint")}
+        required
+      >
+        {(registered) => <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" {...registered} />}
+      </FormField>
+      <p aria-live="polite" className="-mt-3 min-h-5 text-sm text-foreground">
+        {platform && t("social.request.detected", { platform: t(`social.platforms.${platform}`) })}
+      </p>
+      <div className="flex justify-end border-t border-border pt-5">
+        <Button type="submit" size="lg" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

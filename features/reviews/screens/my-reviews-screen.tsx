@@ -1,0 +1,155 @@
+import { ButtonLink, EmptyState, Pagination, Skeleton } from "@ds";
+import { formatDate } from "@lib/format/format";
+import type { Area } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { MessageSquareText, PenLine } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useCompletedBookings } from "../api/completed-bookings";
+import { useMyReviews } from "../api/my-reviews";
+import { HelpfulCount } from "../components/helpful-button";
+import { LoadError } from "../components/load-error";
+import { OwnReviewActions } from "../components/own-review-actions";
+import { ReviewCard } from "../components/review-card";
+import { ReviewsPage } from "../components/reviews-page";
+import { SignedOut } from "../components/signed-out";
+import { TextLink } from "../components/text-link";
+import { useReviewsText } from "../components/use-reviews-text";
+import { waitingForReview } from "../model/bookings";
+
+export type MyReviewsPaths = {
+  writeReview: (productId: number, reservationId: number) => string;
+  editReview: (reviewId: number) => string;
+  productReviews: (productId: number) => string;
+};
+
+export type MyReviewsScreenProps = { paths: MyReviewsPaths; area?: Area };
+
+/**
+ * `/user/review` (member): the trips waiting for a review, each with the way to write it, then the member's own
+ * reviews a page at a time, with edit and delete.
+ */
+export function MyReviewsScreen({ paths, area = "member" }: MyReviewsScreenProps) {
+  const { t } = useReviewsText();
+  const loggedIn = useIsLoggedIn(area);
+  return (
+    <ReviewsPage title={t("mine.heading")}>
+      {loggedIn ? (
+        <>
+          <WaitingForReview paths={paths} area={area} />
+          <MyReviewList paths={paths} area={area} />
+        </>
+      ) : (
+        <SignedOut />
+      )}
+    </ReviewsPage>
+  );
+}
+
+function WaitingForReview({ paths, area }: { paths: MyReviewsPaths; area: Area }) {
+  const { t, lang } = useReviewsText();
+  const bookings = useCompletedBookings(area, lang);
+  const waiting = bookings.data ? waitingForReview(bookings.data) : [];
+  return (
+    <section aria-labelledby="waiting-heading" className="flex flex-col gap-3">
+      <h2 id="waiting-heading" className="text-lg font-semibold text-foreground">
+        {t("mine.waiting.heading")}
+      </h2>
+      {bookings.error && !bookings.data ? (
+        <LoadError title={t("mine.waiting.error")} error={bookings.error} onRetry={() => void bookings.mutate()} />
+      ) : !bookings.data ? (
+        <Skeleton shape="block" shapeClassName="h-20" />
+      ) : waiting.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("mine.waiting.none")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {waiting.map((booking) => (
+            <li
+              key={`${booking.reservation_id}-${booking.product_id}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface p-4"
+            >
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <p className="font-medium text-foreground">{booking.product_name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t("shared.booking", { number: booking.reservation_number })} ·{" "}
+                  {t("shared.departed", { date: formatDate(booking.departure_date, lang) })}
+                </p>
+              </div>
+              <ButtonLink asChild size="sm">
+                <Link
+                  to={paths.writeReview(booking.product_id, booking.reservation_id)}
+                  aria-label={`${t("mine.waiting.write")}: ${booking.product_name}`}
+                >
+                  <PenLine aria-hidden="true" />
+                  {t("mine.waiting.write")}
+                </Link>
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyReviewList({ paths, area }: { paths: MyReviewsPaths; area: Area }) {
+  const { t, lang } = useReviewsText();
+  const [page, setPage] = useState(1);
+  const list = useMyReviews(area, page, lang);
+  return (
+    <section aria-labelledby="my-reviews-heading" className="flex flex-col gap-3">
+      <h2 id="my-reviews-heading" className="text-lg font-semibold text-foreground">
+        {t("mine.list.heading")}
+      </h2>
+      {list.error && !list.data ? (
+        <LoadError title={t("mine.list.error")} error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-32" />
+          <Skeleton shape="block" shapeClassName="h-32" />
+        </div>
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState
+          icon={<MessageSquareText aria-hidden="true" />}
+          titleAs="h3"
+          title={t("mine.list.empty.title")}
+          description={t("mine.list.empty.description")}
+        />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {list.data.rows.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  product={
+                    <TextLink to={paths.productReviews(review.product_id)} className="self-start text-sm font-medium">
+                      {review.product_name}
+                    </TextLink>
+                  }
+                  helpful={<HelpfulCount count={review.helpful_count} />}
+                  actions={
+                    <OwnReviewActions
+                      reviewId={review.id}
+                      title={review.title}
+                      editPath={paths.editReview(review.id)}
+                      area={area}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {list.data.meta.total_pages > 1 && (
+            <Pagination
+              page={page}
+              pageCount={list.data.meta.total_pages}
+              onPageChange={setPage}
+              label={t("mine.list.pages")}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

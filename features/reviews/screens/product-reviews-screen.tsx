@@ -1,0 +1,133 @@
+import { type ReviewSort, ReviewSortSchema } from "@contracts/reviews";
+import { EmptyState, Pagination, Skeleton, cn } from "@ds";
+import type { Area } from "@lib/session/areas";
+import { ArrowLeft, MessageSquareText } from "lucide-react";
+import { useState } from "react";
+import { useProductReviews } from "../api/product-reviews";
+import { HelpfulButton } from "../components/helpful-button";
+import { LoadError } from "../components/load-error";
+import { OwnReviewActions } from "../components/own-review-actions";
+import { RatingOverview } from "../components/rating-overview";
+import { ReviewCard } from "../components/review-card";
+import { ReviewsPage } from "../components/reviews-page";
+import { TextLink } from "../components/text-link";
+import { useReviewsText } from "../components/use-reviews-text";
+
+export type ProductReviewsPaths = {
+  /** The product's own page ("Back to the product"). */
+  product: (productId: number) => string;
+  /** The edit page of one of the member's reviews. */
+  editReview: (reviewId: number) => string;
+};
+
+export type ProductReviewsScreenProps = {
+  productId: number;
+  paths: ProductReviewsPaths;
+  /** A guest pressed "Helpful": the site asks them to sign in. */
+  onNeedSignIn: () => void;
+  area?: Area;
+};
+
+const SORTS: readonly ReviewSort[] = ReviewSortSchema.options;
+
+/**
+ * `/product/{productId}/review` (public): the average with its stars and count, the spread by stars, and the
+ * reviews sorted by latest, most helpful or rating, a page at a time. Members vote "helpful" (a guest is asked to
+ * sign in) and find their own reviews marked, with edit and delete.
+ */
+export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "member" }: ProductReviewsScreenProps) {
+  const { t, lang } = useReviewsText();
+  const [sort, setSort] = useState<ReviewSort>("latest");
+  const [page, setPage] = useState(1);
+  const list = useProductReviews(area, productId, sort, page, lang);
+  const productName = list.data?.rows[0]?.product_name;
+
+  return (
+    <ReviewsPage
+      title={productName ? t("product.headingOf", { name: productName }) : t("product.heading")}
+      aside={
+        <TextLink to={paths.product(productId)} className="inline-flex items-center gap-1 text-sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("product.back")}
+        </TextLink>
+      }
+    >
+      {list.error && !list.data ? (
+        <LoadError title={t("product.error")} error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-36" />
+          <Skeleton shape="block" shapeClassName="h-32" />
+        </div>
+      ) : list.data.summary.count === 0 ? (
+        <EmptyState
+          icon={<MessageSquareText aria-hidden="true" />}
+          titleAs="h2"
+          title={t("product.empty.title")}
+          description={t("product.empty.description")}
+        />
+      ) : (
+        <>
+          <RatingOverview summary={list.data.summary} />
+          <section aria-labelledby="product-reviews-heading" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="product-reviews-heading" className="text-lg font-semibold text-foreground">
+                {t("product.listHeading")}
+              </h2>
+              <div role="group" aria-label={t("product.sortLabel")} className="flex flex-wrap gap-2">
+                {SORTS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={value === sort}
+                    onClick={() => {
+                      setSort(value);
+                      setPage(1);
+                    }}
+                    className={cn(
+                      "h-8 rounded-full border px-3 text-sm transition-colors duration-fast ease-standard",
+                      "outline-hidden focus-visible:shadow-focus",
+                      value === sort
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-input bg-surface text-foreground hover:bg-hover",
+                    )}
+                  >
+                    {t(`product.sort.${value}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <ul className="flex flex-col gap-3">
+              {list.data.rows.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard
+                    review={review}
+                    helpful={<HelpfulButton review={review} onNeedSignIn={onNeedSignIn} area={area} />}
+                    actions={
+                      review.mine ? (
+                        <OwnReviewActions
+                          reviewId={review.id}
+                          title={review.title}
+                          editPath={paths.editReview(review.id)}
+                          area={area}
+                        />
+                      ) : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.data.meta.total_pages > 1 && (
+              <Pagination
+                page={page}
+                pageCount={list.data.meta.total_pages}
+                onPageChange={setPage}
+                label={t("product.pages")}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </ReviewsPage>
+  );
+}
