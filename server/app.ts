@@ -27,6 +27,13 @@ import { registerAdminReservationRoutes } from "./routes/admin-reservations";
 import { registerLocalPaymentPage } from "./routes/local-payment-page";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerReservationRoutes } from "./routes/reservations";
+import { registerReviewRoutes } from "./routes/reviews";
+import { registerSocialReviewRoutes } from "./routes/social-reviews";
+import { registerQuotationRoutes } from "./routes/quotations";
+import { registerAttachmentRoutes } from "./routes/attachments";
+import { registerBoardRoutes } from "./routes/boards";
+import { registerInquiryRoutes } from "./routes/inquiries";
+import { registerPromotionRoutes } from "./routes/promotions";
 import type { PaymentProviders } from "./providers/payments/payment-provider";
 import { createShopContext } from "./services/reservations/context";
 import type { Clock } from "./services/auth/clock";
@@ -138,6 +145,13 @@ export function createApp({
   registerPaymentRoutes(app, { ctx: shop, requireAuth });
   registerAdminReservationRoutes(app, { ctx: shop, requireAuth });
   registerLocalPaymentPage(app, shop);
+  registerReviewRoutes(app, { ctx: shop, requireAuth });
+  registerSocialReviewRoutes(app, { ctx: shop, requireAuth });
+  registerQuotationRoutes(app, { ctx: shop, requireAuth });
+  registerBoardRoutes(app, { db, now: auth.now, requireAuth });
+  registerAttachmentRoutes(app, { db, requireAuth });
+  registerInquiryRoutes(app, { db, now: auth.now, requireAuth });
+  registerPromotionRoutes(app, { db, now: auth.now, requireAuth });
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {

@@ -2,7 +2,9 @@ import { hash } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { CATALOG_SEED_STEPS } from "./seed-catalog";
+import { COMMUNITY_SEED_STEPS } from "./seed-community";
 import { RESERVATION_SEED_STEPS } from "./seed-reservations";
+import { REVIEW_SEED_STEPS } from "./seed-reviews";
 import type { SeedStep } from "./seed-step";
 import { accounts, commonCodes, coupons, menus, pointLedger, seedState, settingsMeta } from "./schema";
 import {
@@ -129,6 +131,8 @@ const steps: SeedStep[] = [
   // The shop: the catalogue first, then demo reservations that book it.
   ...CATALOG_SEED_STEPS,
   ...RESERVATION_SEED_STEPS,
+  ...REVIEW_SEED_STEPS,
+  ...COMMUNITY_SEED_STEPS,
 ];
 
 /**

@@ -35,7 +35,6 @@ import {
   SocialExchangeResponseSchema,
 } from "@contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
-import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -51,6 +50,7 @@ import type { ApiApp } from "../http/env";
 import { AppError } from "../http/errors";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
+import { checkUpload, isBlob } from "../http/uploads";
 import { validationErrorBody } from "../http/validation";
 import { findById, isEmailTaken, isPhoneTaken } from "../services/auth/account-lookup";
 import {
@@ -85,9 +85,6 @@ const formBoolean = <T extends z.ZodType>(schema: T) =>
 const formOptional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema);
 
-const isBlob = (value: unknown): value is File =>
-  typeof value === "object" && value !== null && typeof (value as Blob).arrayBuffer === "function";
-
 const shape = SignupBodySchema.shape;
 const SignupFormSchema = SignupBodySchema.extend({
   login_id: formOptional(shape.login_id),
@@ -104,21 +101,14 @@ const SignupFormSchema = SignupBodySchema.extend({
     .openapi({ type: "string", format: "binary", description: "PDF, PNG or JPEG up to 5 MB (checked by content)" }),
 });
 
-function fileError(message: string) {
-  return new AppError(400, "VALIDATION_ERROR", `file: ${message}`, "file", [{ field: "file", message }]);
-}
-
 /** Checks the upload by its bytes, not its name or declared type. */
-async function readSignupFile(file: File): Promise<SignupFile | undefined> {
-  if (file.size === 0 && !file.name) return undefined; // an empty file input
-  if (file.size > SIGNUP_FILE_MAX_BYTES) throw fileError(AUTH_MESSAGES.fileTooLarge);
-  const data = Buffer.from(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(data);
-  if (!detected || !(SIGNUP_FILE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw fileError(AUTH_MESSAGES.fileType);
-  }
-  return { name: (file.name || `upload.${detected.ext}`).slice(0, 200), mime: detected.mime, data };
-}
+const readSignupFile = (file: File): Promise<SignupFile | undefined> =>
+  checkUpload(file, {
+    field: "file",
+    maxBytes: SIGNUP_FILE_MAX_BYTES,
+    types: SIGNUP_FILE_TYPES,
+    messages: { type: AUTH_MESSAGES.fileType, tooLarge: AUTH_MESSAGES.fileTooLarge },
+  });
 
 const contentType = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase();
 

@@ -23,10 +23,15 @@ describe("seed", () => {
     const reports = await Promise.all([seed(ctx.db), seed(ctx.db)]);
     expect(reports.flatMap((r) => r.applied).sort()).toEqual([
       "accounts-v1",
+      "boards-v1",
       "catalog-v1",
       "common-codes-v1",
+      "inquiries-demo-v1",
       "menus-v1",
+      "promotions-v1",
+      "quotations-demo-v1",
       "reservations-demo-v1",
+      "reviews-demo-v1",
       "settings-meta-v1",
     ]);
     expect(await seedCounts(ctx.db)).toEqual({

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type AppConfig, appConfigFromEnv, parseAppConfig } from "@contracts/app-config";
 import { SITE_LIST, SITE_MAP } from "@contracts/site-map";
 import { Hono } from "hono";
@@ -16,6 +17,7 @@ import {
   renderSiteMeta,
   staticSite,
 } from "../http/static-site";
+import { REDIRECT_PAGE } from "../routes/promotions";
 import { createTestDb, type TestDb } from "./db";
 import { json, testApp } from "./helpers";
 
@@ -30,6 +32,9 @@ const APP_CONFIG: AppConfig = {
   // A hostile value must not be able to close the script element.
   summitHosts: ["</script><script>alert(1)</script>", "$&.example"],
 };
+
+/** Large enough to be worth compressing (small files are sent as they are). */
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
 
 function configIn(html: string): AppConfig {
   const match = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -47,6 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "index.html"), INDEX);
   writeFileSync(path.join(root, "assets", "index-AbC123.js"), "console.log('app');\n");
   writeFileSync(path.join(root, "assets", "index-AbC123.css"), "body{margin:0}\n");
+  writeFileSync(path.join(root, "assets", "big-AbC123.js"), BIG_JS);
   writeFileSync(path.join(root, "version.json"), '{"version":"1.2.3"}');
   writeFileSync(path.join(outer, "secret.txt"), "do not serve");
   app = testApp(ctx.db, { serveStatic: true, staticDir: root, appConfig: APP_CONFIG });
@@ -91,6 +97,38 @@ describe("serving the built sites", () => {
     expect(await js.text()).toBe("console.log('app');\n");
     const css = await app.request("/assets/index-AbC123.css");
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+  });
+
+  it("sends text assets brotli- or gzip-compressed as the browser accepts, each with its own validator", async () => {
+    const br = await app.request("/assets/big-AbC123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(BIG_JS.length / 3);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(BIG_JS);
+
+    const gz = await app.request("/assets/big-AbC123.js", { headers: { "accept-encoding": "gzip;q=1, br;q=0" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+    expect(gz.headers.get("etag")).not.toBe(br.headers.get("etag"));
+
+    const plain = await app.request("/assets/big-AbC123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+    expect(plain.headers.get("etag")).not.toBe(br.headers.get("etag"));
+
+    const again = await app.request("/assets/big-AbC123.js", {
+      headers: { "accept-encoding": "br", "if-none-match": br.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends the page gzip-compressed when accepted, varying by language and encoding", async () => {
+    const res = await app.request("/main", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Language, Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<div id="root"></div>');
   });
 
   it("serves version.json uncached", async () => {
@@ -207,7 +245,13 @@ describe("the metadata of the site that owns the path, in the served page", () =
     for (const site of SITE_LIST) {
       const { meta } = messages("en", site.namespace);
       for (const prefix of site.prefixes) {
-        const html = await (await real.request(prefix)).text();
+        const res = await real.request(prefix);
+        // the promotion redirect is answered by the server itself (routes/promotions.ts), ahead of the app's page
+        if (prefix === REDIRECT_PAGE) {
+          expect(res.status, prefix).toBe(302);
+          continue;
+        }
+        const html = await res.text();
         expect(title(html), prefix).toBe(meta.title);
         expect(ogTitle(html), prefix).toBe(meta.title);
         expect(attr(html, /<meta name="description" content="([^"]*)"/), prefix).toBe(meta.description);

@@ -1,15 +1,11 @@
-import { convertMoney, type Currency, fromMinor, toMinor } from "@contracts/money";
+import { convertMoney, type Currency, fromMinor } from "@contracts/money";
 import {
   type CouponTerms,
   type CreateReservationBodySchema,
-  DEPOSIT_DUE_DAYS,
   type DepartureDateProblem,
   departureDateProblem,
   minDepartureDate,
-  PAYMENT_WINDOW_MINUTES,
   priceBreakdown,
-  type ReservationStatus,
-  paysOnline,
 } from "@contracts/reservations";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -21,21 +17,20 @@ import {
   pointLedger,
   productOptions,
   products,
-  reservationItems,
   reservations,
 } from "../../db/schema";
-import { uniqueViolation } from "../auth/errors";
 import type { DbOrTx } from "../auth/sessions";
 import type { ShopContext } from "./context";
 import { type ReservationMessageKey, reservationError } from "./errors";
-import { newOrderId, reservationNumber } from "./numbers";
+import { insertReservation, retryNumberClash } from "./insert";
 import { exchangeRates } from "./rates";
 import type { ReservationRow } from "./view";
 import { invalidateCatalog } from "../catalog/list-cache";
 
 export type CreateReservationInput = z.output<typeof CreateReservationBodySchema>;
 
-const DATE_MESSAGES: Record<DepartureDateProblem, ReservationMessageKey> = {
+/** Which contract message each departure-day problem reads as (the quotation form uses them too). */
+export const DATE_MESSAGES: Record<DepartureDateProblem, ReservationMessageKey> = {
   required: "departureDateRequired",
   sameDay: "sameDay",
   beforeMinimum: "beforeMinimum",
@@ -96,25 +91,19 @@ export async function createReservation(
   memberId: number,
   input: CreateReservationInput,
 ): Promise<CreateResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
+  return retryNumberClash(
+    async () => {
       const result = await ctx.db.transaction((tx) => book(tx, ctx, memberId, input));
       // places were taken: this process's catalogue pages stop showing the old "from" price and bookable flag now
       if (result.created) invalidateCatalog(ctx.db);
       return result;
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === undefined) throw error;
-      // A double submit that raced past the member lock's read (or lost the insert) finds the first reservation.
-      if (input.request_id) {
-        const first = await byRequestId(ctx.db, memberId, input.request_id);
-        if (first) return { row: first, created: false };
-      }
-      // A random reservation number or order id already taken (rare): draw new ones.
-      if (attempt < 3 && !constraint.includes("request")) continue;
-      throw error;
-    }
-  }
+    },
+    // A double submit that raced past the member lock's read (or lost the insert) finds the first reservation.
+    async () => {
+      const first = await byRequestId(ctx.db, memberId, input.request_id);
+      return first ? { row: first, created: false } : undefined;
+    },
+  );
 }
 
 async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: CreateReservationInput) {
@@ -215,20 +204,26 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
   });
   if (coupon && price.coupon_discount <= 0) throw reservationError(400, "couponUnavailable", "coupon_id");
 
-  for (const line of priced) {
-    const taken = await tx
-      .update(productOptions)
-      .set({ sold: sql`${productOptions.sold} + ${line.quantity}` })
-      .where(
-        and(
-          eq(productOptions.id, line.optionId),
-          eq(productOptions.bookable, true),
-          sql`${productOptions.sold} + ${line.quantity} <= ${productOptions.capacity}`,
-        ),
-      )
-      .returning({ id: productOptions.id });
-    if (taken.length === 0) throw reservationError(409, "soldOut", "options");
-  }
+  const row = await insertReservation(tx, {
+    memberId,
+    requestId: input.request_id ?? null,
+    currency,
+    rates,
+    departureDate: input.departure_date,
+    departureTime: input.departure_time,
+    travelers: input.travelers,
+    luggage: input.luggage,
+    traveler: input,
+    // The schema refinement guarantees a method; the fallback only satisfies the type.
+    paymentMethod: input.payment_method ?? "card",
+    accountHolder: input.account_holder,
+    bank: input.bank ?? null,
+    lines: priced,
+    price,
+    coupon: coupon ? { id: coupon.id, name: coupon.name } : null,
+    now,
+    linesField: "options",
+  });
 
   if (coupon) {
     const used = await tx
@@ -239,73 +234,12 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     if (used.length === 0) throw reservationError(400, "couponUnavailable", "coupon_id");
   }
 
-  const online = input.payment_method !== undefined && paysOnline(input.payment_method);
-  const status: ReservationStatus = online ? "pending" : "waiting";
-  const minor = (amount: number) => toMinor(amount, currency);
-  const number = reservationNumber(now);
-  const [row] = await tx
-    .insert(reservations)
-    .values({
-      number,
-      orderId: newOrderId(),
-      memberId,
-      requestId: input.request_id ?? null,
-      status,
-      currency,
-      rates,
-      departureDate: input.departure_date,
-      departureTime: input.departure_time,
-      travelers: input.travelers,
-      luggage: input.luggage,
-      representativeName: input.representative_name,
-      contact: input.contact,
-      passportNumber: input.passport_number,
-      nationality: input.nationality,
-      arrivalFlightNumber: input.arrival_flight_number,
-      departureAddress: input.departure_address,
-      destinationAddress: input.destination_address,
-      sameAsRepresentative: input.same_as_representative,
-      // The schema refinement guarantees a method; the fallback only satisfies the type.
-      paymentMethod: input.payment_method ?? "card",
-      accountHolder: input.account_holder,
-      bank: input.bank ?? null,
-      subtotalMinor: minor(price.subtotal),
-      luggageFeeMinor: minor(price.luggage_fee),
-      couponId: coupon?.id ?? null,
-      couponName: coupon?.name ?? null,
-      couponDiscountMinor: minor(price.coupon_discount),
-      pointsUsed: price.points_used,
-      pointsValueMinor: minor(price.points_value),
-      totalMinor: minor(price.total),
-      depositDueAt: online ? null : new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000),
-      paymentDueAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000) : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("reservation insert returned nothing");
-
-  await tx.insert(reservationItems).values(
-    priced.map((line) => ({
-      reservationId: row.id,
-      productId: line.product.id,
-      productOptionId: line.option.id,
-      productNameEn: line.product.nameEn,
-      productNameKo: line.product.nameKo,
-      optionNameEn: line.option.nameEn,
-      optionNameKo: line.option.nameKo,
-      optionStartDate: line.option.startDate,
-      optionEndDate: line.option.endDate,
-      quantity: line.quantity,
-      unitPriceMinor: minor(line.price),
-    })),
-  );
   if (price.points_used > 0) {
     await tx.insert(pointLedger).values({
       accountId: memberId,
       kind: "use",
       amount: -price.points_used,
-      reason: `Reservation ${number}`,
+      reason: `Reservation ${row.number}`,
       createdAt: now,
     });
   }

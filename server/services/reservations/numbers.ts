@@ -11,9 +11,14 @@ function randomText(alphabet: string, length: number): string {
   return text;
 }
 
-/** `R260515-7K3QXM`: the Korean calendar day and six random characters. */
+/** A letter naming the kind of paper, the Korean calendar day and six random characters: `R260515-7K3QXM`. */
+export function dayNumber(prefix: string, now: Date): string {
+  return `${prefix}${shopToday(now).slice(2).replaceAll("-", "")}-${randomText(NUMBER_ALPHABET, 6)}`;
+}
+
+/** `R260515-7K3QXM`: a reservation. */
 export function reservationNumber(now: Date): string {
-  return `R${shopToday(now).slice(2).replaceAll("-", "")}-${randomText(NUMBER_ALPHABET, 6)}`;
+  return dayNumber("R", now);
 }
 
 /** What payment providers see (Toss allows 6-64 of letters, digits, - and _). */
