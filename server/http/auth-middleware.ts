@@ -4,7 +4,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AuthConfig } from "../config";
 import type { AuthContext } from "../services/auth/context";
 import { unauthorized } from "../services/auth/errors";
-import { activePrincipal, type Principal } from "../services/auth/sessions";
+import { cachedPrincipal } from "../services/auth/session-cache";
+import { activeSession, type Principal } from "../services/auth/sessions";
 import { verifyAccessToken } from "../services/auth/tokens";
 import { AppError } from "./errors";
 
@@ -87,23 +88,24 @@ const ALL_AREAS = AuthAreaSchema.options;
 /**
  * `requireAuth("member")` admits only member tokens (the audience), `requireAuth("any")` a token of any area.
  * The token must verify (HS256, audience, expiry), its session must be open and its account active; a sent
- * X-Auth-Area must name the token's own area. Every failure is the same 401.
+ * X-Auth-Area must name the token's own area. Every failure is the same 401. A token that passed lately is
+ * trusted for a moment without asking again (see session-cache.ts for how long, and what that costs).
  */
 export function createRequireAuth(ctx: AuthContext) {
   return (area: AuthArea | "any"): MiddlewareHandler<AuthEnv> =>
     async (c, next) => {
       const header = requestedArea(c);
       const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-      if (!match?.[1]) throw unauthorized();
+      const token = match?.[1];
+      if (!token) throw unauthorized();
       const now = ctx.now();
-      const { access } = await ctx.keys();
-      const claims = await verifyAccessToken(access, match[1], {
-        areas: area === "any" ? ALL_AREAS : [area],
-        now,
+      const principal = await cachedPrincipal(ctx.db, token, area, now, async () => {
+        const { access } = await ctx.keys();
+        // Every area here: the check is shared by concurrent callers, and the cache narrows to each one's area.
+        const claims = await verifyAccessToken(access, token, { areas: ALL_AREAS, now });
+        return claims ? activeSession(ctx.db, claims, now) : undefined;
       });
-      if (!claims || (header !== undefined && header !== claims.area)) throw unauthorized();
-      const principal = await activePrincipal(ctx.db, claims, now);
-      if (!principal) throw unauthorized();
+      if (!principal || (header !== undefined && header !== principal.area)) throw unauthorized();
       c.set("principal", principal);
       await next();
     };

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, authSessions } from "../../db/schema";
 import { randomToken } from "./crypto";
+import { type CheckedSession, forgetAccountSessions, forgetSession } from "./session-cache";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -22,6 +23,7 @@ export async function createSession(
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  forgetSession(sessionId);
   await db
     .update(authSessions)
     .set({ revokedAt: now })
@@ -29,6 +31,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): P
 }
 
 export async function revokeAllSessions(db: DbOrTx, accountId: number, now: Date): Promise<void> {
+  forgetAccountSessions(accountId);
   await db
     .update(authSessions)
     .set({ revokedAt: now })
@@ -36,9 +39,9 @@ export async function revokeAllSessions(db: DbOrTx, accountId: number, now: Date
 }
 
 /** The session behind a verified token, if it is still open and its account still active and in that area. */
-export async function activePrincipal(db: Db, claims: Principal, now: Date): Promise<Principal | undefined> {
+export async function activeSession(db: Db, claims: Principal, now: Date): Promise<CheckedSession | undefined> {
   const [row] = await db
-    .select({ id: authSessions.id })
+    .select({ expiresAt: authSessions.expiresAt })
     .from(authSessions)
     .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
     .where(
@@ -52,5 +55,5 @@ export async function activePrincipal(db: Db, claims: Principal, now: Date): Pro
         eq(accounts.status, "active"),
       ),
     );
-  return row ? claims : undefined;
+  return row ? { principal: claims, sessionExpiresAt: row.expiresAt } : undefined;
 }

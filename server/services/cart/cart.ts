@@ -3,18 +3,21 @@ import { CATALOG_MESSAGES } from "@contracts/catalog";
 import { convertMoney, type Currency, DEFAULT_RATES, fromMinor } from "@contracts/money";
 import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 import type { Lang } from "@contracts/settings";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartItems, productOptions, products } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { firstBookableDay } from "../catalog/days";
 import { optionOpen } from "../catalog/detail";
 import { rowsOf } from "../catalog/sql";
+import { type AddResult, type CartAdd, writeAdds } from "./add-batch";
+import { createCoalescer, type Settled } from "./coalesce";
 
 export const cartItemNotFound = () => new AppError(404, "NOT_FOUND", CART_MESSAGES.itemNotFound);
 
 type CartRow = {
   id: number;
+  member_id: number;
   product_id: number;
   created_at: Date | string;
   name: string;
@@ -34,17 +37,13 @@ type CartRow = {
 };
 
 /**
- * The member's cart items (all, or one), newest first, each option priced in the cart option's currency. One query:
- * items, their lines and the meta rates come back together.
+ * Cart items with their lines and the meta rates in one query, newest first, each option priced in the cart
+ * option's currency; `where` picks the items (alias `c`).
  */
-export async function listCart(
-  db: Db,
-  memberId: number,
-  options: { lang: Lang; itemId?: number },
-): Promise<CartItem[]> {
-  const ko = options.lang === "ko";
+async function selectItems(db: Db, lang: Lang, where: SQL): Promise<CartItem[]> {
+  const ko = lang === "ko";
   const result = await db.execute(sql`
-    select c.id, c.product_id, c.created_at, ${ko ? sql`p.name_ko` : sql`p.name_en`} as name,
+    select c.id, c.member_id, c.product_id, c.created_at, ${ko ? sql`p.name_ko` : sql`p.name_en`} as name,
       p.images->>0 as thumbnail, p.kind,
       l.id as line_id, l.quantity, l.currency,
       o.id as option_id, ${ko ? sql`o.name_ko` : sql`o.name_en`} as option_name,
@@ -61,16 +60,15 @@ export async function listCart(
     ) rates
     left join cart_item_options l on l.cart_item_id = c.id
     left join product_options o on o.id = l.product_option_id
-    where c.member_id = ${memberId} ${options.itemId === undefined ? sql`` : sql`and c.id = ${options.itemId}`}
+    where ${where}
     order by c.created_at desc, c.id desc, o.sort_order asc, o.id asc`);
-  const rows = rowsOf<CartRow>(result);
   const items = new Map<number, CartItem>();
-  for (const row of rows) {
+  for (const row of rowsOf<CartRow>(result)) {
     let item = items.get(row.id);
     if (!item) {
       item = {
         id: row.id,
-        member_id: memberId,
+        member_id: row.member_id,
         product_id: row.product_id,
         product: { name: row.name, thumbnail: row.thumbnail ?? "", kind: row.kind },
         options: [],
@@ -103,6 +101,47 @@ export async function listCart(
   return [...items.values()];
 }
 
+type ItemLookup = { memberId: number; itemId: number; lang: Lang };
+
+/** Single-item reads (the answer to every add) made at the same time share one query per language. */
+async function loadItems(db: Db, lookups: ItemLookup[]): Promise<Settled<CartItem | undefined>[]> {
+  const found = new Map<string, CartItem>();
+  const key = (memberId: number, itemId: number, lang: Lang) => `${lang}:${memberId}:${itemId}`;
+  for (const lang of new Set(lookups.map((lookup) => lookup.lang))) {
+    const asked = lookups.filter((lookup) => lookup.lang === lang);
+    const members = sql.param(asked.map((lookup) => lookup.memberId));
+    const ids = sql.param(asked.map((lookup) => lookup.itemId));
+    const where = sql`(c.member_id, c.id) in (select * from unnest(${members}::int[], ${ids}::int[]))`;
+    for (const item of await selectItems(db, lang, where)) found.set(key(item.member_id, item.id, lang), item);
+  }
+  return lookups.map((lookup) => ({ ok: true, value: found.get(key(lookup.memberId, lookup.itemId, lookup.lang)) }));
+}
+
+const itemLoaders = new WeakMap<Db, (lookup: ItemLookup) => Promise<CartItem | undefined>>();
+const MAX_LOOKUPS = 100;
+
+function loadItem(db: Db, lookup: ItemLookup): Promise<CartItem | undefined> {
+  let load = itemLoaders.get(db);
+  if (!load) {
+    load = createCoalescer((lookups: ItemLookup[]) => loadItems(db, lookups), { maxBatch: MAX_LOOKUPS });
+    itemLoaders.set(db, load);
+  }
+  return load(lookup);
+}
+
+/** The member's cart items (all, or one), newest first, each option priced in the cart option's currency. */
+export async function listCart(
+  db: Db,
+  memberId: number,
+  options: { lang: Lang; itemId?: number },
+): Promise<CartItem[]> {
+  if (options.itemId !== undefined) {
+    const item = await loadItem(db, { memberId, itemId: options.itemId, lang: options.lang });
+    return item ? [item] : [];
+  }
+  return selectItems(db, options.lang, sql`c.member_id = ${memberId}`);
+}
+
 export async function cartCount(db: Db, memberId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -113,12 +152,17 @@ export async function cartCount(db: Db, memberId: number): Promise<number> {
 
 const optionsError = (code: string, message: string) => new AppError(400, code, message, "options");
 
+const addQueues = new WeakMap<Db, (add: CartAdd) => Promise<AddResult>>();
+/** Bounds one statement's size; the rest waits for the next. */
+const MAX_ADDS = 64;
+
 /**
  * Adds a product's options to the member's cart. A product already there is merged into its item: the quantities
  * of the same option add up (to 99) and the options take the currency just shopped in. The unique (member,
- * product) index with ON CONFLICT makes two concurrent adds of one product land in one item.
+ * product) index with ON CONFLICT makes two concurrent adds of one product land in one item. Adds made at the same
+ * time are written together (see add-batch.ts); each still gets its own answer or its own error.
  */
-export async function addToCart(
+export function addToCart(
   db: Db,
   memberId: number,
   body: AddCartBody,
@@ -133,64 +177,32 @@ export async function addToCart(
       currency: option.currency,
     });
   }
-  const ids = [...wanted.keys()];
+  let queue = addQueues.get(db);
+  if (!queue) {
+    queue = createCoalescer((adds: CartAdd[]) => writeAdds(db, adds, checkAdd), { maxBatch: MAX_ADDS });
+    addQueues.set(db, queue);
+  }
+  return queue({ memberId, productId: body.product_id, wanted, now });
+}
+
+/** Throws the error the add deserves, if any: an unknown product (404), or an option not in it or not open (400). */
+async function checkAdd(db: Db, add: CartAdd): Promise<void> {
+  const ids = [...add.wanted.keys()];
   // The product and the asked-for options (whatever product they belong to) in one read.
   const found = await db
     .select({ salesStart: products.salesStart, option: productOptions })
     .from(products)
     .leftJoin(productOptions, inArray(productOptions.id, ids))
-    .where(eq(products.id, body.product_id));
+    .where(eq(products.id, add.productId));
   if (found.length === 0) throw new AppError(404, "NOT_FOUND", CATALOG_MESSAGES.productNotFound, "product_id");
-  const firstDay = firstBookableDay(now, found[0]?.salesStart);
+  const firstDay = firstBookableDay(add.now, found[0]?.salesStart);
   for (const id of ids) {
     const option = found.find((row) => row.option?.id === id)?.option;
-    if (!option || option.productId !== body.product_id) {
+    if (!option || option.productId !== add.productId) {
       throw optionsError("OPTION_NOT_IN_PRODUCT", CART_MESSAGES.optionNotInProduct);
     }
     if (!optionOpen(option, firstDay)) throw optionsError("OPTION_NOT_BOOKABLE", CART_MESSAGES.optionNotBookable);
   }
-  const currencies = new Set([...wanted.values()].map((option) => option.currency));
-  const single = currencies.size === 1 ? [...currencies][0] : undefined;
-  const values = sql.join(
-    [...wanted].map(([id, option]) => sql`(${id}::int, ${option.quantity}::int, ${option.currency}::text)`),
-    sql`, `,
-  );
-  const stamp = now.toISOString();
-  // One statement, so one atomic step without a transaction around it: the item (ON CONFLICT on the unique
-  // member+product index makes concurrent adds meet in one row; xmax is 0 only on a freshly inserted row), the
-  // item's other options switched to the currency shopped in now, and the asked-for options added or summed.
-  const result = await db.execute(sql`
-    with item as (
-      insert into cart_items (member_id, product_id, created_at, updated_at)
-      values (${memberId}, ${body.product_id}, ${stamp}::timestamptz, ${stamp}::timestamptz)
-      on conflict (member_id, product_id) do update set updated_at = excluded.updated_at
-      returning id, (xmax::text = '0') as created
-    ),
-    recurrency as (
-      update cart_item_options set currency = ${single ?? null}::text
-      where ${single === undefined ? sql`false` : sql`true`}
-        and cart_item_id = (select id from item)
-        and not (select created from item)
-        and product_option_id <> all(${sql`array[${sql.join(
-          ids.map((id) => sql`${id}::int`),
-          sql`, `,
-        )}]`})
-      returning id
-    ),
-    lines as (
-      insert into cart_item_options (cart_item_id, product_option_id, quantity, currency)
-      select item.id, wanted.option_id, wanted.quantity, wanted.currency
-      from item, (values ${values}) as wanted (option_id, quantity, currency)
-      on conflict (cart_item_id, product_option_id) do update
-        set quantity = least(cart_item_options.quantity + excluded.quantity, ${sql.raw(String(MAX_OPTION_QUANTITY))}),
-          currency = excluded.currency
-      returning id
-    )
-    select id, created, (select count(*) from lines)::int as lines, (select count(*) from recurrency)::int as switched
-    from item`);
-  const [item] = rowsOf<{ id: number; created: boolean }>(result);
-  if (!item) throw new Error("cart: the item was neither inserted nor updated");
-  return { itemId: item.id, created: Boolean(item.created) };
 }
 
 /** Removes one of the member's items; another member's item is as missing as one that never was. */
