@@ -76,6 +76,12 @@ const withFreshSwrCache: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // Every story starts signed out with empty storage: the runner's files share one tab (sessionStorage is per tab),
+  // so a token left by an earlier file would otherwise show a signed-in header in the next one.
+  beforeEach: () => {
+    sessionStorage.clear();
+    localStorage.clear();
+  },
   // starts the MSW worker once and applies `parameters.msw` handlers per story (a factory in v3: call it)
   loaders: [mswLoader(), i18nLoader],
   // the last decorator is the outermost

@@ -71,7 +71,7 @@ const steps = [
   ["lint", single("node_modules/.bin/eslint", [".", "--max-warnings", "0"])],
   ["format", single("node_modules/.bin/prettier", ["--check", ".", "--log-level", "warn"])],
   ["unit+server", vitest(["unit", "server"], "vitest-node")],
-  ["stories", vitest(["storybook"], "vitest-stories")],
+  ["stories", vitest(["storybook-a", "storybook-b"], "vitest-stories")],
   ["build", single("npm", ["run", "build", "--silent"])],
   [
     "e2e",

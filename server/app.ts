@@ -34,6 +34,11 @@ import { registerAttachmentRoutes } from "./routes/attachments";
 import { registerBoardRoutes } from "./routes/boards";
 import { registerInquiryRoutes } from "./routes/inquiries";
 import { registerPromotionRoutes } from "./routes/promotions";
+import { registerAdminMartMeetingRoutes } from "./routes/admin-mart-meetings";
+import { registerLiveRoutes } from "./routes/live";
+import { registerMartBusinessRoutes } from "./routes/mart-business";
+import { registerMartMeetingRoutes } from "./routes/mart-meetings";
+import { registerSitePageRoutes } from "./routes/site-pages";
 import type { PaymentProviders } from "./providers/payments/payment-provider";
 import { createShopContext } from "./services/reservations/context";
 import type { Clock } from "./services/auth/clock";
@@ -152,6 +157,12 @@ export function createApp({
   registerAttachmentRoutes(app, { db, requireAuth });
   registerInquiryRoutes(app, { db, now: auth.now, requireAuth });
   registerPromotionRoutes(app, { db, now: auth.now, requireAuth });
+  const mart = { db, now: auth.now, requireAuth };
+  registerSitePageRoutes(app, mart);
+  registerMartBusinessRoutes(app, mart);
+  registerMartMeetingRoutes(app, mart);
+  registerAdminMartMeetingRoutes(app, mart);
+  registerLiveRoutes(app, mart);
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {

@@ -16,6 +16,9 @@ export const SIGN_IN_PATH: Record<Area, string> = {
 /** The path segment that puts a page in an area other than the main shop's member area. */
 const AREA_SEGMENTS: readonly (readonly [string, Area])[] = [
   ["seouleduadmin", "admin"],
+  // the medical travel mart's operator pages: `/sitmmt/admin/...` and the venue screens' update page
+  ["admin", "admin"],
+  ["sitmmt-update", "admin"],
   ["seouledutravel", "travel"],
   ["ppipsa", "accreditation"],
 ];

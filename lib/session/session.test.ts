@@ -20,6 +20,9 @@ describe("areaForPath", () => {
     expect(areaForPath("/seouledutravel/mypage")).toBe("travel");
     expect(areaForPath("/sitmmt/ppipsa/mypage")).toBe("accreditation");
     expect(areaForPath("/sitmmt/overview")).toBe("member");
+    expect(areaForPath("/sitmmt/admin/meetings")).toBe("admin");
+    expect(areaForPath("/sitmmt-update")).toBe("admin");
+    expect(areaForPath("/sitmmt-viewer/timer")).toBe("member");
     expect(areaForPath("/account/my-reservation")).toBe("member");
     expect(areaForPath("/seouleduadministration")).toBe("member");
   });
