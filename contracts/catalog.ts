@@ -27,8 +27,9 @@ export const RegionSchema = z.enum([
 ]);
 export type Region = z.infer<typeof RegionSchema>;
 
-/** The path segment that means "any" in `/product/search/{category}/{region}`. */
-export const ANY = "all";
+import { ANY } from "./catalog-paths";
+
+export { ANY };
 
 /** Calendar day as it crosses the API: `YYYY-MM-DD`, never shifted by time zone. */
 export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date form YYYY-MM-DD.");

@@ -6,9 +6,9 @@ import { z } from "zod";
  * "65000" won); the database keeps integer minor units (cents, won) so sums never drift.
  */
 
-export const CurrencySchema = z.enum(["USD", "KRW"]);
+export const CURRENCY_LIST = ["USD", "KRW"] as const;
+export const CurrencySchema = z.enum(CURRENCY_LIST);
 export type Currency = z.infer<typeof CurrencySchema>;
-export const CURRENCY_LIST: readonly Currency[] = CurrencySchema.options;
 export const DEFAULT_CURRENCY: Currency = "USD";
 
 /** The settings meta rates (spec point 9); the server reads them from `settings_meta`, these are the defaults. */

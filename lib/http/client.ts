@@ -1,7 +1,7 @@
 import { AUTH_AREA_HEADER } from "@contracts/auth-area";
-import type { z } from "zod";
 import { type Area, areaForPath } from "../session/areas";
 import { clearArea, getToken } from "../session/session-store";
+import type { Parsed, Parser } from "./parser";
 
 /** Spec point 7: same origin, JSON, no cache, 100 000 ms before a call is given up. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -30,7 +30,7 @@ export type Envelope<T> = { data: T; meta: Record<string, unknown> };
 /** The default success messages of spec point 8. */
 export type SuccessToast = "save" | "delete" | "copy";
 
-export type RequestOptions<S extends z.ZodType> = {
+export type RequestOptions<S extends Parser<unknown>> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Schema of `data`; the answer is parsed so a contract drift fails loudly here, not deep in a screen. */
   schema: S;
@@ -63,7 +63,7 @@ export function configureTransport(next: TransportHooks): void {
   hooks = next;
 }
 
-export function buildUrl(path: string, query?: RequestOptions<z.ZodType>["query"]): string {
+export function buildUrl(path: string, query?: RequestOptions<Parser<unknown>>["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -109,7 +109,7 @@ function currentArea(): Area {
   return typeof window === "undefined" ? "member" : areaForPath(window.location.pathname);
 }
 
-function headersFor(options: RequestOptions<z.ZodType>, area: Area): Record<string, string> {
+function headersFor(options: RequestOptions<Parser<unknown>>, area: Area): Record<string, string> {
   // the area tells token-less auth calls (sign-up, sign-in, reset) whose accounts they act on
   const headers: Record<string, string> = { Accept: "application/json", [AUTH_AREA_HEADER]: area };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers["Content-Type"] = "application/json";
@@ -125,7 +125,7 @@ function serialiseBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-function fail(error: HttpError, options: RequestOptions<z.ZodType>, area: Area): never {
+function fail(error: HttpError, options: RequestOptions<Parser<unknown>>, area: Area): never {
   const display = options.errorToast ?? true;
   if (error.status === 401 && !options.signIn) {
     clearArea(area);
@@ -137,10 +137,10 @@ function fail(error: HttpError, options: RequestOptions<z.ZodType>, area: Area):
 }
 
 /** Calls the API and returns its `{ data, meta }` envelope with `data` parsed by the given schema. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends Parser<unknown>>(
   path: string,
   options: RequestOptions<S>,
-): Promise<Envelope<z.infer<S>>> {
+): Promise<Envelope<Parsed<S>>> {
   const area = options.area ?? currentArea();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -180,5 +180,5 @@ export async function request<S extends z.ZodType>(
     );
   }
   if (options.successToast) hooks.onSuccess?.(options.successToast);
-  return { data: parsed.data, meta: asRecord(envelope.meta) };
+  return { data: parsed.data as Parsed<S>, meta: asRecord(envelope.meta) };
 }

@@ -1,8 +1,6 @@
-import { IsLoginDataSchema } from "@contracts/auth";
-import { MemberSchema } from "@contracts/members";
 import useSWR, { preload } from "swr";
-import { z } from "zod";
 import { request } from "../http/client";
+import { fields, guard } from "../http/parser";
 import type { Area } from "./areas";
 import { getToken } from "./session-store";
 import { useToken } from "./use-session";
@@ -10,7 +8,10 @@ import { useToken } from "./use-session";
 /** Who is signed in to an area: the id from `isLogin`, with the name and address where the area has a profile. */
 export type CurrentUser = { id: number; name: string | null; email: string | null };
 
-const AdminSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+// The fields read here, checked by small guards rather than the contract schemas: this runs before a site's first
+// paint, which should not wait for the validation library (the screens that show a profile use the contracts).
+const IsLoginData = guard(fields({ id: "integer" }));
+const Profile = guard(fields({ name: "string", email: "string" }));
 
 /** Keyed by the token too: a new sign-in is a new person, fetched afresh. */
 export const currentUserKey = (area: Area, token: string | null) =>
@@ -19,11 +20,11 @@ export const currentUserKey = (area: Area, token: string | null) =>
 async function profileOf(area: Area, id: number, signal?: AbortSignal): Promise<Omit<CurrentUser, "id"> | null> {
   const quiet = { auth: true, area, errorToast: false, signal } as const;
   if (area === "member") {
-    const { data } = await request(`/api/v1/members/${id}`, { ...quiet, schema: MemberSchema });
+    const { data } = await request(`/api/v1/members/${id}`, { ...quiet, schema: Profile });
     return { name: data.name, email: data.email };
   }
   if (area === "admin") {
-    const { data } = await request("/api/v1/admin/me", { ...quiet, schema: AdminSchema });
+    const { data } = await request("/api/v1/admin/me", { ...quiet, schema: Profile });
     return { name: data.name, email: data.email };
   }
   return null;
@@ -41,7 +42,7 @@ export async function fetchCurrentUser(area: Area, signal?: AbortSignal): Promis
     ({
       data: { id },
     } = await request("/api/v1/auth/isLogin", {
-      schema: IsLoginDataSchema,
+      schema: IsLoginData,
       auth: true,
       area,
       errorToast: false,

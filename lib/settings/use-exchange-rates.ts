@@ -1,7 +1,15 @@
 import { type ExchangeRates, DEFAULT_RATES } from "@contracts/money";
-import { EXCHANGE_RATE_META_KEY, ExchangeRateMetaSchema, SettingsMetaSchema } from "@contracts/settings";
+import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 import useSWR, { preload } from "swr";
 import { request } from "../http/client";
+import { fields, guard, isRecord } from "../http/parser";
+
+// Small guards rather than the contract schemas: prices in the first page's header use the rates.
+const SettingsMeta = guard(
+  (value: unknown): value is { key: string; meta: Record<string, unknown> } =>
+    fields({ key: "string" })(value) && isRecord(value.meta),
+);
+const isRates = fields({ krw_to_usd: "number", usd_to_krw: "number" });
 
 export const exchangeRatesKey = ["/api/v1/common/meta", EXCHANGE_RATE_META_KEY] as const;
 
@@ -9,12 +17,14 @@ export const exchangeRatesKey = ["/api/v1/common/meta", EXCHANGE_RATE_META_KEY] 
 export async function fetchExchangeRates(): Promise<ExchangeRates> {
   try {
     const res = await request("/api/v1/common/meta", {
-      schema: SettingsMetaSchema,
+      schema: SettingsMeta,
       query: { type: EXCHANGE_RATE_META_KEY },
       errorToast: false,
     });
-    const parsed = ExchangeRateMetaSchema.safeParse(res.data.meta);
-    return parsed.success ? parsed.data : DEFAULT_RATES;
+    const rates = res.data.meta;
+    return isRates(rates) && rates.krw_to_usd > 0 && rates.usd_to_krw > 0
+      ? { krw_to_usd: rates.krw_to_usd, usd_to_krw: rates.usd_to_krw }
+      : DEFAULT_RATES;
   } catch {
     return DEFAULT_RATES;
   }

@@ -1,10 +1,14 @@
-import { type Menu, MenuSchema } from "@contracts/settings";
+import type { Menu } from "@contracts/settings";
 import useSWR, { preload } from "swr";
-import { z } from "zod";
 import { request } from "../http/client";
+import { fields, guard } from "../http/parser";
 import type { Lang } from "../i18n/locale";
 
-const MenusSchema = z.array(MenuSchema);
+// Checked by a small guard rather than the contract's schema: menus load before a site's first paint.
+const isMenuEntry = fields({ id: "integer", title: "string", path: "string", sort_order: "integer" });
+const isMenu = (value: unknown): value is Menu =>
+  isMenuEntry(value) && Array.isArray(value.children) && value.children.every(isMenu);
+const MenusSchema = guard((value: unknown): value is Menu[] => Array.isArray(value) && value.every(isMenu));
 
 export const menusKey = (lang: Lang) => ["/api/v1/settings/menus", lang] as const;
 

@@ -1,7 +1,6 @@
-import { AdminMeDataSchema } from "@contracts/auth";
-import type { z } from "zod";
 import { buttonVariants } from "@ds";
 import { request } from "@lib/http/client";
+import { fields, guard } from "@lib/http/parser";
 import { useToken } from "@lib/session/use-session";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,7 +12,10 @@ import { seouleduadminAuth } from "./site.config";
  * The signed-in administrator, asked anew on every visit: a session ended elsewhere must not stay on screen as
  * signed in. A rejected token (401) ends the session here and the transport opens the admin sign-in page.
  */
-type AdminMe = z.infer<typeof AdminMeDataSchema>;
+// `GET /api/v1/admin/me` (AdminMeDataSchema), checked by a small guard: the administration home is a first page.
+const isAdminMe = fields({ id: "integer", email: "string", name: "string" });
+const AdminMeData = guard(isAdminMe);
+type AdminMe = { id: number; email: string; name: string };
 
 function useAdminMe(): AdminMe | null {
   const token = useToken("admin");
@@ -25,7 +27,7 @@ function useAdminMe(): AdminMe | null {
     request("/api/v1/admin/me", {
       auth: true,
       area: "admin",
-      schema: AdminMeDataSchema,
+      schema: AdminMeData,
       signal: controller.signal,
     }).then(
       ({ data }) => setAnswer({ token, me: data }),

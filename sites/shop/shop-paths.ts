@@ -1,4 +1,4 @@
-import { ANY } from "@contracts/catalog";
+import { ANY } from "@contracts/catalog-paths";
 
 /** The shop's booking addresses (spec point 2), handed to the screens, which hard-code none (rule 3). */
 export const SHOP_PATHS = {
