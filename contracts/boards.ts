@@ -3,7 +3,10 @@ import { IsoDateSchema } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { requiredString } from "./fields";
 import { LangSchema } from "./settings";
+import { DEFAULT_BOARD_TYPE, SHOP_BOARD_TYPES } from "./board-types";
 import { SITE_NAMES } from "./site-map";
+
+export { DEFAULT_BOARD_TYPE, SHOP_BOARD_TYPES };
 
 /**
  * Boards: every site's notices, events, news, FAQ, press and media lists, from one service. A board belongs to a
@@ -13,10 +16,6 @@ import { SITE_NAMES } from "./site-map";
 
 export const SiteNameSchema = z.enum(SITE_NAMES);
 
-/** The types the shop's `/board/{type?}` offers; microsites add their own (faq, press, media, ...). */
-export const SHOP_BOARD_TYPES = ["notice", "event", "news"] as const;
-/** `/board` without a type shows the notices. */
-export const DEFAULT_BOARD_TYPE = "notice";
 export const BoardTypeSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 
 export const BoardSchema = z

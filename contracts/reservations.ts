@@ -4,6 +4,9 @@ import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { requiredString } from "./fields";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 import { convertMoney, type Currency, CurrencySchema, type ExchangeRates, roundMoney } from "./money";
+import { addDays, SHOP_TIME_ZONE, shopToday } from "./shop-calendar";
+
+export { addDays, SHOP_TIME_ZONE, shopToday };
 
 /**
  * Reservations (spec points 3, 4, 5 and 9). The rules below are pure: the client uses them for a fast message,
@@ -32,9 +35,6 @@ export const DEPARTURE_TIMES: readonly string[] = Array.from({ length: 21 }, (_,
   const minutes = 8 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
-/** Departure days are Korean calendar days. */
-export const SHOP_TIME_ZONE = "Asia/Seoul";
-
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export { type PaymentMethod, paysOnline } from "./payment-methods";
 
@@ -98,26 +98,6 @@ export function cancelOutcome(status: ReservationStatus): "cancelled" | "cancel_
 
 // ---------------------------------------------------------------------------------------------------------------
 // Date rules
-
-// Built once: a formatter costs far more to make than to use, and the server asks for today on every booking.
-const shopDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in Korea as `YYYY-MM-DD`. */
-export function shopToday(now: Date): string {
-  return shopDayFormat.format(now);
-}
-
-/** Adds whole days to a calendar day (no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The first day that may be chosen: tomorrow in Korea (no same-day), or the product's own first day if later. */
 export function minDepartureDate(now: Date, productStart?: string): string {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { setToken, getToken } from "../session/session-store";
 import { HttpError, REQUEST_TIMEOUT_MS, buildUrl, configureTransport, request } from "./client";
+import { lazyParser } from "./parser";
 
 function answer(status: number, body: unknown) {
   return vi.fn((_url: string, _init?: RequestInit) =>
@@ -183,6 +184,44 @@ describe("toasts", () => {
       (e: unknown) => e,
     )) as HttpError;
     expect(broken.code).toBe("BAD_RESPONSE");
+  });
+});
+
+describe("lazy schemas", () => {
+  it("fetches the schema while the call is on its way and parses with it", async () => {
+    const order: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => {
+        order.push("fetch");
+        return Promise.resolve(new Response(JSON.stringify({ data: { id: 7 }, meta: {} }), { status: 200 }));
+      }),
+    );
+    const schema = lazyParser(() => {
+      order.push("schema");
+      return Promise.resolve(z.object({ id: z.number() }));
+    });
+    await expect(request("/api/v1/thing", { schema })).resolves.toEqual({ data: { id: 7 }, meta: {} });
+    // asked for before the answer is read, not after
+    expect(order).toEqual(["schema", "fetch"]);
+  });
+
+  it("refuses a broken contract through a lazy schema as through a plain one", async () => {
+    vi.stubGlobal("fetch", answer(200, { data: { id: "7" }, meta: {} }));
+    const schema = lazyParser(() => Promise.resolve(z.object({ id: z.number() })));
+    await expect(request("/api/v1/thing", { schema, errorToast: false })).rejects.toMatchObject({
+      code: "BAD_RESPONSE",
+    });
+  });
+
+  it("turns a schema chunk that does not arrive into a failed call with the generic message", async () => {
+    vi.stubGlobal("fetch", answer(200, { data: { id: 7 }, meta: {} }));
+    const schema = lazyParser<{ id: number }>(() => Promise.reject(new TypeError("Failed to fetch module")));
+    await expect(request("/api/v1/thing", { schema })).rejects.toMatchObject({
+      code: "NETWORK_ERROR",
+      message: "An error has occurred!",
+    });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
   });
 });
 

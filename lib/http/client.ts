@@ -1,7 +1,7 @@
 import { AUTH_AREA_HEADER } from "@contracts/auth-area";
 import { type Area, areaForPath } from "../session/areas";
 import { clearArea, getToken } from "../session/session-store";
-import type { Parsed, Parser } from "./parser";
+import type { AnyParser, Parsed, Parser } from "./parser";
 
 /** Spec point 7: same origin, JSON, no cache, 100 000 ms before a call is given up. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -30,7 +30,7 @@ export type Envelope<T> = { data: T; meta: Record<string, unknown> };
 /** The default success messages of spec point 8. */
 export type SuccessToast = "save" | "delete" | "copy";
 
-export type RequestOptions<S extends Parser<unknown>> = {
+export type RequestOptions<S extends AnyParser> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Schema of `data`; the answer is parsed so a contract drift fails loudly here, not deep in a screen. */
   schema: S;
@@ -63,7 +63,7 @@ export function configureTransport(next: TransportHooks): void {
   hooks = next;
 }
 
-export function buildUrl(path: string, query?: RequestOptions<Parser<unknown>>["query"]): string {
+export function buildUrl(path: string, query?: RequestOptions<AnyParser>["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -109,7 +109,7 @@ function currentArea(): Area {
   return typeof window === "undefined" ? "member" : areaForPath(window.location.pathname);
 }
 
-function headersFor(options: RequestOptions<Parser<unknown>>, area: Area): Record<string, string> {
+function headersFor(options: RequestOptions<AnyParser>, area: Area): Record<string, string> {
   // the area tells token-less auth calls (sign-up, sign-in, reset) whose accounts they act on
   const headers: Record<string, string> = { Accept: "application/json", [AUTH_AREA_HEADER]: area };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers["Content-Type"] = "application/json";
@@ -125,7 +125,7 @@ function serialiseBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-function fail(error: HttpError, options: RequestOptions<Parser<unknown>>, area: Area): never {
+function fail(error: HttpError, options: RequestOptions<AnyParser>, area: Area): never {
   const display = options.errorToast ?? true;
   if (error.status === 401 && !options.signIn) {
     clearArea(area);
@@ -137,12 +137,16 @@ function fail(error: HttpError, options: RequestOptions<Parser<unknown>>, area: 
 }
 
 /** Calls the API and returns its `{ data, meta }` envelope with `data` parsed by the given schema. */
-export async function request<S extends Parser<unknown>>(
+export async function request<S extends AnyParser>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<Envelope<Parsed<S>>> {
   const area = options.area ?? currentArea();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  // a lazy schema downloads while the call is on its way
+  const schema: AnyParser = options.schema;
+  const parser = "lazy" in schema ? schema.lazy() : Promise.resolve(schema);
+  parser.catch(() => undefined);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
@@ -171,7 +175,13 @@ export async function request<S extends Parser<unknown>>(
   const body = await readJson(res);
   if (!res.ok) return fail(toHttpError(res.status, body), options, area);
   const envelope = asRecord(body);
-  const parsed = options.schema.safeParse(envelope.data);
+  let parsed: ReturnType<Parser<unknown>["safeParse"]>;
+  try {
+    parsed = (await parser).safeParse(envelope.data);
+  } catch {
+    // the schema's chunk did not arrive (offline, or a deploy replaced it): as a failed call
+    return fail(new HttpError({ status: 0, message: "An error has occurred!", code: "NETWORK_ERROR" }), options, area);
+  }
   if (!parsed.success) {
     return fail(
       new HttpError({ status: res.status, message: "An error has occurred!", code: "BAD_RESPONSE" }),

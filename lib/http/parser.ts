@@ -4,12 +4,28 @@
  */
 export type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false } };
 
+/**
+ * A schema fetched when the call is made, in parallel with the answer: a page whose first chunk should not carry the
+ * validation library passes `lazyParser(() => import("./schemas").then((m) => m.Thing))`.
+ */
+export type LazyParser<T> = { lazy: () => Promise<Parser<T>> };
+
+export function lazyParser<T>(load: () => Promise<Parser<T>>): LazyParser<T> {
+  return { lazy: load };
+}
+
+/** What `request` takes as `schema`. */
+export type AnyParser = Parser<unknown> | LazyParser<unknown>;
+
 /** The value a parser gives on success. */
-export type Parsed<S> = S extends { safeParse(input: unknown): infer R }
-  ? Extract<R, { success: true }> extends { data: infer D }
-    ? D
-    : never
-  : never;
+export type Parsed<S> =
+  S extends LazyParser<infer T>
+    ? T
+    : S extends { safeParse(input: unknown): infer R }
+      ? Extract<R, { success: true }> extends { data: infer D }
+        ? D
+        : never
+      : never;
 
 /** A parser from a type guard: the value is taken as it is when the guard accepts it. */
 export function guard<T>(accepts: (value: unknown) => value is T): Parser<T> {

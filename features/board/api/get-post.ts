@@ -1,9 +1,12 @@
-import { type Post, PostSchema } from "@contracts/boards";
+import type { Post } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
 import type { Lang } from "@lib/i18n/locale";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import useSWR from "swr";
 import { postsPath } from "./list-posts";
+
+const PostSchema = lazyParser<Post>(() => import("./schemas").then((m) => m.PostSchema));
 
 export const postPath = (site: SiteName, type: string, id: number) => `${postsPath(site, type)}/${id}`;
 

@@ -1,10 +1,10 @@
-import { type Board, BoardSchema, type EventPhase, type PostSummary, PostSummarySchema } from "@contracts/boards";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { Board, EventPhase, PostSummary } from "@contracts/boards";
+import type { PageMeta } from "@contracts/envelope";
 import type { SiteName } from "@contracts/site-map";
 import type { Lang } from "@lib/i18n/locale";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import useSWR from "swr";
-import { z } from "zod";
 
 export const BOARDS_PATH = "/api/v1/boards";
 export const BOARD_PAGE_SIZE = 10;
@@ -25,7 +25,8 @@ export type PostListParams = {
 
 export type PostPage = { rows: PostSummary[]; meta: PageMeta; board: Board | null };
 
-const ListMetaSchema = PageMetaSchema.extend({ board: BoardSchema.optional() });
+const schemas = () => import("./schemas");
+const PostsSchema = lazyParser<PostSummary[]>(() => schemas().then((m) => m.PostsSchema));
 
 export const postsKey = (params: PostListParams) =>
   [
@@ -40,7 +41,7 @@ export const postsKey = (params: PostListParams) =>
 /** A page of a board's posts, pinned first then newest first, in the asked language. The page shows failures. */
 export async function fetchPosts(params: PostListParams): Promise<PostPage> {
   const res = await request(postsPath(params.site, params.type), {
-    schema: z.array(PostSummarySchema),
+    schema: PostsSchema,
     query: {
       lang: params.lang,
       page: params.page,
@@ -50,7 +51,7 @@ export async function fetchPosts(params: PostListParams): Promise<PostPage> {
     },
     errorToast: false,
   });
-  const meta = ListMetaSchema.parse(res.meta);
+  const meta = (await schemas()).ListMetaSchema.parse(res.meta);
   return { rows: res.data, meta, board: meta.board ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { SHOP_BOARD_TYPES } from "@contracts/boards";
+import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 import { cn } from "@ds";
 import { Link } from "react-router";
 import type { ShopBoardType } from "../model/board-type";

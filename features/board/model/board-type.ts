@@ -1,4 +1,4 @@
-import { DEFAULT_BOARD_TYPE, SHOP_BOARD_TYPES } from "@contracts/boards";
+import { DEFAULT_BOARD_TYPE, SHOP_BOARD_TYPES } from "@contracts/board-types";
 
 export type ShopBoardType = (typeof SHOP_BOARD_TYPES)[number];
 

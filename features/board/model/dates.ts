@@ -1,4 +1,4 @@
-import { shopToday } from "@contracts/reservations";
+import { shopToday } from "@contracts/shop-calendar";
 
 /**
  * The Korean calendar day of a moment ("2026-05-14T16:30:00Z" is the 15th in Seoul): a post published late at

@@ -1,5 +1,5 @@
 import type { PostSummary } from "@contracts/boards";
-import { shopToday } from "@contracts/reservations";
+import { shopToday } from "@contracts/shop-calendar";
 
 /**
  * Where an event stands on a Korean calendar day: not started, running (with the days left, 0 on its last day),
