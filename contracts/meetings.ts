@@ -62,6 +62,7 @@ export const MEETING_MESSAGES = {
   slotExists: "A slot already starts at this time on this day.",
   slotTimes: "The end time must be after the start time.",
   slotHasMeetings: "This slot has meetings; close it instead of deleting it.",
+  slotBooked: "Cancel the meeting in this slot first.",
 } as const;
 
 export const MEETING_ATTENDEES_MAX = 5;
@@ -224,8 +225,9 @@ export const OpenSlotSchema = SlotSchema.extend({ open: z.boolean() });
 export const OpenSlotListResponseSchema = envelopeSchema(z.array(OpenSlotSchema));
 export type OpenSlotListResponse = z.infer<typeof OpenSlotListResponseSchema>;
 
-/** `PUT /api/v1/mart/slots/{id}/availability` */
+/** `PUT /api/v1/mart/slots/{id}/availability` (409 SLOT_BOOKED while I hold a booked meeting in it): the slot as my list shows it. */
 export const AvailabilityBodySchema = z.object({ available: z.boolean() });
+export const MySlotResponseSchema = envelopeSchema(MySlotSchema);
 export const SlotParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** `POST /api/v1/mart/meetings`: a meeting schedule request to a company of the other side. */
@@ -304,7 +306,10 @@ export const MatchBodySchema = z.object({
 });
 export type MatchBody = z.input<typeof MatchBodySchema>;
 
-/** `PUT /api/v1/admin/mart/meetings/{id}/status`: any status; a booked one is still held to the rules. */
+/**
+ * `PUT /api/v1/admin/mart/meetings/{id}/status`: any status but cancel_requested (a company's own request); a booked
+ * one is still held to the rules.
+ */
 export const SetStatusBodySchema = z.object({
   status: MeetingStatusSchema,
   reason: z.string().trim().max(MEETING_MESSAGE_MAX).default(""),
@@ -408,6 +413,16 @@ export type MeetingRecord = z.infer<typeof MeetingRecordSchema>;
 /** `GET /api/v1/mart/meetings/{id}/record`: mine, or `data: null` while not filed. */
 export const MeetingRecordResponseSchema = envelopeSchema(MeetingRecordSchema.nullable());
 export type MeetingRecordResponse = z.infer<typeof MeetingRecordResponseSchema>;
+
+/** `GET /api/v1/admin/mart/meeting-records`: every filed record with its meeting and the company that filed it. */
+export const AdminMeetingRecordSchema = MeetingRecordSchema.extend({
+  company_id: z.number().int(),
+  meeting: MeetingSchema,
+}).meta({ id: "AdminMeetingRecord" });
+export type AdminMeetingRecord = z.infer<typeof AdminMeetingRecordSchema>;
+export const AdminMeetingRecordListResponseSchema = envelopeSchema(z.array(AdminMeetingRecordSchema));
+
+export const RECORDS_CSV_FILE_NAME = "sitmmt-meeting-records.csv";
 
 /** `GET /api/v1/admin/mart/meeting-records.csv`: one row per filed record, in this column order (UTF-8 with BOM). */
 export const RECORD_CSV_COLUMNS = [

@@ -162,7 +162,7 @@ export function createApp({
   registerMartBusinessRoutes(app, mart);
   registerMartMeetingRoutes(app, mart);
   registerAdminMartMeetingRoutes(app, mart);
-  registerLiveRoutes(app, mart);
+  registerLiveRoutes(app, { ...mart, logger: log, lifecycle });
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { CATALOG_SEED_STEPS } from "./seed-catalog";
 import { COMMUNITY_SEED_STEPS } from "./seed-community";
+import { MART_SEED_STEPS } from "./seed-mart";
 import { RESERVATION_SEED_STEPS } from "./seed-reservations";
 import { REVIEW_SEED_STEPS } from "./seed-reviews";
 import type { SeedStep } from "./seed-step";
@@ -133,6 +134,7 @@ const steps: SeedStep[] = [
   ...RESERVATION_SEED_STEPS,
   ...REVIEW_SEED_STEPS,
   ...COMMUNITY_SEED_STEPS,
+  ...MART_SEED_STEPS,
 ];
 
 /**

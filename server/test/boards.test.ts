@@ -168,7 +168,7 @@ describe("reading a board", () => {
     const faq = await call(world.app, "GET", "/api/v1/boards/shop/faq/posts");
     expect(faq.status).toBe(404);
     expect(await errorOf(faq)).toMatchObject({ code: "NOT_FOUND", message: BOARD_MESSAGES.boardNotFound });
-    expect((await call(world.app, "GET", "/api/v1/boards/sitmmt/notice/posts")).status).toBe(404);
+    expect((await call(world.app, "GET", "/api/v1/boards/sitmmt/event/posts")).status).toBe(404);
     const cases: [string, string][] = [
       ["/api/v1/boards/nowhere/notice/posts", "site"],
       ["/api/v1/boards/shop/Notice/posts", "type"],

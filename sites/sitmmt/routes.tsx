@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout, type MicrositeRouteHandle } from "../shell/microsite-layout";
+import { liveOperatorRoutes, liveScreenRoutes } from "./live-routes";
 import { sitmmtAuth, sitmmtSite } from "./site.config";
 import { SitmmtHomePage } from "./sitmmt-home-page";
 
@@ -17,6 +18,9 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("./sitmmt-fair-page")).SitmmtFairPage }),
       },
       ...authRoutes(sitmmtAuth),
+      ...liveOperatorRoutes,
     ],
   },
+  // the venue screens: full screen, without the site's header and footer
+  ...liveScreenRoutes,
 ];

@@ -1,0 +1,29 @@
+import { type Meeting, MeetingSchema } from "@contracts/meetings";
+import { request } from "@lib/http/client";
+import { useToken } from "@lib/session/use-session";
+import useSWR from "swr";
+import { z } from "zod";
+import { ADMIN_MEETINGS_PATH, KEY_ROOT, OPERATOR_AREA } from "./paths";
+
+/** The contract's largest page: one mart day's meetings fit in it, so counts and filters see the whole day. */
+export const DAY_PAGE_SIZE = 500;
+
+export const adminMeetingsKey = (token: string | null, day: string | null) =>
+  token && day ? ([KEY_ROOT, "meetings", token, day] as const) : null;
+
+/** `GET /admin/mart/meetings?day=`: every meeting of one day, of every company and status. */
+export async function fetchAdminMeetings(day: string): Promise<Meeting[]> {
+  const res = await request(ADMIN_MEETINGS_PATH, {
+    schema: z.array(MeetingSchema),
+    query: { day, per_page: DAY_PAGE_SIZE },
+    auth: true,
+    area: OPERATOR_AREA,
+  });
+  return res.data;
+}
+
+/** A `null` day waits (the day tabs come from the slot list). */
+export function useAdminMeetings(day: string | null) {
+  const token = useToken(OPERATOR_AREA);
+  return useSWR<Meeting[], Error>(adminMeetingsKey(token, day), () => fetchAdminMeetings(day as string));
+}

@@ -1,0 +1,48 @@
+import { PageMetaSchema, type PageMeta } from "@contracts/envelope";
+import { MeetingRecordSchema, MeetingSchema } from "@contracts/meetings";
+import { request } from "@lib/http/client";
+import { useToken } from "@lib/session/use-session";
+import useSWR from "swr";
+import { z } from "zod";
+import { ADMIN_RECORDS_PATH, KEY_ROOT, OPERATOR_AREA } from "./paths";
+
+/**
+ * One filed record with the meeting it is about (contracts/meetings.ts AdminMeetingRecordSchema), read as the
+ * record plus the parts of its meeting the table shows, so the table does not break on a meeting field it never uses.
+ */
+export const AdminMeetingRecordSchema = MeetingRecordSchema.extend({
+  meeting: MeetingSchema.pick({ id: true, slot: true, status: true, buyer: true, seller: true }),
+});
+export type AdminMeetingRecord = z.infer<typeof AdminMeetingRecordSchema>;
+
+export const RECORDS_PAGE_SIZE = 50;
+
+export type RecordPage = { rows: AdminMeetingRecord[]; meta: PageMeta };
+
+export const adminRecordsKey = (token: string | null, page: number) =>
+  token ? ([KEY_ROOT, "records", token, page] as const) : null;
+
+/** `GET /admin/mart/meeting-records?page=`: the filed records, a page at a time. */
+export async function fetchAdminRecords(page: number): Promise<RecordPage> {
+  const res = await request(ADMIN_RECORDS_PATH, {
+    schema: z.array(AdminMeetingRecordSchema),
+    query: { page, per_page: RECORDS_PAGE_SIZE },
+    auth: true,
+    area: OPERATOR_AREA,
+  });
+  const meta = PageMetaSchema.safeParse(res.meta);
+  // a list answered without paging is one page holding everything
+  return {
+    rows: res.data,
+    meta: meta.success
+      ? meta.data
+      : { page: 1, per_page: res.data.length || 1, total: res.data.length, total_pages: 1 },
+  };
+}
+
+export function useAdminRecords(page: number) {
+  const token = useToken(OPERATOR_AREA);
+  return useSWR<RecordPage, Error>(adminRecordsKey(token, page), () => fetchAdminRecords(page), {
+    keepPreviousData: true,
+  });
+}

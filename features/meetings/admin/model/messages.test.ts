@@ -1,0 +1,75 @@
+import { REQUIRED_MESSAGE } from "@contracts/fields";
+import { MEETING_MESSAGES } from "@contracts/meetings";
+import { HttpError } from "@lib/http/client";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { failureText, serverFailure } from "./failure";
+import { ALL_LABEL_KEYS } from "./labels";
+import { contractMessageKey, translateMessage } from "./messages";
+
+const t = (key: string) => key;
+
+function lookup(messages: unknown, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+}
+
+const locale = (lang: string): unknown =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../../../locales", lang, "meetings-admin.json"), "utf8"),
+  );
+
+describe("contract messages and labels", () => {
+  it("have every key in both languages", () => {
+    for (const lang of ["en", "ko"]) {
+      const messages = locale(lang);
+      for (const text of [...Object.values(MEETING_MESSAGES), REQUIRED_MESSAGE]) {
+        const key = contractMessageKey(text);
+        expect(key, text).toBeDefined();
+        expect(typeof lookup(messages, key as string), `${lang}: ${key}`).toBe("string");
+      }
+      for (const key of ALL_LABEL_KEYS) expect(typeof lookup(messages, key), `${lang}: ${key}`).toBe("string");
+    }
+  });
+
+  it("keep the contract's English words in the English file", () => {
+    const en = locale("en");
+    for (const [key, text] of Object.entries(MEETING_MESSAGES)) {
+      expect(lookup(en, `messages.meeting.${key}`)).toBe(text);
+    }
+  });
+
+  it("translate a known message and pass an unknown one through", () => {
+    expect(translateMessage(MEETING_MESSAGES.sellerBusy, t)).toBe("messages.meeting.sellerBusy");
+    expect(translateMessage("The mart is closed for maintenance.", t)).toBe("The mart is closed for maintenance.");
+  });
+});
+
+describe("server failures", () => {
+  it("words a refusal in the page's language and a silent server in ours", () => {
+    const busy = new HttpError({ status: 409, code: "BUSY", message: MEETING_MESSAGES.buyerBusy });
+    expect(failureText(busy, t)).toBe("messages.meeting.buyerBusy");
+    expect(failureText(new HttpError({ status: 0, code: "TIMEOUT", message: "x" }), t)).toBe("shared.errors.TIMEOUT");
+    expect(failureText(new Error("boom"), t)).toBe("shared.errors.generic");
+  });
+
+  it("puts a named field's issue beside it and the rest under the form", () => {
+    const notFound = new HttpError({
+      status: 404,
+      code: "COUNTERPART_NOT_FOUND",
+      message: MEETING_MESSAGES.counterpartNotFound,
+      field: "seller_id",
+    });
+    expect(serverFailure(notFound, ["buyer_id", "seller_id"], t)).toEqual({
+      fields: [{ field: "seller_id", message: "messages.meeting.counterpartNotFound" }],
+      message: null,
+    });
+    const pair = new HttpError({ status: 409, code: "PAIR_BOOKED", message: MEETING_MESSAGES.pairBookedOperator });
+    expect(serverFailure(pair, ["buyer_id", "seller_id"], t)).toEqual({
+      fields: [],
+      message: "messages.meeting.pairBookedOperator",
+    });
+  });
+});
