@@ -3,8 +3,8 @@ import { SiteFooter, type SiteFooterLinkProps, SiteHeader } from "@ds";
 import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { isLang } from "@lib/i18n/locale";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, useMatches } from "react-router";
-import type { Area } from "@lib/session/areas";
+import { Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { type Area, areaForPath, SIGN_IN_PATH } from "@lib/session/areas";
 import { AccountAction } from "./account-action";
 import { LanguageSwitch } from "./language-switch";
 
@@ -66,9 +66,21 @@ function footerLink({ href, children, ...props }: SiteFooterLinkProps) {
  * the language switch, the page (each page renders its own `<main id="main">`) and the footer with the site's
  * columns. Title, description, `og:*` and icon follow the site and the active language.
  */
+/**
+ * Whose session the header shows: the site's area, unless the page itself belongs to another sign-in area by its
+ * address (the mart's operator pages are admin pages): an operator sees their own sign-in state there.
+ */
+function headerAccount(site: MicrositeConfig, pathname: string): MicrositeConfig["account"] {
+  const pageArea = areaForPath(pathname);
+  if (!site.account || pageArea === "member" || pageArea === site.account.area) return site.account;
+  return { area: pageArea, signIn: SIGN_IN_PATH[pageArea] };
+}
+
 export function MicrositeLayout({ site }: { site: MicrositeConfig }) {
   const { t, i18n } = useTranslation([site.namespace, "common"]);
   const lang = isLang(i18n.language) ? i18n.language : "en";
+  const { pathname } = useLocation();
+  const account = headerAccount(site, pathname);
   const pageHandle = useMatches()
     .map((match) => match.handle)
     .filter(isTitledHandle)
@@ -113,7 +125,7 @@ export function MicrositeLayout({ site }: { site: MicrositeConfig }) {
         navLabel={t("nav.label")}
         actions={
           <>
-            {site.account && <AccountAction area={site.account.area} signIn={site.account.signIn} home={site.home} />}
+            {account && <AccountAction area={account.area} signIn={account.signIn} home={site.home} />}
             <LanguageSwitch />
           </>
         }

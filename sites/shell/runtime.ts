@@ -19,6 +19,11 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** The language notice stays long enough to read (the spec's 1 s toast suits confirmations, not explanations). */
 export const FALLBACK_NOTICE_MS = 6000;
 
+/** The mart's venue screens (`/sitmmt-viewer`, `/sitmmt-viewer/timer`) run on their own, with no one at them. */
+export function isUnattendedScreen(pathname: string): boolean {
+  return /^\/sitmmt-viewer(\/|$)/.test(pathname);
+}
+
 /** Says once that the chosen or preferred language has no messages yet and English is shown. */
 export function noticeLanguageFallback(language: string | null, t: I18n["t"]): void {
   if (language) toast.info(t("common:language.fallbackNotice", { language }), { duration: FALLBACK_NOTICE_MS });
@@ -84,12 +89,15 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
     stopVersionCheck = startVersionCheck({
       intervalMs: config.versionPollMs,
       fetchVersion: fetchDeployedVersion,
+      // an unattended venue screen has nobody to answer the question: it takes the new version by itself
       confirmReload: () =>
-        confirm({
-          title: i18n.t("common:version.title"),
-          message: i18n.t("common:version.reloadPrompt"),
-          kind: "question",
-        }),
+        isUnattendedScreen(window.location.pathname)
+          ? Promise.resolve(true)
+          : confirm({
+              title: i18n.t("common:version.title"),
+              message: i18n.t("common:version.reloadPrompt"),
+              kind: "question",
+            }),
       reload: () => window.location.reload(),
     });
   });
