@@ -2,6 +2,8 @@ import type { RouteObject } from "react-router";
 import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout, type MicrositeRouteHandle } from "../shell/microsite-layout";
 import { liveOperatorRoutes, liveScreenRoutes } from "./live-routes";
+import { meetingAdminRoutes } from "./meeting-admin-routes";
+import { meetingRoutes } from "./meeting-routes";
 import { sitmmtAuth, sitmmtSite } from "./site.config";
 import { SitmmtHomePage } from "./sitmmt-home-page";
 
@@ -17,7 +19,9 @@ export const routes: RouteObject[] = [
         handle: { titleKey: "fair.meta.title" } satisfies MicrositeRouteHandle,
         lazy: async () => ({ Component: (await import("./sitmmt-fair-page")).SitmmtFairPage }),
       },
+      ...meetingAdminRoutes,
       ...authRoutes(sitmmtAuth),
+      ...meetingRoutes,
       ...liveOperatorRoutes,
     ],
   },

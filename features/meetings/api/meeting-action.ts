@@ -1,0 +1,52 @@
+import { type Meeting, type MeetingAction, MeetingSchema } from "@contracts/meetings";
+import { request } from "@lib/http/client";
+import type { Area } from "@lib/session/areas";
+import { useToken } from "@lib/session/use-session";
+import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import { meetingPath } from "./get-meeting";
+import { MEETINGS_PATH, isScheduleKey, myMeetingsKey } from "./list-my-meetings";
+
+export type MeetingActionArg = { id: number; action: MeetingAction; reason?: string };
+
+/** `POST /meetings/{id}/{action}`: the answer is the meeting in its new status. Reject and request_cancel carry a reason. */
+export async function runMeetingAction(area: Area, { id, action, reason = "" }: MeetingActionArg): Promise<Meeting> {
+  const res = await request(`${meetingPath(id)}/${action}`, {
+    method: "POST",
+    schema: MeetingSchema,
+    body: { reason },
+    auth: true,
+    area,
+    errorToast: false,
+  });
+  return res.data;
+}
+
+/**
+ * The answer replaces the meeting in my list at once; then the schedule reloads, since one answer can move others
+ * (the slot it now holds, a request the server closed). A refusal reloads it too: the status has moved on.
+ */
+export function useMeetingAction(area: Area) {
+  const token = useToken(area);
+  const { mutate } = useSWRConfig();
+  const refresh = () => mutate((key) => isScheduleKey(key, area));
+  return useSWRMutation<Meeting, Error, readonly [string, Area, "action"], MeetingActionArg>(
+    [MEETINGS_PATH, area, "action"] as const,
+    async (_key, { arg }) => {
+      let meeting: Meeting;
+      try {
+        meeting = await runMeetingAction(area, arg);
+      } catch (error) {
+        void refresh();
+        throw error;
+      }
+      await mutate(
+        myMeetingsKey(area, token),
+        (list: Meeting[] | undefined) => list?.map((m) => (m.id === meeting.id ? meeting : m)),
+        { revalidate: false },
+      );
+      void refresh();
+      return meeting;
+    },
+  );
+}

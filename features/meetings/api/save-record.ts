@@ -1,0 +1,36 @@
+import { type MeetingRecord, MeetingRecordSchema, type MeetingRecordValues } from "@contracts/meetings";
+import { request } from "@lib/http/client";
+import type { Area } from "@lib/session/areas";
+import { useToken } from "@lib/session/use-session";
+import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import { recordKey, recordPath } from "./get-record";
+import { isScheduleKey } from "./list-my-meetings";
+
+/** `PUT /meetings/{id}/record`: files my company's record, or corrects it. */
+export async function saveRecord(area: Area, meetingId: number, body: MeetingRecordValues): Promise<MeetingRecord> {
+  const res = await request(recordPath(meetingId), {
+    method: "PUT",
+    schema: MeetingRecordSchema,
+    body,
+    auth: true,
+    area,
+    errorToast: false,
+  });
+  return res.data;
+}
+
+/** The saved record replaces the loaded one; the schedule then shows "Record filed". */
+export function useSaveRecord(area: Area, meetingId: number) {
+  const token = useToken(area);
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<MeetingRecord, Error, ReturnType<typeof recordKey>, MeetingRecordValues>(
+    recordKey(area, token, meetingId),
+    async (_key, { arg }) => {
+      const record = await saveRecord(area, meetingId, arg);
+      void mutate((key) => isScheduleKey(key, area));
+      return record;
+    },
+    { populateCache: true, revalidate: false },
+  );
+}

@@ -1,0 +1,342 @@
+import { type Meeting, MEETING_ATTENDEES_MAX, MEETING_MESSAGE_MAX } from "@contracts/meetings";
+import type { MartRole } from "@contracts/mart";
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Form,
+  FormField,
+  Input,
+  NumberInput,
+  RadioGroup,
+  RadioGroupItem,
+  Skeleton,
+  Textarea,
+  setServerFieldErrors,
+  toast,
+} from "@ds";
+import { formatDate } from "@lib/format/format";
+import type { Area } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useMyBusiness } from "../api/my-business";
+import { type OpenSlot, useOpenSlots } from "../api/open-slots";
+import { useRequestMeeting } from "../api/request-meeting";
+import {
+  REQUEST_FIELDS,
+  type RequestFormValues,
+  type RequestValues,
+  emptyRequest,
+  initialBooth,
+  requestResolver,
+} from "../model/request-form";
+import { defaultDay, groupSlotsByDay, hasStarted } from "../model/schedule";
+import { isConflict, participationProblem, serverFailure } from "../model/server-messages";
+import { koreaPeriodText, showsOwnClock, zonePeriodText } from "../model/zone-time";
+import { FormMessage } from "./form-message";
+import { LoadError } from "./load-error";
+import { ParticipationNotice } from "./participation-notice";
+import { SignedOut } from "./signed-out";
+import { useMeetingsText } from "./use-meetings-text";
+
+/** The company a request goes to, as the business list and detail show it. */
+export type MeetingCounterpart = { id: number; name: string; role: MartRole; booth_no: string | null };
+
+export type RequestMeetingDialogProps = {
+  counterpart: MeetingCounterpart;
+  /** The element that opens the dialog (a Button); focus returns to it on close. */
+  trigger?: ReactNode;
+  /** Called with the new request once the server has it (the dialog has closed and said so). */
+  onRequested?: (meeting: Meeting) => void;
+  /** Controls the dialog; leave unset to let the trigger open it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where the "apply first" notice leads when the company may not meet yet (no link without it). */
+  applicationPath?: string;
+  area?: Area;
+};
+
+/**
+ * A meeting schedule request (spec point 3): a day, then a time that is still open with this company (closed ones
+ * stay visible, disabled, saying why), attendees, the booth (the seller's by default) and a message. The server has
+ * the last word: a refusal that names a field shows under it; a conflict (the other company just became busy) is
+ * said in the dialog and the times are read again.
+ */
+export function RequestMeetingDialog({
+  counterpart,
+  trigger,
+  onRequested,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  applicationPath,
+  area = "accreditation",
+}: RequestMeetingDialogProps) {
+  const { t } = useMeetingsText();
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = openProp ?? uncontrolled;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{t("request.title", { name: counterpart.name })}</DialogTitle>
+          <DialogDescription>{t("request.description")}</DialogDescription>
+        </DialogHeader>
+        {open && (
+          <RequestBody
+            counterpart={counterpart}
+            area={area}
+            applicationPath={applicationPath}
+            onDone={(meeting) => {
+              setOpen(false);
+              toast.success(t("request.sent", { name: counterpart.name }));
+              onRequested?.(meeting);
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RequestBody({
+  counterpart,
+  area,
+  applicationPath,
+  onDone,
+  onCancel,
+}: {
+  counterpart: MeetingCounterpart;
+  area: Area;
+  applicationPath: string | undefined;
+  onDone: (meeting: Meeting) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useMeetingsText();
+  const loggedIn = useIsLoggedIn(area);
+  const slots = useOpenSlots(area, counterpart.id);
+  const problem = participationProblem(slots.error);
+
+  let body: ReactNode;
+  if (!loggedIn) body = <SignedOut />;
+  else if (problem) body = <ParticipationNotice problem={problem} applicationPath={applicationPath} />;
+  else if (slots.error)
+    body = <LoadError title={t("request.loadError")} error={slots.error} onRetry={() => void slots.mutate()} />;
+  else if (!slots.data) {
+    body = (
+      <div className="flex flex-col gap-3">
+        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
+        <Skeleton shape="block" shapeClassName="h-32" />
+      </div>
+    );
+  }
+  if (body) {
+    return (
+      <>
+        <DialogBody>{body}</DialogBody>
+        <DialogFooter>
+          <Button intent="outline" onClick={onCancel}>
+            {t("request.cancel")}
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+  return (
+    <RequestForm
+      counterpart={counterpart}
+      area={area}
+      slots={slots.data ?? []}
+      reloadSlots={() => slots.mutate()}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function RequestForm({
+  counterpart,
+  area,
+  slots,
+  reloadSlots,
+  onDone,
+  onCancel,
+}: {
+  counterpart: MeetingCounterpart;
+  area: Area;
+  slots: OpenSlot[];
+  reloadSlots: () => Promise<unknown>;
+  onDone: (meeting: Meeting) => void;
+  onCancel: () => void;
+}) {
+  const { t, lang } = useMeetingsText();
+  // a slot that has started cannot be asked for: its day is left out once all of its slots have
+  const [now] = useState(() => new Date());
+  const days = useMemo(
+    () => groupSlotsByDay(slots).filter((day) => day.slots.some((slot) => !hasStarted(slot, now))),
+    [slots, now],
+  );
+  const me = useMyBusiness(area);
+  const myZone = me.data?.profile?.time_zone ?? null;
+  // a new resolver per language: react-hook-form reads the latest one on every check
+  const resolver = useMemo(() => requestResolver(counterpart.id, () => t), [counterpart.id, t]);
+  const firstDay = defaultDay(
+    days.map((day) => day.day),
+    now,
+  );
+  const form = useForm<RequestFormValues, unknown, RequestValues>({
+    resolver,
+    defaultValues: emptyRequest(initialBooth(counterpart, null), firstDay ?? ""),
+  });
+  const create = useRequestMeeting(area);
+  const [message, setMessage] = useState<string | null>(null);
+  const day = useWatch({ control: form.control, name: "day" });
+  const daySlots = days.find((d) => d.day === day)?.slots ?? [];
+
+  // the seller's booth: a seller asking a buyer starts from its own, once its profile is in
+  const myBooth = me.data?.profile?.booth_no;
+  useEffect(() => {
+    // only into an empty field: never over what the person typed
+    if (counterpart.role !== "buyer" || !myBooth || form.getValues("booth_no") !== "") return;
+    form.setValue("booth_no", myBooth);
+  }, [counterpart.role, myBooth, form]);
+
+  const submit = async (values: RequestValues) => {
+    setMessage(null);
+    try {
+      onDone(await create.trigger(values));
+    } catch (error) {
+      if (isConflict(error)) {
+        // the times changed under the person: read them again, and let go of one that closed
+        const fresh = (await reloadSlots().catch(() => undefined)) as OpenSlot[] | undefined;
+        const chosen = fresh?.find((slot) => String(slot.id) === form.getValues("slot_id"));
+        if (chosen && !chosen.open) form.setValue("slot_id", "");
+      }
+      const failure = serverFailure(error, REQUEST_FIELDS, t);
+      const unmatched = setServerFieldErrors(form, failure.fields);
+      setMessage([failure.message, ...unmatched.map((issue) => issue.message)].filter(Boolean).join(" ") || null);
+    }
+  };
+
+  if (days.length === 0) {
+    return (
+      <>
+        <DialogBody>
+          <FormMessage tone="info">{t("request.noSlots")}</FormMessage>
+        </DialogBody>
+        <DialogFooter>
+          <Button intent="outline" onClick={onCancel}>
+            {t("request.cancel")}
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} className="flex min-h-0 flex-col gap-0">
+      <DialogBody className="flex flex-col gap-5 py-3">
+        <FormMessage>{message}</FormMessage>
+        <FormField<RequestFormValues, "day">
+          name="day"
+          label={t("request.fields.day")}
+          required
+          render={({ field }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={(next) => {
+                field.onChange(next);
+                form.setValue("slot_id", "");
+              }}
+              orientation="horizontal"
+            >
+              {days.map((d) => (
+                <RadioGroupItem key={d.day} value={d.day} label={formatDate(d.day, lang, "weekday")} />
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <FormField<RequestFormValues, "slot_id">
+          name="slot_id"
+          label={t("request.fields.slot")}
+          required
+          render={({ field }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+            >
+              {daySlots.map((slot) => {
+                const closed = !slot.open || hasStarted(slot, now);
+                const local = showsOwnClock(myZone) ? zonePeriodText(slot, myZone, t) : null;
+                return (
+                  <RadioGroupItem
+                    key={slot.id}
+                    value={String(slot.id)}
+                    disabled={closed}
+                    label={koreaPeriodText(slot, t)}
+                    description={closed ? t("request.slotClosed") : (local ?? undefined)}
+                  />
+                );
+              })}
+            </RadioGroup>
+          )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            name="attendees"
+            label={t("request.fields.attendees")}
+            hint={t("request.fields.attendeesHint", { max: MEETING_ATTENDEES_MAX })}
+            required
+          >
+            {(registered) => <NumberInput allowDecimal={false} allowNegative={false} maxLength={1} {...registered} />}
+          </FormField>
+          <FormField name="booth_no" label={t("request.fields.booth")} hint={t("request.fields.boothHint")}>
+            {(registered) => <Input maxLength={20} autoComplete="off" {...registered} />}
+          </FormField>
+        </div>
+        <FormField name="message" label={t("request.fields.message")}>
+          {(registered) => <Textarea rows={4} maxLength={MEETING_MESSAGE_MAX} showCount {...registered} />}
+        </FormField>
+      </DialogBody>
+      <DialogFooter>
+        <Button intent="outline" disabled={create.isMutating} onClick={onCancel}>
+          {t("request.cancel")}
+        </Button>
+        <Button type="submit" loading={create.isMutating}>
+          {t("request.submit")}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
+
+export type MeetingRequestButtonProps = Omit<RequestMeetingDialogProps, "trigger" | "open" | "defaultOpen"> & {
+  /** Replaces the button's words ("Request a meeting"). */
+  label?: string;
+  size?: "sm" | "md" | "lg";
+};
+
+/** The business detail's "Request a meeting" button with its dialog (the site fills the slot with it). */
+export function MeetingRequestButton({ label, size = "md", ...props }: MeetingRequestButtonProps) {
+  const { t } = useMeetingsText();
+  return <RequestMeetingDialog {...props} trigger={<Button size={size}>{label ?? t("request.open")}</Button>} />;
+}

@@ -1,0 +1,93 @@
+import type { ResolverOptions } from "react-hook-form";
+import { describe, expect, it } from "vitest";
+import { filedRecord } from "../mocks/fixtures";
+import { EMPTY_RECORD, type RecordFormValues, fromRecord, recordResolver, toRecordBody } from "./record-form";
+
+const t = (key: string) => `t:${key}`;
+const options = {} as ResolverOptions<RecordFormValues>;
+const check = (values: RecordFormValues) => recordResolver(() => t)(values, undefined, options);
+
+const held: RecordFormValues = {
+  took_place: "yes",
+  not_held_reason: "",
+  meeting_type: "on_site",
+  main_content: "Packages for groups",
+  contract_possibility: "high",
+  client_importance: "medium",
+  visitor_scale: "5000_10000",
+  contract_amount: "over_100001",
+  satisfaction: "5",
+  comment: "Good talk",
+};
+
+describe("toRecordBody", () => {
+  it("sends only the reason for a meeting that did not take place", () => {
+    expect(toRecordBody({ ...held, took_place: "no", not_held_reason: "They did not come" })).toEqual({
+      took_place: false,
+      not_held_reason: "They did not come",
+    });
+  });
+
+  it("sends every answer but the reason for a meeting that took place", () => {
+    expect(toRecordBody({ ...held, not_held_reason: "typed before switching" })).toEqual({
+      took_place: true,
+      not_held_reason: "",
+      meeting_type: "on_site",
+      main_content: "Packages for groups",
+      contract_possibility: "high",
+      client_importance: "medium",
+      visitor_scale: "5000_10000",
+      contract_amount: "over_100001",
+      satisfaction: 5,
+      comment: "Good talk",
+    });
+  });
+});
+
+describe("fromRecord", () => {
+  it("puts a filed record back into the form and starts empty without one", () => {
+    expect(fromRecord(filedRecord)).toMatchObject({
+      took_place: "yes",
+      satisfaction: "4",
+      contract_amount: "10001_30000",
+    });
+    expect(toRecordBody(fromRecord(filedRecord))).toMatchObject({ satisfaction: 4, meeting_type: "pre_arranged" });
+    expect(fromRecord(null)).toEqual(EMPTY_RECORD);
+  });
+});
+
+describe("recordResolver", () => {
+  it("first asks whether the meeting took place", async () => {
+    expect((await check(EMPTY_RECORD)).errors).toEqual({
+      took_place: { type: "validation", message: "t:messages.record.tookPlaceRequired" },
+    });
+  });
+
+  it("asks only for the reason when it did not take place", async () => {
+    expect((await check({ ...EMPTY_RECORD, took_place: "no" })).errors).toEqual({
+      not_held_reason: { type: "validation", message: "t:messages.record.reasonRequired" },
+    });
+    const ok = await check({ ...EMPTY_RECORD, took_place: "no", not_held_reason: "Flight delayed" });
+    expect(ok.errors).toEqual({});
+    expect(ok.values).toMatchObject({ took_place: false, not_held_reason: "Flight delayed", satisfaction: null });
+  });
+
+  it("asks for every answer when it took place", async () => {
+    const result = await check({ ...EMPTY_RECORD, took_place: "yes" });
+    expect(Object.keys(result.errors).sort()).toEqual([
+      "client_importance",
+      "contract_amount",
+      "contract_possibility",
+      "main_content",
+      "meeting_type",
+      "satisfaction",
+      "visitor_scale",
+    ]);
+    expect(result.errors).toMatchObject({
+      main_content: { message: "t:messages.record.contentRequired" },
+      visitor_scale: { message: "t:messages.record.choiceRequired" },
+      satisfaction: { message: "t:messages.record.satisfactionRange" },
+    });
+    expect((await check(held)).values).toMatchObject({ took_place: true, satisfaction: 5 });
+  });
+});
