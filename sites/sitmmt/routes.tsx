@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout, type MicrositeRouteHandle } from "../shell/microsite-layout";
 import { liveOperatorRoutes, liveScreenRoutes } from "./live-routes";
+import { accreditationRoutes, adminAccreditationRoutes, martPageRoutes } from "./mart-routes";
 import { meetingAdminRoutes } from "./meeting-admin-routes";
 import { meetingRoutes } from "./meeting-routes";
 import { sitmmtAuth, sitmmtSite } from "./site.config";
@@ -19,6 +20,10 @@ export const routes: RouteObject[] = [
         handle: { titleKey: "fair.meta.title" } satisfies MicrositeRouteHandle,
         lazy: async () => ({ Component: (await import("./sitmmt-fair-page")).SitmmtFairPage }),
       },
+      ...martPageRoutes,
+      // before the sign-in pages: the register choice page owns /sitmmt/ppipsa/register
+      ...accreditationRoutes,
+      ...adminAccreditationRoutes,
       ...meetingAdminRoutes,
       ...authRoutes(sitmmtAuth),
       ...meetingRoutes,

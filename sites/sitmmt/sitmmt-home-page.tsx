@@ -2,6 +2,7 @@ import { buttonVariants, cn } from "@ds";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MicrositeHome } from "../shell/microsite-home";
+import { SITMMT_PATHS } from "./site.config";
 
 /** `/sitmmt`: the medical travel mart for a first-time visitor: what, when, where, for whom and what comes next. */
 export function SitmmtHomePage() {
@@ -11,9 +12,17 @@ export function SitmmtHomePage() {
       namespace="sitmmt"
       audience={["buyers", "sellers"]}
       next={
-        <Link to="/sitmmt-bimtc" className={cn(buttonVariants({ intent: "outline" }), "mt-4")}>
-          {t("home.next.fairLink")}
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={SITMMT_PATHS.register} className={buttonVariants({})}>
+            {t("home.next.registerLink")}
+          </Link>
+          <Link to={SITMMT_PATHS.overview} className={cn(buttonVariants({ intent: "outline" }))}>
+            {t("home.next.overviewLink")}
+          </Link>
+          <Link to={SITMMT_PATHS.fair} className={cn(buttonVariants({ intent: "outline" }))}>
+            {t("home.next.fairLink")}
+          </Link>
+        </div>
       }
     />
   );

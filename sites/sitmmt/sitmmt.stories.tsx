@@ -13,15 +13,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const playHome = playMicrositeHome({
+  heading: "The medical travel mart in Seoul",
+  navLabel: "SITMMT menu",
+  homeLink: "Home",
+  footerLink: { name: "Travel shop", href: "/main" },
+  documentTitle: "SITMMT 2025 · Seoul International Travel Mart for Medical Tourism",
+  signIn: { name: "Sign in", href: "/sitmmt/ppipsa/login?redirect=%2Fsitmmt" },
+});
+
+/** The home page with the mart's menu (its pages, the board and the fair) and the way to register a company. */
 export const Default: Story = {
-  play: playMicrositeHome({
-    heading: "The medical travel mart in Seoul",
-    navLabel: "SITMMT menu",
-    homeLink: "Home",
-    footerLink: { name: "Travel shop", href: "/main" },
-    documentTitle: "SITMMT 2025 · Seoul International Travel Mart for Medical Tourism",
-    signIn: { name: "Sign in", href: "/sitmmt/ppipsa/login?redirect=%2Fsitmmt" },
-  }),
+  play: async (context) => {
+    await playHome(context);
+    const canvas = within(context.canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "SITMMT menu" });
+    const links = within(nav).getAllByRole("link");
+    await expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/sitmmt"],
+      ["Overview", "/sitmmt/overview"],
+      ["Venue", "/sitmmt/venue"],
+      ["Program", "/sitmmt/program"],
+      ["Travel mart", "/sitmmt/travelmart"],
+      ["Board", "/sitmmt/board"],
+      ["BIMTC fair", "/sitmmt-bimtc"],
+    ]);
+    await expect(canvas.getByRole("link", { name: "Register your company" })).toHaveAttribute(
+      "href",
+      "/sitmmt/ppipsa/register",
+    );
+    const footer = canvas.getByRole("contentinfo");
+    await expect(within(footer).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/sitmmt/board/faq");
+  },
 };
 
 export const Korean: Story = {

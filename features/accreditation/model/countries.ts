@@ -1,0 +1,44 @@
+import type { Lang } from "@lib/i18n/locale";
+
+/**
+ * ISO 3166-1 alpha-2 codes, the profile's `country` (the contract takes any two capital letters; this list is what
+ * the form offers). Names come from the browser in the page's language, so no name list has to be kept here.
+ */
+export const COUNTRY_CODES = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO " +
+  "FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE " +
+  "JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO " +
+  "MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW " +
+  "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
+  "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
+).split(" ");
+
+const namers = new Map<Lang, Intl.DisplayNames | null>();
+
+function namer(lang: Lang): Intl.DisplayNames | null {
+  if (!namers.has(lang)) {
+    try {
+      namers.set(lang, new Intl.DisplayNames([lang], { type: "region", fallback: "code" }));
+    } catch {
+      // a runtime without display names still shows the codes
+      namers.set(lang, null);
+    }
+  }
+  return namers.get(lang) ?? null;
+}
+
+/** "JP" -> "Japan" / "일본"; a code the runtime does not know stays as it is. */
+export function countryName(code: string, lang: Lang): string {
+  try {
+    return namer(lang)?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Codes sorted by their name in the page's language (a country filter or picker reads alphabetically). */
+export function sortByCountryName(codes: readonly string[], lang: Lang): string[] {
+  const collator = new Intl.Collator(lang);
+  return [...codes].sort((a, b) => collator.compare(countryName(a, lang), countryName(b, lang)));
+}

@@ -1,0 +1,217 @@
+import { BUYER_CATEGORIES, type MartRole, SECTORS } from "@contracts/mart";
+import {
+  Button,
+  EmptyState,
+  Input,
+  Pagination,
+  Select,
+  SelectItem,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@ds";
+import { formatNumber } from "@lib/format/format";
+import type { Area } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { Search, SearchX } from "lucide-react";
+import { type FormEvent, useId, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useBusinesses } from "../api/list-businesses";
+import { AccreditationPage } from "../components/accreditation-page";
+import { CompanyCard } from "../components/company-card";
+import { LoadError } from "../components/load-error";
+import { SignedOut } from "../components/signed-out";
+import { useAccreditationText } from "../components/use-accreditation-text";
+import { countryName, sortByCountryName } from "../model/countries";
+import {
+  type BusinessFilters,
+  SEARCH_MAX,
+  businessQuery,
+  businessSearch,
+  isFiltered,
+  parseBusinessFilters,
+} from "../model/list-query";
+
+export type BusinessListScreenProps = {
+  /** The site's address of a company's page. */
+  paths: { detail: (id: number) => string };
+  /** The side shown first (a buyer mostly looks for sellers). */
+  defaultRole?: MartRole;
+  area?: Area;
+};
+
+const ALL = "all";
+
+/**
+ * `/sitmmt/ppipsa/business/list`: this year's approved companies, buyers or sellers, narrowed by country, primary
+ * sector, buyer category and name. Every filter and the page live in the address, so a link shows the same list
+ * and Back returns to the previous one.
+ */
+export function BusinessListScreen({ paths, defaultRole = "seller", area = "accreditation" }: BusinessListScreenProps) {
+  const { t } = useAccreditationText();
+  const loggedIn = useIsLoggedIn(area);
+  const [params, setParams] = useSearchParams();
+  const filters = parseBusinessFilters(params, defaultRole);
+  const go = (next: Partial<BusinessFilters>) =>
+    // any new filter starts again at the first page
+    setParams(new URLSearchParams(businessSearch({ ...filters, page: 1, ...next }, defaultRole)));
+
+  return (
+    <AccreditationPage title={t("list.title")} wide>
+      <p className="-mt-3 max-w-3xl text-muted-foreground">{t("list.intro")}</p>
+      {!loggedIn ? (
+        <SignedOut />
+      ) : (
+        <Tabs
+          value={filters.role}
+          onValueChange={(role) => go({ role: role as MartRole, category: "" })}
+          className="flex flex-col gap-4"
+        >
+          <TabsList aria-label={t("list.sides")}>
+            <TabsTrigger value="seller">{t("list.sellers")}</TabsTrigger>
+            <TabsTrigger value="buyer">{t("list.buyers")}</TabsTrigger>
+          </TabsList>
+          {(["seller", "buyer"] as const).map((role) => (
+            <TabsContent key={role} value={role} className="flex flex-col gap-5">
+              {role === filters.role && <Results key={filters.q} filters={filters} go={go} paths={paths} area={area} />}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </AccreditationPage>
+  );
+}
+
+function Results({
+  filters,
+  go,
+  paths,
+  area,
+}: {
+  filters: BusinessFilters;
+  go: (next: Partial<BusinessFilters>) => void;
+  paths: BusinessListScreenProps["paths"];
+  area: Area;
+}) {
+  const { t, lang } = useAccreditationText();
+  const searchId = useId();
+  const list = useBusinesses(area, businessQuery(filters, lang));
+  const countries = useMemo(() => {
+    const codes = list.data?.meta.countries ?? [];
+    // a country in the address stays choosable even when the list no longer has it
+    return sortByCountryName(
+      filters.country && !codes.includes(filters.country) ? [...codes, filters.country] : codes,
+      lang,
+    );
+  }, [list.data?.meta.countries, filters.country, lang]);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = new FormData(event.currentTarget).get("q");
+    go({ q: typeof words === "string" ? words : "" });
+  };
+
+  const filterSelect = (
+    name: "country" | "sector" | "category",
+    label: string,
+    options: readonly string[],
+    labelOf: (code: string) => string,
+  ) => (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span id={`${searchId}-${name}`} className="text-sm font-medium text-foreground">
+        {label}
+      </span>
+      <Select
+        aria-labelledby={`${searchId}-${name}`}
+        value={filters[name] || ALL}
+        onValueChange={(value) => go({ [name]: value === ALL ? "" : value })}
+      >
+        <SelectItem value={ALL}>{t("list.filters.all")}</SelectItem>
+        {options.map((code) => (
+          <SelectItem key={code} value={code}>
+            {labelOf(code)}
+          </SelectItem>
+        ))}
+      </Select>
+    </div>
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 rounded-lg border border-border p-4">
+        <form role="search" aria-label={t("list.searchLabel")} onSubmit={search} className="flex gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            {t("list.filters.name")}
+          </label>
+          <Input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={SEARCH_MAX}
+            placeholder={t("list.filters.namePlaceholder")}
+            className="flex-1"
+          />
+          <Button type="submit" intent="outline">
+            <Search aria-hidden="true" />
+            {t("list.filters.search")}
+          </Button>
+        </form>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {filterSelect("country", t("list.filters.country"), countries, (code) => countryName(code, lang))}
+          {filterSelect("sector", t("list.filters.sector"), SECTORS, (code) => t(`sectors.${code}`))}
+          {filters.role === "buyer" &&
+            filterSelect("category", t("list.filters.category"), BUYER_CATEGORIES, (code) => t(`categories.${code}`))}
+        </div>
+      </div>
+
+      {list.error ? (
+        <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-28" />
+          <Skeleton shape="block" shapeClassName="h-28" />
+          <Skeleton shape="block" shapeClassName="h-28" />
+        </div>
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState
+          icon={<SearchX aria-hidden="true" />}
+          titleAs="h2"
+          title={t(isFiltered(filters) ? "list.empty.filteredTitle" : `list.empty.${filters.role}`)}
+          description={t(isFiltered(filters) ? "list.empty.filteredBody" : "list.empty.body")}
+          action={
+            isFiltered(filters) ? (
+              <Button intent="outline" onClick={() => go({ country: "", sector: "", category: "", q: "" })}>
+                {t("list.empty.clear")}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <section aria-labelledby={`${searchId}-results`} className="flex flex-col gap-4">
+          <h2 id={`${searchId}-results`} className="text-sm text-muted-foreground" aria-live="polite">
+            {t(`list.count.${filters.role}`, {
+              count: list.data.meta.total,
+              total: formatNumber(list.data.meta.total, lang),
+            })}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.data.rows.map((company) => (
+              <CompanyCard key={company.id} company={company} href={paths.detail(company.id)} />
+            ))}
+          </ul>
+          {list.data.meta.total_pages > 1 && (
+            <Pagination
+              page={filters.page}
+              pageCount={list.data.meta.total_pages}
+              onPageChange={(page) => go({ ...filters, page })}
+              label={t("list.pages")}
+            />
+          )}
+        </section>
+      )}
+    </>
+  );
+}

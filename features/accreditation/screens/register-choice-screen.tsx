@@ -1,0 +1,57 @@
+import { ChevronRight, Hotel, Plane, Stethoscope } from "lucide-react";
+import { Link } from "react-router";
+import { AccreditationPage } from "../components/accreditation-page";
+import { TextLink } from "../components/text-link";
+import { useAccreditationText } from "../components/use-accreditation-text";
+
+export type RegisterChoicePaths = {
+  /** The registration form of each account type (the auth feature's, by type). */
+  buyer: string;
+  sellerDomestic: string;
+  sellerOverseas: string;
+  signIn: string;
+};
+
+const CHOICES = [
+  { key: "buyer", Icon: Plane },
+  { key: "sellerDomestic", Icon: Stethoscope },
+  { key: "sellerOverseas", Icon: Hotel },
+] as const;
+
+/**
+ * `/sitmmt/ppipsa/register`: who is registering decides the account (a buyer, a Korean seller, an overseas seller),
+ * which the company profile and the meetings follow; each choice opens its registration form.
+ */
+export function RegisterChoiceScreen({ paths }: { paths: RegisterChoicePaths }) {
+  const { t } = useAccreditationText();
+  return (
+    <AccreditationPage title={t("register.title")}>
+      <p className="-mt-3 text-muted-foreground">{t("register.intro")}</p>
+      <ul className="flex flex-col gap-3">
+        {CHOICES.map(({ key, Icon }) => (
+          <li
+            key={key}
+            className="relative flex items-start gap-4 rounded-lg border border-border bg-surface p-4 transition-colors duration-fast ease-standard hover:bg-hover"
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <h2 className="font-semibold text-foreground">
+                <Link
+                  to={paths[key]}
+                  className="rounded-sm text-foreground no-underline outline-hidden after:absolute after:inset-0 after:rounded-lg focus-visible:after:shadow-focus"
+                >
+                  {t(`register.${key}.title`)}
+                </Link>
+              </h2>
+              <p className="text-sm text-muted-foreground">{t(`register.${key}.body`)}</p>
+            </div>
+            <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-foreground">
+        {t("register.haveAccount")} <TextLink to={paths.signIn}>{t("register.signIn")}</TextLink>
+      </p>
+    </AccreditationPage>
+  );
+}
