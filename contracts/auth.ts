@@ -261,6 +261,24 @@ export const AdminMeDataSchema = z
   .meta({ id: "AdminMe" });
 export const AdminMeResponseSchema = envelopeSchema(AdminMeDataSchema);
 
+/**
+ * `GET /api/v1/accreditation/me`: the business-accreditation service's `getInfo` (spec point 7): the signed-in
+ * account of that area (accreditation tokens only); its company is `GET /api/v1/mart/business/me` (`getBusiness(me)`).
+ */
+export const AccreditationMeDataSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    login_id: z.string(),
+    name: z.string(),
+    type: MemberTypeSchema,
+    phone: z.string().nullable(),
+    company_name: z.string().nullable(),
+  })
+  .meta({ id: "AccreditationMe" });
+export type AccreditationMe = z.infer<typeof AccreditationMeDataSchema>;
+export const AccreditationMeResponseSchema = envelopeSchema(AccreditationMeDataSchema);
+
 export { REQUIRED_MESSAGE };
 
 /**

@@ -79,6 +79,20 @@ describe("fetchCurrentUser", () => {
     expect(calls).toEqual(["/api/v1/auth/isLogin", "/api/v1/admin/me"]);
   });
 
+  it("uses the accreditation service's getInfo in the business-accreditation area", async () => {
+    setToken("accreditation", "biz-tok");
+    const calls = serve((url) =>
+      url.endsWith("/isLogin")
+        ? { status: 200, body: { data: { id: 9 }, meta: {} } }
+        : {
+            status: 200,
+            body: { data: { id: 9, email: "buyer1@demo.test", name: "Aigerim", type: "buyer" }, meta: {} },
+          },
+    );
+    expect(await fetchCurrentUser("accreditation")).toEqual({ id: 9, name: "Aigerim", email: "buyer1@demo.test" });
+    expect(calls).toEqual(["/api/v1/auth/isLogin", "/api/v1/accreditation/me"]);
+  });
+
   it("treats a rejected token as a guest: the token is cleared without a toast or a redirect", async () => {
     setToken("member", "expired");
     serve(() => ({ status: 401, body: { message: "Please sign in.", code: "UNAUTHORIZED" } }));

@@ -23,8 +23,10 @@ async function profileOf(area: Area, id: number, signal?: AbortSignal): Promise<
     const { data } = await request(`/api/v1/members/${id}`, { ...quiet, schema: Profile });
     return { name: data.name, email: data.email };
   }
-  if (area === "admin") {
-    const { data } = await request("/api/v1/admin/me", { ...quiet, schema: Profile });
+  if (area === "admin" || area === "accreditation") {
+    // the business-accreditation service's getInfo, and the administrator's own profile
+    const path = area === "admin" ? "/api/v1/admin/me" : "/api/v1/accreditation/me";
+    const { data } = await request(path, { ...quiet, schema: Profile });
     return { name: data.name, email: data.email };
   }
   return null;

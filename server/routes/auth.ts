@@ -1,4 +1,5 @@
 import {
+  AccreditationMeResponseSchema,
   AdminMeResponseSchema,
   AUTH_MESSAGES,
   ChangePasswordBodySchema,
@@ -513,6 +514,37 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       },
     }),
     async (c) => c.json(ok(await exchangeSocial(ctx, c.req.valid("json"))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/accreditation/me",
+      tags: ["auth"],
+      summary: "The signed-in business-accreditation account (getInfo)",
+      description:
+        "Accreditation tokens only: a token of any other area is a 401. The company is GET /api/v1/mart/business/me.",
+      security: bearer,
+      middleware: requireAuth("accreditation"),
+      request: { headers: AreaHeadersSchema },
+      responses: { 200: jsonContent(AccreditationMeResponseSchema, "The account"), 401: unauthorizedResponse },
+    }),
+    async (c) => {
+      const account = await findById(ctx.db, c.get("principal").accountId);
+      if (!account) throw unauthorized();
+      return c.json(
+        ok({
+          id: account.id,
+          email: account.email,
+          login_id: account.loginId,
+          name: account.name,
+          type: account.type,
+          phone: account.phone,
+          company_name: account.companyName,
+        }),
+        200,
+      );
+    },
   );
 
   app.openapi(

@@ -148,6 +148,22 @@ describe("tokens and areas", () => {
     }
   });
 
+  it("GET /api/v1/accreditation/me (getInfo) answers the accreditation account and refuses other areas' tokens", async () => {
+    const biz = (await signIn(app, "biz@demo.test", DEMO_PASSWORD, { area: "accreditation" })).token;
+    const res = await call(app, "GET", "/api/v1/accreditation/me", { token: biz, area: "accreditation" });
+    expect(res.status).toBe(200);
+    expect((await body<{ data: unknown }>(res)).data).toMatchObject({
+      id: Number(decodeJwt(biz).sub),
+      email: "biz@demo.test",
+      name: "Demo Business",
+      type: "general",
+      company_name: "Demo Medical Co.",
+    });
+    for (const token of [member, admin, travel]) {
+      expect((await call(app, "GET", "/api/v1/accreditation/me", { token })).status).toBe(401);
+    }
+  });
+
   it("answers 401 when X-Auth-Area names another area than the token's, 400 when it names none", async () => {
     expect((await isLogin(member, "member")).status).toBe(200);
     expect((await isLogin(member, "travel")).status).toBe(401);

@@ -66,6 +66,7 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/admin/boards/{site}/{type}/posts/{id}",
         "/api/v1/admin/inquiries",
         "/api/v1/admin/inquiries/{id}/reply",
+        "/api/v1/accreditation/me",
         "/api/v1/admin/me",
         "/api/v1/admin/promotions",
         "/api/v1/admin/promotions/{code}",
