@@ -62,11 +62,6 @@ function footerLink({ href, children, ...props }: SiteFooterLinkProps) {
 }
 
 /**
- * The frame every microsite shares: a skip link, the header with the site's name (a link home), its navigation and
- * the language switch, the page (each page renders its own `<main id="main">`) and the footer with the site's
- * columns. Title, description, `og:*` and icon follow the site and the active language.
- */
-/**
  * Whose session the header shows: the site's area, unless the page itself belongs to another sign-in area by its
  * address (the mart's operator pages are admin pages): an operator sees their own sign-in state there.
  */
@@ -76,7 +71,25 @@ function headerAccount(site: MicrositeConfig, pathname: string): MicrositeConfig
   return { area: pageArea, signIn: SIGN_IN_PATH[pageArea] };
 }
 
+/** The `handle` of a page that fills the screen on its own (a venue screen): no header, no footer, its own title. */
+export type MicrositeFullScreenHandle = { fullScreen: true };
+
+function isFullScreenHandle(handle: unknown): handle is MicrositeFullScreenHandle {
+  return typeof handle === "object" && handle !== null && (handle as { fullScreen?: unknown }).fullScreen === true;
+}
+
+/** A site's layout route: the site's frame around its pages, or nothing around a full-screen page. */
 export function MicrositeLayout({ site }: { site: MicrositeConfig }) {
+  const fullScreen = useMatches().some((match) => isFullScreenHandle(match.handle));
+  return fullScreen ? <Outlet /> : <MicrositeFrame site={site} />;
+}
+
+/**
+ * The frame every microsite shares: a skip link, the header with the site's name (a link home), its navigation and
+ * the language switch, the page (each page renders its own `<main id="main">`) and the footer with the site's
+ * columns. Title, description, `og:*` and icon follow the site and the active language.
+ */
+function MicrositeFrame({ site }: { site: MicrositeConfig }) {
   const { t, i18n } = useTranslation([site.namespace, "common"]);
   const lang = isLang(i18n.language) ? i18n.language : "en";
   const { pathname } = useLocation();

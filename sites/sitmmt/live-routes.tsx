@@ -3,7 +3,7 @@ import { changeLocale } from "@lib/i18n/i18n";
 import { isLang, type Lang } from "@lib/i18n/locale";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { getI18n, useTranslation } from "react-i18next";
-import type { MicrositeRouteHandle } from "../shell/microsite-layout";
+import type { MicrositeFullScreenHandle, MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 import { sitmmtSite } from "./site.config";
 
@@ -38,12 +38,13 @@ function useScreenMeta(titleKey: string) {
 }
 
 /**
- * `/sitmmt-viewer` and `/sitmmt-viewer/timer`: full-screen, public venue screens, placed outside the mart's layout
- * (no header, no footer, no sign-in).
+ * `/sitmmt-viewer` and `/sitmmt-viewer/timer`: full-screen, public venue screens; the mart's layout leaves them
+ * alone (no header, no footer, no sign-in).
  */
 export const liveScreenRoutes: RouteObject[] = [
   {
     path: LIVE_PATHS.viewer.slice(1),
+    handle: { fullScreen: true } satisfies MicrositeFullScreenHandle,
     loader: languageFromAddress,
     lazy: async () => {
       const { LiveViewerScreen } = await live();
@@ -57,6 +58,7 @@ export const liveScreenRoutes: RouteObject[] = [
   },
   {
     path: LIVE_PATHS.timer.slice(1),
+    handle: { fullScreen: true } satisfies MicrositeFullScreenHandle,
     loader: languageFromAddress,
     lazy: async () => {
       const { LiveTimerScreen } = await live();

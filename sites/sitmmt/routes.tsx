@@ -28,8 +28,8 @@ export const routes: RouteObject[] = [
       ...authRoutes(sitmmtAuth),
       ...meetingRoutes,
       ...liveOperatorRoutes,
+      // the venue screens: full screen, without the site's header and footer
+      ...liveScreenRoutes,
     ],
   },
-  // the venue screens: full screen, without the site's header and footer
-  ...liveScreenRoutes,
 ];

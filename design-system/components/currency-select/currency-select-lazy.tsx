@@ -1,5 +1,5 @@
 import { useDsLocale } from "../../i18n";
-import { createLazySelect, type LazySelectProps } from "../lazy-select";
+import { createLazySelect, type LazySelectProps } from "../select/lazy-select";
 import type { CurrencySelectProps } from "./currency-select";
 
 const lazy = createLazySelect<CurrencySelectProps>({

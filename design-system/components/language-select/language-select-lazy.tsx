@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../../locales/languages";
-import { createLazySelect, type LazySelectProps } from "../lazy-select";
+import { createLazySelect, type LazySelectProps } from "../select/lazy-select";
 import type { LanguageSelectProps } from "./language-select";
 
 const lazy = createLazySelect<LanguageSelectProps>({

@@ -16,10 +16,10 @@ import { type DsMessages, useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useField, useFieldControl } from "../field";
 import { controlStateClasses } from "../input";
-import type { SelectProps } from "../select";
+import type { SelectProps } from "./select";
 
 /**
- * The closed trigger's classes, as `selectTriggerVariants` in ../select draws them. A copy, because importing that
+ * The closed trigger's classes, as `selectTriggerVariants` in ./select draws them. A copy, because importing that
  * module would bring Radix Select and its popper into the page this wrapper keeps them out of; the unit tests
  * compare both triggers attribute by attribute for every size and state, so the copy cannot drift unnoticed.
  */

@@ -1,2 +1,0 @@
-export { createLazySelect } from "./lazy-select";
-export type { LazySelectProps, LazySelectSpec, SelectLikeProps } from "./lazy-select";
