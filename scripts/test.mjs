@@ -1,6 +1,6 @@
 // `npm test`: every check the product has, in one run. Each step runs even when an earlier one failed, so one
 // run shows everything that is wrong; the last line counts the tests of every runner ("N passed, N failed").
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const RESULTS = "test-results";
@@ -11,6 +11,20 @@ function run(cmd, args, env = {}) {
   const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return { code: res.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Runs a command with its output held back, so checks running side by side print one after another. */
+function runQuiet(cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    const done = (code) => resolve({ code, seconds: (Date.now() - started) / 1000, output: Buffer.concat(chunks) });
+    child.on("error", () => done(1));
+    child.on("close", (code) => done(code ?? 1));
+  });
 }
 
 function readJson(file) {
@@ -66,10 +80,14 @@ function playwright() {
   return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
 
+// The static checks read the sources only: they run side by side (two cores do two at once).
+const checks = [
+  ["typecheck", "node_modules/.bin/tsc", ["--noEmit", "-p", "."]],
+  ["lint", "node_modules/.bin/eslint", [".", "--max-warnings", "0"]],
+  ["format", "node_modules/.bin/prettier", ["--check", ".", "--log-level", "warn"]],
+];
+
 const steps = [
-  ["typecheck", single("node_modules/.bin/tsc", ["--noEmit", "-p", "."])],
-  ["lint", single("node_modules/.bin/eslint", [".", "--max-warnings", "0"])],
-  ["format", single("node_modules/.bin/prettier", ["--check", ".", "--log-level", "warn"])],
   ["unit+server", vitest(["unit", "server"], "vitest-node")],
   ["stories", vitest(["storybook-a", "storybook-b"], "vitest-stories")],
   ["build", single("npm", ["run", "build", "--silent"])],
@@ -81,6 +99,17 @@ const steps = [
 ];
 
 const results = [];
+const chosenChecks = checks.filter(([name]) => !only.length || only.includes(name));
+if (chosenChecks.length) console.log(`\n=== ${chosenChecks.map(([name]) => name).join(", ")} (side by side) ===`);
+const checked = await Promise.all(chosenChecks.map(([, cmd, args]) => runQuiet(cmd, args)));
+chosenChecks.forEach(([name], i) => {
+  const { output, ...r } = checked[i];
+  if (output.length) process.stdout.write(output);
+  const result = { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
+  results.push({ name, ...result });
+  console.log(`=== ${name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds.toFixed(1)} s`);
+});
+
 for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);

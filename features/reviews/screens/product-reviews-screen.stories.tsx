@@ -84,7 +84,8 @@ export const HelpfulVote: Story = {
   play: async ({ canvas }) => {
     const list = await reviews(canvas);
     const other = list[2] as HTMLElement;
-    const button = within(other).getByRole("button", { name: "Helpful 1" });
+    // the member's own votes arrive with a second answer: wait for the button as it reads once they have
+    const button = await within(other).findByRole("button", { name: "Helpful 1" }, { timeout: 5000 });
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(button);
     await waitFor(() =>
