@@ -44,6 +44,17 @@ describe("request", () => {
     expect(sentHeaders(fetchMock).Accept).toBe("application/json");
   });
 
+  it("sends a domain's extra headers but never lets them replace the transport's own", async () => {
+    const fetchMock = answer(200, { data: null, meta: {} });
+    vi.stubGlobal("fetch", fetchMock);
+    await request("/api/v1/surveys", {
+      schema: z.null(),
+      headers: { "X-Survey-Key": "k-1", Accept: "text/html" },
+    });
+    expect(sentHeaders(fetchMock)["X-Survey-Key"]).toBe("k-1");
+    expect(sentHeaders(fetchMock).Accept).toBe("application/json");
+  });
+
   it("gives up after 100 000 ms with a timeout error", async () => {
     const controller = new AbortController();
     const timeoutSpy = vi.spyOn(AbortSignal, "timeout").mockReturnValue(controller.signal);

@@ -48,6 +48,8 @@ export type RequestOptions<S extends AnyParser> = {
   errorToast?: boolean;
   /** A default success toast for the call (the spec's "no toast" calls leave it off). */
   successToast?: SuccessToast;
+  /** Extra headers a domain needs (a survey's personal-link key); they never replace the transport's own. */
+  headers?: Record<string, string>;
 };
 
 /** What the app plugs into the transport: toasts and navigation live outside lib/http. */
@@ -111,7 +113,7 @@ function currentArea(): Area {
 
 function headersFor(options: RequestOptions<AnyParser>, area: Area): Record<string, string> {
   // the area tells token-less auth calls (sign-up, sign-in, reset) whose accounts they act on
-  const headers: Record<string, string> = { Accept: "application/json", [AUTH_AREA_HEADER]: area };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json", [AUTH_AREA_HEADER]: area };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (options.auth) {
     const token = getToken(area);

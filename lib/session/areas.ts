@@ -23,8 +23,13 @@ const AREA_SEGMENTS: readonly (readonly [string, Area])[] = [
   ["ppipsa", "accreditation"],
 ];
 
+/** Operator pages whose address has no area segment (the spec fixes these addresses). */
+const ADMIN_PAGES: readonly string[] = ["/rok-us/survey/list"];
+
 export function areaForPath(pathname: string): Area {
-  const segments = pathname.toLowerCase().split("/").filter(Boolean);
+  const lower = pathname.toLowerCase().replace(/\/+$/, "");
+  if (ADMIN_PAGES.includes(lower)) return "admin";
+  const segments = lower.split("/").filter(Boolean);
   for (const [segment, area] of AREA_SEGMENTS) if (segments.includes(segment)) return area;
   return "member";
 }

@@ -25,6 +25,10 @@ describe("areaForPath", () => {
     expect(areaForPath("/sitmmt-viewer/timer")).toBe("member");
     expect(areaForPath("/account/my-reservation")).toBe("member");
     expect(areaForPath("/seouleduadministration")).toBe("member");
+    // the summit tour's survey results are for operators; answering a survey is not
+    expect(areaForPath("/rok-us/survey/list")).toBe("admin");
+    expect(areaForPath("/rok-us/survey/list/")).toBe("admin");
+    expect(areaForPath("/rok-us/survey/preliminary/seoul")).toBe("member");
   });
 
   it("knows each area's sign-in page", () => {
