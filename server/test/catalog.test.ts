@@ -36,6 +36,20 @@ const usd = (row: { price_from: number; currency: Currency }) =>
   row.currency === "USD" ? row.price_from : row.price_from * DEFAULT_RATES.krw_to_usd;
 
 describe("GET /api/v1/products", () => {
+  it("answers compressed to a client that accepts gzip, and plainly to one that does not", async () => {
+    const path = "/api/v1/products?category=all&region=all&page=1";
+    const zipped = await app.request(path, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    const raw = new Uint8Array(await zipped.arrayBuffer());
+    const text = await new Response(new Blob([raw]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+    const plain = await app.request(path);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainText = await plain.text();
+    expect(JSON.parse(text)).toEqual(JSON.parse(plainText));
+    expect(raw.byteLength).toBeLessThan(plainText.length / 3);
+  });
+
   it("pages the whole catalogue in the recommended order, featured first", async () => {
     const first = await list("?category=all&region=all&page=1");
     expect(first.meta).toEqual({ page: 1, per_page: 12, total: SEED_PRODUCTS.length, total_pages: 3 });
