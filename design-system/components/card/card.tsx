@@ -119,15 +119,32 @@ export type CardMediaProps = Omit<ComponentProps<"div">, "children"> &
     alt: string;
     /** Loaded lazily by default: lists of cards are mostly below the fold. */
     loading?: "lazy" | "eager";
+    /** The page's largest picture (the first card of the first list): fetched at once and ahead of other images. */
+    priority?: boolean;
     /** Overlays on the image (a badge, a wishlist button with `absolute`). */
     children?: ComponentProps<"div">["children"];
   };
 
 /** The card's picture, cropped to a fixed aspect ratio so a grid of cards lines up. */
-export function CardMedia({ src, alt, ratio, loading = "lazy", className, children, ...props }: CardMediaProps) {
+export function CardMedia({
+  src,
+  alt,
+  ratio,
+  loading = "lazy",
+  priority = false,
+  className,
+  children,
+  ...props
+}: CardMediaProps) {
   return (
     <div data-slot="card-media" className={cn(cardMediaVariants({ ratio }), className)} {...props}>
-      <img src={src} alt={alt} loading={loading} decoding="async" />
+      <img
+        src={src}
+        alt={alt}
+        loading={priority ? "eager" : loading}
+        decoding={priority ? "sync" : "async"}
+        {...(priority ? { fetchPriority: "high" as const } : {})}
+      />
       {children}
     </div>
   );

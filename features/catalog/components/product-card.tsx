@@ -15,14 +15,23 @@ export type ProductCardProps = {
   wishlistToggle?: ReactNode;
   /** Loads the image at once: for the first row, which is on screen when the page opens. */
   eager?: boolean;
+  /** The page's likely largest paint (its first card): the image is fetched ahead of everything else. */
+  priority?: boolean;
 };
 
 /** A product in a list: image, kind, name, region and the starting price in the visitor's currency. */
-export function ProductCard({ product, href, headingAs = "h3", wishlistToggle, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  href,
+  headingAs = "h3",
+  wishlistToggle,
+  eager = false,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useCatalogText();
   return (
     <Card variant="outline" interactive className="relative flex h-full flex-col overflow-hidden">
-      <CardMedia src={product.thumbnail} alt="" ratio="photo" loading={eager ? "eager" : "lazy"}>
+      <CardMedia src={product.thumbnail} alt="" ratio="photo" loading={eager ? "eager" : "lazy"} priority={priority}>
         <Badge size="sm" variant="outline" className="absolute top-2 left-2">
           {t(`kind.${product.kind}`)}
         </Badge>

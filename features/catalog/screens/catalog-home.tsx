@@ -30,16 +30,27 @@ export function CatalogHome({ paths, renderWishlistToggle }: CatalogHomeProps) {
         <p className="max-w-2xl text-muted-foreground">{t("home.intro")}</p>
         <KeywordForm className="max-w-xl" onSearch={(keyword) => void navigate(paths.search(ANY, ANY, keyword))} />
       </header>
-      <FeaturedSection kind="festival" section="festivals" paths={paths} renderWishlistToggle={renderWishlistToggle} />
+      <FeaturedSection
+        kind="festival"
+        section="festivals"
+        paths={paths}
+        renderWishlistToggle={renderWishlistToggle}
+        first
+      />
       <FeaturedSection kind="tour" section="tours" paths={paths} renderWishlistToggle={renderWishlistToggle} />
       <FacetTiles paths={paths} />
     </main>
   );
 }
 
-type FeaturedSectionProps = CatalogHomeProps & { kind: ProductKind; section: "festivals" | "tours" };
+type FeaturedSectionProps = CatalogHomeProps & {
+  kind: ProductKind;
+  section: "festivals" | "tours";
+  /** The section at the top: its first picture is the page's largest paint. */
+  first?: boolean;
+};
 
-function FeaturedSection({ kind, section, paths, renderWishlistToggle }: FeaturedSectionProps) {
+function FeaturedSection({ kind, section, paths, renderWishlistToggle, first = false }: FeaturedSectionProps) {
   const { t, lang } = useCatalogText();
   const products = useSearchProducts({ featured: 1, kind, per_page: FEATURED_COUNT, lang });
   const headingId = `home-${section}`;
@@ -56,12 +67,13 @@ function FeaturedSection({ kind, section, paths, renderWishlistToggle }: Feature
         <p className="text-muted-foreground">{t(`home.${section}.empty`)}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {products.data.products.map((product) => (
+          {products.data.products.map((product, index) => (
             <li key={product.id}>
               <ProductCard
                 product={product}
                 href={paths.product(product.id)}
                 eager
+                priority={first && index === 0}
                 wishlistToggle={renderWishlistToggle?.(product.id)}
               />
             </li>

@@ -147,6 +147,7 @@ export function ProductSearchScreen({ params, onChange, paths, renderWishlistTog
                     href={paths.product(product.id)}
                     headingAs="h2"
                     eager={index < 4}
+                    priority={index === 0}
                     wishlistToggle={renderWishlistToggle?.(product.id)}
                   />
                 </li>
