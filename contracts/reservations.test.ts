@@ -170,6 +170,14 @@ describe("the reservation form", () => {
     expect(messages({ ...valid, departure_time: "25:00" })).toEqual({
       departure_time: RESERVATION_MESSAGES.departureTimeRequired,
     });
+    // a real clock time the shop does not run (every half hour from 08:00 to 18:00)
+    expect(messages({ ...valid, departure_time: "09:15" })).toEqual({
+      departure_time: RESERVATION_MESSAGES.departureTimeRequired,
+    });
+    expect(messages({ ...valid, departure_time: "18:30" })).toEqual({
+      departure_time: RESERVATION_MESSAGES.departureTimeRequired,
+    });
+    expect(messages({ ...valid, departure_time: "18:00" })).toEqual({});
   });
 
   it("wants the depositor and bank for a transfer", () => {

@@ -243,7 +243,10 @@ export const ReservationOptionLineSchema = z.object({
   quantity: z.number().int().min(1).max(99),
 });
 
-const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, RESERVATION_MESSAGES.departureTimeRequired);
+/** Only the times the product page and the form offer: any other HH:MM is not a departure this shop runs. */
+const TimeSchema = z
+  .string()
+  .refine((time) => DEPARTURE_TIMES.includes(time), RESERVATION_MESSAGES.departureTimeRequired);
 
 /** The representative traveller's details: the reservation form's second step, also asked when a quotation is accepted. */
 export const TravelerDetailsSchema = z.object({
