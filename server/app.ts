@@ -40,6 +40,8 @@ import { registerLiveRoutes } from "./routes/live";
 import { registerMartBusinessRoutes } from "./routes/mart-business";
 import { registerMartMeetingRoutes } from "./routes/mart-meetings";
 import { registerSitePageRoutes } from "./routes/site-pages";
+import { registerAdminSurveyRoutes } from "./routes/admin-surveys";
+import { registerSurveyRoutes } from "./routes/surveys";
 import type { PaymentProviders } from "./providers/payments/payment-provider";
 import { createShopContext } from "./services/reservations/context";
 import type { Clock } from "./services/auth/clock";
@@ -166,6 +168,8 @@ export function createApp({
   registerMartMeetingRoutes(app, mart);
   registerAdminMartMeetingRoutes(app, mart);
   registerLiveRoutes(app, { ...mart, logger: log, lifecycle });
+  registerSurveyRoutes(app, { ctx: auth, clientAddress: addressOf });
+  registerAdminSurveyRoutes(app, { ctx: auth, requireAuth });
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {

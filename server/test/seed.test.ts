@@ -38,6 +38,7 @@ describe("seed", () => {
       "reservations-demo-v1",
       "reviews-demo-v1",
       "settings-meta-v1",
+      "surveys-v1",
     ]);
     expect(await seedCounts(ctx.db)).toEqual({
       menus: menuRowsPerLang * 2,
