@@ -2,6 +2,7 @@ import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { REQUIRED_MESSAGE, whenMissing } from "./fields";
 import { type MartRole, MartRoleSchema } from "./mart";
+import { LangSchema } from "./settings";
 
 /**
  * Buyer-seller meetings of the medical travel mart (spec points 3 and 4; ADR 0015).
@@ -259,8 +260,15 @@ export const MeetingActionParamsSchema = MeetingParamsSchema.extend({
 export const MeetingActionBodySchema = z.object({ reason: z.string().trim().max(MEETING_MESSAGE_MAX).default("") });
 export const ACTIONS_NEEDING_REASON: readonly MeetingAction[] = ["reject", "request_cancel"];
 
-/** `GET /api/v1/mart/meetings?status=&day=` (mine), `GET /api/v1/mart/meetings/{id}`. */
-export const MeetingListQuerySchema = z.object({
+/**
+ * `?lang=` of every call that answers meetings (mine, the grid, the records, the answers to requests, actions,
+ * matches and status changes) and of the agenda file: the companies' names in that language, a company without a
+ * Korean name by its English one. English when absent.
+ */
+export const MeetingLangQuerySchema = z.object({ lang: LangSchema.default("en") });
+
+/** `GET /api/v1/mart/meetings?status=&day=&lang=` (mine), `GET /api/v1/mart/meetings/{id}?lang=`. */
+export const MeetingListQuerySchema = MeetingLangQuerySchema.extend({
   status: MeetingStatusSchema.optional(),
   day: z.string().regex(DAY).optional(),
 });
@@ -315,7 +323,7 @@ export const SetStatusBodySchema = z.object({
   reason: z.string().trim().max(MEETING_MESSAGE_MAX).default(""),
 });
 
-/** `GET /api/v1/admin/mart/meetings?day=&status=&company_id=&page=&per_page=`: the whole grid. */
+/** `GET /api/v1/admin/mart/meetings?day=&status=&company_id=&page=&per_page=&lang=`: the whole grid. */
 export const AdminMeetingListQuerySchema = MeetingListQuerySchema.extend({
   company_id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -424,13 +432,18 @@ export const AdminMeetingRecordListResponseSchema = envelopeSchema(z.array(Admin
 
 export const RECORDS_CSV_FILE_NAME = "sitmmt-meeting-records.csv";
 
-/** `GET /api/v1/admin/mart/meeting-records.csv`: one row per filed record, in this column order (UTF-8 with BOM). */
+/**
+ * `GET /api/v1/admin/mart/meeting-records.csv`: one row per filed record, in this column order (UTF-8 with BOM).
+ * `buyer` and `seller` are the English names; `buyer_ko` and `seller_ko` the Korean names as the companies wrote them.
+ */
 export const RECORD_CSV_COLUMNS = [
   "meeting_id",
   "day",
   "start_time",
   "buyer",
+  "buyer_ko",
   "seller",
+  "seller_ko",
   "filed_by",
   "took_place",
   "not_held_reason",
@@ -452,3 +465,21 @@ export function csvField(value: string | number | boolean | null): string {
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+// ---- the mart's dates, for its public pages ----
+
+/**
+ * `GET /api/v1/mart/schedule` (public): when the mart takes place, read from this year's open slots, so the site
+ * never names other days than the meetings have. Nothing about companies or meetings.
+ */
+export const MartScheduleSchema = z
+  .object({
+    /** The Korea calendar days with at least one active slot, ascending. */
+    days: z.array(z.string().regex(DAY)),
+    /** The first active slot's start and the latest active slot's end (ISO, +09:00); null without slots. */
+    opens_at: z.string().nullable(),
+    closes_at: z.string().nullable(),
+  })
+  .meta({ id: "MartSchedule" });
+export type MartSchedule = z.infer<typeof MartScheduleSchema>;
+export const MartScheduleResponseSchema = envelopeSchema(MartScheduleSchema);

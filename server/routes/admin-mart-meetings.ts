@@ -4,6 +4,7 @@ import {
   AdminMeetingListResponseSchema,
   AdminMeetingRecordListResponseSchema,
   MatchBodySchema,
+  MeetingLangQuerySchema,
   MeetingParamsSchema,
   MeetingResponseSchema,
   RECORDS_CSV_FILE_NAME,
@@ -38,6 +39,7 @@ const CsvSchema = z.string().openapi({ type: "string", format: "binary" });
 /**
  * Operators' side of the mart's meetings (admin token): the slots, matching a buyer and a seller, any status
  * change (a booked target still held to the booking rule), the whole grid, and the on-site records (JSON and CSV).
+ * Calls answering meetings name the companies in `lang`; the CSV carries both names.
  */
 export function registerAdminMartMeetingRoutes(
   app: ApiApp,
@@ -157,6 +159,7 @@ export function registerAdminMartMeetingRoutes(
       middleware: admin,
       request: {
         headers: AreaHeadersSchema,
+        query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: MatchBodySchema } }, required: true },
       },
       responses: {
@@ -171,7 +174,7 @@ export function registerAdminMartMeetingRoutes(
     }),
     async (c) => {
       const id = await matchMeeting(db, c.get("principal").accountId, c.req.valid("json"), now());
-      return c.json(ok(await meetingAnswer(db, id, { kind: "operator" })), 201);
+      return c.json(ok(await meetingAnswer(db, id, { kind: "operator", lang: c.req.valid("query").lang })), 201);
     },
   );
 
@@ -189,6 +192,7 @@ export function registerAdminMartMeetingRoutes(
       request: {
         headers: AreaHeadersSchema,
         params: MeetingParamsSchema,
+        query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: SetStatusBodySchema } }, required: true },
       },
       responses: {
@@ -202,7 +206,7 @@ export function registerAdminMartMeetingRoutes(
     async (c) => {
       const { id } = c.req.valid("param");
       await setMeetingStatus(db, c.get("principal").accountId, id, c.req.valid("json"), now());
-      return c.json(ok(await meetingAnswer(db, id, { kind: "operator" })), 200);
+      return c.json(ok(await meetingAnswer(db, id, { kind: "operator", lang: c.req.valid("query").lang })), 200);
     },
   );
 
@@ -214,13 +218,14 @@ export function registerAdminMartMeetingRoutes(
       summary: "Every filed on-site meeting record with its meeting",
       security: bearerSecurity,
       middleware: admin,
-      request: { headers: AreaHeadersSchema },
+      request: { headers: AreaHeadersSchema, query: MeetingLangQuerySchema },
       responses: {
         200: jsonContent(AdminMeetingRecordListResponseSchema, "By slot time, meeting and side (buyer first)"),
+        400: validationErrorResponse,
         401: adminOnly,
       },
     }),
-    async (c) => c.json(ok(await adminRecordList(db)), 200),
+    async (c) => c.json(ok(await adminRecordList(db, c.req.valid("query").lang)), 200),
   );
 
   app.openapi(

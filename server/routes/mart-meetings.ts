@@ -4,7 +4,9 @@ import {
   AGENDA_FILE_NAME,
   AvailabilityBodySchema,
   MeetingActionBodySchema,
+  MartScheduleResponseSchema,
   MeetingActionParamsSchema,
+  MeetingLangQuerySchema,
   MeetingListQuerySchema,
   MeetingListResponseSchema,
   MeetingParamsSchema,
@@ -16,6 +18,7 @@ import {
   OpenSlotListResponseSchema,
   SlotParamsSchema,
 } from "@contracts/meetings";
+import { shopToday } from "@contracts/shop-calendar";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Db } from "../db/client";
 import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../http/auth-middleware";
@@ -36,6 +39,7 @@ import {
 } from "../services/mart/meetings";
 import { myRecord, putMyRecord } from "../services/mart/records";
 import { mySlots, setAvailability } from "../services/mart/slots-availability";
+import { martSchedule } from "../services/mart/slots";
 
 export type MartMeetingRoutesDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
 
@@ -49,10 +53,26 @@ const CalendarSchema = z.string().openapi({ type: "string", format: "binary" });
 /**
  * The mart's meetings for its companies (accreditation token, approved participants only): my slots and
  * availability, the other side's open slots, requests and the answers to them, the on-site record and the agenda.
- * Another company's meeting is 404.
+ * Another company's meeting is 404. Calls answering meetings name the companies in `lang`. Also the one public
+ * call, the mart's dates for the site's pages.
  */
 export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }: MartMeetingRoutesDeps): void {
   const accreditation = requireAuth("accreditation");
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/mart/schedule",
+      tags: ["mart"],
+      summary: "When the mart takes place: the days of this year's open meeting slots (public)",
+      description:
+        "For the site's pages, so they name the days the meetings have: Korea calendar days, ascending; " +
+        "`opens_at` and `closes_at` are the first start and the latest end (+09:00). While days are still to " +
+        "come, past days are left out. No slot open: no days, null times.",
+      responses: { 200: jsonContent(MartScheduleResponseSchema, "The mart's days and hours") },
+    }),
+    async (c) => c.json(ok(await martSchedule(db, shopToday(now()))), 200),
+  );
 
   /** The caller's company: 409 PROFILE_REQUIRED without a profile, 403 NOT_PARTICIPANT unless approved. */
   async function participant(accountId: number): Promise<Participant> {
@@ -157,6 +177,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       middleware: accreditation,
       request: {
         headers: AreaHeadersSchema,
+        query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: MeetingRequestBodySchema } }, required: true },
       },
       responses: {
@@ -173,7 +194,8 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
     async (c) => {
       const me = await participant(c.get("principal").accountId);
       const id = await requestMeeting(db, me, c.req.valid("json"), now());
-      return c.json(ok(await meetingAnswer(db, id, { kind: "participant", company: me })), 201);
+      const { lang } = c.req.valid("query");
+      return c.json(ok(await meetingAnswer(db, id, { kind: "participant", company: me, lang })), 201);
     },
   );
 
@@ -205,20 +227,22 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       path: "/api/v1/mart/meetings/agenda.ics",
       tags: ["mart"],
       summary: "My company's booked meetings as an iCalendar file",
+      description: "In English, the companies' names included, unless `lang` asks for Korean.",
       security: bearerSecurity,
       middleware: accreditation,
-      request: { headers: AreaHeadersSchema },
+      request: { headers: AreaHeadersSchema, query: MeetingLangQuerySchema },
       responses: {
         200: {
           description: `RFC 5545, times in UTC, sent as the attachment ${AGENDA_FILE_NAME}`,
           content: { "text/calendar": { schema: CalendarSchema } },
         },
+        400: validationErrorResponse,
         ...participantErrors,
       },
     }),
     async (c) => {
       const me = await participant(c.get("principal").accountId);
-      const ics = await myAgenda(db, me, now());
+      const ics = await myAgenda(db, me, now(), c.req.valid("query").lang);
       return c.body(ics, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": `attachment; filename="${AGENDA_FILE_NAME}"`,
@@ -235,7 +259,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       summary: "One of my company's meetings",
       security: bearerSecurity,
       middleware: accreditation,
-      request: { headers: AreaHeadersSchema, params: MeetingParamsSchema },
+      request: { headers: AreaHeadersSchema, params: MeetingParamsSchema, query: MeetingLangQuerySchema },
       responses: {
         200: jsonContent(MeetingResponseSchema, "The meeting"),
         400: validationErrorResponse,
@@ -245,7 +269,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
     }),
     async (c) => {
       const me = await participant(c.get("principal").accountId);
-      return c.json(ok(await myMeeting(db, me, c.req.valid("param").id)), 200);
+      return c.json(ok(await myMeeting(db, me, c.req.valid("param").id, c.req.valid("query").lang)), 200);
     },
   );
 
@@ -264,6 +288,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       request: {
         headers: AreaHeadersSchema,
         params: MeetingActionParamsSchema,
+        query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: MeetingActionBodySchema } }, required: false },
       },
       responses: {
@@ -282,7 +307,8 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       const { id, action } = c.req.valid("param");
       const body = c.req.valid("json") as z.output<typeof MeetingActionBodySchema> | undefined;
       await actOnMeeting(db, me, id, action, body?.reason ?? "", now());
-      return c.json(ok(await meetingAnswer(db, id, { kind: "participant", company: me })), 200);
+      const { lang } = c.req.valid("query");
+      return c.json(ok(await meetingAnswer(db, id, { kind: "participant", company: me, lang })), 200);
     },
   );
 

@@ -231,7 +231,9 @@ describe("operators' view of the records", () => {
         "2019-12-31",
         "13:30",
         '"Kim ""K"" Travel"',
+        '"Kim ""K"" Travel (KO)"',
         '"Seoul, Clinic"',
+        '"Seoul, Clinic (KO)"',
         "buyer",
         "true",
         "",
@@ -245,14 +247,15 @@ describe("operators' view of the records", () => {
         `"'=HYPERLINK(""http://x"",""y"")"`,
         stamp,
       ].join(","),
-      [id, "2019-12-31", "13:30", '"Kim ""K"" Travel"', '"Seoul, Clinic"', "seller", "false", "'-no show"]
+      [id, "2019-12-31", "13:30", '"Kim ""K"" Travel"', '"Kim ""K"" Travel (KO)"', '"Seoul, Clinic"']
+        .concat(['"Seoul, Clinic (KO)"', "seller", "false", "'-no show"])
         .concat(["", "", "", "", "", "", "", "'@later", stamp])
         .join(","),
     ]);
     // every row has the header's column count once quoted fields are read as one
     const rows = parseCsv(text);
     expect(rows.every((row) => row.length === RECORD_CSV_COLUMNS.length)).toBe(true);
-    expect(rows[1]?.[9]).toBe("Line one\nLine two");
+    expect(rows[1]?.[RECORD_CSV_COLUMNS.indexOf("main_content")]).toBe("Line one\nLine two");
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 const FACTS = ["when", "where", "who"] as const;
+type Fact = (typeof FACTS)[number];
 
 export type MicrositeHomeProps = {
   /** The site's message namespace; the page reads `home.*` from it. */
@@ -14,6 +15,10 @@ export type MicrositeHomeProps = {
   next?: ReactNode;
   /** Replaces `home.next.body` (e.g. a signed-in greeting). */
   nextBody?: ReactNode;
+  /** Replaces `home.eyebrow` (e.g. dates read from the API, with their placeholder while they load). */
+  eyebrow?: ReactNode;
+  /** Replace `home.facts.<fact>.value`, fact by fact. */
+  facts?: Partial<Record<Fact, ReactNode>>;
 };
 
 const grid = (count: number) => (count % 3 === 0 ? "sm:grid-cols-3" : "sm:grid-cols-2");
@@ -22,12 +27,20 @@ const grid = (count: number) => (count % 3 === 0 ? "sm:grid-cols-3" : "sm:grid-c
  * A microsite's home page for a first-time visitor: what the event or programme is, when and where, who it is for
  * and what comes next. The words come from the site's namespace; the frame is the same for every site.
  */
-export function MicrositeHome({ namespace, highlights = [], audience, next, nextBody }: MicrositeHomeProps) {
+export function MicrositeHome({
+  namespace,
+  highlights = [],
+  audience,
+  next,
+  nextBody,
+  eyebrow,
+  facts,
+}: MicrositeHomeProps) {
   const { t } = useTranslation(namespace);
   const id = (section: string) => `${namespace}-${section}`;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm font-semibold text-primary">{t("home.eyebrow")}</p>
+      <p className="text-sm font-semibold text-primary">{eyebrow ?? t("home.eyebrow")}</p>
       <h1 className="mt-2 text-3xl font-bold">{t("home.heading")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("home.intro")}</p>
 
@@ -35,7 +48,7 @@ export function MicrositeHome({ namespace, highlights = [], audience, next, next
         {FACTS.map((fact) => (
           <div key={fact} className="rounded-lg border border-border p-4">
             <dt className="text-sm text-muted-foreground">{t(`home.facts.${fact}.label`)}</dt>
-            <dd className="mt-1 font-semibold">{t(`home.facts.${fact}.value`)}</dd>
+            <dd className="mt-1 font-semibold">{facts?.[fact] ?? t(`home.facts.${fact}.value`)}</dd>
           </div>
         ))}
       </dl>

@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { MartDatesText } from "./mart-schedule";
 
 const PROGRAMME = ["booths", "talks", "consultations"] as const;
 
-/** `/sitmmt-bimtc`: the fair day of the medical travel mart, open to trade visitors. */
+/** `/sitmmt-bimtc`: the fair day of the medical travel mart, open to trade visitors, under the mart's days. */
 export function SitmmtFairPage() {
   const { t } = useTranslation("sitmmt");
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm font-semibold text-primary">{t("fair.eyebrow")}</p>
+      <p className="text-sm font-semibold text-primary">
+        <MartDatesText dated="fair.eyebrow" undated="fair.eyebrowUndated" />
+      </p>
       <h1 className="mt-2 text-3xl font-bold">{t("fair.heading")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("fair.intro")}</p>
 

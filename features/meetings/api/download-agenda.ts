@@ -1,4 +1,6 @@
+import { buildUrl } from "@lib/http/client";
 import { fetchFile } from "@lib/http/download";
+import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { MEETINGS_PATH } from "./list-my-meetings";
 
@@ -6,7 +8,7 @@ export { saveFile } from "@lib/http/download";
 
 export const AGENDA_PATH = `${MEETINGS_PATH}/agenda.ics`;
 
-/** My booked meetings as an iCalendar file; the page saves it. */
-export function downloadAgenda(area: Area): Promise<Blob> {
-  return fetchFile(AGENDA_PATH, { area, accept: "text/calendar" });
+/** My booked meetings as an iCalendar file in the page's language (its words and the companies' names); the page saves it. */
+export function downloadAgenda(area: Area, lang: Lang): Promise<Blob> {
+  return fetchFile(buildUrl(AGENDA_PATH, { lang }), { area, accept: "text/calendar" });
 }

@@ -1,5 +1,6 @@
 import { type Meeting, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
@@ -7,16 +8,22 @@ import { MEETINGS_PATH } from "./list-my-meetings";
 
 export const meetingPath = (id: number) => `${MEETINGS_PATH}/${id}`;
 
-export const meetingKey = (area: Area, token: string | null, id: number | null) =>
-  token && id !== null ? ([MEETINGS_PATH, area, token, "one", id] as const) : null;
+export const meetingKey = (area: Area, token: string | null, id: number | null, lang: Lang) =>
+  token && id !== null ? ([MEETINGS_PATH, area, token, "one", id, lang] as const) : null;
 
-/** One of my company's meetings; another company's answers 404 (the page says "not found", no toast). */
-export async function fetchMeeting(area: Area, id: number): Promise<Meeting> {
-  const res = await request(meetingPath(id), { schema: MeetingSchema, auth: true, area, errorToast: false });
+/** One of my company's meetings, its companies named in `lang`; another company's answers 404 (the page says "not found", no toast). */
+export async function fetchMeeting(area: Area, id: number, lang: Lang): Promise<Meeting> {
+  const res = await request(meetingPath(id), {
+    schema: MeetingSchema,
+    query: { lang },
+    auth: true,
+    area,
+    errorToast: false,
+  });
   return res.data;
 }
 
-export function useMeeting(area: Area, id: number | null) {
+export function useMeeting(area: Area, id: number | null, lang: Lang) {
   const token = useToken(area);
-  return useSWR<Meeting, Error>(meetingKey(area, token, id), () => fetchMeeting(area, id as number));
+  return useSWR<Meeting, Error>(meetingKey(area, token, id, lang), () => fetchMeeting(area, id as number, lang));
 }

@@ -1,5 +1,6 @@
 import { type Meeting, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
@@ -8,18 +9,27 @@ import { MART_PATH } from "./list-my-slots";
 
 export const MEETINGS_PATH = `${MART_PATH}/meetings`;
 
-export const myMeetingsKey = (area: Area, token: string | null) =>
-  token ? ([MEETINGS_PATH, area, token, "list"] as const) : null;
+export const myMeetingsKey = (area: Area, token: string | null, lang: Lang) =>
+  token ? ([MEETINGS_PATH, area, token, "list", lang] as const) : null;
 
-/** Every meeting of my company, sent and received, in any status: the schedule sorts them into its rows. */
-export async function fetchMyMeetings(area: Area): Promise<Meeting[]> {
-  const res = await request(MEETINGS_PATH, { schema: z.array(MeetingSchema), auth: true, area, errorToast: false });
+/**
+ * Every meeting of my company, sent and received, in any status: the schedule sorts them into its rows. The
+ * companies are named in `lang` (the key holds it, so a language switch reads the list again).
+ */
+export async function fetchMyMeetings(area: Area, lang: Lang): Promise<Meeting[]> {
+  const res = await request(MEETINGS_PATH, {
+    schema: z.array(MeetingSchema),
+    query: { lang },
+    auth: true,
+    area,
+    errorToast: false,
+  });
   return res.data;
 }
 
-export function useMyMeetings(area: Area) {
+export function useMyMeetings(area: Area, lang: Lang) {
   const token = useToken(area);
-  return useSWR<Meeting[], Error>(myMeetingsKey(area, token), () => fetchMyMeetings(area));
+  return useSWR<Meeting[], Error>(myMeetingsKey(area, token, lang), () => fetchMyMeetings(area, lang));
 }
 
 /** Whether an SWR key is one of the meeting lists or the slot list (both change when a meeting does). */

@@ -1,5 +1,6 @@
 import { type Meeting, type MeetingAction, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import { useSWRConfig } from "swr";
@@ -9,11 +10,19 @@ import { MEETINGS_PATH, isScheduleKey, myMeetingsKey } from "./list-my-meetings"
 
 export type MeetingActionArg = { id: number; action: MeetingAction; reason?: string };
 
-/** `POST /meetings/{id}/{action}`: the answer is the meeting in its new status. Reject and request_cancel carry a reason. */
-export async function runMeetingAction(area: Area, { id, action, reason = "" }: MeetingActionArg): Promise<Meeting> {
+/**
+ * `POST /meetings/{id}/{action}`: the answer is the meeting in its new status, named in `lang` as the list it
+ * replaces a row of. Reject and request_cancel carry a reason.
+ */
+export async function runMeetingAction(
+  area: Area,
+  { id, action, reason = "" }: MeetingActionArg,
+  lang: Lang,
+): Promise<Meeting> {
   const res = await request(`${meetingPath(id)}/${action}`, {
     method: "POST",
     schema: MeetingSchema,
+    query: { lang },
     body: { reason },
     auth: true,
     area,
@@ -26,7 +35,7 @@ export async function runMeetingAction(area: Area, { id, action, reason = "" }: 
  * The answer replaces the meeting in my list at once; then the schedule reloads, since one answer can move others
  * (the slot it now holds, a request the server closed). A refusal reloads it too: the status has moved on.
  */
-export function useMeetingAction(area: Area) {
+export function useMeetingAction(area: Area, lang: Lang) {
   const token = useToken(area);
   const { mutate } = useSWRConfig();
   const refresh = () => mutate((key) => isScheduleKey(key, area));
@@ -35,13 +44,13 @@ export function useMeetingAction(area: Area) {
     async (_key, { arg }) => {
       let meeting: Meeting;
       try {
-        meeting = await runMeetingAction(area, arg);
+        meeting = await runMeetingAction(area, arg, lang);
       } catch (error) {
         void refresh();
         throw error;
       }
       await mutate(
-        myMeetingsKey(area, token),
+        myMeetingsKey(area, token, lang),
         (list: Meeting[] | undefined) => list?.map((m) => (m.id === meeting.id ? meeting : m)),
         { revalidate: false },
       );

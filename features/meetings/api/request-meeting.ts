@@ -1,15 +1,17 @@
 import { type Meeting, type MeetingRequestBody, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { MEETINGS_PATH, isScheduleKey } from "./list-my-meetings";
 
-/** `POST /meetings`: a meeting schedule request to a company of the other side. */
-export async function requestMeeting(area: Area, body: MeetingRequestBody): Promise<Meeting> {
+/** `POST /meetings`: a meeting schedule request to a company of the other side; the answer names them in `lang`. */
+export async function requestMeeting(area: Area, body: MeetingRequestBody, lang: Lang): Promise<Meeting> {
   const res = await request(MEETINGS_PATH, {
     method: "POST",
     schema: MeetingSchema,
+    query: { lang },
     body,
     auth: true,
     area,
@@ -19,12 +21,12 @@ export async function requestMeeting(area: Area, body: MeetingRequestBody): Prom
 }
 
 /** My schedule shows the new request. */
-export function useRequestMeeting(area: Area) {
+export function useRequestMeeting(area: Area, lang: Lang) {
   const { mutate } = useSWRConfig();
   return useSWRMutation<Meeting, Error, readonly [string, Area, "request"], MeetingRequestBody>(
     [MEETINGS_PATH, area, "request"] as const,
     async (_key, { arg }) => {
-      const meeting = await requestMeeting(area, arg);
+      const meeting = await requestMeeting(area, arg, lang);
       void mutate((key) => isScheduleKey(key, area));
       return meeting;
     },

@@ -7,15 +7,18 @@ import { downloadAgenda, saveFile } from "../api/download-agenda";
 import { failureText } from "../model/server-messages";
 import { useMeetingsText } from "./use-meetings-text";
 
-/** My booked meetings as a calendar file, fetched with my token (a plain link would carry none) and saved. */
+/**
+ * My booked meetings as a calendar file in the page's language, fetched with my token (a plain link would carry
+ * none) and saved.
+ */
 export function AgendaButton({ area, onFailure }: { area: Area; onFailure: (message: string | null) => void }) {
-  const { t } = useMeetingsText();
+  const { t, lang } = useMeetingsText();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     onFailure(null);
     setBusy(true);
     try {
-      saveFile(await downloadAgenda(area), AGENDA_FILE_NAME);
+      saveFile(await downloadAgenda(area, lang), AGENDA_FILE_NAME);
     } catch (error) {
       onFailure(`${t("agenda.failed")} ${failureText(error, t)}`);
     } finally {

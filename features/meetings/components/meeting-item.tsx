@@ -38,8 +38,8 @@ export type MeetingItemProps = {
  * server's `actions`) and, once it has started, its record.
  */
 export function MeetingItem({ meeting, area, now, recordPath, onAnnounce }: MeetingItemProps) {
-  const { t } = useMeetingsText();
-  const action = useMeetingAction(area);
+  const { t, lang } = useMeetingsText();
+  const action = useMeetingAction(area, lang);
   const [asking, setAsking] = useState<ReasonAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [running, setRunning] = useState<MeetingAction | null>(null);

@@ -202,7 +202,7 @@ function RequestForm({
     resolver,
     defaultValues: emptyRequest(initialBooth(counterpart, null), firstDay ?? ""),
   });
-  const create = useRequestMeeting(area);
+  const create = useRequestMeeting(area, lang);
   const [message, setMessage] = useState<string | null>(null);
   const day = useWatch({ control: form.control, name: "day" });
   const daySlots = days.find((d) => d.day === day)?.slots ?? [];

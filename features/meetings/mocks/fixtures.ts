@@ -68,6 +68,28 @@ export const sellers = {
   gangnam: seller(27, "Gangnam Skin Clinic", "A-06"),
 } as const;
 
+/** The companies' Korean names: a `lang=ko` answer names them so, as the server does. */
+const KOREAN_NAMES: Readonly<Record<number, string>> = {
+  [me.id]: "스텝 메디컬 트래블",
+  [sellers.hanbit.id]: "한빛병원",
+  [sellers.mirae.id]: "미래치과의원",
+  [sellers.berlin.id]: "베를린 메드테크",
+  [sellers.jeju.id]: "제주 웰니스 리조트",
+  [sellers.eye.id]: "서울안과센터",
+  [sellers.busan.id]: "부산의료관광센터",
+  [sellers.gangnam.id]: "강남피부과의원",
+};
+
+/** The `lang` query of a mocked call (English when absent, as the server reads it). */
+export const langOf = (request: Request) => new URL(request.url).searchParams.get("lang") ?? "en";
+
+/** A meeting as the server answers it in `lang`: both companies by their names in that language. */
+export function inLang(meeting: Meeting, lang: string): Meeting {
+  if (lang !== "ko") return meeting;
+  const named = (party: MeetingParty) => ({ ...party, name: KOREAN_NAMES[party.id] ?? party.name });
+  return { ...meeting, buyer: named(meeting.buyer), seller: named(meeting.seller) };
+}
+
 type MeetingSeed = Partial<Meeting> & Pick<Meeting, "id" | "slot" | "status" | "seller">;
 
 /** A meeting of the story buyer; its actions follow the contract's table, as the server's do. */

@@ -16,7 +16,18 @@ import { MEETINGS_PATH } from "../api/list-my-meetings";
 import { MY_SLOTS_PATH } from "../api/list-my-slots";
 import { MY_BUSINESS_PATH } from "../api/my-business";
 import { openSlotsPath } from "../api/open-slots";
-import { actionsFor, allMeetings, buyerMeeting, mySlotsFor, openSlots, profile, sellers, slots } from "./fixtures";
+import {
+  actionsFor,
+  allMeetings,
+  buyerMeeting,
+  inLang,
+  langOf,
+  mySlotsFor,
+  openSlots,
+  profile,
+  sellers,
+  slots,
+} from "./fixtures";
 
 const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 export const apiError = (
@@ -80,10 +91,10 @@ export function scheduleApi(
         },
       }),
     ),
-    http.get(MEETINGS_PATH, () => ok(list)),
-    http.get(`${MEETINGS_PATH}/:id`, ({ params }) => {
+    http.get(MEETINGS_PATH, ({ request }) => ok(list.map((m) => inLang(m, langOf(request))))),
+    http.get(`${MEETINGS_PATH}/:id`, ({ params, request }) => {
       const meeting = list.find((m) => m.id === Number(params.id));
-      return meeting ? ok(meeting) : apiError(404, "NOT_FOUND", MEETING_MESSAGES.notFound);
+      return meeting ? ok(inLang(meeting, langOf(request))) : apiError(404, "NOT_FOUND", MEETING_MESSAGES.notFound);
     }),
     http.post(`${MEETINGS_PATH}/:id/:action`, async ({ params, request }) => {
       const id = Number(params.id);
@@ -110,7 +121,7 @@ export function scheduleApi(
       };
       const answered = { ...changed, actions: actionsFor(changed) };
       list = list.map((m) => (m.id === id ? answered : m));
-      return ok(answered);
+      return ok(inLang(answered, langOf(request)));
     }),
     http.get(MY_BUSINESS_PATH, () => ok(profile, { role: "buyer", origin: "overseas" })),
   ];
@@ -161,17 +172,16 @@ export function requestApi(answer: "ok" | "busy" | "fieldError" = "ok") {
         });
       }
       const slot = Object.values(slots).find((s) => s.id === body.slot_id) ?? slots.first1030;
-      return ok(
-        buyerMeeting({
-          id: 601,
-          slot,
-          status: "requested",
-          seller: sellers.hanbit,
-          attendees: body.attendees,
-          booth_no: body.booth_no ?? sellers.hanbit.booth_no,
-          message: body.message,
-        }),
-      );
+      const created = buyerMeeting({
+        id: 601,
+        slot,
+        status: "requested",
+        seller: sellers.hanbit,
+        attendees: body.attendees,
+        booth_no: body.booth_no ?? sellers.hanbit.booth_no,
+        message: body.message,
+      });
+      return ok(inLang(created, langOf(request)));
     }),
   ];
   return { handlers, bodies };
@@ -181,7 +191,7 @@ export function requestApi(answer: "ok" | "busy" | "fieldError" = "ok") {
 export function recordApi(meeting: Meeting, record: MeetingRecord | null = null, save: "ok" | "tooEarly" = "ok") {
   const saved: MeetingRecordValues[] = [];
   const handlers = [
-    http.get(meetingPath(meeting.id), () => ok(meeting)),
+    http.get(meetingPath(meeting.id), ({ request }) => ok(inLang(meeting, langOf(request)))),
     http.get(recordPath(meeting.id), () => ok(record)),
     http.put(recordPath(meeting.id), async ({ request }) => {
       const body = (await request.json()) as MeetingRecordValues;

@@ -125,7 +125,8 @@ export const KoreanFiled: Story = {
   globals: { locale: "ko" },
   parameters: { msw: { handlers: recordApi(meetings.pastOpen, filedRecord).handlers } },
   play: async ({ canvas }) => {
-    await canvas.findByRole("region", { name: "Gangnam Skin Clinic와(과)의 미팅" }, { timeout: 5000 });
+    // the meeting was asked for in Korean (lang=ko): the company by its Korean name
+    await canvas.findByRole("region", { name: "강남피부과의원와(과)의 미팅" }, { timeout: 5000 });
     await expect(await canvas.findByRole("radio", { name: "예" })).toBeChecked();
     await expect(canvas.getByRole("textbox", { name: /^주요 내용/ })).toHaveValue(filedRecord.main_content);
     await expect(canvas.getByRole("radio", { name: "USD 10,001 ~ 30,000" })).toBeChecked();

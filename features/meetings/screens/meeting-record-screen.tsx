@@ -75,10 +75,10 @@ function parseId(value: MeetingRecordScreenProps["meetingId"]): number | null {
  * never booked, the page says so instead of offering a form the server would refuse.
  */
 export function MeetingRecordScreen({ meetingId, paths, area = "accreditation" }: MeetingRecordScreenProps) {
-  const { t } = useMeetingsText();
+  const { t, lang } = useMeetingsText();
   const loggedIn = useIsLoggedIn(area);
   const id = parseId(meetingId);
-  const meeting = useMeeting(area, id);
+  const meeting = useMeeting(area, id, lang);
   const problem = participationProblem(meeting.error);
   const back = (
     <Link to={paths.schedule} className={buttonLinkVariants({ intent: "outline" })}>

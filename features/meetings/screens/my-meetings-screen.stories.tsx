@@ -112,13 +112,16 @@ export const NotApproved: Story = {
   },
 };
 
-/** In Korean, on the day already held: the record to file and the one filed. */
+/** In Korean, the companies named in Korean, and on the day already held: the record to file and the one filed. */
 export const Korean: Story = {
   globals: { locale: "ko" },
   parameters: { msw: { handlers: scheduleApi().handlers } },
   play: async ({ canvas }) => {
-    await canvas.findByRole("article", { name: "한국 시간 10:30–11:00" }, { timeout: 5000 });
+    const first = await canvas.findByRole("article", { name: "한국 시간 10:00–10:30" }, { timeout: 5000 });
     await expect(canvas.getByRole("heading", { level: 1, name: "나의 미팅 일정" })).toBeVisible();
+    // the list was asked for in Korean (lang=ko), so the server's Korean names show
+    await expect(meetingOf(first, "한빛병원와(과)의 미팅")).toBeVisible();
+    await expect(canvas.queryByText(/Hanbit Hospital/)).not.toBeInTheDocument();
     await expect(canvas.getByText("내 답변 필요")).toBeVisible();
     await expect(canvas.getByText("주최 측 매칭")).toBeVisible();
     await userEvent.click(canvas.getByRole("tab", { name: /2026년 5월 8일/ }));

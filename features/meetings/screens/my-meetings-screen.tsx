@@ -41,10 +41,10 @@ export type MyMeetingsScreenProps = { paths: MyMeetingsPaths; area?: Area };
  * record once a meeting has started.
  */
 export function MyMeetingsScreen({ paths, area = "accreditation" }: MyMeetingsScreenProps) {
-  const { t } = useMeetingsText();
+  const { t, lang } = useMeetingsText();
   const loggedIn = useIsLoggedIn(area);
   const slots = useMySlots(area);
-  const meetings = useMyMeetings(area);
+  const meetings = useMyMeetings(area, lang);
   const profile = useMyBusiness(area, needsProfileZone(meetings.data));
   const [agendaProblem, setAgendaProblem] = useState<string | null>(null);
   const problem = participationProblem(slots.error) ?? participationProblem(meetings.error);

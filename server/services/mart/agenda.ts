@@ -1,8 +1,9 @@
 import { BOOKED_STATUSES, type MeetingStatus } from "@contracts/meetings";
+import type { Lang } from "@contracts/settings";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { martMeetings, martSlots } from "../../db/schema";
 import type { DbOrTx } from "../auth/sessions";
-import { type MeetingJoined, meetingSelect, type Participant } from "./meetings";
+import { companyName, type MeetingJoined, meetingSelect, type Participant } from "./meetings";
 import { slotEndsAt, slotStartsAt } from "./slots";
 
 /**
@@ -66,6 +67,38 @@ export type AgendaEvent = {
   message: string;
 };
 
+type AgendaWords = {
+  calendar: string;
+  meetingWith: (name: string) => string;
+  booth: string;
+  buyer: string;
+  seller: string;
+  attendees: string;
+  message: string;
+};
+
+/** The file's own words: English unless the caller asked for Korean (the companies' names follow the same choice). */
+const WORDS: Record<Lang, AgendaWords> = {
+  en: {
+    calendar: "SITMMT meetings",
+    meetingWith: (name) => `Meeting with ${name}`,
+    booth: "Booth",
+    buyer: "Buyer",
+    seller: "Seller",
+    attendees: "Attendees",
+    message: "Message",
+  },
+  ko: {
+    calendar: "SITMMT 미팅",
+    meetingWith: (name) => `미팅: ${name}`,
+    booth: "부스",
+    buyer: "바이어",
+    seller: "셀러",
+    attendees: "참석 인원",
+    message: "메시지",
+  },
+};
+
 const STATUS_OF: Partial<Record<MeetingStatus, string>> = {
   confirmed: "CONFIRMED",
   admin_matching: "CONFIRMED",
@@ -74,21 +107,22 @@ const STATUS_OF: Partial<Record<MeetingStatus, string>> = {
 };
 
 /** The calendar file for a list of meetings; `stamp` is when it was made (DTSTAMP). */
-export function agendaIcs(events: readonly AgendaEvent[], stamp: Date): string {
+export function agendaIcs(events: readonly AgendaEvent[], stamp: Date, lang: Lang = "en"): string {
+  const words = WORDS[lang];
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//SITMMT//Medical Travel Mart Meetings//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "X-WR-CALNAME:SITMMT meetings",
+    `X-WR-CALNAME:${icsText(words.calendar)}`,
   ];
   for (const event of events) {
     const description = [
-      `Buyer: ${event.buyer}`,
-      `Seller: ${event.seller}`,
-      `Attendees: ${event.attendees}`,
-      ...(event.message ? [`Message: ${event.message}`] : []),
+      `${words.buyer}: ${event.buyer}`,
+      `${words.seller}: ${event.seller}`,
+      `${words.attendees}: ${event.attendees}`,
+      ...(event.message ? [`${words.message}: ${event.message}`] : []),
     ].join("\n");
     lines.push(
       "BEGIN:VEVENT",
@@ -96,8 +130,8 @@ export function agendaIcs(events: readonly AgendaEvent[], stamp: Date): string {
       `DTSTAMP:${icsUtc(stamp)}`,
       `DTSTART:${icsUtc(event.start)}`,
       `DTEND:${icsUtc(event.end)}`,
-      `SUMMARY:${icsText(`Meeting with ${event.otherCompany}`)}`,
-      ...(event.boothNo ? [`LOCATION:${icsText(`Booth ${event.boothNo}`)}`] : []),
+      `SUMMARY:${icsText(words.meetingWith(event.otherCompany))}`,
+      ...(event.boothNo ? [`LOCATION:${icsText(`${words.booth} ${event.boothNo}`)}`] : []),
       `DESCRIPTION:${icsText(description)}`,
       `STATUS:${STATUS_OF[event.status] ?? "CONFIRMED"}`,
       "END:VEVENT",
@@ -107,24 +141,26 @@ export function agendaIcs(events: readonly AgendaEvent[], stamp: Date): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-function toEvent(row: MeetingJoined, companyId: number): AgendaEvent {
+function toEvent(row: MeetingJoined, companyId: number, lang: Lang): AgendaEvent {
   const iAmBuyer = row.meeting.buyerId === companyId;
+  const buyer = companyName(row.buyer, lang);
+  const seller = companyName(row.seller, lang);
   return {
     meetingId: row.meeting.id,
     status: row.meeting.status,
     start: slotStartsAt(row.slot),
     end: slotEndsAt(row.slot),
-    otherCompany: iAmBuyer ? row.seller.nameEn : row.buyer.nameEn,
+    otherCompany: iAmBuyer ? seller : buyer,
     boothNo: row.meeting.boothNo,
-    buyer: row.buyer.nameEn,
-    seller: row.seller.nameEn,
+    buyer,
+    seller,
     attendees: row.meeting.attendees,
     message: row.meeting.message,
   };
 }
 
-/** `GET /api/v1/mart/meetings/agenda.ics`: my company's booked meetings by slot time. */
-export async function myAgenda(db: DbOrTx, me: Participant, now: Date): Promise<string> {
+/** `GET /api/v1/mart/meetings/agenda.ics?lang=`: my company's booked meetings by slot time. */
+export async function myAgenda(db: DbOrTx, me: Participant, now: Date, lang: Lang = "en"): Promise<string> {
   const rows = await meetingSelect(db)
     .where(
       and(
@@ -134,7 +170,8 @@ export async function myAgenda(db: DbOrTx, me: Participant, now: Date): Promise<
     )
     .orderBy(asc(martSlots.day), asc(martSlots.startTime), asc(martMeetings.id));
   return agendaIcs(
-    rows.map((row) => toEvent(row, me.id)),
+    rows.map((row) => toEvent(row, me.id, lang)),
     now,
+    lang,
   );
 }

@@ -1,5 +1,6 @@
 import type { PageMeta } from "@contracts/envelope";
 import type { MartRole } from "@contracts/mart";
+import type { Lang } from "@contracts/settings";
 import {
   ACTIONS_NEEDING_REASON,
   type AdminMeetingListQuerySchema,
@@ -39,8 +40,11 @@ type MeetingPatch = Partial<typeof martMeetings.$inferInsert>;
 
 /** The calling company as the meeting calls see it. */
 export type Participant = { id: number; role: MartRole };
-/** Who looks at a meeting: one of its companies (its side, actions and record), or an operator. */
-export type Viewer = { kind: "participant"; company: Participant } | { kind: "operator" };
+/**
+ * Who looks at a meeting: one of its companies (its side, actions and record), or an operator; and the language in
+ * which they read the companies' names.
+ */
+export type Viewer = ({ kind: "participant"; company: Participant } | { kind: "operator" }) & { lang: Lang };
 
 export type RequestInput = z.output<typeof MeetingRequestBodySchema>;
 export type MatchInput = z.output<typeof MatchBodySchema>;
@@ -57,6 +61,7 @@ const sellerCompany = alias(martCompanies, "seller_company");
 const partyColumns = (t: typeof buyerCompany | typeof sellerCompany) => ({
   id: t.id,
   nameEn: t.nameEn,
+  nameKo: t.nameKo,
   country: t.country,
   timeZone: t.timeZone,
   boothNo: t.boothNo,
@@ -81,10 +86,14 @@ export type MeetingJoined = Awaited<ReturnType<typeof meetingSelect>>[number];
 const MEETING_ORDER = [asc(martSlots.day), asc(martSlots.startTime), asc(martMeetings.id)];
 
 type PartyRow = MeetingJoined["buyer"];
-// The mart's working language is English: a meeting names both companies by their English names for both sides.
-const toParty = (p: PartyRow) => ({
+
+/** A company's name in the reader's language; one that left its Korean name empty is named in English. */
+export const companyName = (company: { nameEn: string; nameKo: string }, lang: Lang) =>
+  (lang === "ko" && company.nameKo.trim()) || company.nameEn;
+
+const toParty = (p: PartyRow, lang: Lang) => ({
   id: p.id,
-  name: p.nameEn,
+  name: companyName(p, lang),
   country: p.country,
   time_zone: p.timeZone,
   booth_no: p.boothNo,
@@ -104,8 +113,8 @@ export function toMeeting(joined: MeetingJoined, viewer: Viewer, filed: Readonly
     id: m.id,
     slot: toSlot(joined.slot),
     status: m.status,
-    buyer: toParty(joined.buyer),
-    seller: toParty(joined.seller),
+    buyer: toParty(joined.buyer, viewer.lang),
+    seller: toParty(joined.seller, viewer.lang),
     requested_by: m.requestedBy,
     attendees: m.attendees,
     booth_no: m.boothNo,
@@ -170,7 +179,7 @@ export async function listMyMeetings(db: DbOrTx, me: Participant, query: Meeting
       ),
     )
     .orderBy(...MEETING_ORDER);
-  return shapeMeetings(db, rows, { kind: "participant", company: me });
+  return shapeMeetings(db, rows, { kind: "participant", company: me, lang: query.lang });
 }
 
 /** One of my company's meetings; another company's is 404, as one that does not exist. */
@@ -183,9 +192,9 @@ export async function myMeetingRow(db: DbOrTx, me: Participant, id: number): Pro
   return row;
 }
 
-export async function myMeeting(db: DbOrTx, me: Participant, id: number): Promise<Meeting> {
+export async function myMeeting(db: DbOrTx, me: Participant, id: number, lang: Lang): Promise<Meeting> {
   await myMeetingRow(db, me, id);
-  return meetingAnswer(db, id, { kind: "participant", company: me });
+  return meetingAnswer(db, id, { kind: "participant", company: me, lang });
 }
 
 /** `GET /api/v1/admin/mart/meetings`: the whole grid by slot time, one page. */
@@ -210,7 +219,7 @@ export async function listAllMeetings(
     .offset((query.page - 1) * query.per_page);
   const total = counted?.n ?? 0;
   return {
-    data: await shapeMeetings(db, rows, { kind: "operator" }),
+    data: await shapeMeetings(db, rows, { kind: "operator", lang: query.lang }),
     meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
   };
 }

@@ -6,6 +6,7 @@ import {
   type MeetingRecordValues,
   RECORD_CSV_COLUMNS,
 } from "@contracts/meetings";
+import type { Lang } from "@contracts/settings";
 import { and, eq, inArray } from "drizzle-orm";
 import { martMeetingRecords, martMeetings, martSlots } from "../../db/schema";
 import type { DbOrTx } from "../auth/sessions";
@@ -118,13 +119,13 @@ export async function allRecords(db: DbOrTx): Promise<RecordWithMeeting[]> {
 
 export type AdminRecord = MeetingRecord & { company_id: number; meeting: Meeting };
 
-/** `GET /api/v1/admin/mart/meeting-records`: each record with its meeting as operators see it. */
-export async function adminRecordList(db: DbOrTx): Promise<AdminRecord[]> {
+/** `GET /api/v1/admin/mart/meeting-records?lang=`: each record with its meeting as operators see it. */
+export async function adminRecordList(db: DbOrTx, lang: Lang): Promise<AdminRecord[]> {
   const rows = await allRecords(db);
   const meetings = await shapeMeetings(
     db,
     rows.map((r) => r.joined),
-    { kind: "operator" },
+    { kind: "operator", lang },
   );
   return rows.map((r, index) => {
     const meeting = meetings[index];
@@ -135,7 +136,10 @@ export async function adminRecordList(db: DbOrTx): Promise<AdminRecord[]> {
 
 const BOM = "\uFEFF";
 
-/** The records as CSV (RFC 4180 lines, UTF-8 with BOM so spreadsheets read Korean), header = RECORD_CSV_COLUMNS. */
+/**
+ * The records as CSV (RFC 4180 lines, UTF-8 with BOM so spreadsheets read Korean), header = RECORD_CSV_COLUMNS. One
+ * file for every operator: both names of each company, the Korean ones as written (empty stays empty).
+ */
 export function recordsCsv(rows: readonly RecordWithMeeting[]): string {
   const lines = [RECORD_CSV_COLUMNS.join(",")];
   for (const { record, joined } of rows) {
@@ -144,7 +148,9 @@ export function recordsCsv(rows: readonly RecordWithMeeting[]): string {
       day: joined.slot.day,
       start_time: joined.slot.startTime,
       buyer: joined.buyer.nameEn,
+      buyer_ko: joined.buyer.nameKo,
       seller: joined.seller.nameEn,
+      seller_ko: joined.seller.nameKo,
       filed_by: record.role,
       took_place: record.tookPlace,
       not_held_reason: record.notHeldReason,

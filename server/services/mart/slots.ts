@@ -1,5 +1,11 @@
 import { MART_EVENT_YEAR } from "@contracts/mart";
-import { BOOKED_STATUSES, type MySlot, type Slot, type WriteSlotBodySchema } from "@contracts/meetings";
+import {
+  BOOKED_STATUSES,
+  type MartSchedule,
+  type MySlot,
+  type Slot,
+  type WriteSlotBodySchema,
+} from "@contracts/meetings";
 import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import type { z } from "zod";
 import { martMeetings, martSlotBlocks, martSlots } from "../../db/schema";
@@ -53,6 +59,33 @@ export async function slotOfYear(db: DbOrTx, id: number, field?: string): Promis
     .where(and(eq(martSlots.id, id), eq(martSlots.eventYear, MART_EVENT_YEAR)));
   if (!row) throw meetingError(404, "slotNotFound", field);
   return row;
+}
+
+/**
+ * `GET /api/v1/mart/schedule`: the days of this year's active slots, the first start and the latest end. Closed
+ * slots do not count: a day whose slots an operator closed is no longer a day the site announces. While days are
+ * still to come, past ones (a rehearsal, an early session) are left out: the site announces what is ahead; once
+ * every day has passed, it names them all.
+ */
+export async function martSchedule(db: DbOrTx, today: string): Promise<MartSchedule> {
+  const all = await db
+    .select({ day: martSlots.day, startTime: martSlots.startTime, endTime: martSlots.endTime })
+    .from(martSlots)
+    .where(and(eq(martSlots.eventYear, MART_EVENT_YEAR), eq(martSlots.active, true)))
+    .orderBy(...SLOT_ORDER);
+  const ahead = all.filter((row) => row.day >= today);
+  const rows = ahead.length > 0 ? ahead : all;
+  const [first] = rows;
+  if (!first) return { days: [], opens_at: null, closes_at: null };
+  // a long slot may end after a later-starting one: the close is the latest end, not the last slot's
+  const last = rows.reduce((latest, row) =>
+    `${row.day} ${row.endTime}` > `${latest.day} ${latest.endTime}` ? row : latest,
+  );
+  return {
+    days: [...new Set(rows.map((row) => row.day))],
+    opens_at: `${first.day}T${first.startTime}:00${KOREA_OFFSET}`,
+    closes_at: `${last.day}T${last.endTime}:00${KOREA_OFFSET}`,
+  };
 }
 
 /** The slots the given companies marked unavailable. */

@@ -1,5 +1,6 @@
 import { type Meeting, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
 import { z } from "zod";
@@ -8,14 +9,14 @@ import { ADMIN_MEETINGS_PATH, KEY_ROOT, OPERATOR_AREA } from "./paths";
 /** The contract's largest page: one mart day's meetings fit in it, so counts and filters see the whole day. */
 export const DAY_PAGE_SIZE = 500;
 
-export const adminMeetingsKey = (token: string | null, day: string | null) =>
-  token && day ? ([KEY_ROOT, "meetings", token, day] as const) : null;
+export const adminMeetingsKey = (token: string | null, day: string | null, lang: Lang) =>
+  token && day ? ([KEY_ROOT, "meetings", token, day, lang] as const) : null;
 
-/** `GET /admin/mart/meetings?day=`: every meeting of one day, of every company and status. */
-export async function fetchAdminMeetings(day: string): Promise<Meeting[]> {
+/** `GET /admin/mart/meetings?day=&lang=`: every meeting of one day, of every company and status, named in `lang`. */
+export async function fetchAdminMeetings(day: string, lang: Lang): Promise<Meeting[]> {
   const res = await request(ADMIN_MEETINGS_PATH, {
     schema: z.array(MeetingSchema),
-    query: { day, per_page: DAY_PAGE_SIZE },
+    query: { day, per_page: DAY_PAGE_SIZE, lang },
     auth: true,
     area: OPERATOR_AREA,
   });
@@ -23,7 +24,7 @@ export async function fetchAdminMeetings(day: string): Promise<Meeting[]> {
 }
 
 /** A `null` day waits (the day tabs come from the slot list). */
-export function useAdminMeetings(day: string | null) {
+export function useAdminMeetings(day: string | null, lang: Lang) {
   const token = useToken(OPERATOR_AREA);
-  return useSWR<Meeting[], Error>(adminMeetingsKey(token, day), () => fetchAdminMeetings(day as string));
+  return useSWR<Meeting[], Error>(adminMeetingsKey(token, day, lang), () => fetchAdminMeetings(day as string, lang));
 }

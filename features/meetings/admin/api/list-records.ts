@@ -1,6 +1,7 @@
 import { PageMetaSchema, type PageMeta } from "@contracts/envelope";
 import { MeetingRecordSchema, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
 import { z } from "zod";
@@ -19,14 +20,14 @@ export const RECORDS_PAGE_SIZE = 50;
 
 export type RecordPage = { rows: AdminMeetingRecord[]; meta: PageMeta };
 
-export const adminRecordsKey = (token: string | null, page: number) =>
-  token ? ([KEY_ROOT, "records", token, page] as const) : null;
+export const adminRecordsKey = (token: string | null, page: number, lang: Lang) =>
+  token ? ([KEY_ROOT, "records", token, page, lang] as const) : null;
 
-/** `GET /admin/mart/meeting-records?page=`: the filed records, a page at a time. */
-export async function fetchAdminRecords(page: number): Promise<RecordPage> {
+/** `GET /admin/mart/meeting-records?page=&lang=`: the filed records, a page at a time, the companies named in `lang`. */
+export async function fetchAdminRecords(page: number, lang: Lang): Promise<RecordPage> {
   const res = await request(ADMIN_RECORDS_PATH, {
     schema: z.array(AdminMeetingRecordSchema),
-    query: { page, per_page: RECORDS_PAGE_SIZE },
+    query: { page, per_page: RECORDS_PAGE_SIZE, lang },
     auth: true,
     area: OPERATOR_AREA,
   });
@@ -40,9 +41,9 @@ export async function fetchAdminRecords(page: number): Promise<RecordPage> {
   };
 }
 
-export function useAdminRecords(page: number) {
+export function useAdminRecords(page: number, lang: Lang) {
   const token = useToken(OPERATOR_AREA);
-  return useSWR<RecordPage, Error>(adminRecordsKey(token, page), () => fetchAdminRecords(page), {
+  return useSWR<RecordPage, Error>(adminRecordsKey(token, page, lang), () => fetchAdminRecords(page, lang), {
     keepPreviousData: true,
   });
 }

@@ -30,7 +30,7 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
   const headingId = `${id}-heading`;
   const buyers = useBusinesses("buyer", lang);
   const sellers = useBusinesses("seller", lang);
-  const match = useMatchMeeting();
+  const match = useMatchMeeting(lang);
   const [draft, setDraft] = useState<MatchDraft>(EMPTY_MATCH);
   const [boothEdited, setBoothEdited] = useState(false);
   const [issues, setIssues] = useState<MatchIssues>({});

@@ -132,11 +132,28 @@ export function companiesFixture(role: "buyer" | "seller", lang: string): Compan
     }));
 }
 
-export function party(id: number): MeetingParty {
+function seedOf(id: number): CompanySeed {
   const seed = companySeeds.find((company) => company.id === id);
   if (!seed) throw new Error(`no company ${id} in the fixtures`);
-  return { id, name: seed.name_en, country: seed.country, time_zone: seed.time_zone, booth_no: seed.booth_no };
+  return seed;
 }
+
+/** A company as a meeting names it, in `lang` as the server does (English by default). */
+export function party(id: number, lang = "en"): MeetingParty {
+  const seed = seedOf(id);
+  const name = lang === "ko" ? seed.name_ko : seed.name_en;
+  return { id, name, country: seed.country, time_zone: seed.time_zone, booth_no: seed.booth_no };
+}
+
+/** A company's Korean name as written (the records export carries both). */
+export const koreanName = (id: number) => seedOf(id).name_ko;
+
+/** A meeting as the server answers `lang`: both companies named in it. */
+export const inLang = <M extends Pick<Meeting, "buyer" | "seller">>(meeting: M, lang: string): M => ({
+  ...meeting,
+  buyer: party(meeting.buyer.id, lang),
+  seller: party(meeting.seller.id, lang),
+});
 
 export function meeting(init: {
   id: number;

@@ -22,13 +22,24 @@ import {
   RECORDS_CSV_FILE_NAME,
   RECORDS_CSV_PATH,
 } from "../api/paths";
-import { companiesFixture, meetingsFixture, party, recordsFixture, slot, slotsFixture } from "./fixtures";
+import {
+  companiesFixture,
+  inLang,
+  koreanName,
+  meetingsFixture,
+  party,
+  recordsFixture,
+  slot,
+  slotsFixture,
+} from "./fixtures";
 
 const ok = (data: unknown, meta: Record<string, unknown> = {}, status = 200) =>
   HttpResponse.json({ data, meta }, { status });
 const apiError = (status: number, code: string, message: string, field?: string) =>
   HttpResponse.json({ message, code, ...(field ? { field } : {}) }, { status });
 const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
+/** The `lang` query of a mocked call (English when absent, as the server reads it). */
+const langOf = (request: Request) => new URL(request.url).searchParams.get("lang") ?? "en";
 const never = async () => {
   await delay("infinite");
   return HttpResponse.json({});
@@ -115,7 +126,7 @@ export function martAdminApi(options: MartAdminApiOptions = {}) {
       }),
       http.get(ADMIN_MEETINGS_PATH, ({ request }) => {
         const day = new URL(request.url).searchParams.get("day");
-        const rows = meetings.filter((m) => day === null || m.slot.day === day);
+        const rows = meetings.filter((m) => day === null || m.slot.day === day).map((m) => inLang(m, langOf(request)));
         return ok(rows, { page: 1, per_page: 500, total: rows.length, total_pages: rows.length > 0 ? 1 : 0 });
       }),
       http.post(ADMIN_MEETINGS_PATH, async ({ request }) => {
@@ -148,7 +159,7 @@ export function martAdminApi(options: MartAdminApiOptions = {}) {
           updated_at: "2026-05-15T10:00:00+09:00",
         };
         meetings = [...meetings, matched];
-        return ok(matched, {}, 201);
+        return ok(inLang(matched, langOf(request)), {}, 201);
       }),
       http.put(`${ADMIN_MEETINGS_PATH}/:id/status`, async ({ params, request }) => {
         const body = (await request.json()) as { status: MeetingStatus };
@@ -164,7 +175,7 @@ export function martAdminApi(options: MartAdminApiOptions = {}) {
         }
         const updated = { ...found, status: body.status };
         meetings = meetings.map((m) => (m.id === id ? updated : m));
-        return ok(updated);
+        return ok(inLang(updated, langOf(request)));
       }),
       http.get(BUSINESSES_PATH, ({ request }) => {
         const url = new URL(request.url);
@@ -172,7 +183,9 @@ export function martAdminApi(options: MartAdminApiOptions = {}) {
         const rows = companiesFixture(role, url.searchParams.get("lang") ?? "en");
         return ok(rows, { page: 1, per_page: 50, total: rows.length, total_pages: 1, countries: [] });
       }),
-      http.get(ADMIN_RECORDS_PATH, () => ok(records)),
+      http.get(ADMIN_RECORDS_PATH, ({ request }) =>
+        ok(records.map((record) => ({ ...record, meeting: inLang(record.meeting, langOf(request)) }))),
+      ),
       http.get(RECORDS_CSV_PATH, () => new HttpResponse(recordsCsv(records), { headers: CSV_HEADERS })),
     ],
   };
@@ -192,7 +205,9 @@ export function recordsCsv(records: readonly AdminMeetingRecord[]): string {
       day: record.meeting.slot.day,
       start_time: record.meeting.slot.start_time,
       buyer: record.meeting.buyer.name,
+      buyer_ko: koreanName(record.meeting.buyer.id),
       seller: record.meeting.seller.name,
+      seller_ko: koreanName(record.meeting.seller.id),
       filed_by: record.role,
       took_place: record.took_place,
       not_held_reason: record.not_held_reason,

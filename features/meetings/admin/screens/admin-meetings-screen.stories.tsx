@@ -135,7 +135,7 @@ export const MatchAMeeting: Story = {
 
 const koreanApi = martAdminApi();
 
-/** The grid in Korean, the server's refusal included. */
+/** The grid in Korean, the companies by their Korean names (asked with lang=ko), the server's refusal included. */
 export const Korean: Story = {
   globals: { locale: "ko" },
   parameters: { msw: { handlers: koreanApi.handlers } },
@@ -147,7 +147,7 @@ export const Korean: Story = {
     await expect(within(counts).getByText("모두 7건")).toBeVisible();
     await expect(count(counts, "확정")).toBe("2");
     await expect(canvas.getByRole("form", { name: "미팅 매칭" })).toBeVisible();
-    const { select, item } = await meetingItem(canvas, "Hanoi Care Tours와(과) Seoul Bright Clinic 미팅의 상태");
+    const { select, item } = await meetingItem(canvas, "하노이 케어 투어와(과) 서울 브라이트 의원 미팅의 상태");
     await choose(select, "확정");
     await expect(await within(item).findByRole("alert")).toHaveTextContent(
       "셀러는 이 시간에 이미 확정된 미팅이 있습니다.",

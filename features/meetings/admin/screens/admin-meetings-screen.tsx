@@ -88,8 +88,8 @@ export function AdminMeetingsScreen({ paths }: AdminMeetingsScreenProps) {
 /** One day: its counts, the match form, the filters and the grid. */
 function DayPanel({ day, slots }: { day: string; slots: Slot[] }) {
   const { t, lang } = useAdminText();
-  const meetings = useAdminMeetings(day);
-  const setStatus = useSetMeetingStatus();
+  const meetings = useAdminMeetings(day, lang);
+  const setStatus = useSetMeetingStatus(lang);
   const [filter, setFilter] = useState<GridFilter>(NO_FILTER);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [refusals, setRefusals] = useState<ReadonlyMap<number, string>>(new Map());

@@ -21,9 +21,9 @@ export type AdminRecordsScreenProps = {
  * (the server writes it; the page fetches it with the operator's token and saves it).
  */
 export function AdminRecordsScreen({ paths }: AdminRecordsScreenProps) {
-  const { t } = useAdminText();
+  const { t, lang } = useAdminText();
   const [page, setPage] = useState(1);
-  const records = useAdminRecords(page);
+  const records = useAdminRecords(page, lang);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
