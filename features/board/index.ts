@@ -1,9 +1,14 @@
-// The board feature's only door (ARCHITECTURE.md rule 2): a site's notices, events and news lists, a post's page
-// and the events page, plus the address helpers a site needs to build its board paths.
+// The board feature's only door (ARCHITECTURE.md rule 2): any site's boards (the shop's notices, events and news,
+// the mart's notices, press and media, ...), a post's page, a FAQ, notices that open in place and the events page,
+// plus the address helpers a site needs to build its board paths.
 export { BoardScreen } from "./screens/board-screen";
 export type { BoardPaths, BoardScreenProps } from "./screens/board-screen";
 export { PostDetailScreen } from "./screens/post-detail-screen";
 export type { PostDetailScreenProps } from "./screens/post-detail-screen";
+export { FaqScreen } from "./screens/faq-screen";
+export type { FaqScreenProps } from "./screens/faq-screen";
+export { NoticeListScreen } from "./screens/notice-list-screen";
+export type { NoticeListScreenProps } from "./screens/notice-list-screen";
 export { EventsScreen } from "./screens/events-screen";
 export type { EventsScreenProps } from "./screens/events-screen";
 export { boardSearch, parseBoardQuery } from "./model/board-query";

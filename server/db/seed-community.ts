@@ -1,36 +1,17 @@
-import { addDays, shopToday } from "@contracts/reservations";
-import { and, eq } from "drizzle-orm";
-import { accounts, attachments, boardPosts, boards, inquiries, promotionLinks } from "./schema";
+import { inquiries, promotionLinks } from "./schema";
+import { SEED_ADMIN_EMAIL, type SeedBoard, type SeedPost, seedAccountId, seedBoards } from "./seed-board-posts";
 import { catalogImage } from "./seed-catalog-data";
 import { daysFrom, SEED_MEMBER_EMAIL } from "./seed-data";
-import type { SeedStep, SeedTx } from "./seed-step";
+import type { SeedStep } from "./seed-step";
+
+// Kept here too for the seeds and tests that take them from the shop's community content.
+export { SEED_ADMIN_EMAIL, tinyPdf } from "./seed-board-posts";
+export type { SeedPost } from "./seed-board-posts";
 
 /**
  * The shop's community content: notice, event and news boards with posts in both languages, a demo member's
  * inquiries and the campaign codes. Dates count from the seeding day, so "current" events stay current.
  */
-
-type Text = readonly [en: string, ko: string];
-
-export type SeedPost = {
-  title: Text;
-  content: Text;
-  /** Published this many days before the seeding day. */
-  ageDays: number;
-  pinned?: boolean;
-  /** Events: first and last day, counted from the seeding day (Korean calendar). */
-  days?: readonly [from: number, to: number];
-  link?: string;
-  image?: string;
-  /** A small PDF made at seeding time. */
-  pdf?: { name: string; lines: readonly string[] };
-};
-
-export const SEED_BOARDS: readonly { type: string; name: Text }[] = [
-  { type: "notice", name: ["Notices", "공지사항"] },
-  { type: "event", name: ["Events", "이벤트"] },
-  { type: "news", name: ["News", "뉴스"] },
-];
 
 export const SEED_NOTICES: readonly SeedPost[] = [
   {
@@ -276,6 +257,12 @@ export const SEED_NEWS: readonly SeedPost[] = [
   },
 ];
 
+export const SEED_BOARDS: readonly SeedBoard[] = [
+  { type: "notice", name: ["Notices", "공지사항"], posts: SEED_NOTICES },
+  { type: "event", name: ["Events", "이벤트"], posts: SEED_EVENTS },
+  { type: "news", name: ["News", "뉴스"], posts: SEED_NEWS },
+];
+
 export const SEED_PROMOTIONS: readonly { code: string; target: string }[] = [
   { code: "SPRING26", target: "/product/search/festival/all" },
   // The catalogue has no tour in Jeju (its Jeju products are activities, culture and wellness): all of them.
@@ -283,120 +270,19 @@ export const SEED_PROMOTIONS: readonly { code: string; target: string }[] = [
   { code: "SITMMT", target: "/sitmmt" },
 ];
 
-/** A PDF string literal: backslashes and parentheses escaped, anything outside printable ASCII dropped. */
-const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, "").replace(/[\\()]/g, (char) => `\\${char}`);
-
-/**
- * A valid one-page PDF (Helvetica, one line of text per entry) with a correct cross-reference table, so readers
- * open it without repairing it.
- */
-export function tinyPdf(lines: readonly string[]): Buffer {
-  const stream = [
-    "BT",
-    "/F1 14 Tf",
-    "72 770 Td",
-    "18 TL",
-    ...lines.map((line) => `(${pdfText(line)}) Tj T*`),
-    "ET",
-  ].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  }
-  const xrefAt = Buffer.byteLength(body, "latin1");
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-async function accountId(tx: SeedTx, area: "member" | "admin", email: string): Promise<number> {
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.area, area), eq(accounts.email, email)));
-  if (!row) throw new Error(`seed: no ${area} account ${email}`);
-  return row.id;
-}
-
-export const SEED_ADMIN_EMAIL = "admin@demo.test";
-
 export const COMMUNITY_SEED_STEPS: SeedStep[] = [
   {
     name: "boards-v1",
     run: async (tx) => {
-      const now = new Date();
-      const today = shopToday(now);
-      const authorId = await accountId(tx, "admin", SEED_ADMIN_EMAIL);
-      const posts: Record<string, readonly SeedPost[]> = {
-        notice: SEED_NOTICES,
-        event: SEED_EVENTS,
-        news: SEED_NEWS,
-      };
-      for (const [index, board] of SEED_BOARDS.entries()) {
-        const [row] = await tx
-          .insert(boards)
-          .values({
-            site: "shop",
-            type: board.type,
-            nameEn: board.name[0],
-            nameKo: board.name[1],
-            sortOrder: (index + 1) * 10,
-          })
-          .returning({ id: boards.id });
-        if (!row) throw new Error(`seed: board ${board.type} was not inserted`);
-        for (const post of posts[board.type] ?? []) {
-          const published = daysFrom(now, -post.ageDays);
-          const [inserted] = await tx
-            .insert(boardPosts)
-            .values({
-              boardId: row.id,
-              titleEn: post.title[0],
-              titleKo: post.title[1],
-              contentEn: post.content[0],
-              contentKo: post.content[1],
-              pinned: post.pinned ?? false,
-              startsOn: post.days ? addDays(today, post.days[0]) : null,
-              endsOn: post.days ? addDays(today, post.days[1]) : null,
-              linkPath: post.link ?? null,
-              imagePath: post.image ?? null,
-              authorId,
-              publishedAt: published,
-              createdAt: published,
-              updatedAt: published,
-            })
-            .returning({ id: boardPosts.id });
-          if (!inserted) throw new Error(`seed: post "${post.title[0]}" was not inserted`);
-          if (post.pdf) {
-            const data = tinyPdf(post.pdf.lines);
-            await tx.insert(attachments).values({
-              postId: inserted.id,
-              name: post.pdf.name,
-              mime: "application/pdf",
-              size: data.byteLength,
-              data,
-              createdAt: published,
-            });
-          }
-        }
-      }
+      await seedBoards(tx, "shop", SEED_BOARDS, await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL), new Date());
     },
   },
   {
     name: "inquiries-demo-v1",
     run: async (tx) => {
       const now = new Date();
-      const memberId = await accountId(tx, "member", SEED_MEMBER_EMAIL);
-      const adminId = await accountId(tx, "admin", SEED_ADMIN_EMAIL);
+      const memberId = await seedAccountId(tx, "member", SEED_MEMBER_EMAIL);
+      const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
       await tx.insert(inquiries).values([
         {
           memberId,

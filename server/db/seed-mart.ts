@@ -2,22 +2,27 @@ import { crc32, deflateSync } from "node:zlib";
 import type { CompanyProfileValues } from "@contracts/mart";
 import { MART_EVENT_YEAR, MART_PAST_YEARS } from "@contracts/mart";
 import { addDays, shopToday } from "@contracts/reservations";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../services/auth/passwords";
 import {
   accounts,
-  attachments,
-  boardPosts,
-  boards,
   martApplications,
   martCompanies,
   martFiles,
   martMeetingRecords,
   martMeetings,
   martSlots,
-  sitePages,
 } from "./schema";
-import { SEED_ADMIN_EMAIL, type SeedPost, tinyPdf } from "./seed-community";
+import {
+  SEED_ADMIN_EMAIL,
+  type SeedBoard,
+  type SeedPost,
+  type SeedSitePage,
+  seedAccountId,
+  seedBoards,
+  seedSitePages,
+  tinyPdf,
+} from "./seed-board-posts";
 import { catalogImage } from "./seed-catalog-data";
 import { daysFrom, DEMO_PASSWORD, type SeedAccount } from "./seed-data";
 import type { SeedStep, SeedTx } from "./seed-step";
@@ -386,7 +391,7 @@ const PAST_EDITIONS: Record<number, Text> = {
   ],
 };
 
-type SitePageText = { slug: (typeof MART_PAGE_SLUGS)[number]; title: Text; summary: Text; body: Text };
+type SitePageText = SeedSitePage & { slug: (typeof MART_PAGE_SLUGS)[number] };
 
 /** The mart's four pages, with the mart's days written in. */
 export function martSitePages(days: MartDays): SitePageText[] {
@@ -627,13 +632,6 @@ export function martSitePages(days: MartDays): SitePageText[] {
 
 // ---- the site's boards ----
 
-export const MART_BOARDS: readonly { type: string; name: Text }[] = [
-  { type: "notice", name: ["Notices", "공지사항"] },
-  { type: "faq", name: ["FAQ", "자주 묻는 질문"] },
-  { type: "press", name: ["Press releases", "보도자료"] },
-  { type: "media", name: ["Media", "미디어"] },
-];
-
 export const MART_NOTICES: readonly SeedPost[] = [
   {
     pinned: true,
@@ -803,12 +801,12 @@ export const MART_MEDIA: readonly SeedPost[] = [
   },
 ];
 
-const MART_POSTS: Record<string, readonly SeedPost[]> = {
-  notice: MART_NOTICES,
-  faq: MART_FAQ,
-  press: MART_PRESS,
-  media: MART_MEDIA,
-};
+export const MART_BOARDS: readonly SeedBoard[] = [
+  { type: "notice", name: ["Notices", "공지사항"], posts: MART_NOTICES },
+  { type: "faq", name: ["FAQ", "자주 묻는 질문"], posts: MART_FAQ },
+  { type: "press", name: ["Press releases", "보도자료"], posts: MART_PRESS },
+  { type: "media", name: ["Media", "미디어"], posts: MART_MEDIA },
+];
 
 // ---- slots and meetings ----
 
@@ -868,15 +866,6 @@ export function demoPng(width: number, height: number, primary: Rgb, accent: Rgb
 
 // ---- the steps ----
 
-async function accountIdOf(tx: SeedTx, area: "admin" | "accreditation", email: string): Promise<number> {
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.area, area), eq(accounts.email, email)));
-  if (!row) throw new Error(`seed: no ${area} account ${email}`);
-  return row.id;
-}
-
 async function companyIds(tx: SeedTx): Promise<Record<string, number>> {
   const rows = await tx
     .select({ id: martCompanies.id, email: accounts.email })
@@ -925,9 +914,9 @@ export const MART_SEED_STEPS: SeedStep[] = [
     name: "mart-companies-v1",
     run: async (tx) => {
       const now = new Date();
-      const adminId = await accountIdOf(tx, "admin", SEED_ADMIN_EMAIL);
+      const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
       for (const [index, seedCompany] of MART_SEED_COMPANIES.entries()) {
-        const accountId = await accountIdOf(tx, "accreditation", seedCompany.email);
+        const accountId = await seedAccountId(tx, "accreditation", seedCompany.email);
         const [account] = await tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
         const { profile } = seedCompany;
         const role = account?.type === "buyer" ? "buyer" : "seller";
@@ -1070,7 +1059,7 @@ export const MART_SEED_STEPS: SeedStep[] = [
         MART_SELLER2_EMAIL,
       ].map((email) => idOf(ids, email)) as [number, number, number, number];
       const booth = (email: string) => MART_SEED_COMPANIES.find((company) => company.email === email)?.booth ?? null;
-      const adminId = await accountIdOf(tx, "admin", SEED_ADMIN_EMAIL);
+      const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
       const meetings = await tx
         .insert(martMeetings)
         .values([
@@ -1177,79 +1166,14 @@ export const MART_SEED_STEPS: SeedStep[] = [
     name: "mart-site-pages-v1",
     run: async (tx) => {
       const now = new Date();
-      const adminId = await accountIdOf(tx, "admin", SEED_ADMIN_EMAIL);
-      const pages = martSitePages(martDays(shopToday(now)));
-      await tx
-        .insert(sitePages)
-        .values(
-          pages.map((page) => ({
-            site: MART_SITE,
-            slug: page.slug,
-            titleEn: page.title[0],
-            titleKo: page.title[1],
-            summaryEn: page.summary[0],
-            summaryKo: page.summary[1],
-            bodyEn: page.body[0],
-            bodyKo: page.body[1],
-            updatedBy: adminId,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoNothing();
+      const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
+      await seedSitePages(tx, MART_SITE, martSitePages(martDays(shopToday(now))), adminId, now);
     },
   },
   {
     name: "mart-boards-v1",
     run: async (tx) => {
-      const now = new Date();
-      const authorId = await accountIdOf(tx, "admin", SEED_ADMIN_EMAIL);
-      for (const [index, board] of MART_BOARDS.entries()) {
-        const [row] = await tx
-          .insert(boards)
-          .values({
-            site: MART_SITE,
-            type: board.type,
-            nameEn: board.name[0],
-            nameKo: board.name[1],
-            sortOrder: (index + 1) * 10,
-          })
-          .onConflictDoNothing()
-          .returning({ id: boards.id });
-        // an operator made this board already: leave it as it is
-        if (!row) continue;
-        for (const post of MART_POSTS[board.type] ?? []) {
-          const published = daysFrom(now, -post.ageDays);
-          const [inserted] = await tx
-            .insert(boardPosts)
-            .values({
-              boardId: row.id,
-              titleEn: post.title[0],
-              titleKo: post.title[1],
-              contentEn: post.content[0],
-              contentKo: post.content[1],
-              pinned: post.pinned ?? false,
-              linkPath: post.link ?? null,
-              imagePath: post.image ?? null,
-              authorId,
-              publishedAt: published,
-              createdAt: published,
-              updatedAt: published,
-            })
-            .returning({ id: boardPosts.id });
-          if (!inserted) throw new Error(`seed: post "${post.title[0]}" was not inserted`);
-          if (post.pdf) {
-            const data = tinyPdf(post.pdf.lines);
-            await tx.insert(attachments).values({
-              postId: inserted.id,
-              name: post.pdf.name,
-              mime: "application/pdf",
-              size: data.byteLength,
-              data,
-              createdAt: published,
-            });
-          }
-        }
-      }
+      await seedBoards(tx, MART_SITE, MART_BOARDS, await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL), new Date());
     },
   },
 ];

@@ -6,6 +6,7 @@ import { COMMUNITY_SEED_STEPS } from "./seed-community";
 import { MART_SEED_STEPS } from "./seed-mart";
 import { RESERVATION_SEED_STEPS } from "./seed-reservations";
 import { REVIEW_SEED_STEPS } from "./seed-reviews";
+import { ROK_US_SEED_STEPS } from "./seed-rok-us";
 import { SURVEY_SEED_STEPS } from "./seed-surveys";
 import type { SeedStep } from "./seed-step";
 import { accounts, commonCodes, coupons, menus, pointLedger, seedState, settingsMeta } from "./schema";
@@ -136,6 +137,7 @@ const steps: SeedStep[] = [
   ...REVIEW_SEED_STEPS,
   ...COMMUNITY_SEED_STEPS,
   ...MART_SEED_STEPS,
+  ...ROK_US_SEED_STEPS,
   ...SURVEY_SEED_STEPS,
 ];
 

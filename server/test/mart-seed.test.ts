@@ -72,7 +72,7 @@ async function tableCounts() {
     slots: await n(martSlots),
     meetings: await rows(martMeetings),
     records: await rows(martMeetingRecords),
-    pages: await n(sitePages),
+    pages: (await db.db.select({ n: count() }).from(sitePages).where(eq(sitePages.site, "sitmmt")))[0]?.n ?? 0,
     posts: posts?.n ?? 0,
   };
 }

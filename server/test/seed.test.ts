@@ -37,6 +37,7 @@ describe("seed", () => {
       "quotations-demo-v1",
       "reservations-demo-v1",
       "reviews-demo-v1",
+      "rok-us-pages-v1",
       "settings-meta-v1",
       "surveys-v1",
     ]);

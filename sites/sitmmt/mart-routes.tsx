@@ -1,3 +1,5 @@
+import { MART_BOARD_TYPES } from "@contracts/board-types";
+import type { BoardPaths } from "@features/board";
 import type { RouteObject } from "react-router";
 import { useParams, useSearchParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
@@ -6,25 +8,23 @@ import { SITMMT_PATHS } from "./site.config";
 
 // Each feature loads with the first page that shows it: a visitor reading the overview downloads no accreditation.
 const sitePages = () => withMessages(() => import("@features/site-pages"), ["site-pages"]);
+const board = () => withMessages(() => import("@features/board"), ["board"]);
 const accreditation = () => withMessages(() => import("@features/accreditation"), ["accreditation"]);
 const meetings = () => withMessages(() => import("@features/meetings"), ["meetings"]);
 
 const SITE = "sitmmt";
-/** The mart's list boards on the shared board service (the FAQ has its own page). */
-const BOARD_TYPES = ["notice", "press", "media"] as const;
 
-const boardPaths = {
-  // notices are the board's first page; the others name themselves in the query
-  board: (type: string, page?: number) => {
-    const params = new URLSearchParams();
-    if (type !== "notice") params.set("type", type);
-    if (page && page > 1) params.set("page", String(page));
-    const query = params.toString();
-    return query ? `${SITMMT_PATHS.board}?${query}` : SITMMT_PATHS.board;
-  },
-  post: SITMMT_PATHS.postDetail,
-  faq: SITMMT_PATHS.faq,
-};
+/** The board screens' paths: the notices are the board's first page, the other boards name themselves in the query. */
+async function boardFeature() {
+  const feature = await board();
+  const paths: BoardPaths & { faq: string } = {
+    board: (type, query) =>
+      `${SITMMT_PATHS.board}${feature.boardSearch(query, type === MART_BOARD_TYPES[0] ? undefined : type)}`,
+    detail: SITMMT_PATHS.postDetail,
+    faq: SITMMT_PATHS.faq,
+  };
+  return { ...feature, paths };
+}
 
 const title = (key: string): MicrositeRouteHandle => ({ titleKey: key });
 
@@ -41,16 +41,16 @@ function sitePageRoute(slug: "overview" | "venue" | "program" | "travelmart"): R
   };
 }
 
-function postRoute(type: (typeof BOARD_TYPES)[number]): RouteObject {
+function postRoute(type: (typeof MART_BOARD_TYPES)[number]): RouteObject {
   return {
     path: `${SITMMT_PATHS.board}/${type}-detail/:id`,
     handle: title(`pages.${type}`),
     lazy: async () => {
-      const { SitePostScreen } = await sitePages();
+      const { PostDetailScreen, paths } = await boardFeature();
       return {
         Component: function SitmmtPost() {
           const { id } = useParams();
-          return <SitePostScreen key={id} site={SITE} type={type} id={id} paths={boardPaths} />;
+          return <PostDetailScreen key={id} site={SITE} types={MART_BOARD_TYPES} type={type} id={id} paths={paths} />;
         },
       };
     },
@@ -70,17 +70,19 @@ export const martPageRoutes: RouteObject[] = [
     path: SITMMT_PATHS.board,
     handle: title("pages.board"),
     lazy: async () => {
-      const { SiteBoardScreen } = await sitePages();
+      const { BoardScreen, paths } = await boardFeature();
       return {
         Component: function SitmmtBoard() {
           const [query] = useSearchParams();
+          // the mart's board addresses carry the board and the page only: no search words
           return (
-            <SiteBoardScreen
+            <BoardScreen
               site={SITE}
-              types={BOARD_TYPES}
+              types={MART_BOARD_TYPES}
               type={query.get("type")}
               page={query.get("page")}
-              paths={boardPaths}
+              search={false}
+              paths={paths}
             />
           );
         },
@@ -91,11 +93,11 @@ export const martPageRoutes: RouteObject[] = [
     path: SITMMT_PATHS.faq,
     handle: title("pages.faq"),
     lazy: async () => {
-      const { FaqScreen } = await sitePages();
-      return { Component: () => <FaqScreen site={SITE} types={BOARD_TYPES} paths={boardPaths} /> };
+      const { FaqScreen, paths } = await boardFeature();
+      return { Component: () => <FaqScreen site={SITE} types={MART_BOARD_TYPES} paths={paths} /> };
     },
   },
-  ...BOARD_TYPES.map(postRoute),
+  ...MART_BOARD_TYPES.map(postRoute),
 ];
 
 /**

@@ -227,6 +227,21 @@ describe("layer boundaries (fixture tree eslint/fixtures/layers)", () => {
     ]);
   });
 
+  it("lets a site use a feature's operators' part through its own door only", async () => {
+    expect(await check("sites/shop/layout.tsx", 'export { cartReport } from "@features/cart/admin";\n')).toEqual([]);
+    const deep = await check("sites/shop/layout.tsx", 'export * from "@features/cart/admin/components/cart-report";\n');
+    expect(deep).toEqual([
+      { ruleId: "no-restricted-imports", message: expect.stringContaining("through its door") as unknown },
+    ]);
+    const deepRelative = await check(
+      "sites/shop/layout.tsx",
+      'export * from "../../features/cart/admin/components/cart-report";\n',
+    );
+    expect(deepRelative).toEqual([
+      { ruleId: "import-x/no-restricted-paths", message: expect.stringContaining("through its door") as unknown },
+    ]);
+  });
+
   it("rejects a site importing another site, but not the shared shell", async () => {
     const found = await check("sites/shop/routes-extra.ts", 'export { miceRoutes } from "../mice/routes";\n');
     expect(found).toEqual([

@@ -1,17 +1,28 @@
 import type { Attachment } from "@contracts/boards";
 import { formatFileSize } from "@ds";
 import { Download, FileText, ImageIcon } from "lucide-react";
+import { useId } from "react";
 import { useBoardText } from "./use-board-text";
 
 /** A post's files as download links, each with its size (the server sends them as attachments, never inline). */
-export function AttachmentList({ attachments }: { attachments: readonly Attachment[] }) {
+export function AttachmentList({
+  attachments,
+  headingLevel = 2,
+}: {
+  attachments: readonly Attachment[];
+  /** h3 under a post that is itself an h2 (a notice opened in a list). */
+  headingLevel?: 2 | 3;
+}) {
   const { t, lang } = useBoardText();
+  // several posts can be open on one page (notices that open in place)
+  const headingId = useId();
   if (attachments.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="post-attachments" className="flex flex-col gap-2">
-      <h2 id="post-attachments" className="text-base font-semibold text-foreground">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <Heading id={headingId} className="text-base font-semibold text-foreground">
         {t("detail.attachments", { count: attachments.length })}
-      </h2>
+      </Heading>
       <ul className="flex flex-col gap-2">
         {attachments.map((file) => {
           const Icon = file.mime.startsWith("image/") ? ImageIcon : FileText;

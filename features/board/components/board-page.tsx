@@ -4,12 +4,15 @@ import type { ReactNode } from "react";
 export function BoardPage({
   title,
   eyebrow,
+  lead,
   aside,
   children,
   wide = false,
 }: {
   title: ReactNode;
   eyebrow?: ReactNode;
+  /** A line under the heading saying how to use the page. */
+  lead?: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
   /** Card grids (events) take the wider measure; lists and articles read better narrow. */
@@ -21,6 +24,7 @@ export function BoardPage({
         <div className="flex min-w-0 flex-col gap-2">
           {eyebrow}
           <h1 className="text-2xl font-bold break-words text-foreground">{title}</h1>
+          {lead && <p className="text-muted-foreground">{lead}</p>}
         </div>
         {aside}
       </div>

@@ -1,24 +1,37 @@
-import { SHOP_BOARD_TYPES } from "@contracts/board-types";
+import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import { cn } from "@ds";
 import { Link } from "react-router";
-import type { ShopBoardType } from "../model/board-type";
 import { useBoardText } from "./use-board-text";
 
 /**
- * The shop's boards as a row of links (each board has its own address, so they are links, not tabs that hide
- * panels); the open board is marked current.
+ * A site's boards as a row of links (each board has its own address, so they are links, not tabs that hide panels),
+ * then its FAQ page when it has one; the open board is marked current.
  */
-export function BoardTabs({ current, href }: { current: ShopBoardType | null; href: (type: ShopBoardType) => string }) {
+export function BoardTabs({
+  types,
+  current,
+  href,
+  faq,
+}: {
+  types: readonly string[];
+  /** The open board's type (`faq` on the FAQ page), or null when the address names no board of the site. */
+  current: string | null;
+  href: (type: string) => string;
+  /** The site's FAQ page. */
+  faq?: string;
+}) {
   const { t } = useBoardText();
+  const links = types.map((type) => ({ type, to: href(type) }));
+  if (faq) links.push({ type: FAQ_BOARD_TYPE, to: faq });
   return (
     <nav aria-label={t("list.boardsLabel")}>
       <ul className="flex flex-wrap gap-2">
-        {SHOP_BOARD_TYPES.map((type) => {
+        {links.map(({ type, to }) => {
           const active = type === current;
           return (
             <li key={type}>
               <Link
-                to={href(type)}
+                to={to}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium no-underline",

@@ -1,11 +1,9 @@
 import type { PostSummary } from "@contracts/boards";
-import { Badge } from "@ds";
-import { formatDate, formatNumber } from "@lib/format/format";
-import { Paperclip, Pin } from "lucide-react";
+import { formatNumber } from "@lib/format/format";
 import { useState } from "react";
 import { eventDays, timingText } from "../model/event-text";
-import { koreanDay } from "../model/dates";
 import { eventTiming } from "../model/event-timing";
+import { FileCount, PinnedBadge, PostDay } from "./post-marks";
 import { TextLink } from "./text-link";
 import { useBoardText } from "./use-board-text";
 
@@ -27,25 +25,14 @@ export function PostList({ posts, href }: { posts: readonly PostSummary[]; href:
             className="flex flex-col gap-1.5 border-b border-border px-2 py-4 data-pinned:bg-muted"
           >
             <div className="flex flex-wrap items-center gap-2">
-              {post.pinned && (
-                <Badge variant="primary" size="sm">
-                  <Pin aria-hidden="true" />
-                  {t("list.pinned")}
-                </Badge>
-              )}
+              {post.pinned && <PinnedBadge />}
               <TextLink
                 to={href(post)}
                 className="min-w-0 font-semibold break-words text-foreground no-underline hover:underline"
               >
                 {post.title}
               </TextLink>
-              {post.attachment_count > 0 && (
-                <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                  <Paperclip aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t("list.files", { count: post.attachment_count })}</span>
-                  <span aria-hidden="true">{post.attachment_count}</span>
-                </span>
-              )}
+              <FileCount count={post.attachment_count} className="text-xs text-muted-foreground" />
             </div>
             {days && (
               <p className="text-sm text-foreground">
@@ -54,10 +41,7 @@ export function PostList({ posts, href }: { posts: readonly PostSummary[]; href:
               </p>
             )}
             <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-              <span>
-                <span className="sr-only">{t("list.date")} </span>
-                {formatDate(koreanDay(post.published_at), lang)}
-              </span>
+              <PostDay publishedAt={post.published_at} />
               <span>{t("list.views", { count: post.view_count, views: formatNumber(post.view_count, lang) })}</span>
             </p>
           </li>

@@ -117,3 +117,48 @@ export const eventDetail: Post = {
   previous: null,
   next: null,
 };
+
+// ---- the medical travel mart's boards (`/sitmmt/board`) ----
+
+const martSummary = (fields: Partial<PostSummary> & Pick<PostSummary, "id" | "type" | "title">): PostSummary =>
+  summary({ site: "sitmmt", ...fields });
+
+export const martPress: PostSummary[] = [
+  martSummary({
+    id: 401,
+    type: "press",
+    title: "SITMMT 2025 opens applications for overseas buyers",
+    excerpt: "Applications are open until 31 July",
+    pinned: true,
+    view_count: 1204,
+    attachment_count: 1,
+    published_at: "2026-05-12T09:00:00+09:00",
+  }),
+  martSummary({
+    id: 402,
+    type: "press",
+    title: "Seoul hospitals welcomed 120,000 international patients last year",
+    excerpt: "A record year for medical tourism in Seoul",
+    view_count: 873,
+    published_at: "2026-05-06T09:00:00+09:00",
+  }),
+];
+
+export const martFaq: PostSummary[] = [
+  martSummary({ id: 301, type: "faq", title: "Who can take part as a buyer?", view_count: 412 }),
+  martSummary({ id: 302, type: "faq", title: "How are meetings arranged?", view_count: 388 }),
+  martSummary({ id: 303, type: "faq", title: "Is there a fee for sellers?", view_count: 251 }),
+];
+
+export const martFaqAnswer: Post = {
+  ...(martFaq[1] as PostSummary),
+  content: [
+    "Once the organiser approves your application, open the business list and choose a company.",
+    "Pick a free 30-minute slot on 18 or 19 September; the seller confirms or declines the request.",
+    "",
+    "Confirmed meetings appear in My meetings with both companies' local times.",
+  ].join("\n"),
+  attachments: [],
+  previous: null,
+  next: null,
+};

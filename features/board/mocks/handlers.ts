@@ -12,10 +12,17 @@ const never = async () => {
   return HttpResponse.json({});
 };
 
-const BOARD_NAMES: Record<string, string> = { notice: "Notices", event: "Events", news: "News" };
+const BOARD_NAMES: Record<string, string> = {
+  notice: "Notices",
+  event: "Events",
+  news: "News",
+  press: "Press releases",
+  media: "Media",
+  faq: "FAQ",
+};
 
 /** Pages and searches rows as the server does (pinned first, then newest first; title and text match). */
-function page(rows: readonly PostSummary[], url: URL, type: string) {
+function page(rows: readonly PostSummary[], url: URL, site: string, type: string) {
   const pageNo = Number(url.searchParams.get("page") ?? "1");
   const perPage = Number(url.searchParams.get("per_page") ?? "10");
   const keyword = (url.searchParams.get("keyword") ?? "").toLowerCase();
@@ -29,12 +36,15 @@ function page(rows: readonly PostSummary[], url: URL, type: string) {
       per_page: perPage,
       total: found.length,
       total_pages: Math.ceil(found.length / perPage),
-      board: { site: "shop", type, name: BOARD_NAMES[type] ?? type },
+      board: { site, type, name: BOARD_NAMES[type] ?? type },
     },
   });
 }
 
-/** Lists by board type; `boards` replaces a board's rows, e.g. `{ notice: [] }` for an empty one. */
+/**
+ * Lists by board type, for any site; `boards` replaces a board's rows, e.g. `{ notice: [] }` for an empty one, or
+ * adds a site's own board (`{ press: martPress }`).
+ */
 export function listHandler(boards: Partial<Record<string, readonly PostSummary[]>> = {}) {
   const rows: Record<string, readonly PostSummary[]> = {
     notice: notices,
@@ -52,7 +62,7 @@ export function listHandler(boards: Partial<Record<string, readonly PostSummary[
       type === "event" && phase
         ? board.filter((row) => (phase === "current") === (row.ends_on ?? "") >= "2026-05-15")
         : board;
-    return page(filtered, url, type);
+    return page(filtered, url, String(params.site), type);
   });
 }
 
@@ -61,7 +71,7 @@ export function eventsHandler(current: readonly PostSummary[], past: readonly Po
   return http.get(LIST, ({ request, params }) => {
     const url = new URL(request.url);
     const phase = url.searchParams.get("phase");
-    return page(phase === "past" ? past : current, url, String(params.type));
+    return page(phase === "past" ? past : current, url, String(params.site), String(params.type));
   });
 }
 

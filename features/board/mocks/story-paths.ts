@@ -6,3 +6,10 @@ export const storyPaths: BoardPaths = {
   board: (type, query) => `/board/${type}${boardSearch(query)}`,
   detail: (type, id) => `/board/notice-detail/${id}${type === "notice" ? "" : `?type=${type}`}`,
 };
+
+/** The mart's board addresses, as sites/sitmmt/mart-routes.tsx builds them: the notices are the board's first page. */
+export const martStoryPaths: BoardPaths = {
+  board: (type, query) => `/sitmmt/board${boardSearch(query, type === "notice" ? undefined : type)}`,
+  detail: (type, id) => `/sitmmt/board/${type}-detail/${id}`,
+  faq: "/sitmmt/board/faq",
+};

@@ -29,4 +29,10 @@ describe("boardSearch", () => {
     );
     expect(new URLSearchParams(boardSearch({ keyword: "a&b=c" })).get("keyword")).toBe("a&b=c");
   });
+
+  it("names the board first when the site keeps it in the query", () => {
+    expect(boardSearch({}, "press")).toBe("?type=press");
+    expect(boardSearch({ page: 2 }, "media")).toBe("?type=media&page=2");
+    expect(boardSearch({ page: 3 }, undefined)).toBe("?page=3");
+  });
 });

@@ -14,10 +14,15 @@ export function parseBoardQuery(input: { keyword?: string | null; page?: string 
   return { keyword, page: Number.isInteger(page) && page >= 1 ? page : 1 };
 }
 
-/** `?keyword=...&page=2` for an address, leaving out what is the default (no words, the first page). */
-export function boardSearch(query: Partial<BoardQuery> = {}): string {
+/**
+ * `?keyword=...&page=2` for an address, leaving out what is the default (no words, the first page). A site that
+ * names its boards in the query (the mart's `/sitmmt/board?type=press`) passes the board first; none is its default
+ * board.
+ */
+export function boardSearch(query: Partial<BoardQuery> = {}, type?: string): string {
   const { keyword, page } = parseBoardQuery(query);
   const params = new URLSearchParams();
+  if (type) params.set("type", type);
   if (keyword) params.set("keyword", keyword);
   if (page > 1) params.set("page", String(page));
   const text = params.toString();

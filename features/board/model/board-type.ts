@@ -1,4 +1,4 @@
-import { DEFAULT_BOARD_TYPE, SHOP_BOARD_TYPES } from "@contracts/board-types";
+import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 
 export type ShopBoardType = (typeof SHOP_BOARD_TYPES)[number];
 
@@ -6,21 +6,25 @@ export type ShopBoardType = (typeof SHOP_BOARD_TYPES)[number];
 export type BoardEmptyKind = "notices" | "events" | "posts";
 
 /**
- * The board a `/board/{type?}` address shows: none is the notices, a known type is itself, anything else is no
- * board at all (the page says so instead of asking the server for a board that does not exist).
+ * The board an address shows, among the site's boards (the shop's by default): none is the site's first board, one of
+ * them is itself, anything else is no board at all (the page says so instead of asking the server for a board that
+ * does not exist).
  */
-export function boardTypeFrom(param: string | null | undefined): ShopBoardType | null {
-  if (param === undefined || param === null || param === "") return DEFAULT_BOARD_TYPE;
-  return (SHOP_BOARD_TYPES as readonly string[]).includes(param) ? (param as ShopBoardType) : null;
+export function boardTypeFrom(
+  param: string | null | undefined,
+  types: readonly string[] = SHOP_BOARD_TYPES,
+): string | null {
+  if (param === undefined || param === null || param === "") return types[0] ?? null;
+  return types.includes(param) ? param : null;
 }
 
-export function emptyKindFor(type: ShopBoardType): BoardEmptyKind {
+export function emptyKindFor(type: string): BoardEmptyKind {
   switch (type) {
     case "notice":
       return "notices";
     case "event":
       return "events";
-    case "news":
+    default:
       return "posts";
   }
 }

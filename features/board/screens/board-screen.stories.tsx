@@ -2,15 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useParams, useSearchParams } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
+import { MART_BOARD_TYPES } from "@contracts/board-types";
+import { martPress } from "../mocks/fixtures";
 import { listHandler, listStates } from "../mocks/handlers";
-import { storyPaths } from "../mocks/story-paths";
+import { martStoryPaths, storyPaths } from "../mocks/story-paths";
 import { BoardScreen, type BoardScreenProps } from "./board-screen";
 
-/** The site's part, played here: the board, the words and the page come from the address. */
+/** The site's part, played here: the board (in the path, or the mart's `?type=`), the words and the page come from the address. */
 function AddressedBoard(args: BoardScreenProps) {
   const { type } = useParams();
   const [query] = useSearchParams();
-  return <BoardScreen {...args} type={type} keyword={query.get("keyword")} page={query.get("page")} />;
+  return (
+    <BoardScreen {...args} type={type ?? query.get("type")} keyword={query.get("keyword")} page={query.get("page")} />
+  );
 }
 
 const meta = {
@@ -103,5 +107,34 @@ export const Korean: Story = {
     await expect(canvas.getByText("고정")).toBeVisible();
     await expect(canvas.getByText("조회 1,532")).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("searchbox", { name: "검색어" })).toBeVisible());
+  },
+};
+
+/**
+ * The medical travel mart's boards (`/sitmmt/board?type=press`): its own boards and its FAQ as links, the board in the
+ * query, no search; each post leads to `/sitmmt/board/{type}-detail/{id}`.
+ */
+export const MartBoard: Story = {
+  args: { site: "sitmmt", types: MART_BOARD_TYPES, search: false, paths: martStoryPaths },
+  parameters: {
+    route: { path: "/sitmmt/board?type=press", pattern: "/sitmmt/board" },
+    msw: { handlers: [listHandler({ notice: [], press: martPress, media: [] })] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Press" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText("2 posts")).toBeVisible();
+    await expect(canvas.queryByRole("search")).not.toBeInTheDocument();
+    const boards = canvas.getByRole("navigation", { name: "Boards" });
+    await expect(within(boards).getByRole("link", { name: "Press" })).toHaveAttribute("aria-current", "page");
+    await expect(within(boards).getByRole("link", { name: "Notices" })).toHaveAttribute("href", "/sitmmt/board");
+    await expect(within(boards).getByRole("link", { name: "Media" })).toHaveAttribute(
+      "href",
+      "/sitmmt/board?type=media",
+    );
+    await expect(within(boards).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/sitmmt/board/faq");
+    await expect(
+      canvas.getByRole("link", { name: "SITMMT 2025 opens applications for overseas buyers" }),
+    ).toHaveAttribute("href", "/sitmmt/board/press-detail/401");
+    await expect(canvas.getAllByText("Pinned")).toHaveLength(1);
   },
 };

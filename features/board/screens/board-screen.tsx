@@ -1,32 +1,36 @@
+import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 import type { PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
-import { Button, EmptyState, Input, Pagination, Skeleton } from "@ds";
+import { Button, EmptyState, Input, Pagination } from "@ds";
 import { formatNumber } from "@lib/format/format";
 import { Search, SearchX } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { useNavigate } from "react-router";
 import { usePosts } from "../api/list-posts";
 import { BoardPage } from "../components/board-page";
 import { BoardTabs } from "../components/board-tabs";
 import { isNotFound } from "../components/failure-text";
+import { ListSkeleton, PastLastPage } from "../components/list-states";
 import { LoadError } from "../components/load-error";
 import { PostList } from "../components/post-list";
 import { TextLink } from "../components/text-link";
 import { useBoardText } from "../components/use-board-text";
 import { KEYWORD_MAX, type BoardQuery, parseBoardQuery } from "../model/board-query";
-import { type ShopBoardType, boardTypeFrom, emptyKindFor } from "../model/board-type";
+import { boardTypeFrom, emptyKindFor } from "../model/board-type";
 
 /** The site's addresses of the board pages (screens hard-code none, ARCHITECTURE rule 3). */
 export type BoardPaths = {
   /** A board's list, with its search words and page. */
-  board: (type: ShopBoardType, query?: Partial<BoardQuery>) => string;
+  board: (type: string, query?: Partial<BoardQuery>) => string;
   /** A post's own page. */
-  detail: (type: ShopBoardType, id: number) => string;
+  detail: (type: string, id: number) => string;
+  /** The site's FAQ page, linked after its boards. */
+  faq?: string;
 };
 
 export type BoardScreenProps = {
-  /** From `/board/{type?}`: notice, event or news; none is notice; any other shows "board not found". */
-  type?: string;
+  /** The board the address names (`/board/{type?}` on the shop, `?type=` on the mart); none is the site's first board; any other shows "board not found". */
+  type?: string | null;
   /** `?keyword=` of the address. */
   keyword?: string | null;
   /** `?page=` of the address. */
@@ -34,32 +38,55 @@ export type BoardScreenProps = {
   paths: BoardPaths;
   /** Whose boards (a board belongs to a site). */
   site?: SiteName;
+  /** The site's list boards, in the order of its row of links; the first is the default. The shop's by default. */
+  types?: readonly string[];
+  /** Search by words (kept in the address as `?keyword=`); a site whose addresses carry no words turns it off. */
+  search?: boolean;
 };
 
 /**
- * `/board/{type?}` (spec point 2): the shop's notices, events and news; search by words, pages, pinned posts
- * first, and the spec's empty states ("no notices", "no events", "no posts"). The words and the page live in the
- * address, so a search can be shared and Back returns to it.
+ * A site's boards (spec point 2: the shop's `/board/{type?}`, the mart's `/sitmmt/board`): one board at a time, with
+ * the site's boards as links, pinned posts first, pages, search by words, and the spec's empty states ("no
+ * notices", "no events", "no posts"). The board, the words and the page live in the address, so a search can be
+ * shared and Back returns to it.
  */
-export function BoardScreen({ type: typeParam, keyword, page, paths, site = "shop" }: BoardScreenProps) {
+export function BoardScreen({
+  type: typeParam,
+  keyword,
+  page,
+  paths,
+  site = "shop",
+  types = SHOP_BOARD_TYPES,
+  search = true,
+}: BoardScreenProps) {
   const { t } = useBoardText();
-  const type = boardTypeFrom(typeParam);
-  const query = parseBoardQuery({ keyword, page });
+  const type = boardTypeFrom(typeParam, types);
+  const query = parseBoardQuery({ keyword: search ? keyword : null, page });
+  const first = types[0] ?? "notice";
+  const notFound = <BoardNotFound href={paths.board(first)} board={t(`boards.${first}`)} />;
 
   return (
     <BoardPage title={type ? t(`boards.${type}`) : t("list.boardsLabel")}>
-      <BoardTabs current={type} href={(next) => paths.board(next)} />
+      <BoardTabs types={types} current={type} href={(next) => paths.board(next)} faq={paths.faq} />
       {type ? (
         // a new board or new words start a fresh form and list
-        <BoardBody key={`${type}|${query.keyword}`} type={type} query={query} paths={paths} site={site} />
+        <BoardBody
+          key={`${type}|${query.keyword}`}
+          type={type}
+          query={query}
+          paths={paths}
+          site={site}
+          search={search}
+          notFound={notFound}
+        />
       ) : (
-        <BoardNotFound href={paths.board("notice")} />
+        notFound
       )}
     </BoardPage>
   );
 }
 
-function BoardNotFound({ href }: { href: string }) {
+function BoardNotFound({ href, board }: { href: string; board: string }) {
   const { t } = useBoardText();
   return (
     <EmptyState
@@ -67,7 +94,7 @@ function BoardNotFound({ href }: { href: string }) {
       titleAs="h2"
       title={t("list.notFound.title")}
       description={t("list.notFound.description")}
-      action={<TextLink to={href}>{t("list.notFound.link")}</TextLink>}
+      action={<TextLink to={href}>{t("list.notFound.link", { board })}</TextLink>}
     />
   );
 }
@@ -77,18 +104,22 @@ function BoardBody({
   query,
   paths,
   site,
+  search,
+  notFound,
 }: {
-  type: ShopBoardType;
+  type: string;
   query: BoardQuery;
   paths: BoardPaths;
   site: SiteName;
+  search: boolean;
+  notFound: ReactNode;
 }) {
   const { t, lang } = useBoardText();
   const navigate = useNavigate();
   const searchId = useId();
   const list = usePosts({ site, type, lang, page: query.page, keyword: query.keyword });
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const words = new FormData(event.currentTarget).get("keyword");
     void navigate(paths.board(type, { keyword: typeof words === "string" ? words : "" }));
@@ -98,44 +129,35 @@ function BoardBody({
 
   return (
     <>
-      <form role="search" aria-label={t("list.searchLabel")} onSubmit={search} className="flex gap-2">
-        <label htmlFor={searchId} className="sr-only">
-          {t("list.keyword")}
-        </label>
-        <Input
-          id={searchId}
-          name="keyword"
-          type="search"
-          defaultValue={query.keyword}
-          maxLength={KEYWORD_MAX}
-          placeholder={t("list.keywordPlaceholder")}
-          className="flex-1"
-        />
-        <Button type="submit" intent="outline">
-          <Search aria-hidden="true" />
-          {t("list.search")}
-        </Button>
-      </form>
+      {search && (
+        <form role="search" aria-label={t("list.searchLabel")} onSubmit={submit} className="flex gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            {t("list.keyword")}
+          </label>
+          <Input
+            id={searchId}
+            name="keyword"
+            type="search"
+            defaultValue={query.keyword}
+            maxLength={KEYWORD_MAX}
+            placeholder={t("list.keywordPlaceholder")}
+            className="flex-1"
+          />
+          <Button type="submit" intent="outline">
+            <Search aria-hidden="true" />
+            {t("list.search")}
+          </Button>
+        </form>
+      )}
 
       {list.error && isNotFound(list.error) ? (
-        <BoardNotFound href={paths.board("notice")} />
+        notFound
       ) : list.error ? (
         <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-16" />
-          <Skeleton shape="block" shapeClassName="h-16" />
-          <Skeleton shape="block" shapeClassName="h-16" />
-        </div>
+        <ListSkeleton rowClassName="h-16" />
       ) : list.data.rows.length === 0 && list.data.meta.total > 0 ? (
-        // a shared address can point past the last page
-        <EmptyState
-          kind={emptyKindFor(type)}
-          titleAs="h2"
-          title={t("list.pageEmpty.title")}
-          description={null}
-          action={<TextLink to={paths.board(type, { keyword: query.keyword })}>{t("list.pageEmpty.link")}</TextLink>}
-        />
+        <PastLastPage type={type} firstPage={paths.board(type, { keyword: query.keyword })} />
       ) : list.data.rows.length === 0 ? (
         query.keyword ? (
           <EmptyState

@@ -1,8 +1,9 @@
+import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 import type { Post } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
-import { Badge, EmptyState, Skeleton, buttonLinkVariants, cn } from "@ds";
-import { formatDate, formatNumber } from "@lib/format/format";
-import { ArrowLeft, ArrowRight, CalendarDays, ChevronLeft, Eye, Pin, SearchX } from "lucide-react";
+import { EmptyState, Skeleton, buttonLinkVariants, cn } from "@ds";
+import { formatNumber } from "@lib/format/format";
+import { ArrowLeft, ArrowRight, CalendarDays, ChevronLeft, Eye, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePost } from "../api/get-post";
@@ -10,22 +11,24 @@ import { AttachmentList } from "../components/attachment-list";
 import { BoardPage } from "../components/board-page";
 import { isNotFound } from "../components/failure-text";
 import { LoadError } from "../components/load-error";
+import { PinnedBadge, PostDay } from "../components/post-marks";
+import { PostText } from "../components/post-text";
 import { TextLink } from "../components/text-link";
 import { useBoardText } from "../components/use-board-text";
-import { type ShopBoardType, boardTypeFrom } from "../model/board-type";
-import { koreanDay } from "../model/dates";
+import { boardTypeFrom } from "../model/board-type";
 import { eventDays, timingText } from "../model/event-text";
 import { eventTiming } from "../model/event-timing";
-import { toParagraphs } from "../model/paragraphs";
 import type { BoardPaths } from "./board-screen";
 
 export type PostDetailScreenProps = {
-  /** From `/board/notice-detail/{id}`; anything but a positive whole number is "not found". */
+  /** From the address (`/board/notice-detail/{id}`); anything but a positive whole number is "not found". */
   id: string | number | undefined;
-  /** The post's board (`?type=` of the address); notices when absent. */
+  /** The post's board (the shop's `?type=`, the mart's `{type}-detail`); the site's first board when absent. */
   type?: string | null;
   paths: BoardPaths;
   site?: SiteName;
+  /** The site's list boards (the shop's by default); a post of any other board is "not found". */
+  types?: readonly string[];
 };
 
 function postId(value: PostDetailScreenProps["id"]): number | null {
@@ -34,21 +37,28 @@ function postId(value: PostDetailScreenProps["id"]): number | null {
 }
 
 /**
- * `/board/notice-detail/{id}` (spec point 2): the post's title, day and views, its text as paragraphs (plain text,
- * never HTML), its files as downloads with their sizes, the newer and older posts, and the way back to the list.
- * A post that does not exist says so plainly.
+ * A post's page (spec point 2: the shop's `/board/notice-detail/{id}`, the mart's `/sitmmt/board/{type}-detail/{id}`):
+ * the post's title, day and views, its text as paragraphs (plain text, never HTML), its files as downloads with
+ * their sizes, the newer and older posts, and the way back to the list. A post that does not exist says so plainly.
  */
-export function PostDetailScreen({ id: idParam, type: typeParam, paths, site = "shop" }: PostDetailScreenProps) {
+export function PostDetailScreen({
+  id: idParam,
+  type: typeParam,
+  paths,
+  site = "shop",
+  types = SHOP_BOARD_TYPES,
+}: PostDetailScreenProps) {
   const { t, lang } = useBoardText();
   const id = postId(idParam);
-  const type = boardTypeFrom(typeParam);
-  const post = usePost(site, type ?? "notice", type ? id : null, lang);
+  const type = boardTypeFrom(typeParam, types);
+  const board = type ?? types[0] ?? "notice";
+  const post = usePost(site, board, type ? id : null, lang);
   const missing = id === null || type === null || isNotFound(post.error);
-  const listHref = paths.board(type ?? "notice");
+  const listHref = paths.board(board);
 
   if (missing) {
     return (
-      <BoardPage title={t(`boards.${type ?? "notice"}`)}>
+      <BoardPage title={t(`boards.${board}`)}>
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
           titleAs="h2"
@@ -61,14 +71,14 @@ export function PostDetailScreen({ id: idParam, type: typeParam, paths, site = "
   }
   if (post.error) {
     return (
-      <BoardPage title={t(`boards.${type ?? "notice"}`)}>
+      <BoardPage title={t(`boards.${board}`)}>
         <LoadError title={t("detail.error")} error={post.error} onRetry={() => void post.mutate()} />
       </BoardPage>
     );
   }
   if (!post.data) {
     return (
-      <BoardPage title={t(`boards.${type ?? "notice"}`)}>
+      <BoardPage title={t(`boards.${board}`)}>
         <div className="flex flex-col gap-4">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-8" />
           <Skeleton lines={6} />
@@ -76,7 +86,7 @@ export function PostDetailScreen({ id: idParam, type: typeParam, paths, site = "
       </BoardPage>
     );
   }
-  return <PostArticle post={post.data} type={type ?? "notice"} paths={paths} listHref={listHref} />;
+  return <PostArticle post={post.data} type={board} paths={paths} listHref={listHref} />;
 }
 
 function PostArticle({
@@ -86,7 +96,7 @@ function PostArticle({
   listHref,
 }: {
   post: Post;
-  type: ShopBoardType;
+  type: string;
   paths: BoardPaths;
   listHref: string;
 }) {
@@ -95,7 +105,6 @@ function PostArticle({
   const timing = eventTiming(post, now);
   const days = eventDays(timing, lang);
   const status = timingText(timing, t, lang);
-  const paragraphs = toParagraphs(post.content);
 
   return (
     <BoardPage
@@ -111,16 +120,8 @@ function PostArticle({
       }
     >
       <p className="-mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        {post.pinned && (
-          <Badge variant="primary" size="sm">
-            <Pin aria-hidden="true" />
-            {t("list.pinned")}
-          </Badge>
-        )}
-        <span>
-          <span className="sr-only">{t("list.date")} </span>
-          <time dateTime={post.published_at}>{formatDate(koreanDay(post.published_at), lang)}</time>
-        </span>
+        {post.pinned && <PinnedBadge />}
+        <PostDay publishedAt={post.published_at} />
         <span className="inline-flex items-center gap-1">
           <Eye aria-hidden="true" className="size-4" />
           {t("list.views", { count: post.view_count, views: formatNumber(post.view_count, lang) })}
@@ -152,13 +153,7 @@ function PostArticle({
         </section>
       )}
 
-      <div className="flex flex-col gap-4 text-base leading-relaxed text-foreground">
-        {paragraphs.map((lines, index) => (
-          <p key={index} className="break-words whitespace-pre-line">
-            {lines.join("\n")}
-          </p>
-        ))}
-      </div>
+      <PostText content={post.content} />
 
       <AttachmentList attachments={post.attachments} />
 

@@ -1,0 +1,275 @@
+import { SURVEY_AREAS, type SurveyArea } from "@contracts/survey";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  Input,
+  RadioGroup,
+  RadioGroupItem,
+  RequiredMark,
+} from "@ds";
+import { LANGS, isLang } from "@lib/i18n/locale";
+import { Copy } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type Invitation, useInviteGuest } from "../api/invite-guest";
+import { useInvitees } from "../api/list-invitees";
+import { serverFailure } from "../model/failure";
+import {
+  INVITE_FIELDS,
+  type InviteDraft,
+  type InviteField,
+  checkInvite,
+  emptyInvite,
+  toggleArea,
+} from "../model/invite-form";
+import { AREA_LABEL_KEYS, LANG_LABEL_KEYS } from "../model/labels";
+import { FormMessage } from "./form-message";
+import { InviteeTable } from "./invitee-table";
+import { LoadError } from "./load-error";
+import { useAdminText } from "./use-admin-text";
+
+export type InviteGuestsDialogProps = {
+  /** The course the page shows: ticked in the form, and whose guests the list shows. */
+  area: SurveyArea;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * "Invite guests": a guest's name, address, courses and language; the server mails the personal link, and the
+ * dialog shows it this once (only its hash is kept) with a Copy button. Below, the course's guests and their status.
+ */
+export function InviteGuestsDialog({ area, open, onOpenChange }: InviteGuestsDialogProps) {
+  const { t } = useAdminText();
+  const course = t(AREA_LABEL_KEYS[area]);
+  const invitees = useInvitees(open ? area : null);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+
+  const change = (next: boolean) => {
+    // the link is shown once: closing the dialog lets it go
+    if (!next) setInvitation(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{t("invite.title")}</DialogTitle>
+          <DialogDescription>{t("invite.description")}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="flex flex-col gap-6">
+          {/* the link first: it is what the operator came for, and it is shown only now */}
+          {invitation && <LinkPanel key={invitation.link} invitation={invitation} />}
+          <InviteForm key={area} area={area} onInvited={setInvitation} />
+          {/* not a section: the table's own region already carries the list's name */}
+          <div className="flex flex-col gap-2">
+            <h3 className="text-base font-semibold text-foreground">{t("invitees.heading", { course })}</h3>
+            {invitees.error && !invitees.data ? (
+              <LoadError
+                title={t("invitees.loadError")}
+                error={invitees.error}
+                onRetry={() => void invitees.mutate()}
+              />
+            ) : (
+              <InviteeTable
+                area={area}
+                caption={t("invitees.heading", { course })}
+                invitees={invitees.data ?? []}
+                loading={!invitees.data}
+              />
+            )}
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button intent="outline">{t("shared.close")}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteForm({ area, onInvited }: { area: SurveyArea; onInvited: (invitation: Invitation) => void }) {
+  const { t } = useAdminText();
+  const id = useId();
+  const fieldId = (field: InviteField) => `${id}-${field}`;
+  const invite = useInviteGuest();
+  const [draft, setDraft] = useState<InviteDraft>(() => emptyInvite(area));
+  const [issues, setIssues] = useState<Partial<Record<InviteField, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const change = <F extends keyof InviteDraft>(field: F, value: InviteDraft[F]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setIssues((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirst = (found: Partial<Record<InviteField, string>>) => {
+    const first = INVITE_FIELDS.find((field) => found[field]);
+    if (!first) return;
+    // the courses are a group: its first box takes the focus
+    const element = document.getElementById(fieldId(first));
+    const target = first === "areas" ? element?.querySelector("button") : element;
+    target?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const check = checkInvite(draft);
+    if (!check.ok) {
+      const found = Object.fromEntries(Object.entries(check.issues).map(([field, key]) => [field, t(key)])) as Partial<
+        Record<InviteField, string>
+      >;
+      setIssues(found);
+      focusFirst(found);
+      return;
+    }
+    try {
+      onInvited(await invite.trigger(check.body));
+      setDraft(emptyInvite(area));
+      setIssues({});
+    } catch (error) {
+      const failure = serverFailure(error, INVITE_FIELDS, t);
+      const found = Object.fromEntries(failure.fields.map((issue) => [issue.field, issue.message]));
+      setIssues(found);
+      setMessage(failure.message);
+      focusFirst(found);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={t("invite.formLabel")}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
+      <FormMessage>{message}</FormMessage>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field controlId={fieldId("name")} required>
+          <FieldLabel>{t("invite.fields.name")}</FieldLabel>
+          <Input autoComplete="off" value={draft.name} onChange={(event) => change("name", event.target.value)} />
+          <FieldError>{issues.name}</FieldError>
+        </Field>
+        <Field controlId={fieldId("email")} required>
+          <FieldLabel>{t("invite.fields.email")}</FieldLabel>
+          <Input
+            type="email"
+            autoComplete="off"
+            value={draft.email}
+            onChange={(event) => change("email", event.target.value)}
+          />
+          <FieldError>{issues.email}</FieldError>
+        </Field>
+      </div>
+      <fieldset
+        id={fieldId("areas")}
+        aria-describedby={issues.areas ? `${fieldId("areas")}-error` : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend className="mb-2 text-sm font-medium text-foreground">
+          {t("invite.fields.areas")}
+          <RequiredMark />
+        </legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {SURVEY_AREAS.map((course) => (
+            <Checkbox
+              key={course}
+              label={t(AREA_LABEL_KEYS[course])}
+              checked={draft.areas.includes(course)}
+              invalid={Boolean(issues.areas)}
+              onCheckedChange={(on) => change("areas", toggleArea(draft.areas, course, on === true, SURVEY_AREAS))}
+            />
+          ))}
+        </div>
+        {issues.areas && (
+          <p id={`${fieldId("areas")}-error`} className="text-sm text-danger">
+            {issues.areas}
+          </p>
+        )}
+      </fieldset>
+      <Field controlId={`${id}-lang`}>
+        <FieldLabel>{t("invite.fields.lang")}</FieldLabel>
+        <RadioGroup
+          orientation="horizontal"
+          value={draft.lang}
+          onValueChange={(value) => isLang(value) && change("lang", value)}
+        >
+          {LANGS.map((lang) => (
+            <RadioGroupItem key={lang} value={lang} label={t(LANG_LABEL_KEYS[lang])} />
+          ))}
+        </RadioGroup>
+        <FieldHint>{t("invite.langHint")}</FieldHint>
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={invite.isMutating}>
+          {t("invite.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The new guest's personal link, this once, with a way to copy it. */
+function LinkPanel({ invitation }: { invitation: Invitation }) {
+  const { t } = useAdminText();
+  const id = useId();
+  const [copy, setCopy] = useState<"idle" | "done" | "failed">("idle");
+  const linkRef = useRef<HTMLInputElement>(null);
+  // the new link takes the focus (and is selected), so it is read out and ready to copy by hand too
+  useEffect(() => linkRef.current?.focus(), []);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(invitation.link);
+      setCopy("done");
+    } catch {
+      setCopy("failed");
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-muted/50 p-4"
+    >
+      <h3 id={`${id}-heading`} className="text-base font-semibold text-foreground">
+        {t("invite.created.heading", { name: invitation.invitee.name })}
+      </h3>
+      <p className="text-sm text-foreground">{t("invite.created.sent", { email: invitation.invitee.email })}</p>
+      <Field controlId={`${id}-link`}>
+        <FieldLabel>{t("invite.created.link")}</FieldLabel>
+        <div className="flex gap-2">
+          <Input
+            ref={linkRef}
+            readOnly
+            value={invitation.link}
+            className="font-mono text-xs"
+            onFocus={(e) => e.target.select()}
+          />
+          <Button intent="outline" onClick={() => void copyLink()}>
+            <Copy aria-hidden="true" />
+            {t("invite.created.copy")}
+          </Button>
+        </div>
+        <FieldHint>{t("invite.created.once")}</FieldHint>
+      </Field>
+      <p role="status" className="text-sm text-muted-foreground">
+        {copy === "done" ? t("invite.created.copied") : copy === "failed" ? t("invite.created.copyFailed") : ""}
+      </p>
+    </section>
+  );
+}
