@@ -5,10 +5,14 @@ export { BoardScreen } from "./screens/board-screen";
 export type { BoardPaths, BoardScreenProps } from "./screens/board-screen";
 export { PostDetailScreen } from "./screens/post-detail-screen";
 export type { PostDetailScreenProps } from "./screens/post-detail-screen";
-export { FaqScreen } from "./screens/faq-screen";
 export type { FaqScreenProps } from "./screens/faq-screen";
-export { NoticeListScreen } from "./screens/notice-list-screen";
 export type { NoticeListScreenProps } from "./screens/notice-list-screen";
+/**
+ * The FAQ and the notices that open in place are their own chunk (with the accordion under them): the event site's
+ * events page shares this door and never shows them. A route awaits the screen before it renders.
+ */
+export const loadFaqScreen = async () => (await import("./screens/faq-screen")).FaqScreen;
+export const loadNoticeListScreen = async () => (await import("./screens/notice-list-screen")).NoticeListScreen;
 export { EventsScreen } from "./screens/events-screen";
 export type { EventsScreenProps } from "./screens/events-screen";
 export { boardSearch, parseBoardQuery } from "./model/board-query";

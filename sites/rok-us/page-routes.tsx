@@ -42,7 +42,7 @@ export const rokUsPageRoutes: RouteObject[] = [
     path: ROK_US_PAGE_PATHS.notice,
     handle: title("pages.notice"),
     lazy: async () => {
-      const { NoticeListScreen } = await board();
+      const NoticeListScreen = await (await board()).loadNoticeListScreen();
       return {
         Component: function RokUsNotices() {
           const [query] = useSearchParams();
@@ -55,7 +55,7 @@ export const rokUsPageRoutes: RouteObject[] = [
     path: ROK_US_PAGE_PATHS.faq,
     handle: title("pages.faq"),
     lazy: async () => {
-      const { FaqScreen } = await board();
+      const FaqScreen = await (await board()).loadFaqScreen();
       return { Component: () => <FaqScreen site={SITE} /> };
     },
   },

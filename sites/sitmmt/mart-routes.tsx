@@ -93,7 +93,8 @@ export const martPageRoutes: RouteObject[] = [
     path: SITMMT_PATHS.faq,
     handle: title("pages.faq"),
     lazy: async () => {
-      const { FaqScreen, paths } = await boardFeature();
+      const { loadFaqScreen, paths } = await boardFeature();
+      const FaqScreen = await loadFaqScreen();
       return { Component: () => <FaqScreen site={SITE} types={MART_BOARD_TYPES} paths={paths} /> };
     },
   },
