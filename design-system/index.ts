@@ -15,6 +15,7 @@ export * from "./components/date-range-picker";
 export * from "./components/dialog";
 export * from "./components/empty-state";
 export * from "./components/field";
+export * from "./components/file-download-button";
 export * from "./components/file-upload";
 export * from "./components/form";
 export * from "./components/icon-button";

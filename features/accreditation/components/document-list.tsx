@@ -1,8 +1,7 @@
 import type { MartFile } from "@contracts/mart";
-import { cn, formatFileSize } from "@ds";
+import { FileDownloadButton } from "@ds";
 import { HttpError } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
-import { Download, FileText, ImageIcon, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { downloadMartFile, saveFile } from "../api/download-file";
 import { failureText } from "../model/failure";
@@ -36,26 +35,17 @@ export function DocumentList({ files, area }: { files: readonly MartFile[]; area
     <div className="flex flex-col gap-2">
       <ul className="flex flex-col gap-2">
         {files.map((file) => {
-          const Icon = busy === file.id ? LoaderCircle : file.mime.startsWith("image/") ? ImageIcon : FileText;
           return (
             <li key={file.id}>
-              <button
-                type="button"
+              <FileDownloadButton
+                name={file.name}
+                size={file.size}
+                mime={file.mime}
+                locale={lang}
+                sizeLabel={t("detail.fileSize")}
+                busy={busy === file.id}
                 onClick={() => void download(file)}
-                aria-busy={busy === file.id || undefined}
-                className="flex w-full items-center gap-3 rounded-md border border-border bg-surface p-3 text-left text-sm outline-hidden transition-colors duration-fast ease-standard hover:bg-hover focus-visible:shadow-focus"
-              >
-                <Icon
-                  aria-hidden="true"
-                  className={cn("size-5 shrink-0 text-muted-foreground", busy === file.id && "animate-spin")}
-                />
-                <span className="min-w-0 flex-1 truncate font-medium text-foreground">{file.name}</span>
-                <span className="shrink-0 text-muted-foreground">
-                  <span className="sr-only">{t("detail.fileSize")} </span>
-                  {formatFileSize(file.size, lang)}
-                </span>
-                <Download aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              </button>
+              />
             </li>
           );
         })}
