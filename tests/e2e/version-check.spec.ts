@@ -8,7 +8,9 @@ test("a new version file makes open pages offer a reload; declining stops the ch
   try {
     const firstCheck = page.waitForResponse((res) => res.url().endsWith("/version.json"));
     await page.goto("/main");
-    await firstCheck;
+    // the whole first answer, not only its headers: the server streams the file after the headers, so writing the
+    // new version as soon as they arrive could let the first read see it and take it for the running version
+    await (await firstCheck).finished();
     writeFileSync(VERSION_FILE, JSON.stringify({ version: `next-${Date.now()}` }));
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("A new version has been detected. Would you like to refresh the page?");
@@ -31,7 +33,9 @@ test("accepting the prompt reloads the page", async ({ page }) => {
   try {
     const firstCheck = page.waitForResponse((res) => res.url().endsWith("/version.json"));
     await page.goto("/main");
-    await firstCheck;
+    // the whole first answer, not only its headers: the server streams the file after the headers, so writing the
+    // new version as soon as they arrive could let the first read see it and take it for the running version
+    await (await firstCheck).finished();
     writeFileSync(VERSION_FILE, JSON.stringify({ version: `next-${Date.now()}` }));
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toBeVisible();
