@@ -1,16 +1,17 @@
 // The board feature's only door (ARCHITECTURE.md rule 2): any site's boards (the shop's notices, events and news,
 // the mart's notices, press and media, ...), a post's page, a FAQ, notices that open in place and the events page,
 // plus the address helpers a site needs to build its board paths.
-export { BoardScreen } from "./screens/board-screen";
+//
+// The door itself is small and imported statically. Each screen but the events page is its own chunk behind a
+// loader, so a site downloads the screens it shows and nothing else: the event site's first page is the events
+// page (imported directly, it comes with the site's routes) and never pays for the lists, the post page with its
+// attachments, or the FAQ's accordion. A route awaits its screen (with the board's messages) before it renders.
 export type { BoardPaths, BoardScreenProps } from "./screens/board-screen";
-export { PostDetailScreen } from "./screens/post-detail-screen";
 export type { PostDetailScreenProps } from "./screens/post-detail-screen";
 export type { FaqScreenProps } from "./screens/faq-screen";
 export type { NoticeListScreenProps } from "./screens/notice-list-screen";
-/**
- * The FAQ and the notices that open in place are their own chunk (with the accordion under them): the event site's
- * events page shares this door and never shows them. A route awaits the screen before it renders.
- */
+export const loadBoardScreen = async () => (await import("./screens/board-screen")).BoardScreen;
+export const loadPostDetailScreen = async () => (await import("./screens/post-detail-screen")).PostDetailScreen;
 export const loadFaqScreen = async () => (await import("./screens/faq-screen")).FaqScreen;
 export const loadNoticeListScreen = async () => (await import("./screens/notice-list-screen")).NoticeListScreen;
 export { EventsScreen } from "./screens/events-screen";

@@ -1,3 +1,4 @@
+import { loadFaqScreen, loadNoticeListScreen } from "@features/board";
 import { ROK_US_PATHS } from "./site.config";
 import type { RouteObject } from "react-router";
 import { useSearchParams } from "react-router";
@@ -6,7 +7,6 @@ import { withMessages } from "../shell/with-messages";
 
 // Each feature loads with the first page that shows it: a guest reading the tour information downloads no board.
 const sitePages = () => withMessages(() => import("@features/site-pages"), ["site-pages"]);
-const board = () => withMessages(() => import("@features/board"), ["board"]);
 
 const SITE = "rok-us";
 
@@ -42,7 +42,7 @@ export const rokUsPageRoutes: RouteObject[] = [
     path: ROK_US_PAGE_PATHS.notice,
     handle: title("pages.notice"),
     lazy: async () => {
-      const NoticeListScreen = await (await board()).loadNoticeListScreen();
+      const NoticeListScreen = await withMessages(loadNoticeListScreen, ["board"]);
       return {
         Component: function RokUsNotices() {
           const [query] = useSearchParams();
@@ -55,7 +55,7 @@ export const rokUsPageRoutes: RouteObject[] = [
     path: ROK_US_PAGE_PATHS.faq,
     handle: title("pages.faq"),
     lazy: async () => {
-      const FaqScreen = await (await board()).loadFaqScreen();
+      const FaqScreen = await withMessages(loadFaqScreen, ["board"]);
       return { Component: () => <FaqScreen site={SITE} /> };
     },
   },

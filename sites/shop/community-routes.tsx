@@ -1,10 +1,9 @@
-import type { BoardPaths } from "@features/board";
+import { type BoardPaths, boardSearch, loadBoardScreen, loadPostDetailScreen } from "@features/board";
 import type { RouteObject } from "react-router";
 import { useParams, useSearchParams } from "react-router";
 import { withMessages } from "../shell/with-messages";
 
 // Each feature loads with the first page that shows it (ARCHITECTURE: per-site lazy bundles, no waterfall).
-const board = () => withMessages(() => import("@features/board"), ["board"]);
 const inquiries = () => withMessages(() => import("@features/inquiries"), ["inquiries"]);
 const promotions = () => withMessages(() => import("@features/promotions"), ["promotions"]);
 
@@ -19,17 +18,13 @@ export const COMMUNITY_PATHS = {
 } as const;
 
 /** The board screens' paths: the list's words and page go in its query, as the feature writes them. */
-async function boardFeature() {
-  const feature = await board();
-  const paths: BoardPaths = {
-    board: (type, query) => `${COMMUNITY_PATHS.board(type)}${feature.boardSearch(query)}`,
-    detail: COMMUNITY_PATHS.postDetail,
-  };
-  return { ...feature, paths };
-}
+const paths: BoardPaths = {
+  board: (type, query) => `${COMMUNITY_PATHS.board(type)}${boardSearch(query)}`,
+  detail: COMMUNITY_PATHS.postDetail,
+};
 
 const boardRoute: RouteObject["lazy"] = async () => {
-  const { BoardScreen, paths } = await boardFeature();
+  const BoardScreen = await withMessages(loadBoardScreen, ["board"]);
   return {
     Component: function ShopBoard() {
       const { type } = useParams();
@@ -46,7 +41,7 @@ export const communityPages: RouteObject[] = [
   {
     path: "board/notice-detail/:id",
     lazy: async () => {
-      const { PostDetailScreen, paths } = await boardFeature();
+      const PostDetailScreen = await withMessages(loadPostDetailScreen, ["board"]);
       return {
         Component: function ShopPostDetail() {
           const { id } = useParams();

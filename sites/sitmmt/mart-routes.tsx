@@ -1,5 +1,5 @@
 import { MART_BOARD_TYPES } from "@contracts/board-types";
-import type { BoardPaths } from "@features/board";
+import { type BoardPaths, boardSearch, loadBoardScreen, loadFaqScreen, loadPostDetailScreen } from "@features/board";
 import type { RouteObject } from "react-router";
 import { useParams, useSearchParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
@@ -8,23 +8,17 @@ import { SITMMT_PATHS } from "./site.config";
 
 // Each feature loads with the first page that shows it: a visitor reading the overview downloads no accreditation.
 const sitePages = () => withMessages(() => import("@features/site-pages"), ["site-pages"]);
-const board = () => withMessages(() => import("@features/board"), ["board"]);
 const accreditation = () => withMessages(() => import("@features/accreditation"), ["accreditation"]);
 const meetings = () => withMessages(() => import("@features/meetings"), ["meetings"]);
 
 const SITE = "sitmmt";
 
 /** The board screens' paths: the notices are the board's first page, the other boards name themselves in the query. */
-async function boardFeature() {
-  const feature = await board();
-  const paths: BoardPaths & { faq: string } = {
-    board: (type, query) =>
-      `${SITMMT_PATHS.board}${feature.boardSearch(query, type === MART_BOARD_TYPES[0] ? undefined : type)}`,
-    detail: SITMMT_PATHS.postDetail,
-    faq: SITMMT_PATHS.faq,
-  };
-  return { ...feature, paths };
-}
+const boardPaths: BoardPaths & { faq: string } = {
+  board: (type, query) => `${SITMMT_PATHS.board}${boardSearch(query, type === MART_BOARD_TYPES[0] ? undefined : type)}`,
+  detail: SITMMT_PATHS.postDetail,
+  faq: SITMMT_PATHS.faq,
+};
 
 const title = (key: string): MicrositeRouteHandle => ({ titleKey: key });
 
@@ -46,11 +40,13 @@ function postRoute(type: (typeof MART_BOARD_TYPES)[number]): RouteObject {
     path: `${SITMMT_PATHS.board}/${type}-detail/:id`,
     handle: title(`pages.${type}`),
     lazy: async () => {
-      const { PostDetailScreen, paths } = await boardFeature();
+      const PostDetailScreen = await withMessages(loadPostDetailScreen, ["board"]);
       return {
         Component: function SitmmtPost() {
           const { id } = useParams();
-          return <PostDetailScreen key={id} site={SITE} types={MART_BOARD_TYPES} type={type} id={id} paths={paths} />;
+          return (
+            <PostDetailScreen key={id} site={SITE} types={MART_BOARD_TYPES} type={type} id={id} paths={boardPaths} />
+          );
         },
       };
     },
@@ -70,7 +66,7 @@ export const martPageRoutes: RouteObject[] = [
     path: SITMMT_PATHS.board,
     handle: title("pages.board"),
     lazy: async () => {
-      const { BoardScreen, paths } = await boardFeature();
+      const BoardScreen = await withMessages(loadBoardScreen, ["board"]);
       return {
         Component: function SitmmtBoard() {
           const [query] = useSearchParams();
@@ -82,7 +78,7 @@ export const martPageRoutes: RouteObject[] = [
               type={query.get("type")}
               page={query.get("page")}
               search={false}
-              paths={paths}
+              paths={boardPaths}
             />
           );
         },
@@ -93,9 +89,8 @@ export const martPageRoutes: RouteObject[] = [
     path: SITMMT_PATHS.faq,
     handle: title("pages.faq"),
     lazy: async () => {
-      const { loadFaqScreen, paths } = await boardFeature();
-      const FaqScreen = await loadFaqScreen();
-      return { Component: () => <FaqScreen site={SITE} types={MART_BOARD_TYPES} paths={paths} /> };
+      const FaqScreen = await withMessages(loadFaqScreen, ["board"]);
+      return { Component: () => <FaqScreen site={SITE} types={MART_BOARD_TYPES} paths={boardPaths} /> };
     },
   },
   ...MART_BOARD_TYPES.map(postRoute),
