@@ -11,7 +11,10 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /** What one page's first paint waits for beyond its site's routes and messages. */
 export type PageHints = {
-  /** Build-manifest keys of the lazily loaded screen (a feature's door, `features/<f>/index.ts`). */
+  /**
+   * Build-manifest keys of the lazily loaded screen: the modules a feature's door loads behind its loaders
+   * (`features/<f>/screens/<screen>.tsx`). `npm run bench` fails when one is not in the build.
+   */
   modules?: readonly string[];
   /** Message namespaces the screen reads (`locales/<lang>/<namespace>.json`). */
   namespaces?: readonly string[];
@@ -33,7 +36,7 @@ export const SITE_DATA: Readonly<Record<string, (lang: string) => readonly strin
 export const PAGE_HINTS: Readonly<Record<string, PageHints>> = {
   // sites/shop/booking-routes.tsx (`main`): the catalogue home with the wishlist's hearts
   "/main": {
-    modules: ["features/catalog/index.ts", "features/wishlist/index.ts"],
+    modules: ["features/catalog/screens/catalog-home.tsx", "features/wishlist/components/wishlist-toggle.tsx"],
     namespaces: ["catalog", "wishlist"],
     // features/catalog/screens/catalog-home.tsx: featured festivals and tours (FEATURED_COUNT), the facet tiles,
     // and the exchange rates the prices are shown with (lib/settings/use-exchange-rates.ts)
@@ -44,6 +47,8 @@ export const PAGE_HINTS: Readonly<Record<string, PageHints>> = {
       "/api/v1/common/meta?type=exchange_rate",
     ],
   },
+  // sites/event/routes.tsx: the events page is the board feature's, with the board's messages
+  "/event": { namespaces: ["board"] },
 };
 
 function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {

@@ -16,9 +16,12 @@ const manifest: ViteManifest = {
   "locales/en/mice.json": { file: "assets/mice-J.js" },
   "locales/en/catalog.json": { file: "assets/catalog-K.js" },
   "locales/en/wishlist.json": { file: "assets/wishlist-L.js" },
-  "features/catalog/index.ts": { file: "assets/catalog-M.js", imports: ["_button-C.js", "_card-N.js"] },
+  "sites/event/routes.tsx": { file: "assets/routes-P.js" },
+  "locales/en/event.json": { file: "assets/event-Q.js" },
+  "locales/en/board.json": { file: "assets/board-R.js" },
+  "features/catalog/screens/catalog-home.tsx": { file: "assets/catalog-M.js", imports: ["_button-C.js", "_card-N.js"] },
   "_card-N.js": { file: "assets/card-N.js" },
-  "features/wishlist/index.ts": { file: "assets/wishlist-O.js", imports: ["_card-N.js"] },
+  "features/wishlist/components/wishlist-toggle.tsx": { file: "assets/wishlist-O.js", imports: ["_card-N.js"] },
 };
 
 describe("preload hints", () => {
@@ -70,6 +73,15 @@ describe("preload hints", () => {
     );
     // a path no site owns gets no page hints, whatever it is called
     expect(preloadFiles(manifest, undefined, "en", { path: "/main" })).toEqual(["/assets/en-F.js"]);
+  });
+
+  it("adds the board's messages to the event page, whose events list is the board's", () => {
+    expect(preloadFiles(manifest, "event", "en", { path: "/event", namespace: "event" })).toEqual([
+      "/assets/en-F.js",
+      "/assets/routes-P.js",
+      "/assets/event-Q.js",
+      "/assets/board-R.js",
+    ]);
   });
 
   it("names the API reads of the page in the visitor's language, as the client asks for them", () => {

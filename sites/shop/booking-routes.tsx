@@ -1,6 +1,6 @@
 import { toast } from "@ds";
-import type { ProductSelection } from "@features/catalog";
-import type { WishlistToggleProps } from "@features/wishlist";
+import { type ProductSelection, loadCatalogHome, loadProductDetailScreen, loadProductSearch } from "@features/catalog";
+import { type WishlistToggleProps, loadWishlistScreen, loadWishlistToggle } from "@features/wishlist";
 import { paysOnline } from "@contracts/payment-methods";
 import { fetchCurrentUser, useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -15,8 +15,9 @@ import { productReviewsSlot } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 
 // Each feature loads with the first page that shows it (ARCHITECTURE: per-site lazy bundles, no waterfall).
-const catalog = () => withMessages(() => import("@features/catalog"), ["catalog"]);
-const wishlist = () => withMessages(() => import("@features/wishlist"), ["wishlist"]);
+// The catalogue's screens come with the wishlist's heart, and both features' messages.
+const catalogScreen = <T,>(load: () => Promise<T>) =>
+  withMessages(() => Promise.all([load(), loadWishlistToggle()]), ["catalog", "wishlist"]);
 const cart = () => withMessages(() => import("@features/cart"), ["cart"]);
 const reservation = () => withMessages(() => import("@features/reservation"), ["reservation"]);
 
@@ -39,7 +40,7 @@ export const catalogPages: RouteObject[] = [
   {
     path: "main",
     lazy: async () => {
-      const [{ CatalogHome }, { WishlistToggle }] = await Promise.all([catalog(), wishlist()]);
+      const [CatalogHome, WishlistToggle] = await catalogScreen(loadCatalogHome);
       return {
         Component: function ShopHome() {
           const renderWishlistToggle = useWishlistSlot(WishlistToggle);
@@ -53,10 +54,8 @@ export const catalogPages: RouteObject[] = [
   {
     path: "product/search/:category/:region",
     lazy: async () => {
-      const [{ ProductSearchScreen, parseSearchParams, searchHref }, { WishlistToggle }] = await Promise.all([
-        catalog(),
-        wishlist(),
-      ]);
+      const [{ ProductSearchScreen, parseSearchParams, searchHref }, WishlistToggle] =
+        await catalogScreen(loadProductSearch);
       return {
         Component: function ShopSearch() {
           const { category, region } = useParams();
@@ -78,9 +77,8 @@ export const catalogPages: RouteObject[] = [
   {
     path: "product/detail/:productId",
     lazy: async () => {
-      const [{ ProductDetailScreen }, { WishlistToggle }, { useAddToCart }, { NotFoundScreen }] = await Promise.all([
-        catalog(),
-        wishlist(),
+      const [[ProductDetailScreen, WishlistToggle], { useAddToCart }, { NotFoundScreen }] = await Promise.all([
+        catalogScreen(loadProductDetailScreen),
         cart(),
         import("../shell/not-found-screen"),
       ]);
@@ -174,7 +172,7 @@ export const memberBookingPages: RouteObject[] = [
   {
     path: "product/wishlist",
     lazy: async () => {
-      const { WishlistScreen } = await wishlist();
+      const WishlistScreen = await withMessages(loadWishlistScreen, ["wishlist"]);
       return {
         Component: () => <WishlistScreen paths={{ product: paths.product, browse: paths.search() }} />,
       };

@@ -102,6 +102,31 @@ test.describe("each site is its own chunk", () => {
   }
 });
 
+test.describe("the HTML names what the first screen needs", () => {
+  // server/http/preload-hints.ts: without a hint each chunk is found only when the one before it has run, one
+  // round trip after another; a renamed module in PAGE_HINTS or a screen moved behind a loader shows up here
+  for (const site of SITE_LIST) {
+    test(`${site.name}: every script ${site.home} runs before its heading shows is in the page's hints`, async ({
+      page,
+    }) => {
+      const scripts = recordScripts(page);
+      await page.goto(site.home);
+      await expect(page.getByRole("heading", { level: 1, name: homeHeading(site) })).toBeVisible();
+      const before = [...new Set(scripts)];
+      const named = await page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
+        elements.map((element) =>
+          new URL(element.getAttribute("src") ?? element.getAttribute("href") ?? "", location.href).pathname.slice(1),
+        ),
+      );
+      // the language select and the toast host are asked for when the page is idle, by design
+      const idle = before.filter((file) =>
+        sourcesOf(file).some((source) => /language-select\.tsx$|toast|confirm-dialog/.test(source)),
+      );
+      expect(before.filter((file) => !named.includes(file) && !idle.includes(file))).toEqual([]);
+    });
+  }
+});
+
 test.describe("sharing metadata in the HTML the server sends", () => {
   test("every prefix of every site carries the site's title, og:title and icon before any script runs", async ({
     request,
