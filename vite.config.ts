@@ -34,6 +34,71 @@ function appConfigTag(): Plugin {
   };
 }
 
+/**
+ * The pieces every site's first screen runs beyond the shell (ADR 0011): the class helpers, the icon base and the
+ * few icons of every header, the button, field and input, the language and account controls, the page-title hook,
+ * the sign-in pages' routes, the current user's and the menus' loaders, the board's door.
+ * Left to the default splitting each is its own file (a dozen requests of 0.2-9 kB, each one more round trip on a
+ * phone); as one file they cost one. Only modules the shell does not run may be listed, or the shell would import
+ * this file too; `npm run bench` prints the requests before the first paint and a unit test keeps every pattern
+ * matching a file.
+ */
+export const SITE_KIT: readonly RegExp[] = [
+  /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/,
+  /node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs)/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|external-link|circle-exclamation-point|x|menu)\.mjs$/,
+  /design-system[\\/]lib[\\/]cn\.ts$/,
+  /design-system[\\/]components[\\/](button|button-link|field|icon-button|input)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
+  /design-system[\\/]components[\\/](language-select[\\/]language-select-lazy|select[\\/]lazy-select)\.tsx$/,
+  /[\\/]lib[\\/](document[\\/]use-document-meta|session[\\/](use-session|current-user)|http[\\/]parser)\.ts$/,
+  /[\\/]lib[\\/]settings[\\/]use-menus\.ts$/,
+  /sites[\\/]shell[\\/](language-switch|account-action|with-messages|auth-routes)\.tsx?$/,
+  // the board's door (its loaders and address helpers): the shop, the mart, the tour and the event site route to it
+  /features[\\/]board[\\/](index|model[\\/]board-query)\.ts$/,
+  // the contracts' constants without the schema library (SCHEMAS below names them; they must not stay in a site's
+  // chunk, or every reader of the schemas would download that site)
+  /contracts[\\/](payment-methods|catalog-paths|shop-calendar|board-types)\.ts$/,
+];
+
+/** The frame the microsites share (header, footer, home page layout): the shop never downloads it. */
+export const MICROSITE_FRAME: readonly RegExp[] = [
+  /sites[\\/]shell[\\/]microsite-(layout|home)\.tsx$/,
+  /design-system[\\/]components[\\/]site-(header|footer)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx$/,
+];
+
+/**
+ * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list) and
+ * the icons they and the lists use: one file the first screen with a list downloads, instead of one per piece.
+ */
+export const UI_COMMON: readonly RegExp[] = [
+  /design-system[\\/]components[\\/](skeleton|card|badge|empty-state|pagination|price)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-x|coins|inbox|megaphone|shopping-cart|ticket-percent|ticket|chevrons?-(left|right)|heart|search|calendar-days|file-text|log-in)\.mjs$/,
+  /[\\/]lib[\\/]format[\\/]format\.ts$/,
+];
+
+/**
+ * The catalogue's cards, prices and wishlist hearts: the shop's front page at once. Not the contracts they read:
+ * other features share those, and a group's module keeps its dependencies where they are, so a shared contract
+ * here would make its other readers download this file.
+ */
+export const CATALOG_KIT: readonly RegExp[] = [
+  /features[\\/](catalog|wishlist)[\\/](api|components|model)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
+  /[\\/]lib[\\/]settings[\\/]use-exchange-rates\.ts$/,
+];
+
+/**
+ * The schema library with the contracts most screens read (the answer envelope, fields, settings, money, the
+ * catalogue, reservations, the wishlist and the boards): one file instead of eight on the first screen that parses
+ * an answer. Their constant-only imports are in SITE_KIT; the shell's (site-map) are in the shell.
+ */
+export const SCHEMAS: readonly RegExp[] = [
+  /node_modules[\\/]zod[\\/]/,
+  /contracts[\\/](envelope|fields|settings|money|catalog|reservations|wishlist|boards)\.ts$/,
+];
+
+const matchesAny = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -56,7 +121,20 @@ export default defineConfig({
             {
               name: "runtime",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/,
+              priority: 3,
             },
+            // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
+            // must not be pulled into these files, or the shell would download the microsite frame
+            { name: "site-kit", test: matchesAny(SITE_KIT), priority: 2, includeDependenciesRecursively: false },
+            {
+              name: "microsite-frame",
+              test: matchesAny(MICROSITE_FRAME),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: "schemas", test: matchesAny(SCHEMAS), priority: 1, includeDependenciesRecursively: false },
+            { name: "ui-common", test: matchesAny(UI_COMMON), priority: 1, includeDependenciesRecursively: false },
+            { name: "catalog-kit", test: matchesAny(CATALOG_KIT), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

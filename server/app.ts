@@ -10,6 +10,7 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
 import { requestLog } from "./http/request-log";
 import { staticSite } from "./http/static-site";
+import { firstProductImage } from "./services/catalog/first-image";
 import { validationHook } from "./http/validation";
 import type { MailProvider } from "./providers/mail/mail-provider";
 import type { SocialProviders } from "./providers/social/social-provider";
@@ -173,7 +174,15 @@ export function createApp({
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {
-    app.get("*", staticSite({ root: config.staticDir, appConfig: config.appConfig, logger: log }));
+    app.get(
+      "*",
+      staticSite({
+        root: config.staticDir,
+        appConfig: config.appConfig,
+        logger: log,
+        firstProductImage: (address) => firstProductImage(db, address, auth.now()),
+      }),
+    );
   }
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));

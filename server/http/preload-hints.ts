@@ -24,6 +24,12 @@ export type PageHints = {
    * (and `npm run bench` counts) one nobody used.
    */
   data?: (lang: string) => readonly string[];
+  /**
+   * The list read whose first product's picture is the screen's largest paint (the catalogue's first card, which
+   * asks for its picture with high priority). The server looks the page up (the same cached answer the read gets)
+   * and preloads that picture, so it arrives with the scripts instead of one hop after the list.
+   */
+  largestImageFrom?: (lang: string) => string;
 };
 
 /** Per site: API reads every page of the site makes on start (the shop's header menus). */
@@ -31,6 +37,8 @@ export const SITE_DATA: Readonly<Record<string, (lang: string) => readonly strin
   // lib/settings/use-menus.ts
   shop: (lang) => [`/api/v1/settings/menus?lang=${lang}`],
 };
+
+const featuredFestivals = (lang: string) => `/api/v1/products?featured=1&kind=festival&per_page=4&lang=${lang}`;
 
 /** Per page (exact path): pages whose first screen is a lazy route. */
 export const PAGE_HINTS: Readonly<Record<string, PageHints>> = {
@@ -41,14 +49,25 @@ export const PAGE_HINTS: Readonly<Record<string, PageHints>> = {
     // features/catalog/screens/catalog-home.tsx: featured festivals and tours (FEATURED_COUNT), the facet tiles,
     // and the exchange rates the prices are shown with (lib/settings/use-exchange-rates.ts)
     data: (lang) => [
-      `/api/v1/products?featured=1&kind=festival&per_page=4&lang=${lang}`,
+      featuredFestivals(lang),
       `/api/v1/products?featured=1&kind=tour&per_page=4&lang=${lang}`,
       "/api/v1/products/facets",
       "/api/v1/common/meta?type=exchange_rate",
     ],
+    // the festivals come first on the page, and their first card is the largest paint
+    largestImageFrom: featuredFestivals,
   },
-  // sites/event/routes.tsx: the events page is the board feature's, with the board's messages
-  "/event": { namespaces: ["board"] },
+  // sites/event/routes.tsx: the events page is the board feature's, with the board's messages; it reads the current
+  // events and the first page of past ones at once (features/board/screens/events-screen.tsx) and parses them with
+  // the board's schemas, which its list loads on demand (features/board/api/list-posts.ts)
+  "/event": {
+    modules: ["features/board/api/schemas.ts"],
+    namespaces: ["board"],
+    data: (lang) => [
+      `/api/v1/boards/shop/event/posts?lang=${lang}&page=1&per_page=50&phase=current`,
+      `/api/v1/boards/shop/event/posts?lang=${lang}&page=1&per_page=6&phase=past`,
+    ],
+  },
 };
 
 function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
@@ -97,12 +116,21 @@ export function preloadData(site: string | undefined, lang: string, path?: strin
   return [...(SITE_DATA[site]?.(lang) ?? []), ...(pageHints(path)?.data?.(lang) ?? [])];
 }
 
+/** The list read that names a page's largest picture, if the page has one (none for a path no site owns). */
+export function largestImageSource(site: string | undefined, lang: string, path?: string): string | undefined {
+  if (!site) return undefined;
+  return pageHints(path)?.largestImageFrom?.(lang);
+}
+
 /**
  * Module preloads for the chunks and fetch preloads for the API reads. `crossorigin` on both: module scripts and
  * `fetch()` are CORS-mode requests, and a preload made in another mode would be fetched twice.
  */
-export function renderPreloadHints(files: readonly string[], data: readonly string[] = []): string {
+export function renderPreloadHints(files: readonly string[], data: readonly string[] = [], image?: string): string {
   return [
+    // the picture first: it is what the page is judged by, and the browser starts hints in order
+    // (no `crossorigin`: an <img> without the attribute asks in no-cors mode, and the preload must match it)
+    ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`] : []),
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`),
     ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}" />`),
   ].join("");

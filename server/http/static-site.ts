@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
+import { setTimeout as delay } from "node:timers/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -11,13 +12,15 @@ import { chooseEncoding, compressText, createCompressedFileCache, isCompressible
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
-import { preloadData, preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
+import { largestImageSource, preloadData, preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
 
 /** The exact tag the built index.html carries; the server fills it per deployment. */
 export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** How long a page waits for its largest picture's address before it goes without that hint. */
+const IMAGE_LOOKUP_MS = 250;
 
 /** JSON inside a script element: `<` escaped so no value can close the tag. */
 export function renderAppConfigTag(config: AppConfig): string {
@@ -192,6 +195,11 @@ export function staticSite(options: {
   logger: Logger;
   /** Where `<lang>/<namespace>.json` live; the repository's locales/ unless a test says otherwise. */
   localesDir?: string;
+  /**
+   * The first product's picture of an API list read (PageHints.largestImageFrom), for the page's image preload;
+   * without it, or when it fails or takes longer than IMAGE_LOOKUP_MS, the page goes without that hint.
+   */
+  firstProductImage?: (listAddress: string) => Promise<string | undefined>;
 }): MiddlewareHandler<AppEnv> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
@@ -200,7 +208,25 @@ export function staticSite(options: {
   const compressed = createCompressedFileCache();
   let warnedMissingIndex = false;
 
-  const metaTags = (url: URL, acceptLanguage: string | undefined) => {
+  const largestImage = async (source: string | undefined): Promise<string | undefined> => {
+    if (!source || !options.firstProductImage) return undefined;
+    const stop = new AbortController();
+    // resolves with no picture after the wait, or quietly when the lookup won and stopped it
+    const late = delay(IMAGE_LOOKUP_MS, undefined, { signal: stop.signal }).catch(() => undefined);
+    try {
+      return await Promise.race([options.firstProductImage(source), late]);
+    } catch (error) {
+      options.logger.warn("static: the page's largest picture could not be looked up", {
+        source,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    } finally {
+      stop.abort();
+    }
+  };
+
+  const metaTags = async (url: URL, acceptLanguage: string | undefined) => {
     const site: SiteInfo = siteForPath(url.pathname) ?? SITE_MAP.shop;
     const lang = preferredLang(acceptLanguage);
     const text = siteMeta.get(metaKey(site.name, lang));
@@ -210,6 +236,7 @@ export function staticSite(options: {
     const hints = renderPreloadHints(
       preloadFiles(manifest, owner?.name, lang, page),
       preloadData(owner?.name, lang, url.pathname),
+      await largestImage(largestImageSource(owner?.name, lang, url.pathname)),
     );
     return {
       lang,
@@ -229,7 +256,7 @@ export function staticSite(options: {
       }
       throw notFound("Page");
     }
-    const { lang, tags, hints } = metaTags(url, acceptLanguage);
+    const { lang, tags, hints } = await metaTags(url, acceptLanguage);
     const page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
     // the page differs by language: a shared cache must not hand a Korean page to an English browser
     const headers: Record<string, string> = {

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { preloadData, preloadFiles, renderPreloadHints, type ViteManifest } from "../http/preload-hints";
+import {
+  largestImageSource,
+  preloadData,
+  preloadFiles,
+  renderPreloadHints,
+  type ViteManifest,
+} from "../http/preload-hints";
 import { injectPreloadHints } from "../http/static-site";
 
 const manifest: ViteManifest = {
@@ -75,6 +81,13 @@ describe("preload hints", () => {
     expect(preloadFiles(manifest, undefined, "en", { path: "/main" })).toEqual(["/assets/en-F.js"]);
   });
 
+  it("names the event page's two reads, current and past events, as its screen asks for them", () => {
+    expect(preloadData("event", "ko", "/event")).toEqual([
+      "/api/v1/boards/shop/event/posts?lang=ko&page=1&per_page=50&phase=current",
+      "/api/v1/boards/shop/event/posts?lang=ko&page=1&per_page=6&phase=past",
+    ]);
+  });
+
   it("adds the board's messages to the event page, whose events list is the board's", () => {
     expect(preloadFiles(manifest, "event", "en", { path: "/event", namespace: "event" })).toEqual([
       "/assets/en-F.js",
@@ -82,6 +95,22 @@ describe("preload hints", () => {
       "/assets/event-Q.js",
       "/assets/board-R.js",
     ]);
+  });
+
+  it("names the list whose first picture is the front page's largest paint, and only there", () => {
+    expect(largestImageSource("shop", "ko", "/main")).toBe(
+      "/api/v1/products?featured=1&kind=festival&per_page=4&lang=ko",
+    );
+    // the very read the page preloads, so both share one cached answer
+    expect(preloadData("shop", "ko", "/main")).toContain(largestImageSource("shop", "ko", "/main"));
+    expect(largestImageSource("shop", "en", "/product/wishlist")).toBeUndefined();
+    expect(largestImageSource(undefined, "en", "/main")).toBeUndefined();
+  });
+
+  it("renders the picture's preload first, without crossorigin (an <img> asks in no-cors mode)", () => {
+    const html = renderPreloadHints(["/assets/a.js"], ["/api/v1/x"], "/images/p.svg");
+    expect(html.startsWith('<link rel="preload" as="image" fetchpriority="high" href="/images/p.svg" />')).toBe(true);
+    expect(renderPreloadHints(["/assets/a.js"])).not.toContain('as="image"');
   });
 
   it("names the API reads of the page in the visitor's language, as the client asks for them", () => {

@@ -431,6 +431,48 @@ describe("preload hints in the served page", () => {
     expect(hints(shop)).toEqual(["/assets/en-E.js", "/assets/routes-S.js", "/assets/layout-L.js"]);
   });
 
+  describe("the largest picture", () => {
+    const withLookup = (firstProductImage: (address: string) => Promise<string | undefined>) => {
+      const hono = new Hono<AppEnv>();
+      hono.get(
+        "*",
+        staticSite({ root: hintedRoot, appConfig: APP_CONFIG, logger: createLogger("silent"), firstProductImage }),
+      );
+      return hono;
+    };
+    const imageHint = (html: string) =>
+      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(html)?.[1];
+
+    it("preloads the first featured festival's picture on /main, in the visitor's language, before the scripts", async () => {
+      const asked: string[] = [];
+      const hono = withLookup(async (address) => {
+        asked.push(address);
+        return "/images/catalog/a&b.svg";
+      });
+      const html = await (await hono.request("/main", { headers: { "Accept-Language": "ko" } })).text();
+      expect(asked).toEqual(["/api/v1/products?featured=1&kind=festival&per_page=4&lang=ko"]);
+      expect(imageHint(html)).toBe("/images/catalog/a&amp;b.svg");
+      expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+      // other pages have no such picture: no lookup at all
+      await hono.request("/mice");
+      await hono.request("/product/search/all/all");
+      expect(asked).toHaveLength(1);
+    });
+
+    it("sends the page without the picture when the lookup fails, finds nothing or is slow", async () => {
+      const failing = await (await withLookup(() => Promise.reject(new Error("db down"))).request("/main")).text();
+      expect(imageHint(failing)).toBeUndefined();
+      expect(hints(failing)).toContain("/assets/routes-S.js");
+      const empty = await (await withLookup(async () => undefined).request("/main")).text();
+      expect(imageHint(empty)).toBeUndefined();
+      const started = performance.now();
+      const slow = await (await withLookup(() => new Promise(() => {})).request("/main")).text();
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(imageHint(slow)).toBeUndefined();
+      expect(hints(slow)).toContain("/assets/routes-S.js");
+    });
+  });
+
   it("does not serve the build manifest itself", async () => {
     const res = await hinted.request("/.vite/manifest.json");
     expect(res.status).toBe(404);

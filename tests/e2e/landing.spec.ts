@@ -17,6 +17,19 @@ test.describe("landing and the main shop", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the page names its largest picture, the first featured festival's, and the page shows that very picture", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/main")).text();
+    const hinted = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(html)?.[1];
+    expect(hinted, "the page has no image preload").toBeTruthy();
+    await page.goto("/main");
+    const first = page.getByRole("region", { name: "Featured festivals" }).locator("img").first();
+    await expect(first).toHaveAttribute("src", hinted ?? "");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+  });
+
   test("switching to Korean shows the Korean menus and keeps the choice across a reload", async ({ page }) => {
     await page.goto("/main");
     await page.getByRole("combobox", { name: "Language" }).click();
