@@ -445,9 +445,9 @@ describe("preload hints in the served page", () => {
 
     it("preloads the first featured festival's picture on /main, in the visitor's language, before the scripts", async () => {
       const asked: string[] = [];
-      const hono = withLookup(async (address) => {
+      const hono = withLookup((address) => {
         asked.push(address);
-        return "/images/catalog/a&b.svg";
+        return Promise.resolve("/images/catalog/a&b.svg");
       });
       const html = await (await hono.request("/main", { headers: { "Accept-Language": "ko" } })).text();
       expect(asked).toEqual(["/api/v1/products?featured=1&kind=festival&per_page=4&lang=ko"]);
@@ -463,7 +463,7 @@ describe("preload hints in the served page", () => {
       const failing = await (await withLookup(() => Promise.reject(new Error("db down"))).request("/main")).text();
       expect(imageHint(failing)).toBeUndefined();
       expect(hints(failing)).toContain("/assets/routes-S.js");
-      const empty = await (await withLookup(async () => undefined).request("/main")).text();
+      const empty = await (await withLookup(() => Promise.resolve(undefined)).request("/main")).text();
       expect(imageHint(empty)).toBeUndefined();
       const started = performance.now();
       const slow = await (await withLookup(() => new Promise(() => {})).request("/main")).text();
