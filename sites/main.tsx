@@ -1,6 +1,7 @@
 import "@ds/theme.css";
 import "./shell/shell.css";
 import { appConfig } from "@lib/config/app-config";
+import { awaitFirstScreen } from "@lib/document/when-idle";
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
 import { initI18n } from "@lib/i18n/i18n";
 import { initialLocale, type Lang } from "@lib/i18n/locale";
@@ -43,6 +44,8 @@ async function start() {
     window.location.replace(elsewhere);
     return;
   }
+  // Idle work (the toast and dialog hosts, the version check, the language list) waits for the first screen.
+  awaitFirstScreen();
   // The router starts discovering the visited site's routes while the active language's messages download.
   const router = createAppRouter();
   const lang = initialLocale();

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenPageIdle } from "./when-idle";
+import {
+  FIRST_SCREEN_WAIT_MS,
+  awaitFirstScreen,
+  markFirstScreenShown,
+  resetFirstScreen,
+  whenPageIdle,
+} from "./when-idle";
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetFirstScreen();
 });
 
 function setReadyState(state: DocumentReadyState) {
@@ -44,5 +51,36 @@ describe("whenPageIdle", () => {
     window.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(10);
     expect(task).not.toHaveBeenCalled();
+  });
+
+  it("in the shell, also waits for the first screen, however early the load event comes", async () => {
+    setReadyState("complete");
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (cb: () => void) => idle.push(cb));
+    awaitFirstScreen();
+    const task = vi.fn();
+    whenPageIdle(task);
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+    markFirstScreenShown();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle[0]?.();
+    expect(task).toHaveBeenCalledTimes(1);
+    // later idle work finds the screen shown and waits for idle time only
+    whenPageIdle(task);
+    await vi.waitFor(() => expect(idle).toHaveLength(2));
+  });
+
+  it("runs anyway when the first screen never settles", async () => {
+    vi.useFakeTimers();
+    setReadyState("complete");
+    vi.stubGlobal("requestIdleCallback", undefined);
+    awaitFirstScreen();
+    const task = vi.fn();
+    whenPageIdle(task);
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 10);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });
