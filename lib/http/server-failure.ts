@@ -1,10 +1,9 @@
 import { HttpError } from "./client";
+import { failureText as wording } from "./failure-text";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** A feature's way to put a server message (a contract's English text) in the page's language. */
 type TranslateMessage = (message: string, t: Translate) => string;
-
-const TRANSPORT_CODES = new Set(["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE"]);
 
 export type ServerFailure<F extends string> = {
   /** Issues that name a field of the form, translated. */
@@ -20,9 +19,7 @@ export type ServerFailure<F extends string> = {
 export function failureHelpers(translateMessage: TranslateMessage) {
   /** A failed call in words: ours when the server never answered, else the server's message in the page's language. */
   function failureText(error: unknown, t: Translate): string {
-    if (!(error instanceof HttpError)) return t("shared.errors.generic");
-    if (TRANSPORT_CODES.has(error.code)) return t(`shared.errors.${error.code}`);
-    return translateMessage(error.message, t);
+    return wording(error, t, (message) => translateMessage(message, t));
   }
 
   /**

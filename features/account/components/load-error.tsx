@@ -1,6 +1,5 @@
-import { Button } from "@ds";
-import { CircleAlert } from "lucide-react";
-import { failureText } from "./server-errors";
+import { LoadErrorNotice } from "@ds";
+import { failureText } from "@lib/http/failure-text";
 import { useAccountText } from "./use-account-text";
 
 /**
@@ -9,17 +8,7 @@ import { useAccountText } from "./use-account-text";
  */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { t } = useAccountText();
-  const detail = failureText(error, t);
   return (
-    <div role="alert" className="flex flex-wrap items-start gap-3 rounded-md border border-danger bg-surface p-4">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-semibold text-foreground">{title}</p>
-        <p className="text-sm text-muted-foreground">{detail}</p>
-      </div>
-      <Button intent="outline" size="sm" onClick={onRetry}>
-        {t("shared.retry")}
-      </Button>
-    </div>
+    <LoadErrorNotice title={title} detail={failureText(error, t)} retryLabel={t("shared.retry")} onRetry={onRetry} />
   );
 }

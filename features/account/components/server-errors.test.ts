@@ -1,8 +1,10 @@
 import { HttpError } from "@lib/http/client";
+import { act, renderHook } from "@testing-library/react";
+import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/account.json";
 import ko from "../../../locales/ko/account.json";
-import { failureText } from "./server-errors";
+import { showServerErrors } from "./server-errors";
 
 const t = (key: string) => `t:${key}`;
 
@@ -12,22 +14,61 @@ function lookup(messages: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 }
 
-describe("failureText", () => {
-  it("shows the server's own message (spec: errors show the server's message)", () => {
-    const error = new HttpError({ status: 500, message: "The ledger is resting.", code: "INTERNAL_ERROR" });
-    expect(failureText(error, t)).toBe("The ledger is resting.");
+function profileForm() {
+  return renderHook(() => useForm({ defaultValues: { name: "Kim", phone: "010" } })).result;
+}
+
+function show(form: ReturnType<typeof profileForm>, error: unknown): string | null {
+  let rest: string | null = null;
+  act(() => {
+    rest = showServerErrors(form.current, error, t);
+  });
+  return rest;
+}
+
+describe("showServerErrors", () => {
+  it("puts issues on the fields the form has and leaves the rest for the form's alert", () => {
+    const form = profileForm();
+    const error = new HttpError({
+      status: 400,
+      message: "Validation failed",
+      code: "VALIDATION_ERROR",
+      issues: [
+        { field: "phone", message: "Enter a valid phone number." },
+        { field: "birthday", message: "Birthday cannot be in the future." },
+      ],
+    });
+    expect(show(form, error)).toBe("Birthday cannot be in the future.");
+    expect(form.current.getFieldState("phone").error?.message).toBe("Enter a valid phone number.");
+    expect(form.current.getFieldState("name").error).toBeUndefined();
+    expect(form.current.getValues("phone")).toBe("010");
   });
 
-  it("says the transport's own failures in the person's language", () => {
-    for (const code of ["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE"]) {
-      const error = new HttpError({ status: 0, message: "English only", code });
-      expect(failureText(error, t)).toBe(`t:shared.errors.${code}`);
-      expect(typeof lookup(en, `shared.errors.${code}`)).toBe("string");
-      expect(typeof lookup(ko, `shared.errors.${code}`)).toBe("string");
+  it("leaves nothing for the alert when every issue found its field", () => {
+    const form = profileForm();
+    const error = new HttpError({
+      status: 400,
+      message: "Validation failed",
+      code: "VALIDATION_ERROR",
+      issues: [{ field: "name", message: "Enter your name." }],
+    });
+    expect(show(form, error)).toBeNull();
+    expect(form.current.getFieldState("name").error?.message).toBe("Enter your name.");
+  });
+
+  it("says a failure without issues in words: the server's, or the account namespace's own", () => {
+    const form = profileForm();
+    const refused = new HttpError({ status: 500, message: "The ledger is resting.", code: "INTERNAL_ERROR" });
+    expect(show(form, refused)).toBe("The ledger is resting.");
+    const timeout = new HttpError({ status: 0, message: "English only", code: "TIMEOUT" });
+    expect(show(form, timeout)).toBe("t:shared.errors.TIMEOUT");
+    expect(form.current.formState.errors).toEqual({});
+  });
+
+  it("finds every key the shared failure wording asks for in both languages of the account namespace", () => {
+    for (const key of ["retry", "errors.TIMEOUT", "errors.NETWORK_ERROR", "errors.BAD_RESPONSE", "errors.generic"]) {
+      expect(typeof lookup(en, `shared.${key}`)).toBe("string");
+      expect(typeof lookup(ko, `shared.${key}`)).toBe("string");
     }
-  });
-
-  it("falls back to the generic message for anything else", () => {
-    expect(failureText(new Error("boom"), t)).toBe("t:shared.errors.generic");
   });
 });

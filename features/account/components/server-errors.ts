@@ -1,16 +1,8 @@
 import { setServerFieldErrors } from "@ds";
 import { HttpError } from "@lib/http/client";
+import { failureText } from "@lib/http/failure-text";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { Translate } from "../model/translate";
-
-const TRANSPORT_CODES = new Set(["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE"]);
-
-/** A failed call in words: ours when the server never answered, else the server's own message. */
-export function failureText(error: unknown, t: Translate): string {
-  if (error instanceof HttpError)
-    return TRANSPORT_CODES.has(error.code) ? t(`shared.errors.${error.code}`) : error.message;
-  return t("shared.errors.generic");
-}
 
 /**
  * Puts a failed save's field issues on their fields and returns what is left for the form's alert (null when every

@@ -5,12 +5,14 @@ import {
   type ComboboxOption,
   Form,
   FormField,
+  FormMessage,
   Input,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
 } from "@ds";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -21,9 +23,8 @@ import { useMember } from "../api/get-member";
 import { useNationalities } from "../api/nationalities";
 import { useUpdateMember } from "../api/update-member";
 import { AccountPage } from "../components/account-page";
-import { FormMessage } from "../components/form-message";
 import { LoadError } from "../components/load-error";
-import { failureText, showServerErrors } from "../components/server-errors";
+import { showServerErrors } from "../components/server-errors";
 import { SignedOut } from "../components/signed-out";
 import { useAccountText } from "../components/use-account-text";
 import {

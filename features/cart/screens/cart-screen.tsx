@@ -1,4 +1,5 @@
 import { Button, ButtonLink, Checkbox, EmptyState, Price, Skeleton, confirm } from "@ds";
+import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { CircleAlert } from "lucide-react";
@@ -6,7 +7,6 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "../api/cart-list";
 import { useDeleteCartItems } from "../api/delete-cart-items";
-import { failureText } from "../components/failure-text";
 import { LoadError } from "../components/load-error";
 import { SignedOut } from "../components/signed-out";
 import { useCartText } from "../components/use-cart-text";

@@ -17,13 +17,14 @@ import {
 } from "@ds";
 import { formatDate, formatPeriod } from "@lib/format/format";
 import { HttpError } from "@lib/http/client";
+import { failureText } from "@lib/http/failure-text";
 import { useCurrency } from "@lib/session/use-session";
 import { useExchangeRates } from "@lib/settings/use-exchange-rates";
 import { CircleAlert, MapPin, SearchX } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useProductDetail } from "../api/product-detail";
-import { LoadError, failureText } from "../components/load-error";
+import { LoadError } from "../components/load-error";
 import { PriceTag } from "../components/price-tag";
 import { useCatalogText } from "../components/use-catalog-text";
 import {

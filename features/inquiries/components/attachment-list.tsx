@@ -1,9 +1,9 @@
 import type { Attachment } from "@contracts/boards";
 import { FileDownloadButton } from "@ds";
+import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useState } from "react";
 import { downloadAttachment, saveFile } from "../api/download-attachment";
-import { failureText } from "./failure-text";
 import { useInquiriesText } from "./use-inquiries-text";
 
 /**

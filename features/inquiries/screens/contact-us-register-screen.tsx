@@ -3,6 +3,7 @@ import {
   FileUpload,
   Form,
   FormField,
+  FormMessage,
   Input,
   Select,
   SelectItem,
@@ -14,6 +15,7 @@ import {
 } from "@ds";
 import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX } from "@contracts/inquiries";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -23,8 +25,6 @@ import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { useCreateInquiry } from "../api/create-inquiry";
 import { useInquiryTypes } from "../api/inquiry-types";
-import { failureText } from "../components/failure-text";
-import { FormMessage } from "../components/form-message";
 import { InquiryPage } from "../components/inquiry-page";
 import { SignedOut } from "../components/signed-out";
 import { useInquiriesText } from "../components/use-inquiries-text";

@@ -11,11 +11,11 @@ import {
   Field,
   FieldError,
   FieldLabel,
+  FormMessage,
   Textarea,
 } from "@ds";
 import { type FormEvent, useState } from "react";
 import { serverFailure } from "../model/server-messages";
-import { FormMessage } from "./form-message";
 import { useMeetingsText } from "./use-meetings-text";
 
 export type ReasonDialogProps = {

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
   Form,
   FormField,
+  FormMessage,
   Input,
   NumberInput,
   RadioGroup,
@@ -40,7 +41,6 @@ import {
 import { defaultDay, groupSlotsByDay, hasStarted } from "../model/schedule";
 import { isConflict, participationProblem, serverFailure } from "../model/server-messages";
 import { koreaPeriodText, showsOwnClock, zonePeriodText } from "../model/zone-time";
-import { FormMessage } from "./form-message";
 import { LoadError } from "./load-error";
 import { ParticipationNotice } from "./participation-notice";
 import { SignedOut } from "./signed-out";

@@ -14,6 +14,7 @@ import {
   Form,
   FormErrorSummary,
   FormField,
+  FormMessage,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
@@ -32,7 +33,6 @@ import { Link, useNavigate } from "react-router";
 import { useMeeting } from "../api/get-meeting";
 import { useRecord } from "../api/get-record";
 import { useSaveRecord } from "../api/save-record";
-import { FormMessage } from "../components/form-message";
 import { LoadError } from "../components/load-error";
 import { MeetingStatusBadge } from "../components/meeting-status-badge";
 import { MeetingsPage } from "../components/meetings-page";

@@ -1,10 +1,10 @@
 import { Button, Spinner } from "@ds";
 import { HttpError } from "@lib/http/client";
+import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { CircleAlert } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { confirmPayment } from "../api/confirm-payment";
-import { failureText } from "../components/failure-text";
 import { PaymentPage } from "../components/payment-page";
 import { TextLink } from "../components/text-link";
 import { usePaymentText } from "../components/use-payment-text";

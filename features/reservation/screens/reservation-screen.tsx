@@ -27,6 +27,7 @@ import {
   formatPrice,
 } from "@ds";
 import { formatDate, formatPeriod } from "@lib/format/format";
+import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
 import { useExchangeRates } from "@lib/settings/use-exchange-rates";
@@ -40,7 +41,6 @@ import { useUsableCoupons } from "../api/member-coupons";
 import { loadMemberProfile, useMemberProfile } from "../api/member-profile";
 import { useNationalities } from "../api/nationalities";
 import { usePointsTotal } from "../api/points-total";
-import { failureText } from "../components/failure-text";
 import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
 import { LoadError } from "../components/load-error";
 import { ReservationSummary } from "../components/reservation-summary";

@@ -1,6 +1,17 @@
 import { MEETING_MESSAGE_MAX, type Slot } from "@contracts/meetings";
 import type { CompanySummary, MartRole } from "@contracts/mart";
-import { Button, Field, FieldError, FieldHint, FieldLabel, Input, Select, SelectItem, Textarea } from "@ds";
+import {
+  Button,
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FormMessage,
+  Input,
+  Select,
+  SelectItem,
+  Textarea,
+} from "@ds";
 import { type FormEvent, useId, useState } from "react";
 import { useBusinesses } from "../api/list-businesses";
 import { useMatchMeeting } from "../api/write-meetings";
@@ -14,7 +25,6 @@ import {
   boothForSeller,
   matchBody,
 } from "../model/match-form";
-import { FormMessage } from "./form-message";
 import { useAdminText } from "./use-admin-text";
 
 const BOOTH_MAX = 20;

@@ -6,6 +6,7 @@ import {
   FieldError,
   FieldHint,
   FieldLabel,
+  FormMessage,
   Input,
   useField,
 } from "@ds";
@@ -14,7 +15,6 @@ import { type SlotOutcome, useCreateSlots } from "../api/write-slots";
 import { type SlotDraft, type SlotField, type SlotIssues, planSlots } from "../model/batch-slots";
 import { failureText } from "../model/failure";
 import { slotPeriod } from "../model/grid";
-import { FormMessage } from "./form-message";
 import { useAdminText } from "./use-admin-text";
 
 const FIELDS: readonly SlotField[] = ["day", "start_time", "end_time", "step"];

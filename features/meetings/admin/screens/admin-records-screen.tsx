@@ -1,11 +1,10 @@
-import { Button, EmptyState, Pagination } from "@ds";
+import { Button, EmptyState, FormMessage, Pagination } from "@ds";
 import { ClipboardList, Download } from "lucide-react";
 import { useState } from "react";
 import { fetchRecordsCsv, saveFile } from "../api/export-records";
 import { useAdminRecords } from "../api/list-records";
 import { RECORDS_CSV_FILE_NAME } from "../api/paths";
 import { AdminPage, type AdminMeetingPaths } from "../components/admin-page";
-import { FormMessage } from "../components/form-message";
 import { LoadError } from "../components/load-error";
 import { RecordsTable } from "../components/records-table";
 import { useAdminText } from "../components/use-admin-text";

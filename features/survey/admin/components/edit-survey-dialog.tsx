@@ -13,6 +13,7 @@ import {
   FieldError,
   FieldHint,
   FieldLabel,
+  FormMessage,
   Input,
   Skeleton,
   Textarea,
@@ -26,7 +27,6 @@ import { DRAFT_FIELDS, type DraftField, type DraftIssues, checkDraft, draftFrom 
 import { AREA_LABEL_KEYS, KIND_LABEL_KEYS } from "../model/labels";
 import type { SurveyChoice } from "../model/selection";
 import { type PageIssue, placeIssues } from "../model/server-issues";
-import { FormMessage } from "./form-message";
 import { LoadError } from "./load-error";
 import { useAdminText } from "./use-admin-text";
 

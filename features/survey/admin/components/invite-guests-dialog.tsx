@@ -14,6 +14,7 @@ import {
   FieldError,
   FieldHint,
   FieldLabel,
+  FormMessage,
   Input,
   RadioGroup,
   RadioGroupItem,
@@ -34,7 +35,6 @@ import {
   toggleArea,
 } from "../model/invite-form";
 import { AREA_LABEL_KEYS, LANG_LABEL_KEYS } from "../model/labels";
-import { FormMessage } from "./form-message";
 import { InviteeTable } from "./invitee-table";
 import { LoadError } from "./load-error";
 import { useAdminText } from "./use-admin-text";

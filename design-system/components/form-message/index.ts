@@ -1,0 +1,2 @@
+export { FormMessage, formMessageVariants } from "./form-message";
+export type { FormMessageProps, FormMessageTone, FormMessageVariants } from "./form-message";

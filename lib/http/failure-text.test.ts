@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "./client";
+import { failureText } from "./failure-text";
+
+const t = (key: string) => `t:${key}`;
+
+describe("failureText", () => {
+  it("says the transport's own failures with the feature's words, not the English the client made up", () => {
+    for (const code of ["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE"]) {
+      const error = new HttpError({ status: 0, message: "An error has occurred!", code });
+      expect(failureText(error, t)).toBe(`t:shared.errors.${code}`);
+    }
+  });
+
+  it("shows the server's own message for any other failed call, whatever its status or code", () => {
+    const conflict = new HttpError({ status: 409, message: "The slot was just taken.", code: "CONFLICT" });
+    expect(failureText(conflict, t)).toBe("The slot was just taken.");
+    const bare = new HttpError({ status: 502, message: "Bad gateway", code: "HTTP_502" });
+    expect(failureText(bare, t)).toBe("Bad gateway");
+  });
+
+  it("does not mistake a server code that merely contains a transport word for the transport's own", () => {
+    const error = new HttpError({ status: 504, message: "Upstream timed out.", code: "UPSTREAM_TIMEOUT" });
+    expect(failureText(error, t)).toBe("Upstream timed out.");
+  });
+
+  it("falls back to the generic words for anything that is not an HttpError", () => {
+    expect(failureText(new Error("boom"), t)).toBe("t:shared.errors.generic");
+    expect(failureText({ code: "TIMEOUT", message: "looks like one" }, t)).toBe("t:shared.errors.generic");
+    expect(failureText(undefined, t)).toBe("t:shared.errors.generic");
+  });
+
+  it("puts the server's message in the page's language when the feature can, never the transport's words", () => {
+    const korean = (message: string) => `ko:${message}`;
+    const conflict = new HttpError({ status: 409, message: "The slot was just taken.", code: "CONFLICT" });
+    expect(failureText(conflict, t, korean)).toBe("ko:The slot was just taken.");
+    const timeout = new HttpError({ status: 0, message: "An error has occurred!", code: "TIMEOUT" });
+    expect(failureText(timeout, t, korean)).toBe("t:shared.errors.TIMEOUT");
+    expect(failureText(new Error("boom"), t, korean)).toBe("t:shared.errors.generic");
+  });
+});
