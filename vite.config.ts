@@ -68,13 +68,14 @@ export const MICROSITE_FRAME: readonly RegExp[] = [
 ];
 
 /**
- * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list) and
+ * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list, the
+ * notice of a part that failed to load, a form's own message) and
  * the icons they and the lists use: one file the first screen with a list downloads, instead of one per piece.
  */
 export const UI_COMMON: readonly RegExp[] = [
-  /design-system[\\/]components[\\/](skeleton|card|badge|empty-state|pagination|price)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-x|coins|inbox|megaphone|shopping-cart|ticket-percent|ticket|chevrons?-(left|right)|heart|search|calendar-days|file-text|log-in)\.mjs$/,
-  /[\\/]lib[\\/]format[\\/]format\.ts$/,
+  /design-system[\\/]components[\\/](skeleton|card|badge|empty-state|pagination|price|load-error-notice|form-message)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-x|coins|inbox|megaphone|shopping-cart|ticket-percent|ticket|chevrons?-(left|right)|heart|search|calendar-days|file-text|log-in|circle-check|info)\.mjs$/,
+  /[\\/]lib[\\/](format[\\/]format|http[\\/]failure-text)\.ts$/,
 ];
 
 /**
