@@ -74,13 +74,32 @@ function foreignTo(site: SiteInfo): { code: string[]; messages: RegExp[] } {
   };
 }
 
+/** Scripts the page's own HTML names (its entry and module preloads), as built file paths. */
+async function namedInPage(page: Page): Promise<string[]> {
+  return page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
+    elements.map((element) =>
+      new URL(element.getAttribute("src") ?? element.getAttribute("href") ?? "", location.href).pathname.slice(1),
+    ),
+  );
+}
+
 test.describe("each site is its own chunk", () => {
   for (const site of SITE_LIST) {
-    test(`${site.name}: ${site.home} shows the site and downloads no other site's code`, async ({ page }) => {
+    test(`${site.name}: ${site.home} shows the site, names in its HTML every script it runs first, and downloads no other site's code`, async ({
+      page,
+    }) => {
       const scripts = recordScripts(page);
       const en = messages("en", site);
       await page.goto(site.home);
       await expect(page.getByRole("heading", { level: 1, name: homeHeading(site) })).toBeVisible();
+      // server/http/preload-hints.ts: without a hint each chunk is found only when the one before it has run, one
+      // round trip after another; a renamed module in PAGE_HINTS or a screen moved behind a loader shows up here.
+      // The language select and the toast host are asked for when the page is idle, by design.
+      const beforeHeading = [...new Set(scripts)];
+      const named = await namedInPage(page);
+      const idle = (file: string) =>
+        sourcesOf(file).some((source) => /language-select\.tsx$|toast|confirm-dialog/.test(source));
+      expect(beforeHeading.filter((file) => !named.includes(file) && !idle(file))).toEqual([]);
       await expect(page).toHaveTitle(en.meta.title);
       await expectNoA11yViolations(page);
       // the toast and dialog hosts and anything else lazy arrive after the first paint: wait for all of it
@@ -98,31 +117,6 @@ test.describe("each site is its own chunk", () => {
           foreign.messages.some((pattern) => pattern.test(source)),
       );
       expect(leaked, `${site.home} downloaded code of other sites`).toEqual([]);
-    });
-  }
-});
-
-test.describe("the HTML names what the first screen needs", () => {
-  // server/http/preload-hints.ts: without a hint each chunk is found only when the one before it has run, one
-  // round trip after another; a renamed module in PAGE_HINTS or a screen moved behind a loader shows up here
-  for (const site of SITE_LIST) {
-    test(`${site.name}: every script ${site.home} runs before its heading shows is in the page's hints`, async ({
-      page,
-    }) => {
-      const scripts = recordScripts(page);
-      await page.goto(site.home);
-      await expect(page.getByRole("heading", { level: 1, name: homeHeading(site) })).toBeVisible();
-      const before = [...new Set(scripts)];
-      const named = await page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
-        elements.map((element) =>
-          new URL(element.getAttribute("src") ?? element.getAttribute("href") ?? "", location.href).pathname.slice(1),
-        ),
-      );
-      // the language select and the toast host are asked for when the page is idle, by design
-      const idle = before.filter((file) =>
-        sourcesOf(file).some((source) => /language-select\.tsx$|toast|confirm-dialog/.test(source)),
-      );
-      expect(before.filter((file) => !named.includes(file) && !idle.includes(file))).toEqual([]);
     });
   }
 });
