@@ -4,7 +4,7 @@ import { HttpError } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { ThumbsUp } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { setHelpful } from "../api/helpful-vote";
 import { failureText } from "../model/failure";
 import { useReviewsText } from "./use-reviews-text";
@@ -20,8 +20,9 @@ export type HelpfulButtonProps = {
 
 /**
  * "Helpful" as a toggle with the count beside it: pressed shows at once, the server's answer then stands (both
- * calls are idempotent, so a double press never counts twice); a refusal puts the old state back and says why. The
- * member's own review shows the count only (nobody votes for themselves).
+ * calls are idempotent, so a double press never counts twice); a refusal puts the old state back and says why. A
+ * press while a call is on its way is not lost: the page shows it at once and the last wish is sent when that call
+ * ends. The member's own review shows the count only (nobody votes for themselves).
  */
 export function HelpfulButton({ review, onNeedSignIn, area = "member" }: HelpfulButtonProps) {
   const { t } = useReviewsText();
@@ -29,7 +30,9 @@ export function HelpfulButton({ review, onNeedSignIn, area = "member" }: Helpful
   const fromServer: Vote = { voted: loggedIn && review.voted, count: review.helpful_count };
   // the press, over the review it was made on: a reloaded review (new count) wins over an old press
   const [press, setPress] = useState<{ base: Vote; vote: Vote } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the latest wish and whether a call is on its way: refs, so a second press in the same moment sees the first
+  const wish = useRef<boolean | null>(null);
+  const sending = useRef(false);
   const current =
     press && press.base.voted === fromServer.voted && press.base.count === fromServer.count ? press.vote : fromServer;
 
@@ -37,19 +40,26 @@ export function HelpfulButton({ review, onNeedSignIn, area = "member" }: Helpful
 
   async function toggle() {
     if (!loggedIn) return onNeedSignIn();
-    if (busy) return;
     const next = !current.voted;
     setPress({ base: fromServer, vote: { voted: next, count: Math.max(0, current.count + (next ? 1 : -1)) } });
-    setBusy(true);
+    wish.current = next;
+    if (sending.current) return;
+    sending.current = true;
     try {
-      const answer = await setHelpful(area, review.id, next);
+      let sent: boolean;
+      let answer: Awaited<ReturnType<typeof setHelpful>>;
+      do {
+        sent = wish.current ?? next;
+        answer = await setHelpful(area, review.id, sent);
+      } while (wish.current !== sent);
       setPress({ base: fromServer, vote: { voted: answer.voted, count: answer.helpful_count } });
     } catch (error) {
       setPress(null);
       if (error instanceof HttpError && error.status === 401) onNeedSignIn();
       else toast.error(failureText(error, t));
     } finally {
-      setBusy(false);
+      sending.current = false;
+      wish.current = null;
     }
   }
 
