@@ -69,8 +69,8 @@ export const MICROSITE_FRAME: readonly RegExp[] = [
 
 /**
  * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list, the
- * notice of a part that failed to load, a form's own message) and
- * the icons they and the lists use: one file the first screen with a list downloads, instead of one per piece.
+ * notice of a part that failed to load, a form's own message) and the icons they and the lists use: one file the
+ * first screen with a list downloads, instead of one per piece.
  */
 export const UI_COMMON: readonly RegExp[] = [
   /design-system[\\/]components[\\/](skeleton|card|badge|empty-state|pagination|price|load-error-notice|form-message)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
@@ -100,6 +100,15 @@ export const SCHEMAS: readonly RegExp[] = [
 
 const matchesAny = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
+/** The groups above as the bundler takes them: name, patterns, priority (the kit and frame win over the rest). */
+const APP_GROUPS: readonly (readonly [string, readonly RegExp[], number])[] = [
+  ["site-kit", SITE_KIT, 2],
+  ["microsite-frame", MICROSITE_FRAME, 2],
+  ["schemas", SCHEMAS, 1],
+  ["ui-common", UI_COMMON, 1],
+  ["catalog-kit", CATALOG_KIT, 1],
+];
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
@@ -126,16 +135,12 @@ export default defineConfig({
             },
             // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
             // must not be pulled into these files, or the shell would download the microsite frame
-            { name: "site-kit", test: matchesAny(SITE_KIT), priority: 2, includeDependenciesRecursively: false },
-            {
-              name: "microsite-frame",
-              test: matchesAny(MICROSITE_FRAME),
-              priority: 2,
+            ...APP_GROUPS.map(([name, patterns, priority]) => ({
+              name,
+              test: matchesAny(patterns),
+              priority,
               includeDependenciesRecursively: false,
-            },
-            { name: "schemas", test: matchesAny(SCHEMAS), priority: 1, includeDependenciesRecursively: false },
-            { name: "ui-common", test: matchesAny(UI_COMMON), priority: 1, includeDependenciesRecursively: false },
-            { name: "catalog-kit", test: matchesAny(CATALOG_KIT), priority: 1, includeDependenciesRecursively: false },
+            })),
           ],
         },
       },

@@ -19,7 +19,7 @@ export function awaitFirstScreen(): void {
   });
 }
 
-/** The first screen has rendered (the router's first navigation has settled): idle work may start. */
+/** The first screen is on screen (the root layout's boundary shows a page, not its fallback): idle work may start. */
 export function markFirstScreenShown(): void {
   showFirstScreen?.();
 }

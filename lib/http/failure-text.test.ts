@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "./client";
-import { failureText } from "./failure-text";
+import { failureText, isNotFound } from "./failure-text";
 
 const t = (key: string) => `t:${key}`;
 
@@ -37,5 +37,13 @@ describe("failureText", () => {
     const timeout = new HttpError({ status: 0, message: "An error has occurred!", code: "TIMEOUT" });
     expect(failureText(timeout, t, korean)).toBe("t:shared.errors.TIMEOUT");
     expect(failureText(new Error("boom"), t, korean)).toBe("t:shared.errors.generic");
+  });
+});
+
+describe("isNotFound", () => {
+  it("is a 404 from the server, nothing else", () => {
+    expect(isNotFound(new HttpError({ status: 404, message: "No such post", code: "NOT_FOUND" }))).toBe(true);
+    expect(isNotFound(new HttpError({ status: 403, message: "Forbidden", code: "FORBIDDEN" }))).toBe(false);
+    expect(isNotFound({ status: 404 })).toBe(false);
   });
 });

@@ -17,3 +17,8 @@ export function failureText(
     return TRANSPORT_CODES.has(error.code) ? t(`shared.errors.${error.code}`) : serverWords(error.message);
   return t("shared.errors.generic");
 }
+
+/** The thing asked for does not exist (404): a screen shows its "not found" page rather than a retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}

@@ -13,7 +13,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export type PageHints = {
   /**
    * Build-manifest keys of the lazily loaded screen: the modules a feature's door loads behind its loaders
-   * (`features/<f>/screens/<screen>.tsx`). `npm run bench` fails when one is not in the build.
+   * (`features/<f>/screens/<screen>.tsx`). A key missing from the build leaves its chunk unnamed, which the e2e
+   * test of every site's home (tests/e2e/sites.spec.ts) catches.
    */
   modules?: readonly string[];
   /** Message namespaces the screen reads (`locales/<lang>/<namespace>.json`). */

@@ -1,6 +1,6 @@
 import type { MartFile } from "@contracts/mart";
 import { FileDownloadButton } from "@ds";
-import { HttpError } from "@lib/http/client";
+import { isNotFound } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useState } from "react";
 import { downloadMartFile, saveFile } from "../api/download-file";
@@ -23,8 +23,7 @@ export function DocumentList({ files, area }: { files: readonly MartFile[]; area
       saveFile(await downloadMartFile(area, file), file.name);
     } catch (error) {
       // the server answers 404 for a document this account may not read, as for one that does not exist
-      const reason =
-        error instanceof HttpError && error.status === 404 ? t("detail.documentUnavailable") : failureText(error, t);
+      const reason = isNotFound(error) ? t("detail.documentUnavailable") : failureText(error, t);
       setProblem(`${t("detail.downloadError", { name: file.name })} ${reason}`);
     } finally {
       setBusy(null);

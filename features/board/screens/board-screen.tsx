@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { usePosts } from "../api/list-posts";
 import { BoardPage } from "../components/board-page";
 import { BoardTabs } from "../components/board-tabs";
-import { isNotFound } from "../components/failure-text";
+import { isNotFound } from "@lib/http/failure-text";
 import { ListSkeleton, PastLastPage } from "../components/list-states";
 import { LoadError } from "../components/load-error";
 import { PostList } from "../components/post-list";

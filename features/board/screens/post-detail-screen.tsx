@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { usePost } from "../api/get-post";
 import { AttachmentList } from "../components/attachment-list";
 import { BoardPage } from "../components/board-page";
-import { isNotFound } from "../components/failure-text";
+import { isNotFound } from "@lib/http/failure-text";
 import { LoadError } from "../components/load-error";
 import { PinnedBadge, PostDay } from "../components/post-marks";
 import { PostText } from "../components/post-text";

@@ -7,7 +7,7 @@ import { ArrowLeft, Hourglass, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useInquiry } from "../api/get-inquiry";
 import { AttachmentList } from "../components/attachment-list";
-import { isNotFound } from "../components/failure-text";
+import { isNotFound } from "@lib/http/failure-text";
 import { InquiryPage } from "../components/inquiry-page";
 import { InquiryStatusBadge } from "../components/inquiry-status-badge";
 import { LoadError } from "../components/load-error";

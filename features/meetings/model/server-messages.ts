@@ -47,10 +47,6 @@ export function isConflict(error: unknown): boolean {
   return error instanceof HttpError && error.status === 409;
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
-
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
 }

@@ -26,6 +26,7 @@ import {
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
+import { isNotFound } from "@lib/http/failure-text";
 import { SearchX } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -49,7 +50,6 @@ import {
 import { counterpartOf, myParty, recordState } from "../model/schedule";
 import {
   isConflict,
-  isNotFound,
   isUnauthorized,
   localMessage,
   participationProblem,

@@ -2,7 +2,7 @@ import { EmptyState, Skeleton } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { FileQuestion } from "lucide-react";
 import { useSitePage } from "../api/get-site-page";
-import { isNotFound } from "../components/is-not-found";
+import { isNotFound } from "@lib/http/failure-text";
 import { LoadError } from "../components/load-error";
 import { SitePageFrame } from "../components/site-page-frame";
 import { SiteText } from "../components/site-text";
