@@ -50,7 +50,7 @@ export const SITE_KIT: readonly RegExp[] = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|external-link|circle-exclamation-point|x|menu)\.mjs$/,
   /design-system[\\/]lib[\\/]cn\.ts$/,
   /design-system[\\/]components[\\/](button|button-link|field|icon-button|input)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
-  /design-system[\\/]components[\\/](language-select[\\/]language-select-lazy|select[\\/]lazy-select)\.tsx$/,
+  /design-system[\\/]components[\\/](language-select[\\/](language-select-lazy|language-flag)|select[\\/]lazy-select)\.tsx$/,
   /[\\/]lib[\\/](document[\\/]use-document-meta|session[\\/](use-session|current-user)|http[\\/]parser)\.ts$/,
   /[\\/]lib[\\/]settings[\\/]use-menus\.ts$/,
   /sites[\\/]shell[\\/](language-switch|account-action|with-messages|auth-routes)\.tsx?$/,

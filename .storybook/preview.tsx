@@ -6,11 +6,17 @@ import { I18nextProvider } from "react-i18next";
 import { SWRConfig } from "swr";
 import { ConfirmHost, Toaster } from "../design-system";
 import "../design-system/theme.css";
+// every slice of the typeface declared up front: a screenshot never catches a fallback face
+import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import { DsI18nBridge } from "../lib/i18n/ds-bridge";
 import { NAMESPACES, initI18n } from "../lib/i18n/i18n";
+import { configure } from "storybook/test";
 import { pinStoryDate } from "./fixed-date";
 
 pinStoryDate();
+// findBy* and waitFor wait up to 5 s (1 s by default): on a busy two-core machine a mocked answer and the render
+// after it can take longer than a second, and a story must not fail for that
+configure({ asyncUtilTimeout: 5000 });
 
 type Theme = "lite" | "dark";
 type Locale = "en" | "ko";

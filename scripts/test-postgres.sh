@@ -4,6 +4,7 @@
 # and exits with vitest's code. Results: test-results/server-postgres.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/test-setup.mjs postgres
 
 port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 

@@ -2,6 +2,7 @@
 // run shows everything that is wrong; the last line counts the tests of every runner ("N passed, N failed").
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { ensureMachine } from "./test-setup.mjs";
 
 const RESULTS = "test-results";
 mkdirSync(RESULTS, { recursive: true });
@@ -88,8 +89,8 @@ const checks = [
 ];
 
 const steps = [
-  ["unit+server", vitest(["unit", "server"], "vitest-node")],
-  ["stories", vitest(["storybook-a", "storybook-b"], "vitest-stories")],
+  ["unit+server", vitest(["unit", "dom", "server"], "vitest-node")],
+  ["stories", vitest(["storybook"], "vitest-stories")],
   ["build", single("npm", ["run", "build", "--silent"])],
   [
     "e2e",
@@ -97,6 +98,16 @@ const steps = [
       existsSync("dist/client/index.html") ? playwright() : { code: 1, seconds: 0, passed: 0, failed: 1, skipped: 0 },
   ],
 ];
+
+// What the browser tests need from the machine (Chromium, the CJK fonts): installed, or one line saying how.
+const browserSteps = ["stories", "e2e"];
+if (steps.some(([name]) => browserSteps.includes(name) && (!only.length || only.includes(name)))) {
+  if (!ensureMachine(["browser"])) {
+    writeFileSync(`${RESULTS}/summary.json`, `${JSON.stringify({ passed: 0, failed: 1, skipped: 0, steps: [] })}\n`);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+}
 
 const results = [];
 const chosenChecks = checks.filter(([name]) => !only.length || only.includes(name));

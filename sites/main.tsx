@@ -1,7 +1,8 @@
 import "@ds/theme.css";
 import "./shell/shell.css";
+import { loadTypeface } from "@ds/lib/typeface";
 import { appConfig } from "@lib/config/app-config";
-import { awaitFirstScreen } from "@lib/document/when-idle";
+import { awaitFirstScreen, whenPageIdle } from "@lib/document/when-idle";
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
 import { initI18n } from "@lib/i18n/i18n";
 import { initialLocale, type Lang } from "@lib/i18n/locale";
@@ -46,6 +47,8 @@ async function start() {
   }
   // Idle work (the toast and dialog hosts, the version check, the language list) waits for the first screen.
   awaitFirstScreen();
+  // the typeface's other slices (Hangul, symbols): text shows in the Latin slice or a system face until then
+  whenPageIdle(() => void loadTypeface(), { timeoutMs: 500 });
   // The router starts discovering the visited site's routes while the active language's messages download.
   const router = createAppRouter();
   const lang = initialLocale();

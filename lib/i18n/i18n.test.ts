@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { chooseLanguage, initI18n } from "./i18n";
 import { LOCALE_KEY } from "./locale";

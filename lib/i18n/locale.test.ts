@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LANGUAGES } from "@locales/languages";
 import { beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_PATH, areaForPath } from "./areas";
 import {

@@ -1,6 +1,7 @@
 import { LANGUAGES } from "../../../locales/languages";
 import { createLazySelect, type LazySelectProps } from "../select/lazy-select";
 import type { LanguageSelectProps } from "./language-select";
+import { LanguageFlag } from "./language-flag";
 
 const lazy = createLazySelect<LanguageSelectProps>({
   load: () => import("./language-select").then((module) => module.LanguageSelect),
@@ -12,7 +13,7 @@ const lazy = createLazySelect<LanguageSelectProps>({
     return (
       chosen && (
         <span className="flex items-center gap-2">
-          <span aria-hidden="true">{chosen.flag}</span>
+          <LanguageFlag src={chosen.flag} />
           <span lang={chosen.code}>{chosen.name}</span>
         </span>
       )

@@ -2,6 +2,7 @@ import { type LanguageEntry, LANGUAGES } from "../../../locales/languages";
 import { useDsLocale } from "../../i18n";
 import { useField } from "../field";
 import { Select, SelectItem, type SelectProps } from "../select";
+import { LanguageFlag } from "./language-flag";
 
 export type LanguageSelectProps = Omit<SelectProps, "children"> & {
   /** The languages offered; defaults to the product's list (spec point 9, Russian once). */
@@ -24,8 +25,7 @@ export function LanguageSelect({ languages = LANGUAGES, ...props }: LanguageSele
         // type-ahead matches the language's name ("D" finds Deutsch), not the flag in front of it
         <SelectItem key={language.code} value={language.code} textValue={language.name}>
           <span className="flex items-center gap-2">
-            {/* the flag is decoration: a flag names a country, not a language */}
-            <span aria-hidden="true">{language.flag}</span>
+            <LanguageFlag src={language.flag} />
             <span lang={language.code}>{language.name}</span>
           </span>
         </SelectItem>

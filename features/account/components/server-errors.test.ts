@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpError } from "@lib/http/client";
 import { act, renderHook } from "@testing-library/react";
 import { useForm } from "react-hook-form";

@@ -11,10 +11,13 @@ const file = (id: number, name: string, mime: string, size: number): MartFile =>
   url: `/api/v1/mart/files/${id}`,
 });
 
-/** A logo drawn in the page (no request, so the picture is there when the screenshot is taken). */
+/**
+ * A logo drawn in the page (no request, so the picture is there when the screenshot is taken); its letters are the
+ * title, not drawn text, which would take the machine's fonts.
+ */
 const svgLogo = (letters: string, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="12" fill="${colour}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="700" fill="white" text-anchor="middle">${letters}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="12" fill="${colour}"/><circle cx="48" cy="48" r="22" fill="white" fill-opacity="0.85"/><title>${letters}</title></svg>`,
   )}`;
 
 export const approvedApplication: MartApplication = {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { SOCIAL_ATTEMPT_KEY, saveSocialAttempt, takeSocialAttempt } from "./social-attempt";
 

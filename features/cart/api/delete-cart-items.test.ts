@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { configureTransport } from "@lib/http/client";
 import { clearArea, setToken } from "@lib/session/session-store";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -6,9 +6,12 @@ import type { PageMeta } from "@contracts/envelope";
  * from May to August 2026.
  */
 
-/** A flat illustration as a data address: stories never depend on files the server ships. */
+/**
+ * A flat illustration as a data address: stories never depend on files the server ships. The label is its title,
+ * not drawn text: text inside a picture takes the machine's fonts, which screenshots must not depend on.
+ */
 export function illustration(label: string, fill: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="${fill}"/><circle cx="320" cy="70" r="36" fill="white" fill-opacity="0.6"/><path d="M0 240 L120 140 L220 220 L300 160 L400 240 L400 300 L0 300 Z" fill="white" fill-opacity="0.35"/><text x="24" y="280" font-family="sans-serif" font-size="22" fill="white">${label}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="${fill}"/><circle cx="320" cy="70" r="36" fill="white" fill-opacity="0.6"/><path d="M0 240 L120 140 L220 220 L300 160 L400 240 L400 300 L0 300 Z" fill="white" fill-opacity="0.35"/><title>${label}</title></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { LiveState } from "@contracts/live";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SURVEY_ERROR_CODES, answerField } from "@contracts/survey";
 import { HttpError } from "@lib/http/client";
 import { setupServer } from "msw/node";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { SURVEY_KEY_STORAGE, forgetKey, keyFromSearch, readStoredKey, searchWithoutKey, storeKey } from "./survey-key";
 
