@@ -77,7 +77,12 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunch }),
+              // a runner page taller than any picture (MAX_HEIGHT in the screenshot setup): a tall story's frame is
+              // never scaled down to fit, which a screenshot could catch half-way
+              provider: playwright({
+                launchOptions: chromiumLaunch,
+                contextOptions: { viewport: { width: 1280, height: 4100 } },
+              }),
               instances: [{ browser: "chromium" as const }],
               viewport: { width: 800, height: 600 },
               expect: screenshotExpect,
