@@ -1,8 +1,9 @@
 // `npm run test:repeat -- <file> [N]`: runs one test file N times (default 20) and says how many runs passed. A test
 // that fails once in twenty runs is a defect; this is how to find one before CI does.
 //   - an end-to-end spec (tests/e2e/*.spec.ts) runs with Playwright's --repeat-each against one built server;
-//   - any other test or story file runs N times in one Vitest process (its project picked by the file), so the
-//     browser and the transformed modules are reused and a run costs only the tests themselves.
+//   - a story file runs N times, one Vitest process each;
+//   - any other test file runs N times in one Vitest process (its project picked by the file), so the transformed
+//     modules are reused and a run costs only the tests themselves.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -37,7 +38,20 @@ if (/^tests\/e2e\/.*\.spec\.ts$/.test(relative)) {
 }
 
 const project = projectOf(relative);
-if (project === "storybook" && !ensureMachine(["browser"])) process.exit(1);
+if (project === "storybook") {
+  // story files run as separate processes: the story plugin's files are not found by the in-process API
+  if (!ensureMachine(["browser"])) process.exit(1);
+  const failed = [];
+  for (let run = 1; run <= runs; run++) {
+    const args = ["run", "--project", "storybook", relative, "--reporter", "dot"];
+    if (spawnSync("node_modules/.bin/vitest", args, { stdio: "inherit" }).status !== 0) failed.push(run);
+  }
+  console.log(
+    `${relative} (storybook): ${runs - failed.length} of ${runs} runs passed` +
+      (failed.length ? `; failed runs: ${failed.join(", ")}` : ""),
+  );
+  process.exit(failed.length ? 1 : 0);
+}
 const { createVitest } = await import("vitest/node");
 const vitest = await createVitest("test", { watch: false, project: [project], reporters: ["dot"] });
 await vitest.standalone();
