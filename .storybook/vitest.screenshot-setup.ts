@@ -43,6 +43,7 @@ const MAX_HEIGHT = 4000;
 const ACTIONS = ["pointerdown", "mousedown", "keydown", "input", "change"] as const;
 let acted = false;
 for (const type of ACTIONS) document.addEventListener(type, () => (acted = true), { capture: true });
+
 /** Sets the page's size unless it has it already (each change is a round trip to the browser and a new layout). */
 async function viewport(width: number, height: number) {
   if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
@@ -55,7 +56,7 @@ beforeEach(async () => {
 });
 
 /** Whether the story's picture is compared (see the header). */
-export function comparesPicture(story: ComposedStory, actedDuringStory: boolean): boolean {
+function comparesPicture(story: ComposedStory, actedDuringStory: boolean): boolean {
   const tags = story.tags ?? [];
   if (tags.includes("no-visual")) return false;
   if (tags.includes("visual") || /catalog/i.test(story.storyName ?? "")) return true;

@@ -42,12 +42,9 @@ export const NEEDS = {
   postgres: [{ pkg: "postgresql", why: "the API suite runs on a real server for races", present: hasPostgres }],
 };
 
-/** The packages missing for the given needs (a custom CHROMIUM_PATH is the user's to provide). */
+/** The packages missing for the given needs. */
 export function missingPackages(needs) {
-  return needs
-    .flatMap((n) => NEEDS[n] ?? [])
-    .filter((item) => !item.present())
-    .filter((item) => !(item.pkg === "chromium" && process.env.CHROMIUM_PATH));
+  return needs.flatMap((n) => NEEDS[n] ?? []).filter((item) => !item.present());
 }
 
 function canApt() {
@@ -60,6 +57,7 @@ export function ensureMachine(needs) {
   if (!missing.length) return true;
   const pkgs = missing.map((m) => m.pkg);
   const command = `apt-get update && apt-get install -y --no-install-recommends ${pkgs.join(" ")}`;
+  // a Chromium of the user's own choosing is theirs to provide: installing Debian's would not put it there
   if (missing.some((m) => m.pkg === "chromium") && process.env.CHROMIUM_PATH) {
     console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
     return false;
