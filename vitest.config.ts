@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import type { Plugin } from "vite";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { chromiumLaunch } from "./tests/chromium.ts";
 import { glyphTolerant } from "./tests/visual/compare.ts";
@@ -15,6 +16,23 @@ const screenshotExpect = {
     comparatorName: "glyph-tolerant" as const,
     comparatorOptions: {},
     comparators: { "glyph-tolerant": glyphTolerant },
+  },
+};
+
+/**
+ * Each story file registers the story hooks (picture comparison, page reset) itself. The story files share one page
+ * and its modules (`isolate: false`), and Vitest runs a setup file again for a file only when the clock has moved
+ * since the previous one: hooks from a setup file silently missed most files.
+ */
+const storyTestHooks: Plugin = {
+  name: "story-test-hooks",
+  enforce: "post",
+  transform(code, id) {
+    if (!/\.stories\.tsx(\?|$)/.test(id)) return null;
+    return {
+      code: `${code}\nimport { registerStoryHooks as __registerStoryHooks } from "/.storybook/story-test-hooks.ts";\n__registerStoryHooks();\n`,
+      map: null,
+    };
   },
 };
 
@@ -70,10 +88,12 @@ export default mergeConfig(
         // spends half its time loading the next one). `npm run test:stories -- features/wishlist` runs one feature.
         {
           extends: true,
-          plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+          plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") }), storyTestHooks],
           test: {
             name: "storybook",
-            setupFiles: [".storybook/vitest.screenshot-setup.ts"],
+            // story files share the page and its modules (a fresh page per file cost ~3 s each); every story
+            // starts clean all the same: the preview's beforeEach and the story hooks reset what a story can leave
+            isolate: false,
             browser: {
               enabled: true,
               headless: true,

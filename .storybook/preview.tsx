@@ -4,7 +4,7 @@ import type { i18n as I18n } from "i18next";
 import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
 import { SWRConfig } from "swr";
-import { ConfirmHost, Toaster } from "../design-system";
+import { ConfirmHost, Toaster, confirmStore, toastStore } from "../design-system";
 import "../design-system/theme.css";
 // every slice of the typeface declared up front: a screenshot never catches a fallback face
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
@@ -82,11 +82,14 @@ const withFreshSwrCache: Decorator = (Story) => (
 );
 
 const preview: Preview = {
-  // Every story starts signed out with empty storage: the runner's files share one tab (sessionStorage is per tab),
-  // so a token left by an earlier file would otherwise show a signed-in header in the next one.
+  // Every story starts signed out with empty storage, no question waiting and no toast: the runner's files share
+  // one page and its modules, so a token, a confirm left open (its dialog would hide the next story from the
+  // accessibility tree) or a toast from an earlier story would otherwise show in the next one.
   beforeEach: () => {
     sessionStorage.clear();
     localStorage.clear();
+    confirmStore.clear();
+    toastStore.dismiss();
   },
   // starts the MSW worker once and applies `parameters.msw` handlers per story (a factory in v3: call it)
   loaders: [mswLoader(), i18nLoader],

@@ -17,8 +17,11 @@
  * Why the layout styles: Storybook's own page applies `parameters.layout` with CSS that the vitest page lacks;
  * without it a padded story sits at 0,0 and its focus ring is cut off. The values copy Storybook's.
  * Why skip failed tests: a broken story's screenshot would only add a second, misleading failure.
+ * Why a function that every story file calls (vitest.config.ts adds the call): the story files share one page and
+ * its modules, and Vitest imports a setup file again only when the clock has moved since the last file, so hooks
+ * registered by a setup file missed most files (their pictures were silently never compared).
  */
-import { afterEach, beforeEach, expect } from "vitest";
+import { type TestContext, afterEach, beforeEach, expect } from "vitest";
 import { page } from "vitest/browser";
 
 type Layout = "padded" | "centered" | "fullscreen";
@@ -49,11 +52,17 @@ async function viewport(width: number, height: number) {
   if (window.innerWidth !== width || window.innerHeight !== height) await page.viewport(width, height);
 }
 
-beforeEach(async () => {
+/** Registers the hooks on the story file being collected; called once by each story file. */
+export function registerStoryHooks() {
+  beforeEach(resetPage);
+  afterEach(comparePicture);
+}
+
+async function resetPage() {
   acted = false;
   // every story starts on the same 800x600 page, whatever the story before it left
   await viewport(800, 600);
-});
+}
 
 /** Whether the story's picture is compared (see the header). */
 function comparesPicture(story: ComposedStory, actedDuringStory: boolean): boolean {
@@ -63,7 +72,7 @@ function comparesPicture(story: ComposedStory, actedDuringStory: boolean): boole
   return !actedDuringStory;
 }
 
-afterEach(async (ctx) => {
+async function comparePicture(ctx: TestContext) {
   const meta = ctx.task.meta as { storyId?: string };
   const story = (ctx as unknown as { story?: ComposedStory }).story;
   if (!meta.storyId || !story || ctx.task.result?.state === "fail" || !comparesPicture(story, acted)) return;
@@ -82,4 +91,4 @@ afterEach(async (ctx) => {
   } finally {
     body.removeAttribute("style");
   }
-});
+}
