@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
-import { REQUIRED_MESSAGE, requiredString } from "./fields";
+import { isoDate, REQUIRED_MESSAGE, requiredString, text } from "./fields";
 import { LangSchema } from "./settings";
 
 /**
@@ -85,7 +85,7 @@ export const EmailSchema = requiredString()
   .pipe(z.email({ error: AUTH_MESSAGES.emailFormat }));
 /** Mobile numbers are sent as digits only (spec point 5: enter without hyphens); an optional leading `+`. */
 export const PhoneSchema = requiredString().regex(/^\+?\d{8,15}$/, AUTH_MESSAGES.phoneFormat);
-export const BirthdaySchema = z.iso.date({ error: AUTH_MESSAGES.birthdayFormat });
+export const BirthdaySchema = isoDate(AUTH_MESSAGES.birthdayFormat, AUTH_MESSAGES.birthdayFormat);
 
 /** A consent that must be given: anything but `true` is "please agree to the required terms". */
 const requiredConsent = () => z.literal(true, { error: AUTH_MESSAGES.termsRequired });
@@ -136,9 +136,9 @@ export const SignupBodySchema = z.object({
   type: MemberTypeSchema.default("general"),
   name: requiredString().max(100),
   /** Defaults to the e-mail address. */
-  login_id: z.string().trim().max(100).optional(),
+  login_id: text().trim().max(100).optional(),
   phone: PhoneSchema.optional(),
-  company_name: z.string().trim().max(200).optional(),
+  company_name: text().trim().max(200).optional(),
   verification_code: requiredString().regex(/^\d{6}$/, AUTH_MESSAGES.verificationInvalid),
   agree_terms: requiredConsent(),
   agree_privacy: requiredConsent(),
@@ -191,6 +191,13 @@ export const SocialAuthorizeQuerySchema = z.object({
 export const SocialAuthorizeDataSchema = z.object({ url: z.string(), state: z.string() });
 export const SocialAuthorizeResponseSchema = envelopeSchema(SocialAuthorizeDataSchema);
 
+/**
+ * The providers the caller can sign in with: every keyed one, and a local stand-in only where the server lets this
+ * caller use it (SOCIAL_LOCAL). The sites show a provider's button only when it is listed.
+ */
+export const SocialProvidersDataSchema = z.array(SocialTypeSchema);
+export const SocialProvidersResponseSchema = envelopeSchema(SocialProvidersDataSchema);
+
 export const SigninSocialBodySchema = z.object({
   social_type: SocialTypeSchema,
   social_id: requiredString(),
@@ -228,9 +235,9 @@ export const SignupSocialResponseSchema = SignupResponseSchema;
 export const ResetPasswordBodySchema = z.object({
   email: EmailSchema,
   lang: LangSchema.default("en"),
-  subject: z.string().optional(),
-  html: z.string().optional(),
-  url: z.string().optional(),
+  subject: text().optional(),
+  html: text().optional(),
+  url: text().optional(),
 });
 export const ResetPasswordDataSchema = z.object({ sent: z.literal(true) });
 export const ResetPasswordResponseSchema = envelopeSchema(ResetPasswordDataSchema);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { requiredString } from "./fields";
+import { idParam, pageQuery, requiredString, text } from "./fields";
 import { LangSchema } from "./settings";
 import { DEFAULT_BOARD_TYPE, SHOP_BOARD_TYPES } from "./board-types";
 import { SITE_NAMES } from "./site-map";
@@ -79,10 +79,9 @@ export type Post = z.infer<typeof PostSchema>;
 export const BoardParamsSchema = z.object({ site: SiteNameSchema, type: BoardTypeSchema });
 export const PostListQuerySchema = z.object({
   lang: LangSchema.default("en"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
   /** Searches title and content in the asked language. */
-  keyword: z.string().trim().max(100).default(""),
+  keyword: text().trim().max(100).default(""),
   /** Events only: current or past. */
   phase: EventPhaseSchema.optional(),
 });
@@ -94,13 +93,13 @@ export const PostListResponseSchema = envelopeSchema(
 export type PostListResponse = z.infer<typeof PostListResponseSchema>;
 
 /** `GET /api/v1/boards/{site}/{type}/posts/{id}` (counts a view) */
-export const PostParamsSchema = BoardParamsSchema.extend({ id: z.coerce.number().int().positive() });
+export const PostParamsSchema = BoardParamsSchema.extend({ id: idParam() });
 export const PostQuerySchema = z.object({ lang: LangSchema.default("en") });
 export const PostResponseSchema = envelopeSchema(PostSchema);
 export type PostResponse = z.infer<typeof PostResponseSchema>;
 
 /** `GET /api/v1/attachments/{id}`: the file, with its stored type and a download name. */
-export const AttachmentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const AttachmentParamsSchema = z.object({ id: idParam() });
 
 /** Operators: `POST /api/v1/admin/boards/{site}/{type}/posts` (JSON or multipart with `files`), `PUT .../{id}`, `DELETE .../{id}`. */
 export const WritePostBodySchema = z
@@ -112,13 +111,11 @@ export const WritePostBodySchema = z
     pinned: z.boolean().default(false),
     starts_on: IsoDateSchema.nullable().default(null),
     ends_on: IsoDateSchema.nullable().default(null),
-    link_path: z
-      .string()
+    link_path: text()
       .regex(/^\/[^/\\]/, "Use a path on this site, such as /product/search/festival/all.")
       .nullable()
       .default(null),
-    image_path: z
-      .string()
+    image_path: text()
       .regex(/^\/images\//)
       .nullable()
       .default(null),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IsoDateSchema, ProductKindSchema } from "./catalog";
 import { envelopeSchema } from "./envelope";
+import { idField, idParam } from "./fields";
 import { CurrencySchema } from "./money";
 
 /**
@@ -48,15 +49,15 @@ export const CART_MESSAGES = {
 } as const;
 
 export const AddCartOptionSchema = z.object({
-  product_option_id: z.number().int().positive(),
+  product_option_id: idField(),
   quantity: z.number().int().min(1).max(MAX_OPTION_QUANTITY),
   currency: CurrencySchema,
 });
 
 /** `POST /cart`. Adding a product already in the cart adds the quantities to that item instead of a second row. */
 export const AddCartBodySchema = z.object({
-  member_id: z.number().int().positive(),
-  product_id: z.number().int().positive(),
+  member_id: idField(),
+  product_id: idField(),
   options: z.array(AddCartOptionSchema).min(1, CART_MESSAGES.optionRequired),
 });
 export type AddCartBody = z.infer<typeof AddCartBodySchema>;
@@ -65,5 +66,5 @@ export const CartListResponseSchema = envelopeSchema(z.array(CartItemSchema), z.
 export type CartListResponse = z.infer<typeof CartListResponseSchema>;
 export const CartItemResponseSchema = envelopeSchema(CartItemSchema);
 export const CartCountResponseSchema = envelopeSchema(z.object({ count: z.number().int() }));
-export const CartItemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CartItemIdParamsSchema = z.object({ id: idParam() });
 export const CartDeleteResponseSchema = envelopeSchema(z.object({ id: z.number().int() }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
+import { FIELD_MESSAGES, idParam, intParam, isoDate, pageQuery, text } from "./fields";
 import { CurrencySchema } from "./money";
 import { LangSchema } from "./settings";
 
@@ -31,8 +32,8 @@ import { ANY } from "./catalog-paths";
 
 export { ANY };
 
-/** Calendar day as it crosses the API: `YYYY-MM-DD`, never shifted by time zone. */
-export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date form YYYY-MM-DD.");
+/** Calendar day as it crosses the API: `YYYY-MM-DD`, never shifted by time zone, and a day that exists. */
+export const IsoDateSchema = isoDate(FIELD_MESSAGES.date);
 
 export const ProductOptionSchema = z
   .object({
@@ -100,13 +101,12 @@ export const ProductSearchQuerySchema = z.object({
   category: z.union([CategorySchema, z.literal(ANY)]).default(ANY),
   region: z.union([RegionSchema, z.literal(ANY)]).default(ANY),
   /** When the parameter is present it must hold something (spec: keyword required for keyword search). */
-  keyword: z.string().trim().min(1, CATALOG_MESSAGES.keywordRequired).max(100).optional(),
+  keyword: text().trim().min(1, CATALOG_MESSAGES.keywordRequired).max(100).optional(),
   kind: ProductKindSchema.optional(),
   /** 1: featured products only (the /main page). */
-  featured: z.coerce.number().int().min(0).max(1).optional(),
+  featured: intParam(0, 1).optional(),
   sort: ProductSortSchema.default("recommended"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
+  ...pageQuery(48, PRODUCT_PAGE_SIZE),
   lang: LangSchema.default("en"),
 });
 /** What a caller may send (every field has a default). */
@@ -115,7 +115,7 @@ export type ProductSearchQuery = Partial<z.output<typeof ProductSearchQuerySchem
 export const ProductListResponseSchema = envelopeSchema(z.array(ProductSummarySchema), PageMetaSchema);
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
-export const ProductIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ProductIdParamsSchema = z.object({ id: idParam() });
 export const ProductLangQuerySchema = z.object({ lang: LangSchema.default("en") });
 export const ProductDetailResponseSchema = envelopeSchema(ProductDetailSchema);
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AttachmentSchema } from "./boards";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { REQUIRED_MESSAGE, whenMissing } from "./fields";
+import { idParam, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
 
 /**
  * Inquiries (contact us, spec points 3, 5 and 8): a member asks with a type, subject and content (and files); an
@@ -42,17 +42,14 @@ export type Inquiry = z.infer<typeof InquirySchema>;
 
 /** `POST /api/v1/inquiries`: JSON, or multipart with these fields and up to 5 `files`. */
 export const CreateInquiryBodySchema = z.object({
-  type: z
-    .string({ error: whenMissing(INQUIRY_MESSAGES.typeRequired) })
+  type: text({ error: whenMissing(INQUIRY_MESSAGES.typeRequired) })
     .trim()
     .min(1, INQUIRY_MESSAGES.typeRequired),
-  subject: z
-    .string({ error: whenMissing(INQUIRY_MESSAGES.subjectRequired) })
+  subject: text({ error: whenMissing(INQUIRY_MESSAGES.subjectRequired) })
     .trim()
     .min(1, INQUIRY_MESSAGES.subjectRequired)
     .max(INQUIRY_SUBJECT_MAX),
-  content: z
-    .string({ error: whenMissing(INQUIRY_MESSAGES.contentRequired) })
+  content: text({ error: whenMissing(INQUIRY_MESSAGES.contentRequired) })
     .trim()
     .min(1, INQUIRY_MESSAGES.contentRequired)
     .max(INQUIRY_CONTENT_MAX),
@@ -62,13 +59,12 @@ export type CreateInquiryBody = z.infer<typeof CreateInquiryBodySchema>;
 /** `GET /api/v1/inquiries?page=&per_page=&lang=` (own only), `GET /api/v1/inquiries/{id}?lang=`. */
 export const InquiryListQuerySchema = z.object({
   lang: z.enum(["en", "ko"]).default("en"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
 });
 export type InquiryListQuery = Partial<z.output<typeof InquiryListQuerySchema>>;
 export const InquiryListResponseSchema = envelopeSchema(z.array(InquirySchema), PageMetaSchema);
 export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;
-export const InquiryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const InquiryParamsSchema = z.object({ id: idParam() });
 export const InquiryResponseSchema = envelopeSchema(InquirySchema);
 export type InquiryResponse = z.infer<typeof InquiryResponseSchema>;
 
@@ -77,8 +73,7 @@ export const AdminInquiryListQuerySchema = InquiryListQuerySchema.extend({
   status: z.union([InquiryStatusSchema, z.literal("all")]).default("all"),
 });
 export const ReplyInquiryBodySchema = z.object({
-  reply: z
-    .string({ error: whenMissing(REQUIRED_MESSAGE) })
+  reply: text({ error: whenMissing(REQUIRED_MESSAGE) })
     .trim()
     .min(1, REQUIRED_MESSAGE)
     .max(INQUIRY_CONTENT_MAX),

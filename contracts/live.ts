@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
-import { REQUIRED_MESSAGE } from "./fields";
+import { REQUIRED_MESSAGE, text } from "./fields";
 
 /**
  * The venue screens of the medical travel mart (`/sitmmt-update` pushes, `/sitmmt-viewer` and its timer show).
@@ -62,8 +62,8 @@ export const LiveUpdateBodySchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("announcement"),
     /** Both empty clears the announcement. */
-    en: z.string().trim().max(500).default(""),
-    ko: z.string().trim().max(500).default(""),
+    en: text().trim().max(500).default(""),
+    ko: text().trim().max(500).default(""),
   }),
   z.object({
     kind: z.literal("round"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { REQUIRED_MESSAGE, whenMissing } from "./fields";
+import { idField, idParam, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
 import { LangSchema } from "./settings";
 
 /**
@@ -150,17 +150,16 @@ export const MART_LANGUAGES = [
 export const MartLanguageSchema = z.enum(MART_LANGUAGES);
 
 export const SOCIAL_NETWORKS = ["kakao", "whatsapp", "wechat", "line", "telegram"] as const;
-export const SocialIdsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(100));
+export const SocialIdsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), text().trim().max(100));
 
 /** ISO 3166-1 alpha-2, upper case. */
-export const CountryCodeSchema = z
-  .string({ error: whenMissing(MART_MESSAGES.countryInvalid) })
+export const CountryCodeSchema = text({ error: whenMissing(MART_MESSAGES.countryInvalid) })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, MART_MESSAGES.countryInvalid);
 
 /** An IANA time zone the runtime knows (the schedule shows each party's local time). */
-export const TimeZoneSchema = z.string({ error: whenMissing(MART_MESSAGES.timeZoneInvalid) }).refine((zone) => {
+export const TimeZoneSchema = text({ error: whenMissing(MART_MESSAGES.timeZoneInvalid) }).refine((zone) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
     return true;
@@ -169,10 +168,9 @@ export const TimeZoneSchema = z.string({ error: whenMissing(MART_MESSAGES.timeZo
   }
 }, MART_MESSAGES.timeZoneInvalid);
 
-const optionalText = (max: number) => z.string().trim().max(max).default("");
+const optionalText = (max: number) => text().trim().max(max).default("");
 const digits = (message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .regex(/^\d{7,15}$/, message);
 
@@ -188,31 +186,26 @@ export type MartFile = z.infer<typeof MartFileSchema>;
  */
 export const CompanyProfileBodySchema = z
   .object({
-    name_ko: z
-      .string({ error: whenMissing(MART_MESSAGES.nameKoRequired) })
+    name_ko: text({ error: whenMissing(MART_MESSAGES.nameKoRequired) })
       .trim()
       .min(1, MART_MESSAGES.nameKoRequired)
       .max(200),
-    name_en: z
-      .string({ error: whenMissing(MART_MESSAGES.nameEnRequired) })
+    name_en: text({ error: whenMissing(MART_MESSAGES.nameEnRequired) })
       .trim()
       .min(1, MART_MESSAGES.nameEnRequired)
       .max(200),
-    contact_name: z
-      .string({ error: whenMissing(REQUIRED_MESSAGE) })
+    contact_name: text({ error: whenMissing(REQUIRED_MESSAGE) })
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .max(100),
     department: optionalText(100),
     position: optionalText(100),
     phone: digits(MART_MESSAGES.phoneInvalid).or(z.literal("")).default(""),
-    mobile: z
-      .string({ error: whenMissing(REQUIRED_MESSAGE) })
+    mobile: text({ error: whenMissing(REQUIRED_MESSAGE) })
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .regex(/^\d{7,15}$/, MART_MESSAGES.mobileInvalid),
-    contact_email: z
-      .string({ error: whenMissing(REQUIRED_MESSAGE) })
+    contact_email: text({ error: whenMissing(REQUIRED_MESSAGE) })
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .pipe(z.email(MART_MESSAGES.contactEmailInvalid)),
@@ -226,22 +219,19 @@ export const CompanyProfileBodySchema = z
     address_detail: optionalText(300),
     continent: ContinentSchema,
     country: CountryCodeSchema,
-    city: z
-      .string({ error: whenMissing(REQUIRED_MESSAGE) })
+    city: text({ error: whenMissing(REQUIRED_MESSAGE) })
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .max(100),
     time_zone: TimeZoneSchema.default("Asia/Seoul"),
-    homepage: z
-      .string()
+    homepage: text()
       .trim()
       .max(300)
       .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, MART_MESSAGES.homepageInvalid)
       .or(z.literal(""))
       .default(""),
     products_services: optionalText(1000),
-    main_business: z
-      .string({ error: whenMissing(REQUIRED_MESSAGE) })
+    main_business: text({ error: whenMissing(REQUIRED_MESSAGE) })
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .max(MAIN_BUSINESS_MAX, MART_MESSAGES.mainBusinessTooLong),
@@ -264,7 +254,7 @@ export const CompanyProfileBodySchema = z
       .array(PurposeSchema, { error: whenMissing(MART_MESSAGES.purposeRequired) })
       .min(1, MART_MESSAGES.purposeRequired),
     /** Files kept from the saved profile (ids); a document not listed is removed. */
-    keep_document_ids: z.array(z.number().int()).max(MART_MAX_DOCUMENTS).default([]),
+    keep_document_ids: z.array(idField()).max(MART_MAX_DOCUMENTS).default([]),
     remove_logo: z.coerce.boolean().default(false),
     remove_banner: z.coerce.boolean().default(false),
   })
@@ -380,17 +370,15 @@ export type MyBusinessResponse = z.infer<typeof MyBusinessResponseSchema>;
 export const BusinessListQuerySchema = z.object({
   lang: LangSchema.default("en"),
   role: MartRoleSchema.optional(),
-  country: z
-    .string()
+  country: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/)
     .optional(),
   sector: SectorSchema.optional(),
   category: BuyerCategorySchema.optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(12),
+  q: text().trim().max(100).optional(),
+  ...pageQuery(50, 12),
 });
 export type BusinessListQuery = Partial<z.output<typeof BusinessListQuerySchema>>;
 export const BusinessListMetaSchema = PageMetaSchema.extend({
@@ -399,13 +387,13 @@ export const BusinessListMetaSchema = PageMetaSchema.extend({
 });
 export const BusinessListResponseSchema = envelopeSchema(z.array(CompanySummarySchema), BusinessListMetaSchema);
 export type BusinessListResponse = z.infer<typeof BusinessListResponseSchema>;
-export const BusinessParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const BusinessParamsSchema = z.object({ id: idParam() });
 export const BusinessResponseSchema = envelopeSchema(CompanyDetailSchema);
 export type BusinessResponse = z.infer<typeof BusinessResponseSchema>;
 
 /** `POST /api/v1/mart/business/me/application` (needs a saved profile), `DELETE` withdraws a submitted one. */
 export const ApplyBodySchema = z.object({
-  message: z.string().trim().max(1000).default(""),
+  message: text().trim().max(1000).default(""),
   /** The applicant confirms the profile is correct and accepts the business agreement (spec point 5 consents). */
   agree_business: z.literal(true, { error: "Please agree to the business agreement." }),
 });
@@ -415,11 +403,17 @@ export const ApplicationResponseSchema = envelopeSchema(MartApplicationSchema);
 /** Operators: `GET /api/v1/admin/mart/applications?status=`, `POST /api/v1/admin/mart/applications/{id}/decision`, `PUT /api/v1/admin/mart/businesses/{id}/booth`. */
 export const AdminApplicationSchema = MartApplicationSchema.extend({ company: CompanySummarySchema });
 export const AdminApplicationListResponseSchema = envelopeSchema(z.array(AdminApplicationSchema), PageMetaSchema);
+export const AdminApplicationListQuerySchema = z.object({
+  status: ApplicationStatusSchema.optional(),
+  ...pageQuery(100, 20),
+  lang: LangSchema.default("en"),
+});
+export const ApplicationParamsSchema = z.object({ id: idParam() });
 export const DecisionBodySchema = z.object({
   status: z.enum(["approved", "rejected"]),
-  operator_note: z.string().trim().max(1000).default(""),
+  operator_note: text().trim().max(1000).default(""),
 });
-export const BoothBodySchema = z.object({ booth_no: z.string().trim().max(20).nullable() });
+export const BoothBodySchema = z.object({ booth_no: text().trim().max(20).nullable() });
 
 /** A site page an operator can edit (overview, venue, program, travelmart): plain text, `## ` starts a subheading, `- ` a list item. */
 export const SitePageSchema = z
@@ -442,11 +436,11 @@ export const SitePageResponseSchema = envelopeSchema(SitePageSchema);
 export type SitePageResponse = z.infer<typeof SitePageResponseSchema>;
 /** `PUT /api/v1/admin/site-pages/{site}/{slug}` */
 export const WriteSitePageBodySchema = z.object({
-  title_en: z.string().trim().min(1, REQUIRED_MESSAGE).max(200),
-  title_ko: z.string().trim().min(1, REQUIRED_MESSAGE).max(200),
-  summary_en: z.string().trim().max(500).default(""),
-  summary_ko: z.string().trim().max(500).default(""),
-  body_en: z.string().trim().max(20_000).default(""),
-  body_ko: z.string().trim().max(20_000).default(""),
+  title_en: text().trim().min(1, REQUIRED_MESSAGE).max(200),
+  title_ko: text().trim().min(1, REQUIRED_MESSAGE).max(200),
+  summary_en: text().trim().max(500).default(""),
+  summary_ko: text().trim().max(500).default(""),
+  body_en: text().trim().max(20_000).default(""),
+  body_ko: text().trim().max(20_000).default(""),
 });
 export type WriteSitePageBody = z.input<typeof WriteSitePageBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { REQUIRED_MESSAGE, whenMissing } from "./fields";
+import { idParam, isoDate, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
 import { type MartRole, MartRoleSchema } from "./mart";
 import { LangSchema } from "./settings";
 
@@ -229,35 +229,29 @@ export type OpenSlotListResponse = z.infer<typeof OpenSlotListResponseSchema>;
 /** `PUT /api/v1/mart/slots/{id}/availability` (409 SLOT_BOOKED while I hold a booked meeting in it): the slot as my list shows it. */
 export const AvailabilityBodySchema = z.object({ available: z.boolean() });
 export const MySlotResponseSchema = envelopeSchema(MySlotSchema);
-export const SlotParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SlotParamsSchema = z.object({ id: idParam() });
 
 /** `POST /api/v1/mart/meetings`: a meeting schedule request to a company of the other side. */
 export const MeetingRequestBodySchema = z.object({
-  counterpart_id: z.coerce
-    .number({ error: whenMissing(REQUIRED_MESSAGE) })
-    .int()
-    .positive(),
-  slot_id: z.coerce
-    .number({ error: whenMissing(REQUIRED_MESSAGE) })
-    .int()
-    .positive(),
+  counterpart_id: idParam({ missing: REQUIRED_MESSAGE }),
+  slot_id: idParam({ missing: REQUIRED_MESSAGE }),
   attendees: z.coerce
     .number({ error: whenMissing(REQUIRED_MESSAGE) })
     .int()
     .min(1, MEETING_MESSAGES.attendeesRange)
     .max(MEETING_ATTENDEES_MAX, MEETING_MESSAGES.attendeesRange),
   /** Defaults to the seller's booth. */
-  booth_no: z.string().trim().max(20).optional(),
-  message: z.string().trim().max(MEETING_MESSAGE_MAX, MEETING_MESSAGES.messageTooLong).default(""),
+  booth_no: text().trim().max(20).optional(),
+  message: text().trim().max(MEETING_MESSAGE_MAX, MEETING_MESSAGES.messageTooLong).default(""),
 });
 export type MeetingRequestBody = z.input<typeof MeetingRequestBodySchema>;
 
 /** `POST /api/v1/mart/meetings/{id}/{action}` with action one of MeetingAction; reject and request_cancel need a reason. */
-export const MeetingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const MeetingParamsSchema = z.object({ id: idParam() });
 export const MeetingActionParamsSchema = MeetingParamsSchema.extend({
   action: z.enum(["confirm", "reject", "cancel", "request_cancel", "accept_cancel", "decline_cancel"]),
 });
-export const MeetingActionBodySchema = z.object({ reason: z.string().trim().max(MEETING_MESSAGE_MAX).default("") });
+export const MeetingActionBodySchema = z.object({ reason: text().trim().max(MEETING_MESSAGE_MAX).default("") });
 export const ACTIONS_NEEDING_REASON: readonly MeetingAction[] = ["reject", "request_cancel"];
 
 /**
@@ -270,7 +264,7 @@ export const MeetingLangQuerySchema = z.object({ lang: LangSchema.default("en") 
 /** `GET /api/v1/mart/meetings?status=&day=&lang=` (mine), `GET /api/v1/mart/meetings/{id}?lang=`. */
 export const MeetingListQuerySchema = MeetingLangQuerySchema.extend({
   status: MeetingStatusSchema.optional(),
-  day: z.string().regex(DAY).optional(),
+  day: isoDate().optional(),
 });
 export const MeetingListResponseSchema = envelopeSchema(z.array(MeetingSchema));
 export type MeetingListResponse = z.infer<typeof MeetingListResponseSchema>;
@@ -285,7 +279,7 @@ export const AGENDA_FILE_NAME = "sitmmt-meetings.ics";
 /** `GET /api/v1/admin/mart/slots`, `POST` (create), `PUT /{id}` (times, active), `DELETE /{id}` (only without meetings). */
 export const WriteSlotBodySchema = z
   .object({
-    day: z.string({ error: whenMissing(REQUIRED_MESSAGE) }).regex(DAY, REQUIRED_MESSAGE),
+    day: isoDate(REQUIRED_MESSAGE, REQUIRED_MESSAGE),
     start_time: z.string({ error: whenMissing(REQUIRED_MESSAGE) }).regex(TIME, REQUIRED_MESSAGE),
     end_time: z.string({ error: whenMissing(REQUIRED_MESSAGE) }).regex(TIME, REQUIRED_MESSAGE),
     active: z.boolean().default(true),
@@ -297,20 +291,11 @@ export const SlotResponseSchema = envelopeSchema(SlotSchema);
 
 /** `POST /api/v1/admin/mart/meetings`: match a buyer and a seller into a slot (status admin_matching). */
 export const MatchBodySchema = z.object({
-  buyer_id: z.coerce
-    .number({ error: whenMissing(REQUIRED_MESSAGE) })
-    .int()
-    .positive(),
-  seller_id: z.coerce
-    .number({ error: whenMissing(REQUIRED_MESSAGE) })
-    .int()
-    .positive(),
-  slot_id: z.coerce
-    .number({ error: whenMissing(REQUIRED_MESSAGE) })
-    .int()
-    .positive(),
-  booth_no: z.string().trim().max(20).optional(),
-  message: z.string().trim().max(MEETING_MESSAGE_MAX).default(""),
+  buyer_id: idParam({ missing: REQUIRED_MESSAGE }),
+  seller_id: idParam({ missing: REQUIRED_MESSAGE }),
+  slot_id: idParam({ missing: REQUIRED_MESSAGE }),
+  booth_no: text().trim().max(20).optional(),
+  message: text().trim().max(MEETING_MESSAGE_MAX).default(""),
 });
 export type MatchBody = z.input<typeof MatchBodySchema>;
 
@@ -320,14 +305,13 @@ export type MatchBody = z.input<typeof MatchBodySchema>;
  */
 export const SetStatusBodySchema = z.object({
   status: MeetingStatusSchema,
-  reason: z.string().trim().max(MEETING_MESSAGE_MAX).default(""),
+  reason: text().trim().max(MEETING_MESSAGE_MAX).default(""),
 });
 
 /** `GET /api/v1/admin/mart/meetings?day=&status=&company_id=&page=&per_page=&lang=`: the whole grid. */
 export const AdminMeetingListQuerySchema = MeetingListQuerySchema.extend({
-  company_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(200),
+  company_id: idParam().optional(),
+  ...pageQuery(500, 200),
 });
 export const AdminMeetingListResponseSchema = envelopeSchema(z.array(MeetingSchema), PageMetaSchema);
 export type AdminMeetingListResponse = z.infer<typeof AdminMeetingListResponseSchema>;
@@ -361,9 +345,9 @@ export const RECORD_MESSAGES = {
 export const MeetingRecordBodySchema = z
   .object({
     took_place: z.boolean({ error: RECORD_MESSAGES.tookPlaceRequired }),
-    not_held_reason: z.string().trim().max(500).default(""),
+    not_held_reason: text().trim().max(500).default(""),
     meeting_type: z.enum(MEETING_TYPES).nullable().default(null),
-    main_content: z.string().trim().max(2000).default(""),
+    main_content: text().trim().max(2000).default(""),
     contract_possibility: z.enum(LEVELS).nullable().default(null),
     client_importance: z.enum(IMPORTANCE).nullable().default(null),
     visitor_scale: z.enum(VISITOR_SCALES).nullable().default(null),
@@ -375,7 +359,7 @@ export const MeetingRecordBodySchema = z
       .max(5, RECORD_MESSAGES.satisfactionRange)
       .nullable()
       .default(null),
-    comment: z.string().trim().max(1000).default(""),
+    comment: text().trim().max(1000).default(""),
   })
   .superRefine((r, ctx) => {
     if (!r.took_place) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BirthdaySchema, MemberTypeSchema, PhoneSchema, SocialTypeSchema } from "./auth";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { requiredString } from "./fields";
+import { idParam, intParam, pageQuery, requiredString, text } from "./fields";
 
 export const GenderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof GenderSchema>;
@@ -29,7 +29,7 @@ export const MemberSchema = z
   .meta({ id: "Member" });
 export type Member = z.infer<typeof MemberSchema>;
 
-export const MemberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const MemberIdParamsSchema = z.object({ id: idParam() });
 export const MemberResponseSchema = envelopeSchema(MemberSchema);
 
 /** `PUT /members`: the fields a member may change; absent fields stay, `null` clears an optional one. */
@@ -39,13 +39,12 @@ export const UpdateMemberBodySchema = z
     birthday: BirthdaySchema.nullable(),
     phone: PhoneSchema.nullable(),
     gender: GenderSchema.nullable(),
-    nationality: z.string().trim().max(10).nullable(),
-    passport: z
-      .string()
+    nationality: text().trim().max(10).nullable(),
+    passport: text()
       .trim()
       .regex(/^[A-Za-z0-9]{5,20}$/, "Enter the passport number with letters and digits only.")
       .nullable(),
-    company_name: z.string().trim().max(200).nullable(),
+    company_name: text().trim().max(200).nullable(),
     marketing: z.boolean(),
   })
   .partial();
@@ -75,11 +74,10 @@ export type PointRow = z.infer<typeof PointRowSchema>;
 
 export const DirectionSchema = z.enum(["asc", "desc"]);
 export const PointsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQuery(100, 10),
   direction: DirectionSchema.default("desc"),
   /** 1: only earned points still usable; 0: every earning row. */
-  is_valid: z.coerce.number().int().min(0).max(1).default(0),
+  is_valid: intParam(0, 1).default(0),
 });
 export type PointsQuery = z.input<typeof PointsQuerySchema>;
 export const PointsHistoryQuerySchema = PointsQuerySchema.omit({ is_valid: true });
@@ -111,5 +109,5 @@ export const CouponSchema = z
 export type Coupon = z.infer<typeof CouponSchema>;
 
 /** With `product_id`: the unused, unexpired coupons that apply to that product; without: all the member's. */
-export const CouponsQuerySchema = z.object({ product_id: z.coerce.number().int().positive().optional() });
+export const CouponsQuerySchema = z.object({ product_id: idParam().optional() });
 export const CouponsResponseSchema = envelopeSchema(z.array(CouponSchema), z.object({ count: z.number().int() }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { idField, text } from "./fields";
 import { CurrencySchema } from "./money";
 import { PaymentMethodSchema } from "./reservations";
 
@@ -12,7 +13,7 @@ import { PaymentMethodSchema } from "./reservations";
 export const PaymentProviderSchema = z.enum(["local", "toss", "paypal"]);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
-export const CheckoutBodySchema = z.object({ reservation_id: z.number().int().positive() });
+export const CheckoutBodySchema = z.object({ reservation_id: idField() });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
 /** What the page needs to open the payment window for an unpaid order. */
@@ -38,8 +39,8 @@ export const CheckoutResponseSchema = envelopeSchema(CheckoutSchema);
 
 /** `POST /payments/confirm` (spec point 3): the amount is a number and must equal the stored order's total. */
 export const ConfirmPaymentBodySchema = z.object({
-  paymentKey: z.string().trim().min(1).max(200),
-  orderId: z.string().trim().min(1).max(64),
+  paymentKey: text().trim().min(1).max(200),
+  orderId: text().trim().min(1).max(64),
   amount: z.number(),
 });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBodySchema>;

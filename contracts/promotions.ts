@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { text } from "./fields";
 
 /**
  * Promotion links: `/redirect?code=SPRING26` counts a visit and leads to the campaign's path on this site; an
@@ -31,7 +32,7 @@ export function targetForScannedCode(text: string, origin: string): string | nul
 }
 
 /** `POST /api/v1/promotions/visit` (public): counts the visit and answers where to go. */
-export const PromotionVisitBodySchema = z.object({ code: z.string().trim().max(64) });
+export const PromotionVisitBodySchema = z.object({ code: text().trim().max(64) });
 export const PromotionVisitResponseSchema = envelopeSchema(z.object({ target: z.string(), known: z.boolean() }));
 export type PromotionVisitResponse = z.infer<typeof PromotionVisitResponseSchema>;
 
@@ -48,7 +49,7 @@ export const PromotionLinkSchema = z
 export type PromotionLink = z.infer<typeof PromotionLinkSchema>;
 export const PromotionParamsSchema = z.object({ code: PromotionCodeSchema });
 export const PutPromotionBodySchema = z.object({
-  target_path: z.string().refine(isSameSitePath, "Use a path on this site, such as /product/search/festival/all."),
+  target_path: text().refine(isSameSitePath, "Use a path on this site, such as /product/search/festival/all."),
   active: z.boolean().default(true),
 });
 export const PromotionListResponseSchema = envelopeSchema(z.array(PromotionLinkSchema));

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
-import { whenMissing } from "./fields";
+import { idField, idParam, intField, pageQuery, text, whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { CurrencySchema } from "./money";
+import { CurrencySchema, toMinor } from "./money";
 import {
   checkPaymentChoice,
   DEPARTURE_TIMES,
@@ -31,7 +31,14 @@ export const QUOTATION_MESSAGES = {
   withdrawn: "This quotation has been withdrawn.",
   commentRequired: "Please tell us what you would like changed.",
   memberNotFound: "No member uses this e-mail address.",
+  totalTooLarge: "The quotation's total is too large.",
 } as const;
+
+/**
+ * The most a quotation's items may come to, in minor units (cents, won): totals are kept as `integer`s, and this
+ * leaves room for the luggage fee below PostgreSQL's ceiling.
+ */
+export const QUOTATION_MAX_SUBTOTAL_MINOR = 2_000_000_000;
 
 export const QuotationStatusSchema = z.enum(["sent", "accepted", "declined", "changes_requested", "withdrawn"]);
 export type QuotationStatus = z.infer<typeof QuotationStatusSchema>;
@@ -90,13 +97,12 @@ export type Quotation = z.infer<typeof QuotationSchema>;
 /** `GET /api/v1/quotations?page=&per_page=&lang=` (own), `GET /api/v1/quotations/{id}?lang=` (another member's: 404). */
 export const QuotationListQuerySchema = z.object({
   lang: LangSchema.default("en"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
 });
 export type QuotationListQuery = Partial<z.output<typeof QuotationListQuerySchema>>;
 export const QuotationListResponseSchema = envelopeSchema(z.array(QuotationSchema), PageMetaSchema);
 export type QuotationListResponse = z.infer<typeof QuotationListResponseSchema>;
-export const QuotationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const QuotationParamsSchema = z.object({ id: idParam() });
 export const QuotationQuerySchema = z.object({ lang: LangSchema.default("en") });
 export const QuotationResponseSchema = envelopeSchema(QuotationSchema);
 export type QuotationResponse = z.infer<typeof QuotationResponseSchema>;
@@ -105,7 +111,7 @@ export type QuotationResponse = z.infer<typeof QuotationResponseSchema>;
 export const AcceptQuotationBodySchema = z
   .object({
     action: z.literal("accept"),
-    revision: z.number().int().min(1),
+    revision: intField(1),
     /** As for reservations: a double submit makes one reservation. */
     request_id: z.uuid().optional(),
     ...TravelerDetailsSchema.shape,
@@ -114,14 +120,13 @@ export const AcceptQuotationBodySchema = z
   .superRefine(checkPaymentChoice);
 export const DeclineQuotationBodySchema = z.object({
   action: z.literal("decline"),
-  revision: z.number().int().min(1),
-  comment: z.string().trim().max(1000).default(""),
+  revision: intField(1),
+  comment: text().trim().max(1000).default(""),
 });
 export const RequestChangesBodySchema = z.object({
   action: z.literal("request_changes"),
-  revision: z.number().int().min(1),
-  comment: z
-    .string({ error: whenMissing(QUOTATION_MESSAGES.commentRequired) })
+  revision: intField(1),
+  comment: text({ error: whenMissing(QUOTATION_MESSAGES.commentRequired) })
     .trim()
     .min(1, QUOTATION_MESSAGES.commentRequired)
     .max(1000),
@@ -135,27 +140,42 @@ export type RespondQuotationBody = z.input<typeof RespondQuotationBodySchema>;
 export const RespondQuotationResponseSchema = envelopeSchema(QuotationSchema);
 
 /** Operators: `GET /api/v1/admin/quotations?status=&page=`, `POST /api/v1/admin/quotations`, `PUT .../{id}` (revise), `POST .../{id}/withdraw`. */
-export const WriteQuotationBodySchema = z.object({
-  member_email: z.email(),
-  title: z.string().trim().min(1).max(200),
-  message: z.string().trim().max(2000).default(""),
-  currency: CurrencySchema,
-  departure_date: IsoDateSchema,
-  departure_time: z.enum(DEPARTURE_TIMES as [string, ...string[]]),
-  travelers: z.number().int().min(MIN_TRAVELERS).max(MAX_TRAVELERS),
-  luggage: z.number().int().min(0).max(MAX_LUGGAGE).default(0),
-  items: z
-    .array(
-      z.object({
-        product_option_id: z.number().int().positive(),
-        quantity: z.number().int().min(1).max(99),
-        /** In the quotation's currency, major units. */
-        unit_price: z.number().min(0),
-      }),
-    )
-    .min(1),
-  valid_until: IsoDateSchema,
-});
+export const WriteQuotationBodySchema = z
+  .object({
+    member_email: z.email(),
+    title: text().trim().min(1).max(200),
+    message: text().trim().max(2000).default(""),
+    currency: CurrencySchema,
+    departure_date: IsoDateSchema,
+    departure_time: z.enum(DEPARTURE_TIMES as [string, ...string[]]),
+    travelers: z.number().int().min(MIN_TRAVELERS).max(MAX_TRAVELERS),
+    luggage: z.number().int().min(0).max(MAX_LUGGAGE).default(0),
+    items: z
+      .array(
+        z.object({
+          product_option_id: idField(),
+          quantity: z.number().int().min(1).max(99),
+          /** In the quotation's currency, major units. */
+          unit_price: z.number().min(0),
+        }),
+      )
+      .min(1),
+    valid_until: IsoDateSchema,
+  })
+  .superRefine((body, ctx) => {
+    let subtotal = 0;
+    for (const [index, item] of body.items.entries()) {
+      subtotal += toMinor(item.unit_price, body.currency) * item.quantity;
+      if (subtotal > QUOTATION_MAX_SUBTOTAL_MINOR) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["items", index, "unit_price"],
+          message: QUOTATION_MESSAGES.totalTooLarge,
+        });
+        return;
+      }
+    }
+  });
 export type WriteQuotationBody = z.input<typeof WriteQuotationBodySchema>;
 export const AdminQuotationListQuerySchema = QuotationListQuerySchema.extend({
   status: z.union([QuotationStatusSchema, z.literal("all")]).default("all"),

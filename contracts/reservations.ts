@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { requiredString } from "./fields";
+import { idField, idParam, intField, pageQuery, requiredString, text } from "./fields";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 import { convertMoney, type Currency, CurrencySchema, type ExchangeRates, roundMoney } from "./money";
 import { addDays, SHOP_TIME_ZONE, shopToday } from "./shop-calendar";
@@ -239,14 +239,12 @@ export const RESERVATION_MESSAGES = {
 } as const;
 
 export const ReservationOptionLineSchema = z.object({
-  product_option_id: z.number().int().positive(),
+  product_option_id: idField(),
   quantity: z.number().int().min(1).max(99),
 });
 
 /** Only the times the product page and the form offer: any other HH:MM is not a departure this shop runs. */
-const TimeSchema = z
-  .string()
-  .refine((time) => DEPARTURE_TIMES.includes(time), RESERVATION_MESSAGES.departureTimeRequired);
+const TimeSchema = text().refine((time) => DEPARTURE_TIMES.includes(time), RESERVATION_MESSAGES.departureTimeRequired);
 
 /** The representative traveller's details: the reservation form's second step, also asked when a quotation is accepted. */
 export const TravelerDetailsSchema = z.object({
@@ -259,8 +257,7 @@ export const TravelerDetailsSchema = z.object({
   ),
   /** A `nationality` common code. */
   nationality: requiredString().max(10),
-  arrival_flight_number: z
-    .string()
+  arrival_flight_number: text()
     .trim()
     .regex(/^([A-Za-z0-9]{2}\d{1,4}[A-Za-z]?)?$/, "Enter a flight number such as KE082.")
     .default(""),
@@ -273,7 +270,7 @@ export type TravelerDetails = z.input<typeof TravelerDetailsSchema>;
 /** How the order is paid and the terms agreed: the form's last step, also asked when a quotation is accepted. */
 export const PaymentChoiceSchema = z.object({
   payment_method: PaymentMethodSchema.optional(),
-  account_holder: z.string().trim().max(100).default(""),
+  account_holder: text().trim().max(100).default(""),
   bank: BankSchema.optional(),
   agree_cancellation_policy: z.literal(true, RESERVATION_MESSAGES.cancellationPolicyRequired),
   agree_domestic_terms: z.literal(true, RESERVATION_MESSAGES.domesticTermsRequired),
@@ -301,8 +298,8 @@ export function checkPaymentChoice(
 export const CreateReservationBodySchema = z
   .object({
     request_id: z.uuid().optional(),
-    cart_item_ids: z.array(z.number().int().positive()).min(1, RESERVATION_MESSAGES.optionRequired).optional(),
-    product_id: z.number().int().positive().optional(),
+    cart_item_ids: z.array(idField()).min(1, RESERVATION_MESSAGES.optionRequired).optional(),
+    product_id: idField().optional(),
     options: z.array(ReservationOptionLineSchema).min(1, RESERVATION_MESSAGES.optionRequired).optional(),
     currency: CurrencySchema,
     departure_date: IsoDateSchema,
@@ -314,8 +311,8 @@ export const CreateReservationBodySchema = z
       .max(MAX_TRAVELERS),
     luggage: z.number().int().min(0).max(MAX_LUGGAGE),
     ...TravelerDetailsSchema.shape,
-    coupon_id: z.number().int().positive().nullable().default(null),
-    points: z.number().int().min(0).default(0),
+    coupon_id: idField().nullable().default(null),
+    points: intField(0).default(0),
     ...PaymentChoiceSchema.shape,
   })
   .superRefine((body, ctx) => {
@@ -400,15 +397,14 @@ export type ReservationFilter = z.infer<typeof ReservationFilterSchema>;
 
 export const ReservationListQuerySchema = z.object({
   status: ReservationFilterSchema.default("all"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
 });
 export type ReservationListQuery = Partial<z.output<typeof ReservationListQuerySchema>>;
 export const ReservationListResponseSchema = envelopeSchema(z.array(ReservationSchema), PageMetaSchema);
 export type ReservationListResponse = z.infer<typeof ReservationListResponseSchema>;
 
-export const ReservationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const CancelReservationBodySchema = z.object({ reason: z.string().trim().max(500).default("") });
+export const ReservationIdParamsSchema = z.object({ id: idParam() });
+export const CancelReservationBodySchema = z.object({ reason: text().trim().max(500).default("") });
 
 /** Operator calls (admin token): list, record a bank deposit, approve a cancellation. */
 export const AdminReservationListQuerySchema = ReservationListQuerySchema;

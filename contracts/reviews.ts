@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
-import { whenMissing } from "./fields";
+import { idField, idParam, pageQuery, text, whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { type ReservationStatus, shopToday } from "./reservations";
 import { LangSchema } from "./settings";
@@ -76,12 +76,11 @@ export const RatingSummarySchema = z
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
 /** `GET /api/v1/products/{productId}/reviews?sort=&page=&per_page=&lang=` (public; a member token adds `mine`/`voted`). */
-export const ProductReviewsParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const ProductReviewsParamsSchema = z.object({ productId: idParam() });
 export const ProductReviewsQuerySchema = z.object({
   lang: LangSchema.default("en"),
   sort: ReviewSortSchema.default("latest"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
 });
 export type ProductReviewsQuery = Partial<z.output<typeof ProductReviewsQuerySchema>>;
 export const ProductReviewsResponseSchema = envelopeSchema(
@@ -113,8 +112,7 @@ export const CompletedBookingsResponseSchema = envelopeSchema(z.array(CompletedB
 export type CompletedBookingsResponse = z.infer<typeof CompletedBookingsResponseSchema>;
 
 export const ReviewFieldsSchema = z.object({
-  title: z
-    .string({ error: whenMissing(REVIEW_MESSAGES.titleRequired) })
+  title: text({ error: whenMissing(REVIEW_MESSAGES.titleRequired) })
     .trim()
     .min(1, REVIEW_MESSAGES.titleRequired)
     .max(REVIEW_TITLE_MAX),
@@ -123,8 +121,7 @@ export const ReviewFieldsSchema = z.object({
     .int(REVIEW_MESSAGES.ratingRequired)
     .min(1, REVIEW_MESSAGES.ratingRequired)
     .max(5, REVIEW_MESSAGES.ratingRequired),
-  content: z
-    .string({ error: whenMissing(REVIEW_MESSAGES.contentMin) })
+  content: text({ error: whenMissing(REVIEW_MESSAGES.contentMin) })
     .trim()
     .min(REVIEW_MIN_CONTENT, REVIEW_MESSAGES.contentMin)
     .max(REVIEW_MAX_CONTENT),
@@ -133,21 +130,20 @@ export type ReviewFields = z.infer<typeof ReviewFieldsSchema>;
 
 /** `POST /api/v1/reviews` (member). */
 export const CreateReviewBodySchema = ReviewFieldsSchema.extend({
-  product_id: z.number().int().positive(),
-  reservation_id: z.number().int().positive(),
+  product_id: idField(),
+  reservation_id: idField(),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
 
 /** `GET /api/v1/reviews/mine?page=&per_page=&lang=`, `GET|PUT|DELETE /api/v1/reviews/{id}` (own only; another member's is 404). */
 export const MyReviewsQuerySchema = z.object({
   lang: LangSchema.default("en"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
 });
 export type MyReviewsQuery = Partial<z.output<typeof MyReviewsQuerySchema>>;
 export const ReviewListResponseSchema = envelopeSchema(z.array(ReviewSchema), PageMetaSchema);
 export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
-export const ReviewParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ReviewParamsSchema = z.object({ id: idParam() });
 export const ReviewQuerySchema = z.object({ lang: LangSchema.default("en") });
 export const ReviewResponseSchema = envelopeSchema(ReviewSchema);
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
-import { requiredString } from "./fields";
+import { idParam, requiredString } from "./fields";
 
 export const LangSchema = z.enum(["en", "ko"]);
 export type Lang = z.infer<typeof LangSchema>;
@@ -32,7 +32,7 @@ export const MenusQuerySchema = z.object({
 export type MenusQuery = z.infer<typeof MenusQuerySchema>;
 
 export const MenuIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
 });
 
 export const MenusMetaSchema = z.object({ lang: LangSchema, count: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { whenMissing } from "./fields";
+import { idField, idParam, pageQuery, text, whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { LangSchema } from "./settings";
 
@@ -50,8 +50,7 @@ export function platformForUrl(url: string): SocialPlatform {
   return "other";
 }
 
-export const ReviewUrlSchema = z
-  .string({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.urlRequired) })
+export const ReviewUrlSchema = text({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.urlRequired) })
   .trim()
   .min(1, SOCIAL_REVIEW_MESSAGES.urlRequired)
   .max(500)
@@ -89,10 +88,10 @@ export type SocialReviewRequest = z.infer<typeof SocialReviewRequestSchema>;
 
 /** `POST /api/v1/social-reviews` (member): the booking must be the member's and completed (see reviews.ts). */
 export const CreateSocialReviewBodySchema = z.object({
-  reservation_id: z
-    .number({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.bookingRequired) })
-    .int()
-    .positive(SOCIAL_REVIEW_MESSAGES.bookingRequired),
+  reservation_id: idField({
+    missing: SOCIAL_REVIEW_MESSAGES.bookingRequired,
+    range: SOCIAL_REVIEW_MESSAGES.bookingRequired,
+  }),
   url: ReviewUrlSchema,
 });
 export type CreateSocialReviewBody = z.infer<typeof CreateSocialReviewBodySchema>;
@@ -102,13 +101,12 @@ export const UpdateSocialReviewBodySchema = z.object({ url: ReviewUrlSchema });
 /** `GET /api/v1/social-reviews?page=&per_page=&lang=` (own), `GET /api/v1/social-reviews/{id}?lang=`. */
 export const SocialReviewListQuerySchema = z.object({
   lang: LangSchema.default("en"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQuery(50, 10),
 });
 export type SocialReviewListQuery = Partial<z.output<typeof SocialReviewListQuerySchema>>;
 export const SocialReviewListResponseSchema = envelopeSchema(z.array(SocialReviewRequestSchema), PageMetaSchema);
 export type SocialReviewListResponse = z.infer<typeof SocialReviewListResponseSchema>;
-export const SocialReviewParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SocialReviewParamsSchema = z.object({ id: idParam() });
 export const SocialReviewQuerySchema = z.object({ lang: LangSchema.default("en") });
 export const SocialReviewResponseSchema = envelopeSchema(SocialReviewRequestSchema);
 export type SocialReviewResponse = z.infer<typeof SocialReviewResponseSchema>;
@@ -119,11 +117,10 @@ export const AdminSocialReviewListQuerySchema = SocialReviewListQuerySchema.exte
 });
 export const ApproveSocialReviewBodySchema = z.object({
   points: z.number().int().min(0).max(100000).default(SOCIAL_REVIEW_POINTS),
-  note: z.string().trim().max(500).default(""),
+  note: text().trim().max(500).default(""),
 });
 export const RejectSocialReviewBodySchema = z.object({
-  note: z
-    .string({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.noteRequired) })
+  note: text({ error: whenMissing(SOCIAL_REVIEW_MESSAGES.noteRequired) })
     .trim()
     .min(1, SOCIAL_REVIEW_MESSAGES.noteRequired)
     .max(500),

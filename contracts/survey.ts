@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { isoDateTime, text } from "./fields";
 import { LangSchema } from "./settings";
 
 /**
@@ -94,8 +95,8 @@ const IdSchema = z
   .regex(/^[a-z][a-z0-9_]{0,39}$/, "Use lower-case letters, digits and _ (start with a letter, at most 40).");
 
 export const BilingualTextSchema = z.object({
-  en: z.string().trim().min(1).max(SURVEY_LIMITS.helpLength),
-  ko: z.string().trim().min(1).max(SURVEY_LIMITS.helpLength),
+  en: text().trim().min(1).max(SURVEY_LIMITS.helpLength),
+  ko: text().trim().min(1).max(SURVEY_LIMITS.helpLength),
 });
 export type BilingualText = z.infer<typeof BilingualTextSchema>;
 
@@ -272,13 +273,13 @@ export function definitionIssues(pages: readonly EnginePage[]): { path: string; 
 /** One answer: an option id (single) or the text (short/long), option ids (multiple), a scale value (rating), a
  * scale value per row id (matrix). */
 export const AnswerValueSchema = z.union([
-  z.string().max(SURVEY_LIMITS.longText + 100),
-  z.array(z.string().max(40)).max(SURVEY_LIMITS.options),
+  text().max(SURVEY_LIMITS.longText + 100),
+  z.array(text().max(40)).max(SURVEY_LIMITS.options),
   z.number(),
-  z.record(z.string().max(40), z.number()),
+  z.record(text().max(40), z.number()),
 ]);
 export type AnswerValue = z.infer<typeof AnswerValueSchema>;
-export const AnswersSchema = z.record(z.string().max(40), AnswerValueSchema);
+export const AnswersSchema = z.record(text().max(40), AnswerValueSchema);
 export type Answers = Record<string, AnswerValue>;
 
 export type SurveyIssueCode =
@@ -611,7 +612,7 @@ export const SurveyResponseResponseSchema = envelopeSchema(SurveyResponseSchema.
  */
 export const SaveSurveyResponseBodySchema = z.object({
   answers: AnswersSchema,
-  page_id: z.string().max(40).nullable().default(null),
+  page_id: text().max(40).nullable().default(null),
 });
 export type SaveSurveyResponseBody = z.input<typeof SaveSurveyResponseBodySchema>;
 
@@ -620,8 +621,9 @@ export const SubmitSurveyResponseBodySchema = z.object({ answers: AnswersSchema 
 export type SubmitSurveyResponseBody = z.infer<typeof SubmitSurveyResponseBodySchema>;
 
 /**
- * `POST /api/v1/surveys/link` (public): mails the personal link again (a new key; the old link stops working) to an
- * invited address. Always 202 with the same answer, so nobody learns who is invited; throttled per address.
+ * `POST /api/v1/surveys/link` (public): mails the personal link again to an invited address (a new key; the old link
+ * works until the new one is first used). Always 202 with the same answer, so nobody learns who is invited; throttled
+ * per address.
  */
 export const SurveyLinkRequestBodySchema = z.object({
   email: z.email("Enter a valid e-mail address."),
@@ -658,8 +660,8 @@ export const surveyCsvFileName = (kind: SurveyKind, area: SurveyArea) => `rok-us
 export const SurveyDefinitionSchema = z.object({
   title: BilingualTextSchema,
   intro: BilingualTextSchema,
-  opens_at: z.iso.datetime({ offset: true }),
-  closes_at: z.iso.datetime({ offset: true }),
+  opens_at: isoDateTime(),
+  closes_at: isoDateTime(),
   pages: SurveyPagesSchema,
 });
 export type SurveyDefinition = z.output<typeof SurveyDefinitionSchema>;
@@ -707,7 +709,7 @@ export const SurveyInviteeListResponseSchema = envelopeSchema(z.array(SurveyInvi
  * courses added) and mails the personal link in their language. Answers the invitee and the link.
  */
 export const InviteSurveyBodySchema = z.object({
-  name: z.string().trim().min(1, "Enter the guest's name.").max(100),
+  name: text().trim().min(1, "Enter the guest's name.").max(100),
   email: z.email("Enter a valid e-mail address."),
   areas: z.array(SurveyAreaSchema).min(1, "Choose at least one tour course."),
   lang: LangSchema.default("en"),

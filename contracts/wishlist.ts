@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ProductSummarySchema } from "./catalog";
 import { envelopeSchema } from "./envelope";
+import { idField, idParam } from "./fields";
 import { LangSchema } from "./settings";
 
 /** The member's wishlist: products, newest first. Adding twice or removing what is not there is not an error. */
@@ -16,9 +17,9 @@ export const WishlistResponseSchema = envelopeSchema(
 );
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
-export const AddWishlistBodySchema = z.object({ product_id: z.number().int().positive() });
+export const AddWishlistBodySchema = z.object({ product_id: idField() });
 export type AddWishlistBody = z.infer<typeof AddWishlistBodySchema>;
-export const WishlistProductParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const WishlistProductParamsSchema = z.object({ productId: idParam() });
 export const WishlistChangeResponseSchema = envelopeSchema(
   z.object({ product_id: z.number().int(), wished: z.boolean() }),
 );

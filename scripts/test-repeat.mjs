@@ -1,21 +1,30 @@
-// `npm run test:repeat -- <file> [N]`: runs one test file N times (default 20) and says how many runs passed. A test
-// that fails once in twenty runs is a defect; this is how to find one before CI does.
-//   - an end-to-end spec (tests/e2e/*.spec.ts) runs with Playwright's --repeat-each against one built server;
-//   - a story file runs N times, one Vitest process each;
-//   - any other test file runs N times in one Vitest process (its project picked by the file), so the transformed
-//     modules are reused and a run costs only the tests themselves.
+// `npm run test:repeat -- <file...> [N]`: runs test files N times (default 20) and says how many runs passed. A
+// test that fails once in twenty runs is a defect; this is how to find one before CI does. The files are of one
+// kind:
+//   - end-to-end specs (tests/e2e/*.spec.ts) run with Playwright's --repeat-each against one built server;
+//   - story files run together N times, one Vitest process per run (they share its page, as in `npm test`);
+//   - any other test files run N times in one Vitest process (their project picked by the first file), so the
+//     transformed modules are reused and a run costs only the tests themselves.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureMachine } from "./test-setup.mjs";
 
-const [file, times = "20"] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const times = /^\d+$/.test(args.at(-1) ?? "") ? args.pop() : "20";
 const runs = Number(times);
-if (!file || !existsSync(file) || !Number.isInteger(runs) || runs < 1) {
-  console.error("usage: npm run test:repeat -- <test file> [runs, default 20]");
+if (!args.length || !args.every((file) => existsSync(file)) || !Number.isInteger(runs) || runs < 1) {
+  console.error("usage: npm run test:repeat -- <test file...> [runs, default 20]");
   process.exit(2);
 }
-const relative = path.relative(process.cwd(), path.resolve(file));
+const files = args.map((file) => path.relative(process.cwd(), path.resolve(file)));
+const relative = files.join(" ");
+
+const kind = (name) => (/^tests\/e2e\/.*\.spec\.ts$/.test(name) ? "e2e" : projectOf(name));
+if (new Set(files.map(kind)).size > 1) {
+  console.error("test:repeat runs files of one kind at a time (end-to-end, story, or one Vitest project)");
+  process.exit(2);
+}
 
 function projectOf(name) {
   if (name.startsWith("server/")) return "server";
@@ -24,27 +33,27 @@ function projectOf(name) {
   return "unit";
 }
 
-if (/^tests\/e2e\/.*\.spec\.ts$/.test(relative)) {
+if (kind(files[0]) === "e2e") {
   if (!ensureMachine(["browser"])) process.exit(1);
   if (
     !existsSync("dist/client/index.html") &&
     spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status
   )
     process.exit(1);
-  const args = ["test", relative, "--repeat-each", String(runs), "--reporter", "dot"];
-  const status = spawnSync("node_modules/.bin/playwright", args, { stdio: "inherit" }).status ?? 1;
+  const playwrightArgs = ["test", ...files, "--repeat-each", String(runs), "--reporter", "dot"];
+  const status = spawnSync("node_modules/.bin/playwright", playwrightArgs, { stdio: "inherit" }).status ?? 1;
   console.log(`${relative}: ${runs} runs, ${status === 0 ? "all passed" : "some failed (see above)"}`);
   process.exit(status);
 }
 
-const project = projectOf(relative);
+const project = projectOf(files[0]);
 if (project === "storybook") {
   // story files run as separate processes: the story plugin's files are not found by the in-process API
   if (!ensureMachine(["browser"])) process.exit(1);
   const failed = [];
   for (let run = 1; run <= runs; run++) {
-    const args = ["run", "--project", "storybook", relative, "--reporter", "dot"];
-    if (spawnSync("node_modules/.bin/vitest", args, { stdio: "inherit" }).status !== 0) failed.push(run);
+    const vitestArgs = ["run", "--project", "storybook", ...files, "--reporter", "dot"];
+    if (spawnSync("node_modules/.bin/vitest", vitestArgs, { stdio: "inherit" }).status !== 0) failed.push(run);
   }
   console.log(
     `${relative} (storybook): ${runs - failed.length} of ${runs} runs passed` +
@@ -55,7 +64,9 @@ if (project === "storybook") {
 const { createVitest } = await import("vitest/node");
 const vitest = await createVitest("test", { watch: false, project: [project], reporters: ["dot"] });
 await vitest.standalone();
-const specs = (await vitest.globTestSpecifications([relative])).filter((spec) => spec.moduleId.endsWith(relative));
+const specs = (await vitest.globTestSpecifications(files)).filter((spec) =>
+  files.some((file) => spec.moduleId.endsWith(file)),
+);
 if (!specs.length) {
   console.error(`${relative} is not a test file of the ${project} project`);
   await vitest.close();

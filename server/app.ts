@@ -4,11 +4,22 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AuthConfig, authConfigFromEnv, type ServerConfig } from "./config";
 import type { Db } from "./db/client";
-import { type ClientAddressResolver, clientAddressOf, createRequireAuth } from "./http/auth-middleware";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  reportEvery,
+} from "./db/unavailable";
+import { createRequireAuth } from "./http/auth-middleware";
+import { limitBodies } from "./http/body-limits";
+import { socialLocalExposure } from "./http/local-social-access";
+import { type ClientAddressResolver, clientAddressOf } from "./http/client-address";
 import type { ApiApp, AppEnv } from "./http/env";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "./http/errors";
 import { createLogger, type Logger } from "./http/logger";
+import { mailLinkWarning } from "./http/mail-links";
 import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
 import { firstProductImage } from "./services/catalog/first-image";
 import { validationHook } from "./http/validation";
@@ -16,7 +27,7 @@ import type { MailProvider } from "./providers/mail/mail-provider";
 import type { SocialProviders } from "./providers/social/social-provider";
 import { registerAuthRoutes } from "./routes/auth";
 import { registerCommonRoutes } from "./routes/common";
-import { registerDevToolRoutes } from "./routes/dev-tools";
+import { outboxExposure, registerDevToolRoutes } from "./routes/dev-tools";
 import { registerDocsRoutes } from "./routes/docs";
 import { registerHealthRoutes } from "./routes/health";
 import { registerMemberRoutes } from "./routes/members";
@@ -57,7 +68,7 @@ export type CreateAppOptions = {
   lifecycle?: { draining: boolean };
   /** The services' clock (tests move it instead of sleeping). */
   now?: Clock;
-  /** The caller's address for throttling; default: the socket's, or X-Forwarded-For behind TRUST_PROXY. */
+  /** The caller's address for throttling; default: the socket's, or read from X-Forwarded-For behind TRUST_PROXY. */
   clientAddress?: ClientAddressResolver;
   /** Replaces the configured mail provider (SMTP or the local outbox). */
   mail?: MailProvider;
@@ -110,21 +121,32 @@ export function createApp({
   const authConfig = config.auth ?? LOCAL_AUTH_CONFIG;
   const auth = createAuthContext({ db, config: authConfig, logger: log, now, mail, social });
   const requireAuth = createRequireAuth(auth);
-  const addressOf: ClientAddressResolver = clientAddress ?? ((c) => clientAddressOf(c, authConfig.trustProxy));
-  const standIns = [
-    ...(auth.mail.kind === "outbox" ? ["mail (no SMTP_URL): kept in the outbox, readable by anyone at /dev/mail"] : []),
-    ...Object.values(auth.social)
-      .filter((provider) => provider.kind === "local")
-      .map(
-        (provider) => `${provider.type} sign-in (no client id): local page at /dev/oauth/${provider.type}/authorize`,
-      ),
-  ];
-  // In production mode a stand-in is worth a warning: the outbox page shows every reset link.
+  const addressOf: ClientAddressResolver = clientAddress ?? ((c) => clientAddressOf(c, authConfig.proxyHops));
+  const outbox = auth.mail.kind === "outbox" ? outboxExposure(authConfig) : undefined;
+  const socialStandIns = Object.values(auth.social)
+    .filter((provider) => provider.kind === "local")
+    .map((provider) => socialLocalExposure(provider.type, authConfig));
+  const standIns = [...(outbox ? [outbox.text] : []), ...socialStandIns.map((line) => line.text)];
+  // In production mode a stand-in is worth a warning; one that others can use (or an outbox nobody can read) always is.
+  const exposed = Boolean(outbox?.exposed) || socialStandIns.some((line) => line.exposed);
   if (standIns.length > 0)
-    (config.serveStatic ? log.warn : log.info)("local stand-ins in use", { stand_ins: standIns });
+    (config.serveStatic || exposed ? log.warn : log.info)("local stand-ins in use", { stand_ins: standIns });
+  const linkWarning = mailLinkWarning(authConfig);
+  if (linkWarning) log.warn("mailed links", { warning: linkWarning });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use("*", requestLog(log));
+  // nosniff and a referrer policy on everything; a Content-Security-Policy on pages (ADR 0020)
+  app.use(
+    "*",
+    securityHeaders({
+      toss: Boolean(config.payments?.toss),
+      analytics: Boolean(config.appConfig.analyticsId),
+      chat: Boolean(config.appConfig.chatPluginKey),
+    }),
+  );
+  // Before anything reads a body: 413 for one over its route's limit (http/body-limits.ts, BODY_LIMIT).
+  app.use("*", limitBodies(config.bodyLimitBytes));
   // API answers (lists of products, boards, results) shrink 5-10x; the event streams are left alone by the filter
   app.use("/api/*", compress());
   if (lifecycle) {
@@ -137,10 +159,10 @@ export function createApp({
   registerHealthRoutes(app, { db, version: config.version, logger: log });
   registerSettingsRoutes(app, db);
   registerCommonRoutes(app, db);
-  registerSitemapRoutes(app, db);
+  registerSitemapRoutes(app, { db, now: auth.now, clientAddress: addressOf });
   registerAuthRoutes(app, { ctx: auth, requireAuth, clientAddress: addressOf });
   registerMemberRoutes(app, { ctx: auth, requireAuth });
-  registerDevToolRoutes(app, auth);
+  registerDevToolRoutes(app, auth, requireAuth);
   registerCatalogRoutes(app, { db, now: auth.now });
   registerCartRoutes(app, { db, now: auth.now, requireAuth });
   registerWishlistRoutes(app, { db, now: auth.now, requireAuth });
@@ -187,12 +209,28 @@ export function createApp({
 
   app.notFound((c) => c.json({ message: `No route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
 
+  const unavailableReports = reportEvery(10_000);
   app.onError((err, c) => {
     if (err instanceof TooManyAttemptsError) c.header("Retry-After", String(err.retryAfterSeconds));
     if (err instanceof AppError) return c.json(err.toBody(), err.status);
     if (err instanceof HTTPException && err.status < 500) {
       const known = fromHttpException(err);
       return c.json(known.toBody(), known.status);
+    }
+    // A lost database connection (a restart, a failover): the request may succeed when retried.
+    if (isDatabaseUnavailable(err)) {
+      const report = unavailableReports();
+      if (report) {
+        log.warn("database unavailable", {
+          request_id: c.get("requestId"),
+          method: c.req.method,
+          path: c.req.path,
+          error: err,
+          not_logged_since: report.suppressed,
+        });
+      }
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" }, 503);
     }
     // Anything else is a bug or an outage: log it whole, tell the client nothing about it.
     log.error("unhandled error", {

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, appConfigFromEnv } from "@contracts/app-config";
+import { parseBodyLimit } from "./http/body-limits";
+import { parseTrustProxy } from "./http/client-address";
 import { type LogLevel, parseLogLevel } from "./http/logger";
 
 export type ServerConfig = {
@@ -14,6 +16,8 @@ export type ServerConfig = {
   /** Written into index.html's app-config tag. */
   appConfig: AppConfig;
   logLevel: LogLevel;
+  /** BODY_LIMIT: the largest request body on routes without a larger limit of their own (default 100 kB). */
+  bodyLimitBytes?: number;
   /** Accounts, tokens, mail and social sign-in; absent means the local defaults (see authConfigFromEnv). */
   auth?: AuthConfig;
   /** Payment providers and the deposit account; absent means the local card page and the demo account. */
@@ -80,22 +84,73 @@ export type AuthConfig = {
   secret?: Uint8Array;
   /** Access-token and session lifetime (AUTH_TOKEN_TTL_SECONDS, default 2 hours). */
   tokenTtlSeconds: number;
-  /** TRUST_PROXY=1: the client address is the first X-Forwarded-For entry, and the origin the forwarded one. */
+  /** TRUST_PROXY set (1 or more): requests come through a reverse proxy; the origin is the forwarded one. */
   trustProxy: boolean;
   /**
+   * TRUST_PROXY=<n>: the proxies in front of the server (`1`/`true` is one). The client address is the n-th
+   * X-Forwarded-For entry from the right (see http/client-address.ts); 0 is the socket's address.
+   */
+  proxyHops: number;
+  /**
    * PUBLIC_ORIGINS (comma-separated): the origins links in mails may point to. A request from another origin gets
-   * the first one. Empty: the request's own origin (fine locally; set it in production against Host spoofing).
+   * the first one. Empty: only the loopback origin the server listens on (http://localhost:PORT), see mail-links.ts.
    */
   publicOrigins: string[];
   /** SMTP_URL: send mail through this server; unset keeps mail in the local outbox (and serves /dev/mail). */
   smtpUrl?: string;
+  /** MAIL_OUTBOX: who may read the local outbox while SMTP_URL is unset (ADR 0018); default `local`. */
+  mailOutbox: MailOutboxMode;
+  /**
+   * HOST and PORT the server listens on: whether the outbox may be served (a loopback address only) and the
+   * default origin of mailed links when PUBLIC_ORIGINS is unset (http://localhost:PORT).
+   */
+  listen: ListenConfig;
   /** MAIL_FROM: the sender of every mail. */
   mailFrom: string;
+  /**
+   * SOCIAL_LOCAL: where the local Kakao/Naver stand-in (for a provider without client id) may be used (ADR 0018);
+   * default `local`.
+   */
+  socialLocal: SocialLocalMode;
   /** KAKAO_CLIENT_ID (+ KAKAO_CLIENT_SECRET): real Kakao sign-in; unset serves the local provider page. */
   kakao?: SocialClientConfig;
   /** NAVER_CLIENT_ID + NAVER_CLIENT_SECRET: real Naver sign-in; unset serves the local provider page. */
   naver?: SocialClientConfig;
 };
+
+/**
+ * Who may read the local outbox (/dev/mail, /api/dev/mail) while mail is local:
+ * - `local`: served only while the server listens on a loopback address without TRUST_PROXY; readable by a client on
+ *   this machine (loopback connection, loopback Host, no proxy headers) or with an admin token;
+ * - `admin`: served on any address, readable only with an admin token;
+ * - `open`: readable by anyone who reaches the server (reset links included: only for a closed test network);
+ * - `off`: never served (mail stays in the mail_outbox table).
+ */
+export const MAIL_OUTBOX_MODES = ["local", "admin", "open", "off"] as const;
+export type MailOutboxMode = (typeof MAIL_OUTBOX_MODES)[number];
+
+/** A setting that takes one of a few words (the first is the default); anything else stops the start-up. */
+function oneOf<const T extends readonly [string, ...string[]]>(
+  name: string,
+  modes: T,
+  value: string | undefined,
+): T[number] {
+  const mode = value?.trim().toLowerCase() || modes[0];
+  const known = modes.find((candidate) => candidate === mode);
+  if (known === undefined) throw new Error(`${name} must be one of ${modes.join(", ")}, got ${value}`);
+  return known;
+}
+
+/**
+ * Who may use the local social provider (the page at /dev/oauth/{kakao|naver}/authorize that signs anyone in as any
+ * identity they type) for a provider without client id:
+ * - `local`: only while the server listens on a loopback address without TRUST_PROXY, and only by a client on this
+ *   machine (loopback connection, loopback Host, no proxy headers);
+ * - `open`: anyone who reaches the server (any visitor can sign in as any local identity: a closed test network only);
+ * - `off`: nobody; the server reports the provider as unavailable and the sites hide its button.
+ */
+export const SOCIAL_LOCAL_MODES = ["local", "open", "off"] as const;
+export type SocialLocalMode = (typeof SOCIAL_LOCAL_MODES)[number];
 
 export const AUTH_SECRET_MIN_BYTES = 32;
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -136,6 +191,7 @@ export function authConfigFromEnv(env: Record<string, string | undefined> = proc
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 60 || tokenTtlSeconds > 30 * 24 * 3600) {
     throw new Error(`AUTH_TOKEN_TTL_SECONDS must be whole seconds from 60 to 2592000, got ${ttlText}`);
   }
+  const proxyHops = parseTrustProxy(env.TRUST_PROXY);
   const kakaoId = env.KAKAO_CLIENT_ID?.trim();
   const naverId = env.NAVER_CLIENT_ID?.trim();
   const naverSecret = env.NAVER_CLIENT_SECRET?.trim();
@@ -143,10 +199,14 @@ export function authConfigFromEnv(env: Record<string, string | undefined> = proc
   return {
     secret,
     tokenTtlSeconds,
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: proxyHops > 0,
+    proxyHops,
     publicOrigins: origins(env.PUBLIC_ORIGINS),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailOutbox: oneOf("MAIL_OUTBOX", MAIL_OUTBOX_MODES, env.MAIL_OUTBOX),
+    listen: listenConfigFromEnv(env),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    socialLocal: oneOf("SOCIAL_LOCAL", SOCIAL_LOCAL_MODES, env.SOCIAL_LOCAL),
     kakao: kakaoId ? { clientId: kakaoId, clientSecret: env.KAKAO_CLIENT_SECRET?.trim() ?? "" } : undefined,
     naver: naverId && naverSecret ? { clientId: naverId, clientSecret: naverSecret } : undefined,
   };
@@ -175,6 +235,7 @@ export function serverConfigFromEnv(env: Record<string, string | undefined> = pr
     staticDir: path.resolve(env.STATIC_DIR?.trim() || "dist/client"),
     appConfig: appConfigFromEnv(env),
     logLevel: parseLogLevel(env.LOG_LEVEL, inTests ? "silent" : "info"),
+    bodyLimitBytes: parseBodyLimit(env.BODY_LIMIT),
     auth: authConfigFromEnv(env),
     payments: paymentConfigFromEnv(env),
   };

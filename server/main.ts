@@ -16,7 +16,10 @@ const logger = createLogger(config.logLevel);
 
 async function start() {
   const listen = listenConfigFromEnv(process.env);
-  const handle = await openDb();
+  const handle = await openDb({
+    // The pool replaces a lost connection; requests that were using it answer 503 (see the app's error handler).
+    onConnectionError: (error) => logger.warn("database connection lost", { error }),
+  });
   let server: Server | undefined;
   let jobs: JobScheduler | undefined;
   const lifecycle = { draining: false };

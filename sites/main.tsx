@@ -2,6 +2,7 @@ import "@ds/theme.css";
 import "./shell/shell.css";
 import { loadTypeface } from "@ds/lib/typeface";
 import { appConfig } from "@lib/config/app-config";
+import { disableSchemaCodegen } from "@lib/config/schema-codegen";
 import { awaitFirstScreen, whenPageIdle } from "@lib/document/when-idle";
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
 import { initI18n } from "@lib/i18n/i18n";
@@ -70,4 +71,6 @@ async function start() {
   );
 }
 
+// before any schema is built: the pages' Content-Security-Policy allows no generated code (ADR 0020)
+disableSchemaCodegen();
 void start();

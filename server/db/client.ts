@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool, PoolClient } from "pg";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
@@ -27,10 +28,20 @@ export type OpenDbOptions = {
   /** Skip applying migrations (only for callers that migrate themselves). */
   migrate?: boolean;
   env?: Record<string, string | undefined>;
+  /** Told when a PostgreSQL connection is lost (a restart, pg_terminate_backend); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 };
 
 export const DEFAULT_PGLITE_DIR = "./data/pglite";
 export const POOL_MAX = 10;
+/** How long a request waits for a connection (a free one, or a new one to a server that may be down) before a 503. */
+export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Serialises migrations across processes sharing one PostgreSQL (several copies started at once on an empty
+ * database); a session lock, so it goes with the connection if the process dies mid-way.
+ */
+const MIGRATION_LOCK = "travel-platform:migrations";
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -44,18 +55,29 @@ function redactUrl(url: string): string {
   }
 }
 
-export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<DbHandle> {
+export type OpenPostgresOptions = Pick<OpenDbOptions, "migrate" | "onConnectionError">;
+
+export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<DbHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
-  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
-  pool.on("error", () => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    // Notices a server that vanished without closing the connection (a host or network failure).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 30_000,
+  });
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  // A client whose connection is lost emits 'error', and an 'error' without a listener kills the process. The pool
+  // listens only while a client is idle; a client checked out for a transaction, between its queries, has none.
+  // Each client gets its own listener for its whole life: the query in flight fails on its own (503 to its request).
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  pool.on("error", () => {}); // the idle case, already reported by the client's own listener
+  releaseLostClients(pool);
   const db = drizzle({ client: pool, schema });
   try {
-    if (options.migrate !== false) {
-      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-      await migrate(db, { migrationsFolder });
-    }
+    if (options.migrate !== false) await migratePostgres(pool);
   } catch (error) {
     await pool.end();
     throw error;
@@ -71,6 +93,48 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
       await pool.end();
     },
   };
+}
+
+/**
+ * A client checked out for a transaction (`pool.connect()`) whose connection is lost goes back to the pool at once,
+ * to be discarded; its holder's later queries fail as "not queryable" and its own release does nothing. Without
+ * this, a transaction whose `begin` fails never releases its client (drizzle calls release only after a
+ * successful begin), and after ten such losses the pool has no connection left for anyone.
+ * (`pool.query()` checks out with a callback and releases on errors itself: left as it is.)
+ */
+function releaseLostClients(pool: Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = async (): Promise<PoolClient> => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("error", releaseOnce);
+      release(error);
+    };
+    client.on("error", releaseOnce);
+    client.release = releaseOnce;
+    return client;
+  };
+  pool.connect = ((callback?: Parameters<Pool["connect"]>[0]) =>
+    callback ? connect(callback) : guarded()) as Pool["connect"];
+}
+
+/** Applies pending migrations on one connection holding the migration lock: any number of processes may start at once. */
+async function migratePostgres(pool: Pool): Promise<void> {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const client = await pool.connect();
+  try {
+    // The second process waits here, then finds every migration applied.
+    await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+  } finally {
+    // Closing the connection (rather than unlocking) frees the lock whatever state the session is in.
+    client.release(true);
+  }
 }
 
 /** Wraps an already created PGlite client (tests clone a template this way). */
@@ -106,7 +170,7 @@ export async function openPglite(dataDir: string, options: { migrate?: boolean }
   const inMemory = dataDir.includes("://");
   const resolved = inMemory ? dataDir : path.resolve(dataDir);
   if (!inMemory) mkdirSync(path.dirname(resolved), { recursive: true }); // PGlite's own mkdir is not recursive
-  const unlock = inMemory ? () => {} : lockDataDir(resolved);
+  const unlock = inMemory ? () => {} : await lockDataDir(resolved);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const client = await PGlite.create(resolved);
@@ -126,7 +190,7 @@ export async function openPglite(dataDir: string, options: { migrate?: boolean }
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   const env = options.env ?? process.env;
   const url = options.url ?? (env.DATABASE_URL?.trim() || undefined);
-  if (url) return openPostgres(url, { migrate: options.migrate });
+  if (url) return openPostgres(url, { migrate: options.migrate, onConnectionError: options.onConnectionError });
   const dataDir = options.pgliteDir ?? (env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR);
   return openPglite(dataDir, { migrate: options.migrate });
 }

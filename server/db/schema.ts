@@ -1139,7 +1139,11 @@ export const surveys = pgTable(
   ],
 );
 
-/** An invited guest: one person, one personal key (only its SHA-256 is kept), for one or more tour courses. */
+/**
+ * An invited guest: one person, one personal key (only its SHA-256 is kept), for one or more tour courses. A link
+ * asked for again anonymously is a pending key beside it: the old key keeps working until the pending one is first
+ * used, which makes it the key and ends the old one (ADR 0016), so a stranger asking cannot end a guest's link.
+ */
 export const surveyInvitees = pgTable(
   "survey_invitees",
   {
@@ -1152,6 +1156,7 @@ export const surveyInvitees = pgTable(
       .notNull()
       .default("en"),
     keyHash: text("key_hash").notNull().unique(),
+    pendingKeyHash: text("pending_key_hash").unique(),
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
     linkSentAt: timestamp("link_sent_at", { withTimezone: true }),
     invitedBy: integer("invited_by").references(() => accounts.id, { onDelete: "set null" }),

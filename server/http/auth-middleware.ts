@@ -42,23 +42,7 @@ export const AreaHeadersSchema = z.object({
 export const BEARER_SCHEME = "bearerAuth";
 export const bearerSecurity = [{ [BEARER_SCHEME]: [] }];
 
-/** Finds the caller's address for throttling; tests and odd deployments may pass their own. */
-export type ClientAddressResolver = (c: Context) => string | undefined;
-
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
-
-/**
- * The socket's address, or the first X-Forwarded-For entry only behind a trusted proxy (TRUST_PROXY=1): anyone
- * can send that header, so trusting it elsewhere would let an attacker pick a fresh address per attempt.
- */
-export function clientAddressOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as (NodeBindings & { server?: NodeBindings }) | undefined;
-  return (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? "unknown";
-}
+export type { ClientAddressResolver } from "./client-address";
 
 /**
  * The origin the caller sees: the request URL's (built from Host), or the forwarded one behind a trusted proxy.

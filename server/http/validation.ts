@@ -13,6 +13,8 @@ function fieldOf(issue: Issue, target: string): string {
 function messageOf(issue: Issue): string {
   // Schemas that do not say it themselves still read "required" rather than zod's type talk.
   if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) return REQUIRED_MESSAGE;
+  // A record's key (a survey answer's question id): what is wrong with it, not zod's "Invalid key in record".
+  if (issue.code === "invalid_key" && issue.issues[0]) return `key ${issue.issues[0].message}`;
   return issue.message;
 }
 

@@ -12,8 +12,9 @@ import {
   WriteSurveyBodySchema,
 } from "@contracts/survey";
 import { createRoute, z } from "@hono/zod-openapi";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth, requestOrigin } from "../http/auth-middleware";
+import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../http/auth-middleware";
 import type { ApiApp } from "../http/env";
+import { mailLinkOrigin } from "../http/mail-links";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
 import type { AuthContext } from "../services/auth/context";
@@ -189,7 +190,8 @@ export function registerAdminSurveyRoutes(app: ApiApp, { ctx, requireAuth }: Adm
       description:
         "An address already invited keeps one row: the courses are added, name and language replaced, and a new " +
         "link is made and mailed (the previous link stops working). The link is shown here once; the server keeps " +
-        "only its hash. It points at the caller's own origin (one of PUBLIC_ORIGINS when set).",
+        "only its hash. It points at one of PUBLIC_ORIGINS (the caller's when listed, else the first), or without " +
+        "them at the loopback origin the server listens on.",
       security: bearerSecurity,
       middleware: admin,
       request: {
@@ -204,7 +206,7 @@ export function registerAdminSurveyRoutes(app: ApiApp, { ctx, requireAuth }: Adm
     }),
     async (c) => {
       const accountId = c.get("principal").accountId;
-      const origin = requestOrigin(c, ctx.config);
+      const origin = mailLinkOrigin(c, ctx.config);
       return c.json(ok(await inviteGuest(ctx, origin, c.req.valid("json"), accountId, ctx.now())), 201);
     },
   );

@@ -34,6 +34,7 @@ import {
   SocialAuthorizeResponseSchema,
   SocialExchangeBodySchema,
   SocialExchangeResponseSchema,
+  SocialProvidersResponseSchema,
 } from "@contracts/auth";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -49,6 +50,8 @@ import {
 } from "../http/auth-middleware";
 import type { ApiApp } from "../http/env";
 import { AppError } from "../http/errors";
+import { assertSocialAvailable, availableSocialProviders } from "../http/local-social-access";
+import { mailLinkOrigin } from "../http/mail-links";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
 import { checkUpload, isBlob } from "../http/uploads";
@@ -57,6 +60,7 @@ import { findById, isEmailTaken, isPhoneTaken } from "../services/auth/account-l
 import {
   changePassword,
   checkVerificationCode,
+  countLookup,
   deleteAccount,
   findIds,
   sendVerificationCode,
@@ -151,15 +155,18 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       path: "/api/v1/auth/check-email",
       tags: ["auth"],
       summary: "Is this e-mail address free in the area",
+      description: "Look-ups are counted per client address (with check-phone): a long run of them is slowed.",
       request: { query: CheckEmailQuerySchema, headers: AreaHeadersSchema },
       responses: {
         200: jsonContent(CheckEmailResponseSchema, "The address is free (`isDuplicate: false`)"),
         400: validationErrorResponse,
         409: errorResponse("409 EMAIL_TAKEN: the address is registered in the area"),
+        429: throttledResponse,
       },
     }),
     async (c) => {
       const { email } = c.req.valid("query");
+      await countLookup(ctx, addressOf(c));
       if (await isEmailTaken(ctx.db, areaOf(c), email)) throw authError(409, "emailTaken", "email");
       return c.json(ok({ isDuplicate: false }), 200);
     },
@@ -171,14 +178,17 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       path: "/api/v1/auth/check-phone",
       tags: ["auth"],
       summary: "Is this mobile number already used in the area",
+      description: "Look-ups are counted per client address (with check-email): a long run of them is slowed.",
       request: { query: CheckPhoneQuerySchema, headers: AreaHeadersSchema },
       responses: {
         200: jsonContent(CheckPhoneResponseSchema, "`isDuplicate` tells whether an account of the area has it"),
         400: validationErrorResponse,
+        429: throttledResponse,
       },
     }),
     async (c) => {
       const { phone } = c.req.valid("query");
+      await countLookup(ctx, addressOf(c));
       return c.json(ok({ isDuplicate: await isPhoneTaken(ctx.db, areaOf(c), phone) }), 200);
     },
   );
@@ -299,11 +309,15 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       responses: {
         201: jsonContent(SignupSocialResponseSchema, "Created"),
         400: errorResponse("Invalid input, or SOCIAL_INVALID (field `social_token`)"),
-        403: errorResponse("403 FORBIDDEN: sign-up is closed in this area"),
+        403: errorResponse("403 FORBIDDEN: sign-up is closed in this area; 403 SOCIAL_LOCAL_FORBIDDEN (see authorize)"),
         409: errorResponse("409 EMAIL_TAKEN or SOCIAL_TAKEN"),
       },
     }),
-    async (c) => c.json(ok(await signupSocial(ctx, areaOf(c), c.req.valid("json"))), 201),
+    async (c) => {
+      const input = c.req.valid("json");
+      assertSocialAvailable(c, ctx, input.social_type);
+      return c.json(ok(await signupSocial(ctx, areaOf(c), input)), 201);
+    },
   );
 
   app.openapi(
@@ -313,8 +327,9 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       tags: ["auth"],
       summary: "Sign in with e-mail and password",
       description:
-        "Each sign-in opens a new session. Failures are counted per client address (30 per 15 minutes) and per " +
-        "account and address (growing waits after 5).",
+        "Each sign-in opens a new session. Failures are counted per account and address (growing waits after 5, " +
+        "up to 5 minutes), per account (after 10 an hour) and per client address (after 30 an hour, up to a " +
+        "minute); the last two do not hold up an address the account has signed in from before.",
       request: {
         headers: AreaHeadersSchema,
         body: { content: { "application/json": { schema: SigninBodySchema } }, required: true },
@@ -343,12 +358,16 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       responses: {
         200: jsonContent(SigninSocialResponseSchema, "Signed in"),
         400: errorResponse("Invalid input, or SOCIAL_INVALID: the token does not prove the id"),
-        403: errorResponse("403 ACCOUNT_INACTIVE"),
+        403: errorResponse("403 ACCOUNT_INACTIVE; 403 SOCIAL_LOCAL_FORBIDDEN (see authorize)"),
         404: errorResponse("404 SOCIAL_NOT_REGISTERED: no account is linked yet (offer social sign-up)"),
         429: throttledResponse,
       },
     }),
-    async (c) => c.json(ok(await signinSocial(ctx, areaOf(c), c.req.valid("json"), addressOf(c))), 200),
+    async (c) => {
+      const input = c.req.valid("json");
+      assertSocialAvailable(c, ctx, input.social_type);
+      return c.json(ok(await signinSocial(ctx, areaOf(c), input, addressOf(c))), 200);
+    },
   );
 
   app.openapi(
@@ -375,8 +394,9 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       tags: ["auth"],
       summary: "Mail a password-reset link",
       description:
-        "The same answer whether or not the address exists. The link is `<origin><reset page>/<token>` on the " +
-        "caller's own origin (one of PUBLIC_ORIGINS when set); `url` may pick another reset page of the area on " +
+        "The same answer whether or not the address exists. The link is `<origin><reset page>/<token>` on one " +
+        "of PUBLIC_ORIGINS (the caller's when listed, else the first), or without them on the loopback origin the " +
+        "server listens on, never on a Host the caller names; `url` may pick another reset page of the area on " +
         "that origin. `subject` and `html` are ignored: the server writes the mail in `lang`. One use, 1 hour.",
       request: {
         headers: AreaHeadersSchema,
@@ -390,7 +410,7 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
     }),
     async (c) => {
       const body = c.req.valid("json");
-      await requestPasswordReset(ctx, areaOf(c), body, requestOrigin(c, ctx.config), addressOf(c));
+      await requestPasswordReset(ctx, areaOf(c), body, mailLinkOrigin(c, ctx.config), addressOf(c));
       return c.json(ok({ sent: true as const }), 200);
     },
   );
@@ -491,14 +511,20 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       summary: "Where to send the browser for Kakao or Naver sign-in",
       description:
         "`redirect_uri` must be this site's own `/oauth-kakao` or `/oauth-naver`. The real provider when keyed, " +
-        "else this server's local provider page.",
+        "else this server's local provider page, which only callers SOCIAL_LOCAL allows may use (by default a " +
+        "client on the server's own machine; nobody on a server others can reach).",
       request: { query: SocialAuthorizeQuerySchema },
       responses: {
         200: jsonContent(SocialAuthorizeResponseSchema, "The provider URL and the signed state"),
         400: errorResponse("Invalid input, or SOCIAL_INVALID (field `redirect_uri`)"),
+        403: errorResponse("403 SOCIAL_LOCAL_FORBIDDEN: the provider is played locally and this caller may not use it"),
       },
     }),
-    async (c) => c.json(ok(await authorizeSocial(ctx, c.req.valid("query"), requestOrigin(c, ctx.config))), 200),
+    async (c) => {
+      const query = c.req.valid("query");
+      assertSocialAvailable(c, ctx, query.social_type);
+      return c.json(ok(await authorizeSocial(ctx, query, requestOrigin(c, ctx.config))), 200);
+    },
   );
 
   app.openapi(
@@ -511,9 +537,28 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       responses: {
         200: jsonContent(SocialExchangeResponseSchema, "The identity to sign in or sign up with"),
         400: errorResponse("Invalid input, or SOCIAL_INVALID: bad state, redirect or code"),
+        403: errorResponse("403 SOCIAL_LOCAL_FORBIDDEN (see authorize)"),
       },
     }),
-    async (c) => c.json(ok(await exchangeSocial(ctx, c.req.valid("json"))), 200),
+    async (c) => {
+      const input = c.req.valid("json");
+      assertSocialAvailable(c, ctx, input.social_type);
+      return c.json(ok(await exchangeSocial(ctx, input)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/auth/social/providers",
+      tags: ["auth"],
+      summary: "The social sign-ins this caller can use",
+      description:
+        "Every provider with a client id, and a local stand-in only where SOCIAL_LOCAL lets this caller use it. " +
+        "The sites show a provider's button only when it is listed.",
+      responses: { 200: jsonContent(SocialProvidersResponseSchema, 'The provider types, e.g. `["kakao", "naver"]`') },
+    }),
+    (c) => c.json(ok(availableSocialProviders(c, ctx)), 200),
   );
 
   app.openapi(

@@ -1,10 +1,15 @@
 import { type SocialType, SocialTypeSchema } from "@contracts/auth";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { text } from "@contracts/fields";
 import { z } from "zod";
+import type { AuthConfig } from "../config";
 import { SEED_SOCIAL_IDENTITIES } from "../db/seed-data";
-import { requestOrigin } from "../http/auth-middleware";
+import { type AuthEnv, type createRequireAuth, requestOrigin } from "../http/auth-middleware";
 import type { ApiApp } from "../http/env";
 import { AppError } from "../http/errors";
+import { isLocalRequest, listensOnLoopback } from "../http/loopback";
+import { localSocialRefusal, mayUseLocalSocial } from "../http/local-social-access";
+import { loopbackOrigin } from "../http/mail-links";
 import { ok } from "../http/respond";
 import { issueLocalCode, localSocialId } from "../providers/social/local-social-provider";
 import { listOutbox, type OutboxMail } from "../providers/mail/outbox-mail-provider";
@@ -27,7 +32,7 @@ button{font:inherit;padding:.5rem 1.25rem;margin-top:1rem}
 fieldset{margin:1rem 0}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid;outline-offset:2px}`;
 
-function page(title: string, body: string, status: 200 | 400 = 200): Response {
+function page(title: string, body: string, status: 200 | 400 | 403 = 200): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -72,14 +77,93 @@ function mailArticle(mail: OutboxMail): string {
 </article>`;
 }
 
-const MailQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
+const MailQuerySchema = z.object({ to: text().trim().max(254).optional() });
+
+type RequireAuth = ReturnType<typeof createRequireAuth>;
 
 /**
- * While mail is local (no SMTP_URL), mails are read here: a page for people and JSON for tests. Served in
- * production mode too, because a fresh `npm start` must still let people verify and reset; see ADR 0009.
+ * Whether the outbox routes exist at all (404 when not), per MAIL_OUTBOX (ADR 0018). `local`, the default, serves
+ * them only while the server listens on a loopback address and trusts no proxy: a server reachable from other
+ * machines must not hand anyone the reset links, and its operators set SMTP_URL or opt in with `admin` or `open`.
  */
-function registerOutboxRoutes(app: ApiApp, ctx: AuthContext) {
-  app.get(DEV_MAIL_PAGE, async (c) => {
+export function outboxServed(config: AuthConfig): boolean {
+  if (config.mailOutbox === "off") return false;
+  if (config.mailOutbox === "local") return listensOnLoopback(config.listen.host) && !config.trustProxy;
+  return true;
+}
+
+/** What the start-up log says about the outbox: who can read it, and so whose reset links they can follow. */
+export function outboxExposure(config: AuthConfig): { text: string; exposed: boolean } {
+  const where = "/dev/mail and /api/dev/mail";
+  switch (config.mailOutbox) {
+    case "open":
+      return {
+        text:
+          `mail (no SMTP_URL): kept in the local outbox, readable by ANYONE who reaches this server at ${where} ` +
+          "(MAIL_OUTBOX=open): every mail, password-reset links included, so any visitor can take over any account",
+        exposed: true,
+      };
+    case "admin":
+      return {
+        text:
+          `mail (no SMTP_URL): kept in the local outbox at ${where}, readable only with an admin token ` +
+          "(MAIL_OUTBOX=admin): every mail, password-reset links included, to anyone signed in as an administrator",
+        exposed: true,
+      };
+    case "off":
+      return {
+        text: "mail (no SMTP_URL): kept in the mail_outbox table only; /dev/mail is off (MAIL_OUTBOX=off)",
+        exposed: false,
+      };
+    case "local":
+      if (!outboxServed(config)) {
+        return {
+          text:
+            "mail (no SMTP_URL): kept in the mail_outbox table only; /dev/mail is off because this server is " +
+            `reachable from other machines (HOST=${config.listen.host}${config.trustProxy ? ", TRUST_PROXY" : ""}), ` +
+            "so nobody receives sign-up codes or reset links: set SMTP_URL (or MAIL_OUTBOX=admin)",
+          exposed: true,
+        };
+      }
+      return {
+        text:
+          `mail (no SMTP_URL): kept in the local outbox at ${loopbackOrigin(config.listen.port)}/dev/mail, ` +
+          "readable only from this machine (a loopback connection naming a loopback host, with no proxy headers) " +
+          "or with an admin token; behind a reverse proxy on this machine set TRUST_PROXY, SMTP_URL or MAIL_OUTBOX=off",
+        exposed: false,
+      };
+  }
+}
+
+const FORBIDDEN_MESSAGES = {
+  local:
+    "The local outbox can be read only on the server's own machine or with an admin token. Set SMTP_URL to send " +
+    "mail, or see MAIL_OUTBOX in the README.",
+  admin: "The local outbox can be read only with an admin token (MAIL_OUTBOX=admin).",
+} as const;
+
+/**
+ * Who may read: anyone with `open`; with `local` a client on this machine (its socket, never X-Forwarded-For); with
+ * `local` or `admin` a caller showing an admin token (a wrong one is the usual 401).
+ */
+function outboxGate(ctx: AuthContext, requireAuth: RequireAuth, asPage: boolean): MiddlewareHandler<AuthEnv> {
+  const mode = ctx.config.mailOutbox;
+  return async (c, next) => {
+    if (mode === "open" || (mode === "local" && isLocalRequest(c))) return next();
+    if (c.req.header("authorization") !== undefined) return requireAuth("admin")(c, next);
+    const message = mode === "admin" ? FORBIDDEN_MESSAGES.admin : FORBIDDEN_MESSAGES.local;
+    if (asPage) return page("Local outbox", `<h1>Local outbox</h1>\n<p>${escapeHtml(message)}</p>`, 403);
+    throw new AppError(403, "OUTBOX_FORBIDDEN", message);
+  };
+}
+
+/**
+ * While mail is local (no SMTP_URL), mails are read here: a page for people and JSON for tests. Who may read them
+ * is MAIL_OUTBOX's choice (outboxServed, outboxGate; ADR 0018): by default only the person on the server's own
+ * machine, so a fresh `npm start` still lets them verify and reset while no visitor reads anyone's reset link.
+ */
+function registerOutboxRoutes(app: ApiApp, ctx: AuthContext, requireAuth: RequireAuth) {
+  app.get(DEV_MAIL_PAGE, outboxGate(ctx, requireAuth, true), async (c) => {
     const to = MailQuerySchema.safeParse(c.req.query()).data?.to || undefined;
     const mails = await listOutbox(ctx.db, { to, limit: 50 });
     const heading = to ? `Local outbox for ${escapeHtml(to)}` : "Local outbox";
@@ -95,7 +179,7 @@ ${list}`,
     );
   });
 
-  app.get(DEV_MAIL_API, async (c) => {
+  app.get(DEV_MAIL_API, outboxGate(ctx, requireAuth, false), async (c) => {
     const parsed = MailQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw new AppError(400, "VALIDATION_ERROR", "to: must be an e-mail address", "to");
     const mails = await listOutbox(ctx.db, { to: parsed.data.to || undefined, limit: 50 });
@@ -103,11 +187,11 @@ ${list}`,
   });
 }
 
-const AuthorizeQuerySchema = z.object({ redirect_uri: z.string().min(1), state: z.string().min(1) });
+const AuthorizeQuerySchema = z.object({ redirect_uri: text().min(1).max(2000), state: text().min(1).max(2000) });
 const ContinueFormSchema = AuthorizeQuerySchema.extend({
-  identity: z.string().min(1),
-  name: z.string().trim().max(100).optional(),
-  email: z.string().trim().max(254).optional(),
+  identity: text().min(1).max(200),
+  name: text().trim().max(100).optional(),
+  email: text().trim().max(254).optional(),
 });
 
 function badRequest(message: string, field: string) {
@@ -157,8 +241,22 @@ ${options}
   );
 }
 
+/**
+ * Whoever may use this page can sign in as anyone, so only those SOCIAL_LOCAL allows (local-social-access.ts, ADR
+ * 0018) reach it: a 403 page naming the way in for everyone else, on the page and on its form's POST alike. The page
+ * stays registered when the stand-in is off, so a browser sent here (an old tab, a cached script) learns why.
+ */
+function localOauthGate(ctx: AuthContext, type: SocialType): MiddlewareHandler {
+  return async (c, next) => {
+    if (mayUseLocalSocial(c, ctx.config)) return next();
+    const title = `${PROVIDER_NAMES[type]} sign-in is not available here`;
+    return page(title, `<h1>${title}</h1>\n<p>${escapeHtml(localSocialRefusal(type, ctx.config))}</p>`, 403);
+  };
+}
+
 /** The local social provider's page, served while the provider has no client id. */
 function registerLocalOauthRoutes(app: ApiApp, ctx: AuthContext, type: SocialType) {
+  app.use(devOauthPath(type), localOauthGate(ctx, type));
   app.get(devOauthPath(type), (c) => {
     const parsed = AuthorizeQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw badRequest("redirect_uri and state are required", "redirect_uri");
@@ -199,8 +297,8 @@ function registerLocalOauthRoutes(app: ApiApp, ctx: AuthContext, type: SocialTyp
 }
 
 /** Development stand-ins: registered only while the real service is not configured. */
-export function registerDevToolRoutes(app: ApiApp, ctx: AuthContext) {
-  if (ctx.mail.kind === "outbox") registerOutboxRoutes(app, ctx);
+export function registerDevToolRoutes(app: ApiApp, ctx: AuthContext, requireAuth: RequireAuth) {
+  if (ctx.mail.kind === "outbox" && outboxServed(ctx.config)) registerOutboxRoutes(app, ctx, requireAuth);
   for (const type of SocialTypeSchema.options) {
     if (ctx.social[type].kind === "local") registerLocalOauthRoutes(app, ctx, type);
   }

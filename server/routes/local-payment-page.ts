@@ -1,3 +1,4 @@
+import { text } from "@contracts/fields";
 import { fromMinor } from "@contracts/money";
 import { PAYMENT_MESSAGES } from "@contracts/payments";
 import type { Context } from "hono";
@@ -77,11 +78,14 @@ export function formatAmount(minor: number, currency: ReservationRow["currency"]
   );
 }
 
-const FormSchema = z.object({ order_id: z.string().min(1).max(64), action: z.enum(["pay", "decline"]) });
+/** An order id as the page's address and form carry it; anything else is no order (not a database error). */
+const OrderIdSchema = text().min(1).max(64);
+const FormSchema = z.object({ order_id: OrderIdSchema, action: z.enum(["pay", "decline"]) });
 
 /** The order if the local page may take its payment now; else the page to show instead. */
 async function payable(ctx: ShopContext, orderId: string | undefined, lang: Lang) {
-  const row = orderId ? await localPageOrder(ctx, orderId) : undefined;
+  const valid = OrderIdSchema.safeParse(orderId);
+  const row = valid.success ? await localPageOrder(ctx, valid.data) : undefined;
   if (!row) return { error: page(lang, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`, 404) };
   if (row.status !== "pending" || providerForMethod(ctx.providers, row.paymentMethod)?.kind !== "local") {
     return { error: page(lang, `<p>${escapeHtml(TEXT[lang].notPayable)}</p>`, 409) };

@@ -1,9 +1,10 @@
 import { envelopeSchema } from "@contracts/envelope";
 import {
+  AdminApplicationListQuerySchema,
   AdminApplicationListResponseSchema,
   AdminApplicationSchema,
+  ApplicationParamsSchema,
   ApplicationResponseSchema,
-  ApplicationStatusSchema,
   ApplyBodySchema,
   BoothBodySchema,
   BusinessListQuerySchema,
@@ -77,13 +78,6 @@ const companyNotFound = errorResponse("404 NOT_FOUND: no such company, or one th
 const notCompany = "409 NOT_COMPANY_ACCOUNT: a general accreditation account has no company";
 
 const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
-const AdminApplicationListQuerySchema = z.object({
-  status: ApplicationStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  lang: LangSchema.default("en"),
-});
-const ApplicationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const AdminApplicationResponseSchema = envelopeSchema(AdminApplicationSchema);
 const AdminBusinessResponseSchema = envelopeSchema(CompanyProfileSchema);
 const BinarySchema = z.string().openapi({ type: "string", format: "binary" });

@@ -1,22 +1,15 @@
 import { SitemapSnapshotBodySchema, SitemapSnapshotResponseSchema } from "@contracts/sitemap";
 import { createRoute } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../db/client";
+import { SITEMAP_BODY_LIMIT_BYTES } from "../http/body-limits";
+import type { ClientAddressResolver } from "../http/client-address";
 import type { ApiApp } from "../http/env";
-import { AppError } from "../http/errors";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
-import { saveSnapshot } from "../services/sitemap";
+import type { Clock } from "../services/auth/clock";
+import { countSitemapSave, saveSnapshot, SITEMAP_KEEP, SITEMAP_SAVES } from "../services/sitemap";
 
-// 2,000,000 characters of HTML can take up to ~6 MB as UTF-8 plus JSON escaping.
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
-
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request body must be at most ${MAX_BODY_BYTES} bytes`);
-  },
-});
+const savesPerWindow = SITEMAP_SAVES.kind === "window" ? SITEMAP_SAVES.limit : 0;
 
 const saveRoute = (path: "/sitemap/" | "/sitemap", hide: boolean) =>
   createRoute({
@@ -25,24 +18,33 @@ const saveRoute = (path: "/sitemap/" | "/sitemap", hide: boolean) =>
     hide,
     tags: ["sitemap"],
     summary: "Save the rendered HTML of a page (for crawlers)",
-    description: "Upserts by path: a second save of the same path replaces its HTML. Also accepted without the slash.",
-    middleware: [limitBody] as const,
+    description:
+      "Upserts by path: a second save of the same path replaces its HTML. Also accepted without the slash. Anyone " +
+      `may call it, so it is bounded: a body of at most ${SITEMAP_BODY_LIMIT_BYTES} bytes, ${savesPerWindow} saves ` +
+      `per client address per 15 minutes, and only the newest ${SITEMAP_KEEP} snapshots are kept. Snapshots are ` +
+      "never served to visitors.",
     request: {
       body: { content: { "application/json": { schema: SitemapSnapshotBodySchema } }, required: true },
     },
     responses: {
       201: jsonContent(SitemapSnapshotResponseSchema, "Saved"),
       400: validationErrorResponse,
-      413: errorResponse("Body too large"),
+      413: errorResponse("413 PAYLOAD_TOO_LARGE: the body is over the limit"),
       415: errorResponse("The body is not JSON"),
+      429: errorResponse("429 TOO_MANY_ATTEMPTS: too many saves from this address (see Retry-After)"),
     },
   });
 
-export function registerSitemapRoutes(app: ApiApp, db: Db) {
+export type SitemapRouteDeps = { db: Db; now: Clock; clientAddress: ClientAddressResolver };
+
+/** The body limit is BODY_LIMIT's table entry for these paths (http/body-limits.ts), applied before any route. */
+export function registerSitemapRoutes(app: ApiApp, { db, now, clientAddress }: SitemapRouteDeps) {
   for (const route of [saveRoute("/sitemap/", false), saveRoute("/sitemap", true)]) {
     app.openapi(route, async (c) => {
-      const saved = await saveSnapshot(db, c.req.valid("json"));
-      return c.json(ok(saved), 201);
+      const body = c.req.valid("json");
+      const at = now();
+      await countSitemapSave(db, clientAddress(c) ?? "unknown", at);
+      return c.json(ok(await saveSnapshot(db, body, at)), 201);
     });
   }
 }

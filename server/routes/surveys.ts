@@ -12,8 +12,9 @@ import {
 } from "@contracts/survey";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type ClientAddressResolver, requestOrigin } from "../http/auth-middleware";
+import type { ClientAddressResolver } from "../http/auth-middleware";
 import type { ApiApp } from "../http/env";
+import { mailLinkOrigin } from "../http/mail-links";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
 import type { AuthContext } from "../services/auth/context";
@@ -199,9 +200,10 @@ export function registerSurveyRoutes(app: ApiApp, { ctx, clientAddress }: Survey
       tags: ["surveys"],
       summary: "Mail my personal survey link again",
       description:
-        "The same 202 whether or not the address is invited. An invited address gets a new link in `lang` on the " +
-        "caller's own origin (one of PUBLIC_ORIGINS when set); the old link stops working. At most 5 requests an " +
-        "hour per e-mail address, and the per-client mail budget shared with password reset.",
+        "The same 202 whether or not the address is invited. An invited address gets a new link in `lang` on one " +
+        "of PUBLIC_ORIGINS (else the loopback origin the server listens on); the old link keeps working until the " +
+        "new one is first used, then stops. At most 5 requests an hour per e-mail address, and the per-client mail " +
+        "budget shared with password reset.",
       request: {
         body: { content: { "application/json": { schema: SurveyLinkRequestBodySchema } }, required: true },
       },
@@ -212,7 +214,7 @@ export function registerSurveyRoutes(app: ApiApp, { ctx, clientAddress }: Survey
       },
     }),
     async (c) => {
-      const origin = requestOrigin(c, ctx.config);
+      const origin = mailLinkOrigin(c, ctx.config);
       await requestSurveyLink(ctx, origin, c.req.valid("json"), clientAddress(c) ?? "unknown", ctx.now());
       return c.json(ok({ accepted: true as const }), 202);
     },

@@ -60,6 +60,8 @@ export type CallOptions = {
   area?: string;
   client?: string;
   headers?: Record<string, string>;
+  /** What @hono/node-server hands the app as `c.env` (the request's socket), to pose as a local or remote client. */
+  env?: object;
 };
 
 export async function call(
@@ -76,7 +78,7 @@ export async function call(
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  return app.request(path, { method, headers, body });
+  return app.request(path, { method, headers, body }, options.env);
 }
 
 export async function body<T = unknown>(res: Response): Promise<T> {

@@ -17,15 +17,19 @@ afterAll(() => db?.close());
 
 type DevMail = { id: number; to: string; subject: string; html: string; text: string; created_at: string };
 
+/** Read as the person on the server's own machine would (a loopback socket; see mail-outbox-access.test.ts). */
+const LOOPBACK = { incoming: { socket: { remoteAddress: "127.0.0.1", localPort: 3000 } } };
+const local = (target: AuthTestApp, path: string) => target.request(`http://localhost:3000${path}`, {}, LOOPBACK);
+
 describe("the local outbox", () => {
   it("GET /api/dev/mail answers the newest mails first, filtered by recipient", async () => {
     for (const email of ["first@example.com", "second@example.com"]) {
       await call(app, "POST", "/api/v1/auth/email-verification", { body: { email }, client: freshClient() });
     }
-    const all = await body<{ data: DevMail[]; meta: { count: number } }>(await app.request("/api/dev/mail"));
+    const all = await body<{ data: DevMail[]; meta: { count: number } }>(await local(app, "/api/dev/mail"));
     expect(all.data.slice(0, 2).map((m) => m.to)).toEqual(["second@example.com", "first@example.com"]);
     expect(all.meta.count).toBe(all.data.length);
-    const mine = await body<{ data: DevMail[] }>(await app.request("/api/dev/mail?to=FIRST%40example.com"));
+    const mine = await body<{ data: DevMail[] }>(await local(app, "/api/dev/mail?to=FIRST%40example.com"));
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
       to: "first@example.com",
@@ -39,15 +43,15 @@ describe("the local outbox", () => {
       body: { email: "member@demo.test" },
       client: freshClient(),
     });
-    const res = await app.request("/dev/mail");
+    const res = await local(app, "/dev/mail");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("<h1>Local outbox</h1>");
-    expect(html).toMatch(/<a href="http:\/\/localhost\/account\/password-reset\/[\w-]+">/);
-    expect(html).not.toMatch(/(src|href)="https?:\/\/(?!localhost\/account)/);
+    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/account\/password-reset\/[\w-]+">/);
+    expect(html).not.toMatch(/(src|href)="https?:\/\/(?!localhost:3000\/account)/);
     expect(html).not.toContain("<script");
     // The reset mail came last, so it is listed first.
     expect(html.indexOf("Reset your password")).toBeLessThan(html.indexOf("Your verification code"));
@@ -131,7 +135,7 @@ describe("with SMTP_URL", () => {
     expect(message).toMatch(/^From: Shop <shop@example\.com>/m);
     expect(message).toMatch(/^To: smtp\.user@example\.com/m);
     expect(message).toMatch(/verification code/i);
-    expect((await smtpApp.request("/dev/mail")).status).toBe(404);
-    expect((await smtpApp.request("/api/dev/mail")).status).toBe(404);
+    expect((await local(smtpApp, "/dev/mail")).status).toBe(404);
+    expect((await local(smtpApp, "/api/dev/mail")).status).toBe(404);
   });
 });

@@ -202,7 +202,7 @@ describe("process entry (node --import tsx server/main.ts)", () => {
 
   it("exits 1 with a clear message when the folder is held by another process", async () => {
     const dir = path.join(base, "held");
-    const release = lockDataDir(dir);
+    const release = await lockDataDir(dir);
     try {
       const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
         cwd: root,

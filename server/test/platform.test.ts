@@ -1,6 +1,8 @@
 import type { ApiError } from "@contracts/envelope";
 import { HealthResponseSchema } from "@contracts/health";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../db/unavailable";
 import { INTERNAL_ERROR_MESSAGE } from "../http/errors";
 import { createTestDb, type TestDb } from "./db";
 import { captureLogger, json, testApp } from "./helpers";
@@ -97,6 +99,7 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/auth/signup-social",
         "/api/v1/auth/social/authorize",
         "/api/v1/auth/social/exchange",
+        "/api/v1/auth/social/providers",
         "/api/v1/boards/{site}/{type}/posts",
         "/api/v1/boards/{site}/{type}/posts/{id}",
         "/api/v1/cart",
@@ -238,6 +241,27 @@ describe("request logging and request ids", () => {
   });
 });
 
+describe("a route that fails for a reason other than the connection", () => {
+  it("answers 500 INTERNAL_ERROR with a generic message and logs the details", async () => {
+    // a broken query (a table that is not there), not a lost connection: retrying would not help
+    await ctx.db.execute(sql`alter table common_codes rename to common_codes_gone`);
+    try {
+      const res = await app.request("/api/v1/common?type=bank", { headers: { "x-request-id": "boom-1" } });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: "INTERNAL_ERROR" });
+      expect(text).not.toMatch(/stack|at .*\.ts|select/i);
+      const logged = log.lines().find((l) => l.msg === "unhandled error" && l.request_id === "boom-1");
+      expect(logged?.level).toBe("error");
+      expect((logged?.error as { stack?: string } | undefined)?.stack).toBeTruthy();
+      const request = log.lines().find((l) => l.msg === "request" && l.request_id === "boom-1");
+      expect(request).toMatchObject({ level: "error", status: 500 });
+    } finally {
+      await ctx.db.execute(sql`alter table common_codes_gone rename to common_codes`);
+    }
+  });
+});
+
 // Runs last in this file: it closes the database.
 describe("when the database is down", () => {
   beforeAll(async () => {
@@ -251,16 +275,14 @@ describe("when the database is down", () => {
     expect(body.data).toMatchObject({ status: "degraded", database: "down" });
   });
 
-  it("a failing route answers 500 INTERNAL_ERROR with a generic message and logs the details", async () => {
-    const res = await app.request("/api/v1/common?type=bank", { headers: { "x-request-id": "boom-1" } });
-    expect(res.status).toBe(500);
+  it("a route that needs it answers 503 SERVICE_UNAVAILABLE with Retry-After, on both engines, and logs the cause", async () => {
+    const res = await app.request("/api/v1/common?type=bank", { headers: { "x-request-id": "down-1" } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: "INTERNAL_ERROR" });
-    expect(text).not.toMatch(/stack|at .*\.ts|select/i);
-    const logged = log.lines().find((l) => l.msg === "unhandled error" && l.request_id === "boom-1");
-    expect(logged?.level).toBe("error");
-    expect((logged?.error as { stack?: string } | undefined)?.stack).toBeTruthy();
-    const request = log.lines().find((l) => l.msg === "request" && l.request_id === "boom-1");
-    expect(request).toMatchObject({ level: "error", status: 500 });
+    expect(JSON.parse(text)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
+    expect(text).not.toMatch(/stack|at .*\.ts|select|pglite|pool/i);
+    const request = log.lines().find((l) => l.msg === "request" && l.request_id === "down-1");
+    expect(request).toMatchObject({ status: 503 });
   });
 });

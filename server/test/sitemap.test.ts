@@ -1,8 +1,10 @@
 import type { ApiError } from "@contracts/envelope";
-import { SitemapSnapshotResponseSchema } from "@contracts/sitemap";
+import { SITEMAP_HTML_MAX, SitemapSnapshotResponseSchema } from "@contracts/sitemap";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitemapSnapshots } from "../db/schema";
+import { SITEMAP_BODY_LIMIT_BYTES } from "../http/body-limits";
+import { saveSnapshot } from "../services/sitemap";
 import { createTestDb, type TestDb } from "./db";
 import { json, testApp } from "./helpers";
 
@@ -63,8 +65,8 @@ describe("POST /sitemap/", () => {
     expect(tooLong).toMatchObject({ field: "path", code: "VALIDATION_ERROR" });
   });
 
-  it("rejects HTML over 2,000,000 characters", async () => {
-    const res = await post("/sitemap/", JSON.stringify({ path: "/big", html: "x".repeat(2_000_001) }));
+  it("rejects HTML over 200,000 characters", async () => {
+    const res = await post("/sitemap/", JSON.stringify({ path: "/big", html: "x".repeat(SITEMAP_HTML_MAX + 1) }));
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ field: "html", code: "VALIDATION_ERROR" });
     expect(await rowsFor("/big")).toHaveLength(0);
@@ -82,9 +84,58 @@ describe("POST /sitemap/", () => {
     expect(await json(res)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 
-  it("answers 413 for a body over the size limit", async () => {
-    const res = await post("/sitemap/", JSON.stringify({ path: "/huge", html: "x".repeat(11 * 1024 * 1024) }));
+  it("answers 413 for a body over the size limit (640 kB), before reading it", async () => {
+    const res = await post("/sitemap/", JSON.stringify({ path: "/huge", html: "x".repeat(700 * 1024) }));
     expect(res.status).toBe(413);
-    expect(await json(res)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    expect(await json(res)).toEqual({
+      code: "PAYLOAD_TOO_LARGE",
+      message: `The request body must be at most ${SITEMAP_BODY_LIMIT_BYTES} bytes`,
+    });
+    // The largest page the contract allows, in Korean (3 bytes a character), still fits.
+    const korean = await post("/sitemap/", JSON.stringify({ path: "/ko", html: "한".repeat(SITEMAP_HTML_MAX) }));
+    expect(korean.status).toBe(201);
+  });
+
+  it("limits saves per client address: 60 per 15 minutes, then 429 with Retry-After", async () => {
+    const from = (address: string, path: string) =>
+      app.request(
+        "/sitemap/",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ path, html: "<p>page</p>" }),
+        },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    for (let i = 0; i < 60; i += 1) expect((await from("203.0.113.60", `/flood/${i}`)).status).toBe(201);
+    const held = await from("203.0.113.60", "/flood/60");
+    expect(held.status).toBe(429);
+    expect(await json(held)).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await rowsFor("/flood/60")).toHaveLength(0);
+    expect((await from("203.0.113.61", "/flood/60")).status).toBe(201);
+  });
+});
+
+describe("sitemap storage", () => {
+  it("keeps only the newest snapshots, however many paths callers invent", async () => {
+    const own = await createTestDb();
+    try {
+      const start = Date.parse("2026-01-01T00:00:00Z");
+      let second = 0;
+      const save = (path: string) =>
+        saveSnapshot(own.db, { path, html: "<p></p>" }, new Date(start + ++second * 1000), 4);
+      const paths = async () =>
+        (await own.db.select({ path: sitemapSnapshots.path }).from(sitemapSnapshots)).map((row) => row.path).sort();
+      for (let i = 0; i < 4; i += 1) await save(`/p/${i}`);
+      // Saving an old path again makes it new: the next new path pushes out the oldest other one.
+      await save("/p/0");
+      await save("/p/4");
+      expect(await paths()).toEqual(["/p/0", "/p/2", "/p/3", "/p/4"]);
+      for (let i = 5; i < 50; i += 1) await save(`/p/${i}`);
+      expect(await paths()).toEqual(["/p/46", "/p/47", "/p/48", "/p/49"]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -17,12 +17,19 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const ORIGIN = "http://localhost";
+/**
+ * The person on the server's own machine, the only one the local provider serves by default (a loopback socket; see
+ * social-local-access.test.ts for everyone else).
+ */
+const LOOPBACK = { incoming: { socket: { remoteAddress: "127.0.0.1", localPort: 80 } } };
 const KAKAO_REDIRECT = `${ORIGIN}/oauth-kakao`;
 const NAVER_REDIRECT = `${ORIGIN}/oauth-naver`;
 
 async function authorize(type: "kakao" | "naver", redirect: string, target: AuthTestApp = app) {
   const res = await target.request(
     `/api/v1/auth/social/authorize?social_type=${type}&redirect_uri=${encodeURIComponent(redirect)}`,
+    {},
+    LOOPBACK,
   );
   return { res, data: res.status === 200 ? (await body<{ data: { url: string; state: string } }>(res)).data : null };
 }
@@ -37,11 +44,11 @@ async function continueAs(type: "kakao" | "naver", fields: Record<string, string
     state: url.searchParams.get("state") ?? "",
     ...fields,
   });
-  const res = await app.request(url.pathname, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: form.toString(),
-  });
+  const res = await app.request(
+    url.pathname,
+    { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() },
+    LOOPBACK,
+  );
   return { res, state: data.state };
 }
 
@@ -57,6 +64,7 @@ async function roundTrip(type: "kakao" | "naver", fields: Record<string, string>
       state,
       redirect_uri: `${back.origin}${back.pathname}`,
     },
+    env: LOOPBACK,
   });
   expect(exchange.status).toBe(200);
   return SocialIdentitySchema.parse((await body<{ data: unknown }>(exchange)).data);
@@ -94,7 +102,7 @@ describe("GET /api/v1/auth/social/authorize", () => {
 describe("the local provider page", () => {
   it("is a plain accessible form listing the demo people, for a valid redirect only", async () => {
     const { data } = await authorize("kakao", KAKAO_REDIRECT);
-    const res = await app.request(data?.url ?? "");
+    const res = await app.request(data?.url ?? "", {}, LOOPBACK);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
@@ -106,6 +114,8 @@ describe("the local provider page", () => {
     expect(html).not.toContain("<script");
     const evil = await app.request(
       `/dev/oauth/kakao/authorize?state=x&redirect_uri=${encodeURIComponent("https://evil.example/oauth-kakao")}`,
+      {},
+      LOOPBACK,
     );
     expect(evil.status).toBe(400);
   });
@@ -130,6 +140,7 @@ describe("exchange, sign-in and sign-up", () => {
 
     const res = await call(app, "POST", "/api/v1/auth/signin-social", {
       body: { social_type: "kakao", social_id: identity.social_id, social_token: identity.social_token },
+      env: LOOPBACK,
     });
     expect(res.status).toBe(200);
     const { data } = SigninResponseSchema.parse(await body(res));
@@ -149,7 +160,7 @@ describe("exchange, sign-in and sign-up", () => {
     expect(identity).toMatchObject({ social_type: "naver", email: "New.Naver@example.com", name: "New Naver" });
     const proof = { social_type: "naver", social_id: identity.social_id, social_token: identity.social_token };
 
-    const unknown = await call(app, "POST", "/api/v1/auth/signin-social", { body: proof });
+    const unknown = await call(app, "POST", "/api/v1/auth/signin-social", { body: proof, env: LOOPBACK });
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toMatchObject({
       code: "SOCIAL_NOT_REGISTERED",
@@ -165,23 +176,29 @@ describe("exchange, sign-in and sign-up", () => {
       agree_third_party: true,
       agree_age14: true,
     };
-    const admin = await call(app, "POST", "/api/v1/auth/signup-social", { body: signupPayload, area: "admin" });
+    const admin = await call(app, "POST", "/api/v1/auth/signup-social", {
+      body: signupPayload,
+      area: "admin",
+      env: LOOPBACK,
+    });
     expect(admin.status).toBe(403);
-    const created = await call(app, "POST", "/api/v1/auth/signup-social", { body: signupPayload });
+    const created = await call(app, "POST", "/api/v1/auth/signup-social", { body: signupPayload, env: LOOPBACK });
     expect(created.status).toBe(201);
     const { userId } = (await body<{ data: { userId: number } }>(created)).data;
 
     const again = await call(app, "POST", "/api/v1/auth/signup-social", {
       body: { ...signupPayload, email: "other.address@example.com" },
+      env: LOOPBACK,
     });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: "SOCIAL_TAKEN" });
     const mismatched = await call(app, "POST", "/api/v1/auth/signup-social", {
       body: { ...signupPayload, social_id: "x", social_token: identity.social_token },
+      env: LOOPBACK,
     });
     expect(mismatched.status).toBe(400);
 
-    const signedIn = await call(app, "POST", "/api/v1/auth/signin-social", { body: proof });
+    const signedIn = await call(app, "POST", "/api/v1/auth/signin-social", { body: proof, env: LOOPBACK });
     expect(signedIn.status).toBe(200);
     expect(SigninResponseSchema.parse(await body(signedIn)).data.id).toBe(userId);
     // The same typed address gives the same id next time.
@@ -193,18 +210,20 @@ describe("exchange, sign-in and sign-up", () => {
     const identity = await roundTrip("kakao", { identity: `demo:${kakaoDemo.social_id}` });
     const forged = await call(app, "POST", "/api/v1/auth/signin-social", {
       body: { social_type: "kakao", social_id: "kakao-someone-else", social_token: identity.social_token },
+      env: LOOPBACK,
     });
     expect(forged.status).toBe(400);
     expect(await errorOf(forged)).toMatchObject({ code: "SOCIAL_INVALID", field: "social_token" });
     const crossed = await call(app, "POST", "/api/v1/auth/signin-social", {
       body: { social_type: "naver", social_id: identity.social_id, social_token: identity.social_token },
+      env: LOOPBACK,
     });
     expect(crossed.status).toBe(400);
   });
 
   it("uses a code once, and only with its own state, provider and redirect, in time", async () => {
     const exchange = (payload: Record<string, unknown>) =>
-      call(app, "POST", "/api/v1/auth/social/exchange", { body: payload });
+      call(app, "POST", "/api/v1/auth/social/exchange", { body: payload, env: LOOPBACK });
     const { res, state } = await continueAs("kakao", { identity: `demo:${kakaoDemo.social_id}` });
     const code = new URL(res.headers.get("location") ?? "").searchParams.get("code");
     const good = { social_type: "kakao", code, state, redirect_uri: KAKAO_REDIRECT };

@@ -51,6 +51,9 @@ const keyOf = (link: string) => {
   return key;
 };
 const mailsTo = (email: string) => listOutbox(world.db.db, { to: email });
+const failMail = (): never => {
+  throw new Error("no mail");
+};
 const listAs = async (key: string) => asGuest(world, key, "GET", "/api/v1/surveys");
 const askLink = (email: string, lang = "en", client = freshClient()) =>
   call(world.app, "POST", "/api/v1/surveys/link", { body: { email, lang }, client });
@@ -78,7 +81,7 @@ describe("POST /api/v1/admin/survey-invitees", () => {
       { kind: "preliminary", area: "jeju1", status: "not_started" },
       { kind: "satisfaction", area: "jeju1", status: "not_started" },
     ]);
-    expect(link).toMatch(/^http:\/\/localhost\/rok-us\/survey\?key=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/rok-us\/survey\?key=[A-Za-z0-9_-]{43}$/);
     const [row] = await world.db.db.select().from(surveyInvitees).where(eq(surveyInvitees.id, invitee.id));
     expect(row?.keyHash).not.toContain(keyOf(link));
 
@@ -214,10 +217,70 @@ describe("POST /api/v1/surveys/link", () => {
     if (!mail) throw new Error("no mail");
     expect(mail.subject).toBe("[한미 우정 투어] 설문 참여 링크 안내");
     const newKey = keyOf(linkIn(mail));
-    // the old link stops working, the mailed one works
-    expect((await failure(await listAs(guest.key), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+    // the mailed link works; once it is used, the old one stops working
     const list = SurveyListResponseSchema.parse(await body(await listAs(newKey)));
     expect(list.meta.respondent?.name).toBe("Link Asker");
+    expect((await failure(await listAs(guest.key), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+  });
+
+  it("keeps the guest's link working until the new one is used: a stranger asking cannot end it", async () => {
+    const guest = await world.guest(["seoul"], { name: "Kept Link" });
+    await dataOf(
+      await asGuest(world, guest.key, "PUT", responsePath("preliminary", "seoul"), {
+        answers: { first_visit: "yes" },
+        page_id: "about",
+      }),
+    );
+    // anyone may ask for the guest's address, twice
+    expect((await askLink(guest.email)).status).toBe(202);
+    const first = keyOf(linkIn((await mailsTo(guest.email))[0] ?? failMail()));
+    expect((await askLink(guest.email)).status).toBe(202);
+    const newest = keyOf(linkIn((await mailsTo(guest.email))[0] ?? failMail()));
+    expect(newest).not.toBe(first);
+
+    // the guest's own link still opens their draft, as often as they like
+    for (let i = 0; i < 2; i += 1) {
+      const draft = await dataOf<{ answers: unknown }>(
+        await asGuest(world, guest.key, "GET", responsePath("preliminary", "seoul")),
+      );
+      expect(draft.answers).toEqual({ first_visit: "yes" });
+    }
+    // only the newest mailed link is pending; the one it replaced never opens anything
+    expect((await failure(await listAs(first), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+
+    // the first use of the new link makes it the key, with the same draft, and ends the old one
+    const draft = await dataOf<{ answers: unknown }>(
+      await asGuest(world, newest, "GET", responsePath("preliminary", "seoul")),
+    );
+    expect(draft.answers).toEqual({ first_visit: "yes" });
+    expect((await failure(await listAs(guest.key), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+    expect((await listAs(newest)).status).toBe(200);
+    const [row] = await world.db.db.select().from(surveyInvitees).where(eq(surveyInvitees.id, guest.id));
+    expect(row?.pendingKeyHash).toBeNull();
+  });
+
+  it("lets every one of several first uses of the new link at once through", async () => {
+    const guest = await world.guest(["seoul"]);
+    expect((await askLink(guest.email)).status).toBe(202);
+    const fresh = keyOf(linkIn((await mailsTo(guest.email))[0] ?? failMail()));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => listAs(fresh)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await failure(await listAs(guest.key), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+  });
+
+  it("an operator's new invitation ends a link asked for anonymously meanwhile", async () => {
+    const guest = await world.guest(["seoul"]);
+    expect((await askLink(guest.email)).status).toBe(202);
+    const pending = keyOf(linkIn((await mailsTo(guest.email))[0] ?? failMail()));
+    const res = await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", {
+      name: guest.name,
+      email: guest.email,
+      areas: ["seoul"],
+    });
+    const { link } = InviteSurveyResponseSchema.parse(await body(res)).data;
+    expect((await failure(await listAs(pending), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+    expect((await failure(await listAs(guest.key), 403)).code).toBe(SURVEY_ERROR_CODES.keyInvalid);
+    expect((await listAs(keyOf(link))).status).toBe(200);
   });
 
   it("throttles requests per e-mail address alike for invited and unknown ones", async () => {

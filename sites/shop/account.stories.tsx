@@ -39,6 +39,7 @@ const memberApi = [
     ok({ social_type: "kakao", social_id: "k-1", social_token: "kt", email: "minji@example.com", name: "Minji Kim" }),
   ),
   http.post("/api/v1/auth/signin-social", () => ok({ accessToken: "shop-social-token", expiresIn: 3600, id: 7 })),
+  http.get("/api/v1/auth/social/providers", () => ok(["kakao", "naver"])),
 ];
 
 const meta = {

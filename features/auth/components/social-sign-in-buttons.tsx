@@ -1,5 +1,5 @@
 import type { SocialType } from "@contracts/auth";
-import { Button } from "@ds";
+import { Button, cn } from "@ds";
 import { useTranslation } from "react-i18next";
 
 export type SocialSignInButtonsProps = {
@@ -7,20 +7,22 @@ export type SocialSignInButtonsProps = {
   onStart: (type: SocialType) => void;
   /** The provider whose sign-in is being prepared: its button shows a spinner, both are blocked. */
   pending: SocialType | null;
+  /** The providers the server offers here (a local stand-in may be off); both by default. */
+  providers?: readonly SocialType[];
 };
 
-const PROVIDERS: readonly SocialType[] = ["kakao", "naver"];
+export const SOCIAL_PROVIDERS: readonly SocialType[] = ["kakao", "naver"];
 
 /** "Continue with Kakao" / "Continue with Naver". */
-export function SocialSignInButtons({ onStart, pending }: SocialSignInButtonsProps) {
+export function SocialSignInButtons({ onStart, pending, providers = SOCIAL_PROVIDERS }: SocialSignInButtonsProps) {
   const { t } = useTranslation("auth");
   return (
     <section aria-labelledby="social-sign-in-heading" className="flex flex-col gap-3">
       <h2 id="social-sign-in-heading" className="text-center text-sm text-muted-foreground">
         {t("signIn.social.heading")}
       </h2>
-      <div className="grid grid-cols-2 gap-3">
-        {PROVIDERS.map((type) => (
+      <div className={cn("grid gap-3", providers.length > 1 && "grid-cols-2")}>
+        {SOCIAL_PROVIDERS.filter((type) => providers.includes(type)).map((type) => (
           <Button
             key={type}
             intent="outline"

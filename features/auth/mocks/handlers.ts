@@ -14,6 +14,7 @@ import { SIGNUP_PATH } from "../api/signup";
 import { SIGNUP_SOCIAL_PATH } from "../api/signup-social";
 import { SOCIAL_AUTHORIZE_PATH } from "../api/social-authorize";
 import { SOCIAL_EXCHANGE_PATH } from "../api/social-exchange";
+import { SOCIAL_PROVIDERS_PATH } from "../api/social-providers";
 import { authorizeFixture, kakaoIdentityFixture, signinFixture, storyMember } from "./fixtures";
 
 const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
@@ -114,6 +115,12 @@ export const resetConfirmHandlers = {
 };
 
 export const socialHandlers = {
+  /** Both providers offered (keyed, or the local stand-in for a person on the server's machine). */
+  providers: http.get(SOCIAL_PROVIDERS_PATH, () => ok(["kakao", "naver"])),
+  /** Kakao keyed, Naver's local stand-in off (a server others can reach). */
+  providersKakaoOnly: http.get(SOCIAL_PROVIDERS_PATH, () => ok(["kakao"])),
+  /** No keys and the local stand-in off: no social sign-in here. */
+  providersNone: http.get(SOCIAL_PROVIDERS_PATH, () => ok([])),
   authorize: http.get(SOCIAL_AUTHORIZE_PATH, () => ok(authorizeFixture)),
   authorizeError: http.get(SOCIAL_AUTHORIZE_PATH, () =>
     apiError(503, "SERVICE_UNAVAILABLE", "Social sign-in is not available right now."),

@@ -28,7 +28,7 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     route: { path: "/account/login" },
-    msw: { handlers: [signinHandlers.success, socialHandlers.authorize] },
+    msw: { handlers: [signinHandlers.success, socialHandlers.authorize, socialHandlers.providers] },
   },
   beforeEach: () => {
     sessionStorage.clear();
@@ -87,7 +87,7 @@ export const IgnoresForeignRedirect: Story = {
 
 /** While the server answers, the button is busy and cannot be pressed twice. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [signinHandlers.loading] } },
+  parameters: { msw: { handlers: [signinHandlers.loading, socialHandlers.providers] } },
   play: async ({ canvas, args }) => {
     await signIn(canvas);
     const button = canvas.getByRole("button", { name: "Sign in" });
@@ -115,7 +115,7 @@ export const ValidationErrors: Story = {
 
 /** Spec message: "email or password does not match" (the transport stays silent; the form says it). */
 export const WrongPassword: Story = {
-  parameters: { msw: { handlers: [signinHandlers.invalidCredentials] } },
+  parameters: { msw: { handlers: [signinHandlers.invalidCredentials, socialHandlers.providers] } },
   play: async ({ canvas, args }) => {
     await signIn(canvas, { password: "Wrong2026" });
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The e-mail or password does not match.");
@@ -129,7 +129,7 @@ export const WrongPassword: Story = {
 
 /** Spec message: "credentials wrong or inactive account". */
 export const InactiveAccount: Story = {
-  parameters: { msw: { handlers: [signinHandlers.inactive] } },
+  parameters: { msw: { handlers: [signinHandlers.inactive, socialHandlers.providers] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -140,7 +140,7 @@ export const InactiveAccount: Story = {
 
 /** Spec message: "email address not found". */
 export const EmailNotFound: Story = {
-  parameters: { msw: { handlers: [signinHandlers.emailNotFound] } },
+  parameters: { msw: { handlers: [signinHandlers.emailNotFound, socialHandlers.providers] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("This e-mail address was not found.");
@@ -148,7 +148,7 @@ export const EmailNotFound: Story = {
 };
 
 export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: [signinHandlers.tooManyAttempts] } },
+  parameters: { msw: { handlers: [signinHandlers.tooManyAttempts, socialHandlers.providers] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -159,7 +159,7 @@ export const TooManyAttempts: Story = {
 
 /** Any other failure shows the server's own message. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [signinHandlers.error] } },
+  parameters: { msw: { handlers: [signinHandlers.error, socialHandlers.providers] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -170,7 +170,7 @@ export const ServerError: Story = {
 
 /** A validation error from the server lands on its field. */
 export const ServerFieldError: Story = {
-  parameters: { msw: { handlers: [signinHandlers.fieldIssue] } },
+  parameters: { msw: { handlers: [signinHandlers.fieldIssue, socialHandlers.providers] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
     const email = canvas.getByRole("textbox", { name: /^E-mail/ });
@@ -195,13 +195,33 @@ export const ContinueWithKakao: Story = {
 };
 
 export const SocialUnavailable: Story = {
-  parameters: { msw: { handlers: [socialHandlers.authorizeError] } },
+  parameters: { msw: { handlers: [socialHandlers.authorizeError, socialHandlers.providers] } },
   play: async ({ canvas, args }) => {
     await ready(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Continue with Naver" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Social sign-in is not available right now.");
     await expect(args.onLeave).not.toHaveBeenCalled();
     await expect(canvas.getByRole("button", { name: "Continue with Naver" })).toBeEnabled();
+  },
+};
+
+/** Kakao is keyed, Naver is played locally and the server keeps its stand-in from this visitor: one button. */
+export const KakaoOnlyOffered: Story = {
+  parameters: { msw: { handlers: [signinHandlers.success, socialHandlers.providersKakaoOnly] } },
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await waitFor(() => expect(canvas.queryByRole("button", { name: "Continue with Naver" })).not.toBeInTheDocument());
+    await expect(canvas.getByRole("button", { name: "Continue with Kakao" })).toBeVisible();
+  },
+};
+
+/** No provider keyed and the local stand-in off (a server others can reach): no social sign-in at all. */
+export const NoSocialOffered: Story = {
+  parameters: { msw: { handlers: [signinHandlers.success, socialHandlers.providersNone] } },
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    await waitFor(() => expect(canvas.queryByRole("button", { name: /Kakao|Naver/ })).not.toBeInTheDocument());
+    await expect(canvas.queryByRole("heading", { name: "Or sign in with" })).not.toBeInTheDocument();
   },
 };
 
@@ -237,7 +257,7 @@ export const AdminArea: Story = {
 
 export const Korean: Story = {
   globals: { locale: "ko" },
-  parameters: { msw: { handlers: [signinHandlers.invalidCredentials] } },
+  parameters: { msw: { handlers: [signinHandlers.invalidCredentials, socialHandlers.providers] } },
   play: async ({ canvas }) => {
     await ready(canvas, "로그인");
     await userEvent.click(canvas.getByRole("button", { name: "로그인" }));

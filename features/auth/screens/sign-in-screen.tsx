@@ -9,10 +9,11 @@ import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useSignin } from "../api/signin";
 import { socialAuthorize } from "../api/social-authorize";
+import { useSocialProviders } from "../api/social-providers";
 import { AuthPanel } from "../components/auth-panel";
 import { FormAlert } from "../components/form-alert";
 import { showServerErrors } from "../components/server-errors";
-import { SocialSignInButtons } from "../components/social-sign-in-buttons";
+import { SOCIAL_PROVIDERS, SocialSignInButtons } from "../components/social-sign-in-buttons";
 import { TextLink } from "../components/text-link";
 import { useAuthText } from "../components/use-auth-text";
 import { errorMessage } from "../model/error-messages";
@@ -34,7 +35,7 @@ export type SignInScreenProps = {
   paths: SignInPaths;
   /** Called after the token is stored, with the page to go to: `?redirect=` when it is on this site, else home. */
   onSignedIn: (to: string) => void;
-  /** The provider callback pages (`/oauth-kakao`...): shows "Continue with Kakao / Naver". */
+  /** The provider callback pages (`/oauth-kakao`...): shows "Continue with Kakao / Naver" for those the server offers. */
   socialCallbacks?: Record<SocialType, string>;
   /** Leaves for the provider's sign-in page; the browser's own navigation by default. */
   onLeave?: (url: string) => void;
@@ -52,6 +53,8 @@ export function SignInScreen({ area, paths, onSignedIn, socialCallbacks, onLeave
   const { trigger, isMutating } = useSignin();
   const [failure, setFailure] = useState<string | null>(null);
   const [socialPending, setSocialPending] = useState<SocialType | null>(null);
+  // Until the server answers (or if it cannot), both buttons show; a provider that turns out to be off then says so.
+  const offered = useSocialProviders(Boolean(socialCallbacks)).data ?? SOCIAL_PROVIDERS;
 
   const submit = async (values: SignInValues) => {
     setFailure(null);
@@ -114,7 +117,9 @@ export function SignInScreen({ area, paths, onSignedIn, socialCallbacks, onLeave
           </ul>
         </nav>
       )}
-      {socialCallbacks && <SocialSignInButtons onStart={(type) => void startSocial(type)} pending={socialPending} />}
+      {socialCallbacks && offered.length > 0 && (
+        <SocialSignInButtons onStart={(type) => void startSocial(type)} pending={socialPending} providers={offered} />
+      )}
     </AuthPanel>
   );
 }

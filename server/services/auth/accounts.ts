@@ -18,15 +18,7 @@ import { verificationMail } from "./mail-templates";
 import { hashPassword, verifyPassword } from "./passwords";
 import { type Principal, revokeAllSessions } from "./sessions";
 import { issueSession, type IssuedToken } from "./signin";
-import {
-  ADDRESS_FAILURES,
-  ADDRESS_SENDS,
-  assertNotBlocked,
-  PAIR_FAILURES,
-  recordEvent,
-  spend,
-  throttleKeys,
-} from "./throttle";
+import { accountIdentity, ADDRESS_LOOKUPS, ADDRESS_SENDS, beginPasswordAttempt, spend, throttleKeys } from "./throttle";
 import { checkCode, consumeCode, issueCode, VERIFICATION_TTL_SECONDS } from "./verification";
 
 export type SignupInput = z.output<typeof SignupBodySchema>;
@@ -34,6 +26,14 @@ export type SignupSocialInput = z.output<typeof SignupSocialBodySchema>;
 export type SignupFile = { name: string; mime: string; data: Buffer };
 
 const signupClosed = () => new AppError(403, "FORBIDDEN", AUTH_MESSAGES.signupClosed);
+
+/**
+ * check-email and check-phone tell anyone whether an address or a number is registered (the spec asks for both),
+ * so each look-up counts against the caller's address and a long run of them is slowed (ADDRESS_LOOKUPS).
+ */
+export async function countLookup(ctx: AuthContext, address: string): Promise<void> {
+  await spend(ctx.db, throttleKeys.lookups(address), ADDRESS_LOOKUPS, ctx.now());
+}
 
 /** Sends a fresh 6-digit code; the address must be free in the area. Counts against the caller's send budget. */
 export async function sendVerificationCode(
@@ -206,16 +206,15 @@ export async function changePassword(
   address: string,
 ): Promise<IssuedToken> {
   const now = ctx.now();
-  const pairKey = throttleKeys.signinPair(principal.accountId, address);
-  await assertNotBlocked(ctx.db, [throttleKeys.signinAddress(address), pairKey], now);
   const account = await findById(ctx.db, principal.accountId);
   if (!account) throw authError(400, "currentPasswordWrong", "currentPassword");
+  const attempt = await beginPasswordAttempt(ctx.db, accountIdentity(account.area, account.email), address, now);
   const matches = account.passwordHash ? await verifyPassword(account.passwordHash, input.currentPassword) : false;
   if (!matches) {
-    await recordEvent(ctx.db, throttleKeys.signinAddress(address), ADDRESS_FAILURES, now);
-    await recordEvent(ctx.db, pairKey, PAIR_FAILURES, now);
+    await attempt.failed();
     throw authError(400, "currentPasswordWrong", "currentPassword");
   }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   return ctx.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, account.id));

@@ -4,9 +4,16 @@ import { accounts } from "../../db/schema";
 import { type AccountRow, findByEmail } from "./account-lookup";
 import type { AuthContext } from "./context";
 import { authError } from "./errors";
-import { verifyPassword } from "./passwords";
+import { passwordChecks } from "./passwords";
 import { createSession, type DbOrTx } from "./sessions";
-import { ADDRESS_FAILURES, assertNotBlocked, clearCounter, PAIR_FAILURES, recordEvent, throttleKeys } from "./throttle";
+import {
+  accountIdentity,
+  ADDRESS_FAILURES,
+  assertNotBlocked,
+  beginPasswordAttempt,
+  recordEvent,
+  throttleKeys,
+} from "./throttle";
 import { signAccessToken } from "./tokens";
 
 export type IssuedToken = { accessToken: string; expiresIn: number; id: number };
@@ -30,8 +37,10 @@ export async function issueSession(
 }
 
 /**
- * Password sign-in. The spec tells an unknown address apart from a wrong password; the per-address limit keeps
- * that from becoming a fast address probe. The inactive check comes after the password, so only the owner learns it.
+ * Password sign-in. The spec tells an unknown address apart from a wrong password, so the answer reveals whether
+ * an address is registered; the throttle keeps that from becoming a fast probe, and an unknown address takes the
+ * same path (the same counters, one password hash verified) so the time of the answer does not tell either. The
+ * inactive check comes after the password, so only the owner learns it.
  */
 export async function signin(
   ctx: AuthContext,
@@ -40,23 +49,18 @@ export async function signin(
   address: string,
 ): Promise<IssuedToken> {
   const now = ctx.now();
-  const addressKey = throttleKeys.signinAddress(address);
-  await assertNotBlocked(ctx.db, [addressKey], now);
+  const attempt = await beginPasswordAttempt(ctx.db, accountIdentity(area, input.email), address, now);
   const account = await findByEmail(ctx.db, area, input.email);
-  if (!account) {
-    await recordEvent(ctx.db, addressKey, ADDRESS_FAILURES, now);
-    throw authError(401, "emailNotFound", "email");
-  }
-  const pairKey = throttleKeys.signinPair(account.id, address);
-  await assertNotBlocked(ctx.db, [pairKey], now);
-  const matches = account.passwordHash ? await verifyPassword(account.passwordHash, input.password) : false;
-  if (!matches) {
-    await recordEvent(ctx.db, addressKey, ADDRESS_FAILURES, now);
-    await recordEvent(ctx.db, pairKey, PAIR_FAILURES, now);
-    throw authError(401, "invalidCredentials", "password");
+  const passwordHash = account?.passwordHash;
+  // Without an account or a password (social only) a stand-in hash is verified, and its answer ignored.
+  const checked = await passwordChecks.verify(passwordHash ?? (await passwordChecks.standInHash()), input.password);
+  const matches = checked && !!passwordHash;
+  if (!account || !matches) {
+    await attempt.failed();
+    throw account ? authError(401, "invalidCredentials", "password") : authError(401, "emailNotFound", "email");
   }
   if (account.status !== "active") throw authError(403, "inactiveAccount");
-  await clearCounter(ctx.db, pairKey);
+  await attempt.succeeded();
   return issueSession(ctx, account);
 }
 

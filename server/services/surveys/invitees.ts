@@ -113,6 +113,8 @@ export async function inviteGuest(
         name: sql`excluded.name`,
         lang: sql`excluded.lang`,
         keyHash: sql`excluded.key_hash`,
+        // The operator's link is the one that counts: a link asked for anonymously meanwhile ends too.
+        pendingKeyHash: null,
         areas: sql`array(select distinct a from unnest(${surveyInvitees.areas} || excluded.areas) as t(a))`,
       },
     })
@@ -135,9 +137,12 @@ export const LINK_REQUESTS_PER_EMAIL = {
 export const linkThrottleKey = (email: string) => `survey-link:email:${email}`;
 
 /**
- * `POST /api/v1/surveys/link`: mails an invited address a new link (the old one stops working, so a link that
- * leaked can be ended by asking again). The caller learns nothing: the same answer for every address, and the
- * budgets (per client address, shared with the other mails, and per e-mail address) count every request alike.
+ * `POST /api/v1/surveys/link`: mails an invited address a new link as a pending key. Anyone may ask for any address,
+ * so asking must not end the guest's link: the old one keeps working until the new one is first used (which ends
+ * it, so a link that leaked can still be ended by asking again and opening the new one). Asking again replaces the
+ * pending key, so only the newest mailed link is pending. The caller learns nothing: the same answer for every
+ * address, and the budgets (per client address, shared with the other mails, and per e-mail address) count every
+ * request alike.
  */
 export async function requestSurveyLink(
   ctx: SurveyMailContext,
@@ -152,7 +157,7 @@ export async function requestSurveyLink(
   const key = newSurveyKey();
   const [row] = await ctx.db
     .update(surveyInvitees)
-    .set({ keyHash: hashSurveyKey(key) })
+    .set({ pendingKeyHash: hashSurveyKey(key) })
     .where(eq(surveyInvitees.email, email))
     .returning();
   if (!row) return;

@@ -14,17 +14,26 @@ export const hashSurveyKey = (key: string) => sha256(key);
 /** The survey site's entry page; the answering screen moves the key from the address to local storage. */
 export const SURVEY_ENTRY_PATH = "/rok-us/survey";
 
-/** `<origin>/rok-us/survey?key=<key>`, the origin being the caller's own (see requestOrigin). */
+/** `<origin>/rok-us/survey?key=<key>`, the origin being a configured or the loopback one (see mailLinkOrigin). */
 export const surveyLink = (origin: string, key: string) =>
   `${origin}${SURVEY_ENTRY_PATH}?${SURVEY_KEY_PARAM}=${encodeURIComponent(key)}`;
 
-/** The invitee holding `key`, or undefined for a key nobody holds. */
+/**
+ * The invitee holding `key`, or undefined for a key nobody holds. A pending key (a link asked for again) becomes
+ * the key on its first use, in one statement, which ends the old one; of two first uses at once, the one that
+ * loses finds the key already promoted.
+ */
 export async function inviteeOfKey(db: DbOrTx, key: string): Promise<InviteeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(surveyInvitees)
-    .where(eq(surveyInvitees.keyHash, hashSurveyKey(key)));
-  return row;
+  const hash = hashSurveyKey(key);
+  const current = async () => (await db.select().from(surveyInvitees).where(eq(surveyInvitees.keyHash, hash)))[0];
+  const found = await current();
+  if (found) return found;
+  const [promoted] = await db
+    .update(surveyInvitees)
+    .set({ keyHash: hash, pendingKeyHash: null })
+    .where(eq(surveyInvitees.pendingKeyHash, hash))
+    .returning();
+  return promoted ?? (await current());
 }
 
 /** The key's invitee: 403 SURVEY_KEY_REQUIRED without a key, 403 SURVEY_KEY_INVALID for an unknown one. */

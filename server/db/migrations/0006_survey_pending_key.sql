@@ -1,0 +1,2 @@
+ALTER TABLE "survey_invitees" ADD COLUMN "pending_key_hash" text;--> statement-breakpoint
+ALTER TABLE "survey_invitees" ADD CONSTRAINT "survey_invitees_pending_key_hash_unique" UNIQUE("pending_key_hash");

@@ -1,0 +1,122 @@
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Security headers (ADR 0020). Every answer says `nosniff` and a referrer policy; every HTML page also gets a
+ * Content-Security-Policy and X-Frame-Options, unless its route set its own (the local payment page has a stricter
+ * one). A third party's origins are allowed only while the integration that needs them is configured.
+ */
+
+/** The integrations that load third-party code into the pages, as the configuration turns them on. */
+export type PageIntegrations = {
+  /** TOSS_CLIENT_KEY: the Toss Payments SDK and its payment window. */
+  toss: boolean;
+  /** ANALYTICS_ID: Google Analytics 4 (gtag.js). */
+  analytics: boolean;
+  /** CHAT_PLUGIN_KEY: the Channel Talk widget. */
+  chat: boolean;
+};
+
+type Directive =
+  | "default-src"
+  | "script-src"
+  | "style-src"
+  | "img-src"
+  | "font-src"
+  | "connect-src"
+  | "frame-src"
+  | "worker-src"
+  | "object-src"
+  | "base-uri"
+  | "form-action"
+  | "frame-ancestors";
+type Policy = Partial<Record<Directive, string[]>>;
+
+/**
+ * The sites: the built bundle only (no inline or evaluated script; the app-config tag is JSON, which is not run),
+ * styles from the bundle plus inline ones (React's style attributes, the dialogs' scroll lock and the providers'
+ * widgets write them), self-hosted fonts and pictures (small ones inlined as data: URLs by the build), previews of
+ * files being uploaded (blob:), and the API on the same origin. No frames, workers or plugins; nobody may frame a
+ * page.
+ */
+const BASE: Policy = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "frame-src": ["'none'"],
+  "worker-src": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+/**
+ * What each integration adds. Toss: the SDK (features/payment), its API and its payment window in a frame. Google
+ * Analytics 4: the tag script and its collection endpoints (Google's published list). Channel Talk: the widget
+ * script, its API and socket, frames, pictures and fonts. PayPal needs nothing: checkout sends the browser to
+ * PayPal's own page (a navigation, which a policy does not govern), no PayPal script runs here.
+ */
+const INTEGRATIONS: Record<keyof PageIntegrations, Policy> = {
+  toss: {
+    "script-src": ["https://js.tosspayments.com"],
+    "connect-src": ["https://api.tosspayments.com", "https://*.tosspayments.com"],
+    "frame-src": ["https://*.tosspayments.com"],
+    "img-src": ["https://*.tosspayments.com", "https://static.toss.im"],
+  },
+  analytics: {
+    "script-src": ["https://*.googletagmanager.com"],
+    "connect-src": [
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ],
+    "img-src": ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  },
+  chat: {
+    "script-src": ["https://cdn.channel.io"],
+    "connect-src": ["https://*.channel.io", "wss://*.channel.io"],
+    "frame-src": ["https://*.channel.io"],
+    "img-src": ["https://*.channel.io"],
+    "font-src": ["https://*.channel.io"],
+  },
+};
+
+/** The Content-Security-Policy of the pages, with the origins of the configured integrations. */
+export function contentSecurityPolicy(integrations: PageIntegrations): string {
+  const policy: Policy = structuredClone(BASE);
+  for (const [name, on] of Object.entries(integrations) as [keyof PageIntegrations, boolean][]) {
+    if (!on) continue;
+    for (const [directive, sources] of Object.entries(INTEGRATIONS[name]) as [Directive, string[]][]) {
+      // 'none' stands alone: an integration's first source replaces it
+      const list = (policy[directive] ?? []).filter((source) => source !== "'none'");
+      policy[directive] = [...list, ...sources.filter((source) => !list.includes(source))];
+    }
+  }
+  return Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Sent with every answer: no content-type guessing, and other sites see only our origin as the referrer. */
+export const COMMON_SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
+export function securityHeaders(integrations: PageIntegrations): MiddlewareHandler {
+  const csp = contentSecurityPolicy(integrations);
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    if (!(headers.get("content-type") ?? "").startsWith("text/html")) return;
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
+    // for browsers that predate frame-ancestors
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
+  };
+}
