@@ -1,12 +1,17 @@
 import { confirmStore, toastStore } from "@ds";
+import { importWhenOnline } from "@lib/document/import-when-online";
 import { whenPageIdle } from "@lib/document/when-idle";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 // The toast stack and the dialog machinery (focus trap, portal, presence) are only needed once something is said
 // or asked: they load when the page is idle, or at once when a toast or question is queued first. `toast.*()`
 // and `confirm()` are plain queues and work before their host arrives; the host shows what is waiting.
-const ConfirmHost = lazy(async () => ({ default: (await import("@ds/components/confirm-dialog")).ConfirmHost }));
-const Toaster = lazy(async () => ({ default: (await import("@ds/components/toast")).Toaster }));
+// The chunks are fetched when the network is up, and again after a failed fetch: the page asked for them, not the
+// person, and a failure here must not take the page down (a venue screen's network drops now and then).
+const ConfirmHost = lazy(async () => ({
+  default: (await importWhenOnline(() => import("@ds/components/confirm-dialog"))).ConfirmHost,
+}));
+const Toaster = lazy(async () => ({ default: (await importWhenOnline(() => import("@ds/components/toast"))).Toaster }));
 
 const somethingQueued = () => toastStore.getToasts().length > 0 || confirmStore.getRequests().length > 0;
 
