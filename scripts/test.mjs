@@ -1,6 +1,6 @@
 // `npm test`: every check the product has, in one run. Each step runs even when an earlier one failed, so one
 // run shows everything that is wrong; the last line counts the tests of every runner ("N passed, N failed").
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureMachine } from "./test-setup.mjs";
 
@@ -10,8 +10,12 @@ const only = process.argv.slice(2);
 
 function run(cmd, args, env = {}) {
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return { code: res.status ?? 1, seconds: (Date.now() - started) / 1000 };
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const done = (code) => resolve({ code, seconds: (Date.now() - started) / 1000 });
+    child.on("error", () => done(1));
+    child.on("close", (code) => done(code ?? 1));
+  });
 }
 
 /** Runs a command with its output held back, so checks running side by side print one after another. */
@@ -38,8 +42,8 @@ function readJson(file) {
 
 /** A check that is one test: passes or fails as a whole (type check, lint, format, build). */
 function single(cmd, args) {
-  return () => {
-    const r = run(cmd, args);
+  return async () => {
+    const r = await run(cmd, args);
     return { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
   };
 }
@@ -56,10 +60,10 @@ export function vitestCounts(report, code) {
 }
 
 function vitest(projects, outputName) {
-  return () => {
+  return async () => {
     const out = `${RESULTS}/${outputName}.json`;
     rmSync(out, { force: true });
-    const r = run("node_modules/.bin/vitest", [
+    const r = await run("node_modules/.bin/vitest", [
       "run",
       ...projects.flatMap((p) => ["--project", p]),
       "--reporter=default",
@@ -70,10 +74,10 @@ function vitest(projects, outputName) {
   };
 }
 
-function playwright() {
+async function playwright() {
   const out = `${RESULTS}/e2e.json`;
   rmSync(out, { force: true });
-  const r = run("node_modules/.bin/playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const r = await run("node_modules/.bin/playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   const stats = readJson(out)?.stats;
   if (!stats) return { ...r, passed: 0, failed: 1, skipped: 0 };
   let failed = stats.unexpected;
@@ -81,7 +85,8 @@ function playwright() {
   return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
 
-// The static checks read the sources only: they run side by side (two cores do two at once).
+// The static checks read the sources only: they run side by side, and while the story tests run (those spend much
+// of their time waiting on the browser's frames and timers, so two cores have room for both: about 2 minutes less).
 const checks = [
   ["typecheck", "node_modules/.bin/tsc", ["--noEmit", "-p", "."]],
   ["lint", "node_modules/.bin/eslint", [".", "--max-warnings", "0"]],
@@ -111,22 +116,31 @@ if (steps.some(([name]) => browserSteps.includes(name) && (!only.length || only.
 
 const results = [];
 const chosenChecks = checks.filter(([name]) => !only.length || only.includes(name));
-if (chosenChecks.length) console.log(`\n=== ${chosenChecks.map(([name]) => name).join(", ")} (side by side) ===`);
-const checked = await Promise.all(chosenChecks.map(([, cmd, args]) => runQuiet(cmd, args)));
-chosenChecks.forEach(([name], i) => {
-  const { output, ...r } = checked[i];
-  if (output.length) process.stdout.write(output);
-  const result = { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
-  results.push({ name, ...result });
-  console.log(`=== ${name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds.toFixed(1)} s`);
-});
 
-for (const [name, step] of steps) {
-  if (only.length && !only.includes(name)) continue;
+/** Starts the static checks; the promise prints their output and results once all have ended. */
+function runChecks() {
+  console.log(`\n=== ${chosenChecks.map(([name]) => name).join(", ")} (side by side, output when done) ===`);
+  return Promise.all(chosenChecks.map(([, cmd, args]) => runQuiet(cmd, args))).then((checked) =>
+    chosenChecks.forEach(([name], i) => {
+      const { output, ...r } = checked[i];
+      if (output.length) process.stdout.write(output);
+      const result = { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
+      results.push({ name, ...result });
+      console.log(`=== ${name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds.toFixed(1)} s`);
+    }),
+  );
+}
+
+const chosenSteps = steps.filter(([name]) => !only.length || only.includes(name));
+const alongside = chosenSteps.some(([name]) => name === "stories") ? "stories" : undefined;
+let checksDone = chosenChecks.length && !alongside ? await runChecks() : undefined;
+for (const [name, step] of chosenSteps) {
+  if (name === alongside && chosenChecks.length) checksDone = runChecks();
   console.log(`\n=== ${name} ===`);
-  const r = step();
+  const r = await step();
   results.push({ name, ...r });
   console.log(`=== ${name}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(1)} s`);
+  if (name === alongside) await checksDone;
 }
 
 const total = results.reduce(
