@@ -49,11 +49,19 @@ export type { ClientAddressResolver } from "./client-address";
  * With PUBLIC_ORIGINS set, anything outside the list becomes its first entry, so a forged Host cannot put an
  * attacker's host into a mailed link.
  */
+/** The entry `hops` from the right of a comma-separated forwarded header (the leftmost when the chain is shorter). */
+function forwardedEntry(header: string | undefined, hops: number): string | undefined {
+  const entries = header?.split(",").map((entry) => entry.trim()) ?? [];
+  return entries[Math.max(0, entries.length - hops)] || undefined;
+}
+
 export function requestOrigin(c: Context, config: AuthConfig): string {
   let origin = new URL(c.req.url).origin;
   if (config.trustProxy) {
-    const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-    const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+    // as with the client address: the entry our outermost proxy wrote, n from the right; entries further left
+    // came from the client
+    const host = forwardedEntry(c.req.header("x-forwarded-host"), config.proxyHops);
+    const proto = forwardedEntry(c.req.header("x-forwarded-proto"), config.proxyHops);
     if (host) {
       try {
         origin = new URL(`${proto === "https" ? "https" : "http"}://${host}`).origin;

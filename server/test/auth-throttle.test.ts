@@ -207,4 +207,13 @@ describe("client address and origin", () => {
     });
     expect(await probe(undefined, false)({})).toMatchObject({ address: "unknown" });
   });
+
+  it("takes the forwarded host and scheme our proxy wrote, not ones the client put in front of them", async () => {
+    const spoofed = {
+      "x-forwarded-for": "203.0.113.9, 10.0.0.1",
+      "x-forwarded-host": "evil.example, shop.example.com",
+      "x-forwarded-proto": "http, https",
+    };
+    expect(await probe(socket, true)(spoofed)).toMatchObject({ origin: "https://shop.example.com" });
+  });
 });
