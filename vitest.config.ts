@@ -16,6 +16,9 @@ const screenshotExpect = {
     comparatorName: "glyph-tolerant" as const,
     comparatorOptions: {},
     comparators: { "glyph-tolerant": glyphTolerant },
+    // two equal captures in a row make a stable picture; on a loaded two-core machine a tall screen took longer
+    // than the default 5 s to capture twice (the picture itself matched)
+    timeout: 20_000,
   },
 };
 
@@ -94,6 +97,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") }), storyTestHooks],
           test: {
             name: "storybook",
+            // the picture is compared in an afterEach hook (.storybook/story-test-hooks.ts): room for its timeout
+            hookTimeout: 30_000,
             // story files share the page and its modules (a fresh page per file cost ~3 s each); every story
             // starts clean all the same: the preview's beforeEach and the story hooks reset what a story can leave
             isolate: false,
