@@ -1,5 +1,6 @@
 import { isIP, isIPv4, isIPv6 } from "node:net";
 import type { Context } from "hono";
+import { socketOf } from "./loopback";
 
 /** Finds the caller's address for throttling; tests and odd deployments may pass their own. */
 export type ClientAddressResolver = (c: Context) => string | undefined;
@@ -45,13 +46,6 @@ export function normaliseAddress(raw: string | undefined): string | undefined {
   return text;
 }
 
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
-
-function socketAddress(c: Context): string | undefined {
-  const env = c.env as (NodeBindings & { server?: NodeBindings }) | undefined;
-  return (env?.server ?? env)?.incoming?.socket?.remoteAddress;
-}
-
 /**
  * The client's address behind `trustedHops` proxies. Each proxy appends the address it received the request from
  * to X-Forwarded-For, so the chain is read from the right: the socket is the nearest proxy, the last entry is what
@@ -60,7 +54,7 @@ function socketAddress(c: Context): string | undefined {
  * through fewer proxies) or a malformed entry stops the walk at the last address a trusted proxy vouched for.
  */
 export function clientAddressOf(c: Context, trustedHops: number): string {
-  const socket = socketAddress(c);
+  const socket = socketOf(c)?.remoteAddress;
   let address = normaliseAddress(socket) ?? socket ?? "unknown";
   if (trustedHops <= 0) return address;
   const chain = (c.req.header("x-forwarded-for") ?? "")
