@@ -133,7 +133,8 @@ function runChecks() {
 
 const chosenSteps = steps.filter(([name]) => !only.length || only.includes(name));
 const alongside = chosenSteps.some(([name]) => name === "stories") ? "stories" : undefined;
-let checksDone = chosenChecks.length && !alongside ? await runChecks() : undefined;
+if (chosenChecks.length && !alongside) await runChecks();
+let checksDone;
 for (const [name, step] of chosenSteps) {
   if (name === alongside && chosenChecks.length) checksDone = runChecks();
   console.log(`\n=== ${name} ===`);
