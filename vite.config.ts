@@ -50,6 +50,8 @@ export const SITE_KIT: readonly RegExp[] = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|external-link|circle-exclamation-point|x|menu)\.mjs$/,
   /design-system[\\/]lib[\\/]cn\.ts$/,
   /design-system[\\/]components[\\/](button|button-link|field|icon-button|input)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
+  // every site's header and footer frame (the shop's too, since its header collapses into a menu on phones)
+  /design-system[\\/]components[\\/]site-(header|footer)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx$/,
   /design-system[\\/]components[\\/](language-select[\\/](language-select-lazy|language-flag)|select[\\/]lazy-select)\.tsx$/,
   /[\\/]lib[\\/](document[\\/]use-document-meta|session[\\/](use-session|current-user)|http[\\/]parser)\.ts$/,
   /[\\/]lib[\\/]settings[\\/]use-menus\.ts$/,
@@ -61,11 +63,8 @@ export const SITE_KIT: readonly RegExp[] = [
   /contracts[\\/](payment-methods|catalog-paths|shop-calendar|board-types)\.ts$/,
 ];
 
-/** The frame the microsites share (header, footer, home page layout): the shop never downloads it. */
-export const MICROSITE_FRAME: readonly RegExp[] = [
-  /sites[\\/]shell[\\/]microsite-(layout|home)\.tsx$/,
-  /design-system[\\/]components[\\/]site-(header|footer)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx$/,
-];
+/** The frame the microsites share (their layout and home page): the shop never downloads it. */
+export const MICROSITE_FRAME: readonly RegExp[] = [/sites[\\/]shell[\\/]microsite-(layout|home)\.tsx$/];
 
 /**
  * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list, the

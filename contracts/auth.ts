@@ -246,6 +246,13 @@ export const ResetPasswordResponseSchema = envelopeSchema(ResetPasswordDataSchem
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const ResetPasswordCodeParamsSchema = z.object({ code: requiredString() });
 export const ResetPasswordConfirmBodySchema = z.object({ password: PasswordSchema });
+/**
+ * Whether the mailed link can still set a password (known, unused, not expired, its account active), read without
+ * using it: the reset page asks when it opens, so a dead link says so before anyone types a new password.
+ */
+export const ResetPasswordCheckDataSchema = z.object({ valid: z.boolean() });
+export const ResetPasswordCheckResponseSchema = envelopeSchema(ResetPasswordCheckDataSchema);
+export type ResetPasswordCheckData = z.infer<typeof ResetPasswordCheckDataSchema>;
 export const OkDataSchema = z.object({ ok: z.literal(true) });
 export const OkResponseSchema = envelopeSchema(OkDataSchema);
 

@@ -35,6 +35,10 @@ export { ANY };
 /** Calendar day as it crosses the API: `YYYY-MM-DD`, never shifted by time zone, and a day that exists. */
 export const IsoDateSchema = isoDate(FIELD_MESSAGES.date);
 
+/** Per traveller, or per group of up to `group_size` travellers (the operator sets it per option). */
+export const PricingSchema = z.enum(["per_person", "per_group"]);
+export type Pricing = z.infer<typeof PricingSchema>;
+
 export const ProductOptionSchema = z
   .object({
     id: z.number().int(),
@@ -49,6 +53,15 @@ export const ProductOptionSchema = z
     remaining: z.number().int(),
     /** Some option tickets are shown but cannot be booked ("no reservation options"). */
     bookable: z.boolean(),
+    /**
+     * How the operator prices the option (ADR 0013): `per_person` takes one place per traveller at `price` each;
+     * `per_group` sells whole groups of up to `group_size` travellers, one place and `price` per group.
+     */
+    pricing: PricingSchema,
+    /** The most travellers one group holds (`per_group` only). */
+    group_size: z.number().int().positive().nullable(),
+    /** The departure times the operator runs on this option's days (`HH:MM`, Korean time), earliest first. */
+    departure_times: z.array(z.string()),
   })
   .meta({ id: "ProductOption" });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;

@@ -5,6 +5,7 @@ import {
   idField,
   idParam,
   INT4_MAX,
+  calendarDayProblem,
   isoDate,
   isoDateTime,
   pageQuery,
@@ -54,8 +55,11 @@ describe("the shared field schemas", () => {
 
   it("dates must exist and fall in PostgreSQL's range", () => {
     for (const day of ["2028-02-29", "0001-01-01", "9999-12-31"]) expect(isoDate().safeParse(day).success).toBe(true);
-    for (const day of ["2027-02-30", "2027-02-29", "2027-13-01", "0000-01-01", "2027-2-1", "2027-02-28\u0000"]) {
+    for (const day of ["0000-01-01", "2027-2-1", "2027-02-28\u0000"]) {
       expect(isoDate().safeParse(day).error?.issues[0]?.message).toBe(FIELD_MESSAGES.date);
+    }
+    for (const day of ["2027-02-30", "2027-02-29", "2027-13-01", "2099-02-31"]) {
+      expect(isoDate().safeParse(day).error?.issues[0]?.message).toBe(FIELD_MESSAGES.dateNotADay);
     }
     expect(isoDateTime().safeParse("2027-03-01T09:00:00+09:00").success).toBe(true);
     for (const instant of ["2027-02-30T09:00:00+09:00", "0000-06-01T00:00:00Z", "2027-03-01"]) {
@@ -66,9 +70,24 @@ describe("the shared field schemas", () => {
 
 describe("date messages", () => {
   it("say the form for a wrong value and leave a missing one to the caller (or 'required')", () => {
-    expect(isoDate().safeParse("2027-02-30").error?.issues[0]?.message).toBe(FIELD_MESSAGES.date);
+    expect(isoDate().safeParse("2027/02/03").error?.issues[0]?.message).toBe(FIELD_MESSAGES.date);
+    expect(isoDate("bad form", undefined, "no such day").safeParse("2099-02-31").error?.issues[0]?.message).toBe(
+      "no such day",
+    );
     expect(isoDate().safeParse(undefined).error?.issues[0]?.code).toBe("invalid_type");
     expect(isoDate("bad", "missing").safeParse(undefined).error?.issues[0]?.message).toBe("missing");
     expect(isoDateTime().safeParse("2027-02-30T09:00:00Z").error?.issues[0]?.message).toBe(FIELD_MESSAGES.dateTime);
+  });
+});
+
+describe("calendarDayProblem", () => {
+  it("tells a wrong form from a day that does not exist", () => {
+    expect(calendarDayProblem("1994-03-07")).toBeUndefined();
+    expect(calendarDayProblem("2024-02-29")).toBeUndefined();
+    expect(calendarDayProblem("0001-01-01")).toBeUndefined();
+    expect(calendarDayProblem("2099-02-31")).toBe("notADay");
+    expect(calendarDayProblem("1994-13-01")).toBe("notADay");
+    expect(calendarDayProblem("07.03.1994")).toBe("form");
+    expect(calendarDayProblem("0000-01-01")).toBe("form");
   });
 });

@@ -22,6 +22,8 @@ export const FIELD_MESSAGES = {
   surrogate: "must be valid Unicode text (it holds half of a character)",
   id: `must be a whole number from 1 to ${INT4_MAX}`,
   date: "Use the date form YYYY-MM-DD.",
+  /** A date written in the right form that no calendar has (2099-02-31): the form is not what is wrong. */
+  dateNotADay: "This date does not exist: check the day and the month.",
   dateTime: "Use a date and time such as 2025-10-01T09:00:00+09:00.",
 } as const;
 
@@ -104,9 +106,41 @@ export function pageQuery(maxPerPage: number, defaultPerPage: number) {
 const formError = (message: string, missing?: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? missing : message;
 
-/** A calendar day `YYYY-MM-DD` that exists (leap years included), from year 1 on. */
-export function isoDate(message: string = FIELD_MESSAGES.date, missing?: string) {
-  return z.iso.date({ error: formError(message, missing) }).refine((day) => Number(day.slice(0, 4)) >= 1, message);
+const ISO_DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What is wrong with a day written `YYYY-MM-DD`: its form (`form`), or a day no calendar has (`notADay`,
+ * 2099-02-31); undefined when it is a real day from year 1 on. Forms and the API say the same from this.
+ */
+export function calendarDayProblem(value: string): "form" | "notADay" | undefined {
+  if (!ISO_DAY_FORM.test(value)) return "form";
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  if (year < 1) return "form";
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? undefined : "notADay";
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists (leap years included), from year 1 on. A value in the right form on a
+ * day that does not exist gets `notADay`, not the form message.
+ */
+export function isoDate(
+  message: string = FIELD_MESSAGES.date,
+  missing?: string,
+  notADay: string = FIELD_MESSAGES.dateNotADay,
+) {
+  return z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined
+          ? missing
+          : typeof issue.input === "string" && calendarDayProblem(issue.input) === "notADay"
+            ? notADay
+            : message,
+    })
+    .refine((day) => Number(day.slice(0, 4)) >= 1, message);
 }
 
 /** An instant with its offset (`2025-10-01T09:00:00+09:00`) on a day that exists, from year 1 on. */

@@ -11,6 +11,9 @@ import {
   MeetingRecordBodySchema,
   participantActions,
   RECORD_MESSAGES,
+  type RequestCheckInput,
+  requestBlocker,
+  slotReason,
 } from "./meetings";
 
 const BUYER = 1;
@@ -296,5 +299,54 @@ describe("csvField", () => {
 
   it("leaves numbers alone even when negative", () => {
     expect(csvField(-5)).toBe("-5");
+  });
+});
+
+describe("requestBlocker", () => {
+  const req = (overrides: Partial<RequestCheckInput> = {}): RequestCheckInput => ({
+    ...input(),
+    me: "buyer",
+    started: false,
+    open: [],
+    ...overrides,
+  });
+  const reason = (overrides: Partial<RequestCheckInput> = {}) => {
+    const blocker = requestBlocker(req(overrides));
+    return blocker && slotReason(blocker, overrides.me ?? "buyer");
+  };
+
+  it("lets a request through when nothing stands against it", () => {
+    expect(requestBlocker(req())).toBeNull();
+  });
+
+  it("says why each refused slot is refused, as the requester reads it", () => {
+    expect(reason({ started: true })).toBe("slot_started");
+    expect(reason({ slot: { id: SLOT, active: false } })).toBe("slot_inactive");
+    expect(reason({ unavailable: [{ companyId: BUYER, slotId: SLOT }] })).toBe("self_unavailable");
+    expect(reason({ unavailable: [{ companyId: SELLER, slotId: SLOT }] })).toBe("counterpart_unavailable");
+    expect(reason({ unavailable: [{ companyId: SELLER, slotId: SLOT }], me: "seller" })).toBe("self_unavailable");
+    expect(reason({ booked: [meeting(5, SLOT, BUYER, 99)] })).toBe("self_busy");
+    expect(reason({ booked: [meeting(5, SLOT, 98, SELLER)] })).toBe("counterpart_busy");
+    // buyer1's case in the demo: it already meets this seller, in another slot
+    expect(reason({ booked: [meeting(5, OTHER_SLOT, BUYER, SELLER)] })).toBe("pair_booked");
+  });
+
+  it("refuses a second open request between the same two companies, naming who sent the first", () => {
+    expect(reason({ open: [{ slotId: SLOT, requestedBy: "buyer" }] })).toBe("already_requested");
+    expect(reason({ open: [{ slotId: OTHER_SLOT, requestedBy: "buyer" }] })).toBe("pair_requested_by_me");
+    expect(reason({ open: [{ slotId: OTHER_SLOT, requestedBy: "seller" }] })).toBe("pair_requested_by_them");
+    // the other company's request for this very slot is theirs, not "you already asked"
+    expect(reason({ open: [{ slotId: SLOT, requestedBy: "seller" }] })).toBe("pair_requested_by_them");
+    expect(reason({ open: [{ slotId: SLOT, requestedBy: "seller" }], me: "seller" })).toBe("already_requested");
+  });
+
+  it("puts the slot's own state before the pair's: a started or closed slot says so first", () => {
+    const pair = {
+      booked: [meeting(5, OTHER_SLOT, BUYER, SELLER)],
+      open: [{ slotId: SLOT, requestedBy: "buyer" as const }],
+    };
+    expect(reason({ ...pair, started: true })).toBe("slot_started");
+    expect(reason({ ...pair, slot: { id: SLOT, active: false } })).toBe("slot_inactive");
+    expect(reason(pair)).toBe("pair_booked");
   });
 });

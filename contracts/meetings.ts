@@ -50,6 +50,9 @@ export const MEETING_MESSAGES = {
   slotNotFound: "This time slot was not found.",
   counterpartNotFound: "This company is not taking part in the mart.",
   sameRole: "Meetings are between a buyer and a seller.",
+  ownCompany: "You cannot request a meeting with your own company.",
+  pairRequested: "You already have a pending request with this company. Wait for its answer or withdraw it first.",
+  counterpartRequested: "This company has already sent you a request. Answer it in My meetings.",
   notParticipant: "Your company's application for the mart has not been approved yet.",
   alreadyRequested: "You have already sent a request to this company for this time.",
   notAllowed: "This meeting cannot be changed this way in its current status.",
@@ -141,6 +144,78 @@ export function blockerMessage(blocker: BookingBlocker, reader: MartRole | "oper
   }
 }
 
+/** Why a new request may not be sent now: the booking rule's blockers, plus the slot's time and the open requests. */
+export type RequestBlocker =
+  | BookingBlocker
+  | { code: "slot_started" }
+  /** My own open request to this company for this very slot. */
+  | { code: "already_requested" }
+  /** An open request between the two companies (another slot, or theirs for this one); `by` is who sent it. */
+  | { code: "pair_requested"; by: Party };
+
+export type RequestCheckInput = BookingCheckInput & {
+  /** The requesting company's side. */
+  me: Party;
+  /** Whether the slot has started (then it can no longer be asked for). */
+  started: boolean;
+  /** The open (`requested`) meetings between the buyer and the seller, in any slot. */
+  open: readonly { slotId: number; requestedBy: Party | "operator" }[];
+};
+
+/**
+ * Whether a request may be sent now (ADR 0015, issue 18): not for a slot that has started, not when the booking
+ * rule would refuse its confirmation, and not while the two companies already have an open request (one pending
+ * request per pair: the receiver answers it before another is sent). The server applies it inside the request's
+ * transaction; the request dialog shows the same answer for every slot.
+ */
+export function requestBlocker(input: RequestCheckInput): RequestBlocker | null {
+  if (input.started) return { code: "slot_started" };
+  const booking = bookingBlocker(input);
+  if (booking) return booking;
+  const mineHere = input.open.find((m) => m.slotId === input.slot.id && m.requestedBy === input.me);
+  if (mineHere) return { code: "already_requested" };
+  const [pending] = input.open;
+  if (pending)
+    return { code: "pair_requested", by: pending.requestedBy === input.me ? input.me : otherParty(input.me) };
+  return null;
+}
+
+export const otherParty = (me: Party): Party => (me === "buyer" ? "seller" : "buyer");
+
+/** Why a slot is not offered, as the requester reads it (the wire form of `requestBlocker`). */
+export const SLOT_REASONS = [
+  "slot_started",
+  "slot_inactive",
+  "self_unavailable",
+  "counterpart_unavailable",
+  "self_busy",
+  "counterpart_busy",
+  "pair_booked",
+  "already_requested",
+  "pair_requested_by_me",
+  "pair_requested_by_them",
+] as const;
+export type SlotReason = (typeof SLOT_REASONS)[number];
+
+/** Pair-level reasons: true of every slot with this company, so the dialog says them once. */
+export const PAIR_REASONS: readonly SlotReason[] = ["pair_booked", "pair_requested_by_me", "pair_requested_by_them"];
+
+export function slotReason(blocker: RequestBlocker, me: Party): SlotReason {
+  switch (blocker.code) {
+    case "slot_started":
+    case "slot_inactive":
+    case "pair_booked":
+    case "already_requested":
+      return blocker.code;
+    case "unavailable":
+      return blocker.party === me ? "self_unavailable" : "counterpart_unavailable";
+    case "busy":
+      return blocker.party === me ? "self_busy" : "counterpart_busy";
+    case "pair_requested":
+      return blocker.by === me ? "pair_requested_by_me" : "pair_requested_by_them";
+  }
+}
+
 /** What a participant may do with a meeting in each status (the server enforces the same table). */
 export type MeetingAction = "confirm" | "reject" | "cancel" | "request_cancel" | "accept_cancel" | "decline_cancel";
 
@@ -221,8 +296,12 @@ export type MySlot = z.infer<typeof MySlotSchema>;
 export const MySlotListResponseSchema = envelopeSchema(z.array(MySlotSchema));
 export type MySlotListResponse = z.infer<typeof MySlotListResponseSchema>;
 
-/** `GET /api/v1/mart/businesses/{id}/slots`: the slots where a request to that company could still be confirmed. */
-export const OpenSlotSchema = SlotSchema.extend({ open: z.boolean() });
+/**
+ * `GET /api/v1/mart/businesses/{id}/slots`: every slot with whether a request to that company may be sent now
+ * (`open`) and, when not, why (`reason`, from `requestBlocker`). 400 SAME_ROLE / OWN_COMPANY for a company I cannot
+ * meet.
+ */
+export const OpenSlotSchema = SlotSchema.extend({ open: z.boolean(), reason: z.enum(SLOT_REASONS).nullable() });
 export const OpenSlotListResponseSchema = envelopeSchema(z.array(OpenSlotSchema));
 export type OpenSlotListResponse = z.infer<typeof OpenSlotListResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BirthdaySchema, MemberTypeSchema, PhoneSchema, SocialTypeSchema } from "./auth";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { idParam, intParam, pageQuery, requiredString, text } from "./fields";
+import { LangSchema } from "./settings";
 
 export const GenderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof GenderSchema>;
@@ -78,6 +79,8 @@ export const PointsQuerySchema = z.object({
   direction: DirectionSchema.default("desc"),
   /** 1: only earned points still usable; 0: every earning row. */
   is_valid: intParam(0, 1).default(0),
+  /** The reasons in this language (as the catalogue's names). */
+  lang: LangSchema.default("en"),
 });
 export type PointsQuery = z.input<typeof PointsQuerySchema>;
 export const PointsHistoryQuerySchema = PointsQuerySchema.omit({ is_valid: true });
@@ -109,5 +112,9 @@ export const CouponSchema = z
 export type Coupon = z.infer<typeof CouponSchema>;
 
 /** With `product_id`: the unused, unexpired coupons that apply to that product; without: all the member's. */
-export const CouponsQuerySchema = z.object({ product_id: idParam().optional() });
+export const CouponsQuerySchema = z.object({
+  product_id: idParam().optional(),
+  /** The coupons' names in this language (as the catalogue's names). */
+  lang: LangSchema.default("en"),
+});
 export const CouponsResponseSchema = envelopeSchema(z.array(CouponSchema), z.object({ count: z.number().int() }));

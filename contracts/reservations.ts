@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IsoDateSchema } from "./catalog";
+import { IsoDateSchema, type Pricing } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { idField, idParam, intField, pageQuery, requiredString, text } from "./fields";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
@@ -28,13 +28,39 @@ export const PAYMENT_WINDOW_MINUTES = 30;
 /** What the detail page promises after payment: confirmation takes 2 to 3 days. */
 export const CONFIRMATION_DAYS = { min: 2, max: 3 } as const;
 /**
- * The departure times offered (every half hour from 08:00 to 18:00): the catalogue gives options dates, not times,
- * so the product page and the reservation form offer the same list.
+ * Every half hour from 08:00 to 18:00: the times a quotation may propose. A booking's times are the dated option's
+ * own (`departure_times`, set by the operator; `offeredDepartureTimes`).
  */
 export const DEPARTURE_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
   const minutes = 8 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 });
+// ---------------------------------------------------------------------------------------------------------------
+// Travellers, places and departure times (ADR 0013, "Travellers price and fill an option")
+
+/** What the operator set on an option: how it is priced, and its departure times. */
+export type OptionTerms = { pricing: Pricing; group_size: number | null };
+
+/**
+ * How many of an option a party books, which is both what it pays for and the places it takes: one per traveller
+ * (`per_person`), or one per group of up to `group_size` travellers (`per_group`, 2 to 6 travellers = 1 group of 6).
+ */
+export function bookedUnits(option: OptionTerms, travelers: number): number {
+  const party = Math.max(0, Math.floor(travelers));
+  if (option.pricing === "per_group") return Math.ceil(party / Math.max(1, option.group_size ?? 1));
+  return party;
+}
+
+/** The times a departure may take: those every chosen option runs, earliest first (none chosen: none). */
+export function offeredDepartureTimes(options: readonly { departure_times: readonly string[] }[]): string[] {
+  const [first, ...rest] = options;
+  if (!first) return [];
+  return first.departure_times.filter((time) => rest.every((option) => option.departure_times.includes(time))).sort();
+}
+
+/** `HH:MM` on a 24-hour clock. */
+export const DEPARTURE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export { type PaymentMethod, paysOnline } from "./payment-methods";
 
@@ -163,6 +189,51 @@ export function couponDiscount(
   return roundMoney(Math.min(raw, subtotal), currency);
 }
 
+/** A member's coupon as the rule needs it (the `Coupon` payload and the server's row both give this). */
+export type CouponRuleInput = CouponTerms & {
+  product_id: number | null;
+  used_at: string | Date | null;
+  expires_at: string | Date;
+};
+
+/** Why a coupon does not apply to an order; each has its words on the page (English and Korean). */
+export type CouponProblem = "used" | "expired" | "otherProduct" | "belowMinimum";
+
+/**
+ * Whether a coupon applies to this order, and if not why: used, expired, made for another product, or options worth
+ * less than its minimum (luggage fees do not count towards it). The page greys such a coupon out with the reason;
+ * the server refuses it with the same rule. `undefined` means it applies.
+ */
+export function couponProblem(
+  coupon: CouponRuleInput,
+  order: { productIds: readonly number[]; subtotal: number; currency: Currency; rates: ExchangeRates; now: Date },
+): CouponProblem | undefined {
+  if (coupon.used_at !== null) return "used";
+  if (new Date(coupon.expires_at).getTime() <= order.now.getTime()) return "expired";
+  if (coupon.product_id !== null && !order.productIds.includes(coupon.product_id)) return "otherProduct";
+  if (order.subtotal < couponMinimum(coupon, order.currency, order.rates)) return "belowMinimum";
+  return undefined;
+}
+
+/** The coupon's minimum order in the order's currency (one conversion from the coupon's own). */
+export function couponMinimum(coupon: CouponTerms, currency: Currency, rates: ExchangeRates): number {
+  return convertMoney(coupon.min_amount, coupon.currency, currency, rates);
+}
+
+/**
+ * The fewest points that pay an amount in full (1 point = 1 won, one conversion from won to the order's currency):
+ * more would buy nothing, so a larger entry is capped here.
+ */
+export function pointsToCover(amount: number, currency: Currency, rates: ExchangeRates): number {
+  if (amount <= 0) return 0;
+  if (currency === "KRW") return Math.ceil(amount);
+  const worth = (points: number) => convertMoney(points, "KRW", currency, rates);
+  let points = Math.ceil(amount / rates.krw_to_usd);
+  while (worth(points) < amount) points += 1;
+  while (points > 0 && worth(points - 1) >= amount) points -= 1;
+  return points;
+}
+
 export type PriceBreakdown = {
   subtotal: number;
   luggage_fee: number;
@@ -194,8 +265,8 @@ export function priceBreakdown(input: {
   const discount = input.coupon ? couponDiscount(input.coupon, subtotal, currency, rates) : 0;
   const beforePoints = roundMoney(subtotal + fee - discount, currency);
   const wanted = Math.max(0, Math.floor(input.points ?? 0));
-  // Cap points at the order's worth in won, so a USD order cannot be overpaid by rounding.
-  const maxPoints = Math.floor(convertMoney(beforePoints, currency, "KRW", rates));
+  // Cap points at what pays the order in full (never a round trip through the other rate, never overpaying).
+  const maxPoints = pointsToCover(beforePoints, currency, rates);
   const pointsUsed = Math.min(wanted, maxPoints);
   const pointsWorth = Math.min(beforePoints, convertMoney(pointsUsed, "KRW", currency, rates));
   return {
@@ -214,6 +285,7 @@ export function priceBreakdown(input: {
 export const RESERVATION_MESSAGES = {
   departureDateRequired: "Please select a departure date.",
   departureTimeRequired: "Please select a departure time.",
+  departureTimeNotOffered: "The selected option does not depart at this time.",
   travelersRequired: "Please select the number of travelers.",
   optionRequired: "Please select an option.",
   minTravelers: "A minimum of 2 participants is required to depart.",
@@ -236,15 +308,25 @@ export const RESERVATION_MESSAGES = {
   expired: "This reservation has expired.",
   notAwaitingDeposit: "This reservation is not waiting for a deposit.",
   notCancelRequested: "No cancellation was requested for this reservation.",
+  departed: "This trip has already departed, so it can no longer be canceled.",
+  bankTransferTooLate:
+    "Bank transfer is not available for this departure: the deposit must arrive 3 days before departure, with at least a day to make it. Please choose another payment method.",
+  /** A template: the server writes both amounts in; the page finds them again to say it in its own language. */
+  totalChanged:
+    "The total for this order is now {{total}}, not the {{shown}} shown: prices or exchange rates have changed. Check the new total and reserve again.",
 } as const;
 
+/**
+ * One option to book. `quantity` is what the page showed; the server books `bookedUnits(option, travelers)` of it,
+ * so price and places always follow the travellers.
+ */
 export const ReservationOptionLineSchema = z.object({
   product_option_id: idField(),
   quantity: z.number().int().min(1).max(99),
 });
 
-/** Only the times the product page and the form offer: any other HH:MM is not a departure this shop runs. */
-const TimeSchema = text().refine((time) => DEPARTURE_TIMES.includes(time), RESERVATION_MESSAGES.departureTimeRequired);
+/** A clock time; whether the booked options depart then is checked against them (400 on `departure_time`). */
+const TimeSchema = text().regex(DEPARTURE_TIME_PATTERN, RESERVATION_MESSAGES.departureTimeRequired);
 
 /** The representative traveller's details: the reservation form's second step, also asked when a quotation is accepted. */
 export const TravelerDetailsSchema = z.object({
@@ -313,6 +395,11 @@ export const CreateReservationBodySchema = z
     ...TravelerDetailsSchema.shape,
     coupon_id: idField().nullable().default(null),
     points: intField(0).default(0),
+    /**
+     * The total the page showed when Reserve was pressed, in `currency`: the server books only that amount and
+     * answers 409 `TOTAL_CHANGED` when its own total differs (the shop's page always sends it).
+     */
+    expected_total: z.number().min(0).optional(),
     ...PaymentChoiceSchema.shape,
   })
   .superRefine((body, ctx) => {
@@ -349,6 +436,10 @@ export const ReservationSchema = z
     status_group: StatusGroupSchema,
     cancel_reason: CancelReasonSchema.nullable(),
     can_cancel: z.boolean(),
+    /** The trip has started (its departure day and time in Seoul have come): no cancellation from then on. */
+    departed: z.boolean(),
+    /** A completed trip (the day after departure, paid) that its member may review. */
+    can_review: z.boolean(),
     product_name: z.string(),
     thumbnail: z.string(),
     items: z.array(ReservationItemSchema),
@@ -377,6 +468,8 @@ export const ReservationSchema = z
     total: z.number(),
     /** Bank transfer: where to send the money and by when. */
     deposit_account: DepositAccountSchema.nullable(),
+    /** Bank transfer: the amount to deposit in won, the account's currency (one conversion at the order's rates). */
+    deposit_krw: z.number().nullable(),
     deposit_due_at: z.string().nullable(),
     /** Card and the other online methods: when the unpaid order lapses. */
     payment_due_at: z.string().nullable(),

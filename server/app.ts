@@ -180,7 +180,7 @@ export function createApp({
   registerLocalPaymentPage(app, shop);
   registerReviewRoutes(app, { ctx: shop, requireAuth });
   registerSocialReviewRoutes(app, { ctx: shop, requireAuth });
-  registerQuotationRoutes(app, { ctx: shop, requireAuth });
+  registerQuotationRoutes(app, { ctx: shop, requireAuth, mail: auth.mail });
   registerBoardRoutes(app, { db, now: auth.now, requireAuth });
   registerAttachmentRoutes(app, { db, requireAuth });
   registerInquiryRoutes(app, { db, now: auth.now, requireAuth });

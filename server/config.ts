@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, appConfigFromEnv } from "@contracts/app-config";
+import { PRODUCT_NAME } from "@contracts/editions";
 import { parseBodyLimit } from "./http/body-limits";
 import { parseTrustProxy } from "./http/client-address";
 import { type LogLevel, parseLogLevel } from "./http/logger";
@@ -30,15 +31,17 @@ export type PaymentConfig = {
   /** PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET (+ PAYPAL_ENV sandbox|live): real PayPal; unset: the local page. */
   paypal?: { clientId: string; clientSecret: string; env: "sandbox" | "live" };
   /** DEPOSIT_BANK_NAME, DEPOSIT_ACCOUNT_NUMBER, DEPOSIT_ACCOUNT_HOLDER: where bank transfers go. */
-  depositAccount: { bank: string; number: string; holder: string };
+  /** DEPOSIT_BANK_NAME_KO: the bank's name on Korean pages (the name as Korean customers know it). */
+  depositAccount: { bank: string; bankKo: string; number: string; holder: string };
   /** PAYMENT_SECRET (32+ bytes) signs the local page's payment keys; unset: derived from the auth secret. */
   secret?: Uint8Array;
 };
 
 export const DEFAULT_DEPOSIT_ACCOUNT = {
   bank: "Shinhan Bank",
+  bankKo: "신한은행",
   number: "110-000-000000",
-  holder: "Travel Platform Co., Ltd.",
+  holder: `${PRODUCT_NAME} Co., Ltd.`,
 } as const;
 
 /** Reads the payment settings; a half-configured provider fails start-up with the variable's name. */
@@ -70,6 +73,10 @@ export function paymentConfigFromEnv(env: Record<string, string | undefined> = p
     paypal: paypalId && paypalSecret ? { clientId: paypalId, clientSecret: paypalSecret, env: paypalEnv } : undefined,
     depositAccount: {
       bank: env.DEPOSIT_BANK_NAME?.trim() || DEFAULT_DEPOSIT_ACCOUNT.bank,
+      // a bank named in English only keeps that name on Korean pages
+      bankKo:
+        env.DEPOSIT_BANK_NAME_KO?.trim() ||
+        (env.DEPOSIT_BANK_NAME?.trim() ? env.DEPOSIT_BANK_NAME.trim() : DEFAULT_DEPOSIT_ACCOUNT.bankKo),
       number: env.DEPOSIT_ACCOUNT_NUMBER?.trim() || DEFAULT_DEPOSIT_ACCOUNT.number,
       holder: env.DEPOSIT_ACCOUNT_HOLDER?.trim() || DEFAULT_DEPOSIT_ACCOUNT.holder,
     },
@@ -154,7 +161,7 @@ export type SocialLocalMode = (typeof SOCIAL_LOCAL_MODES)[number];
 
 export const AUTH_SECRET_MIN_BYTES = 32;
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
-export const DEFAULT_MAIL_FROM = "Travel Platform <no-reply@travel-platform.local>";
+export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME} <no-reply@travel-platform.local>`;
 
 function origins(value: string | undefined): string[] {
   const list: string[] = [];

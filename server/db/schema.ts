@@ -259,6 +259,8 @@ export const pointLedger = pgTable(
     kind: text("kind", { enum: ["earn", "use", "expire", "refund", "adjust"] }).notNull(),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
+    /** The reason on Korean pages; empty for rows written before it existed (the English one is shown then). */
+    reasonKo: text("reason_ko").notNull().default(""),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -277,6 +279,8 @@ export const coupons = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     code: text("code").notNull().unique(),
     name: text("name").notNull(),
+    /** The name on Korean pages; empty for coupons made before it existed (the English one is shown then). */
+    nameKo: text("name_ko").notNull().default(""),
     discountType: text("discount_type", { enum: ["amount", "percent"] }).notNull(),
     discountValue: integer("discount_value").notNull(),
     currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
@@ -357,9 +361,20 @@ export const productOptions = pgTable(
     sold: integer("sold").notNull().default(0),
     bookable: boolean("bookable").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Per traveller, or per group of up to `group_size` (ADR 0013): price and places count in these units. */
+    pricing: text("pricing", { enum: ["per_person", "per_group"] })
+      .notNull()
+      .default("per_person"),
+    groupSize: integer("group_size"),
+    /** The operator's departure times on this option's days (`HH:MM`, Korean time). */
+    departureTimes: jsonb("departure_times").$type<string[]>().notNull().default(["10:00"]),
   },
   (t) => [
     check("product_options_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check(
+      "product_options_pricing_check",
+      sql`(${t.pricing} = 'per_person' and ${t.groupSize} is null) or (${t.pricing} = 'per_group' and ${t.groupSize} >= 1)`,
+    ),
     check("product_options_sold_check", sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
     check("product_options_range_check", sql`${t.startDate} <= ${t.endDate}`),
     check("product_options_price_check", sql`${t.priceMinor} >= 0`),
@@ -377,6 +392,11 @@ export const cartItems = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The trip chosen with the options; null on items added before the cart kept it. */
+    departureDate: date("departure_date", { mode: "string" }),
+    departureTime: text("departure_time"),
+    travelers: integer("travelers"),
+    luggage: integer("luggage"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

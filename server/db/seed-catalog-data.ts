@@ -54,6 +54,15 @@ export const CATALOG_IMAGES = [
   "food-tea-fields",
   "wellness-spa",
   "wellness-forest",
+  // each festival's own picture: a festival card never shows another product's scene
+  "festival-mud",
+  "festival-cherry-blossom",
+  "festival-mask-dance",
+  "festival-ice",
+  "festival-coffee",
+  "festival-parade",
+  "festival-rock",
+  "festival-river-lanterns",
 ] as const;
 
 type ImageName = (typeof CATALOG_IMAGES)[number];
@@ -115,7 +124,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "매년 여름 대천해수욕장은 세계에서 가장 신나는 진흙 놀이터가 됩니다. 서해 갯벌에서 온 머드는 피부에 좋다고 알려져 있으며, 대형 머드 슬라이드, 머드탕, 릴레이 경기와 해변 저녁 공연까지 즐길 거리가 가득합니다.",
     ],
     location: ["Daecheon Beach, Boryeong, South Chungcheong", "충남 보령시 대천해수욕장 머드광장"],
-    images: img("activity-sea", "festival-fireworks"),
+    images: img("festival-mud", "activity-sea"),
     featured: true,
     options: [
       [["Day pass", "1일권"], 30, 40, 65000, "KRW", 60],
@@ -138,7 +147,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "열흘 동안 군항 도시 진해는 36만 그루의 벚나무에 뒤덮입니다. 분홍빛 터널 아래 여좌천 나무다리를 걷고, 꽃잎이 흩날리는 경화역 철길에 서 보고, 축제 이름의 유래가 된 군악 의장 퍼레이드도 놓치지 마세요.",
     ],
     location: ["Jungwon Rotary, Jinhae-gu, Changwon", "경남 창원시 진해구 중원로터리 일원"],
-    images: img("festival-lanterns", "tour-mountain-road", "culture-hanok"),
+    images: img("festival-cherry-blossom", "tour-mountain-road", "culture-hanok"),
     featured: true,
     options: [
       [["Blossom walk with guide", "가이드 동행 벚꽃 산책"], 12, 24, 49, "USD", 40],
@@ -343,7 +352,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "하회별신굿탈놀이는 팔백 년 동안 양반과 파계승을 풍자해 왔습니다. 낙동강변에서 열리는 이 축제에서는 여러 나라의 탈춤과 함께 전통 탈놀이가 되살아나며, 지금도 종가 사람들이 살고 있는 유네스코 세계유산 하회마을도 둘러봅니다.",
     ],
     location: ["Andong Talchum Park, Andong, North Gyeongsang", "경북 안동시 탈춤공원"],
-    images: img("culture-hanok", "festival-lanterns"),
+    images: img("festival-mask-dance", "culture-hanok"),
     options: [
       [["Festival day ticket", "축제 1일권"], 60, 70, 49, "USD", 60],
       [["Festival and Hahoe village tour", "축제와 하회마을 투어"], 60, 70, 89.5, "USD", 30],
@@ -364,7 +373,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "화천천이 두껍게 얼면 얼음 위에 수천 개의 구멍이 뚫립니다. 얼음낚시와 맨손 잡기에 도전하고, 강 위에서 썰매와 스케이트를 즐긴 뒤 잡은 산천어를 강변 천막에서 구이나 회로 맛보세요.",
     ],
     location: ["Hwacheon-eup riverside, Hwacheon, Gangwon", "강원 화천군 화천읍 화천천 일원"],
-    images: img("activity-trail", "tour-mountain-road"),
+    images: img("festival-ice", "tour-mountain-road"),
     salesStartIn: 30,
     options: [
       [["Ice fishing ticket", "얼음낚시 입장권"], 35, 60, 65000, "KRW", 60],
@@ -473,7 +482,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "제주 서쪽 오름 아래로 녹차밭이 부드러운 초록 물결처럼 펼쳐집니다. 조용한 정자에서 다도 명인에게 우리 차 예절을 배우고, 차밭 사이를 천천히 걷는 걷기 명상을 한 뒤, 녹차 족욕과 첫물차 시음으로 오후를 마무리합니다.",
     ],
     location: ["Seogwang tea estate, Andeok-myeon, Seogwipo", "제주 서귀포시 안덕면 서광 차밭"],
-    images: img("food-tea-fields", "wellness-forest"),
+    images: img("wellness-forest", "food-tea-fields"),
     options: [
       [["Tea ceremony and walk", "다도와 차밭 산책"], 3, 150, 49, "USD", 20],
       [["Half-day retreat", "반나절 리트릿"], 3, 150, 89.5, "USD", 15],
@@ -516,7 +525,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "용인 에버랜드에는 놀이기구와 동물, 꽃이 한데 어우러져 있습니다. 세계에서 가장 가파른 목조 롤러코스터 중 하나인 T익스프레스를 타고, 판다월드에서 판다를 만나고, 사파리월드 버스로 초원을 가로지른 뒤 저녁 퍼레이드와 불꽃놀이까지 즐겨 보세요.",
     ],
     location: ["Everland, Pogog-eup, Yongin, Gyeonggi", "경기 용인시 처인구 포곡읍 에버랜드"],
-    images: img("festival-fireworks", "activity-trail"),
+    images: img("activity-trail", "festival-fireworks"),
     options: [
       [["Day ticket", "1일 이용권"], 1, 150, 65000, "KRW", 60],
       [["Day ticket with shuttle", "셔틀 포함 1일 이용권"], 1, 150, 49, "USD", 40],
@@ -601,7 +610,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "강릉은 안목해변을 따라 늘어선 카페들 덕분에 커피 도시가 되었습니다. 축제 기간에는 바리스타들의 시음 코스, 로스터의 커핑과 로스팅 클래스가 열리고 커피박물관도 소장품을 공개합니다. 그 사이 모래사장에 앉아 커피 한 잔과 동해를 즐겨 보세요.",
     ],
     location: ["Anmok Coffee Street, Gangneung, Gangwon", "강원 강릉시 안목해변 커피거리"],
-    images: img("food-market", "activity-sea"),
+    images: img("festival-coffee", "activity-sea"),
     options: [
       [["Tasting pass", "시음 패스"], 50, 54, 49, "USD", 60],
       [["Roasting class", "로스팅 클래스"], 50, 54, 65000, "KRW", 20],
@@ -729,7 +738,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "공주와 부여는 세련된 예술로 이름난 백제의 도읍이었습니다. 축제 기간 금강변은 유등으로 가득 차고, 의상을 갖춘 백제 왕의 행렬이 재현되며, 공산성과 무령왕릉이 저녁에도 문을 엽니다.",
     ],
     location: ["Geumgang riverside, Gongju, South Chungcheong", "충남 공주시 금강신관공원"],
-    images: img("festival-lanterns", "culture-temple"),
+    images: img("festival-parade", "culture-temple"),
     options: [
       [["Festival day pass", "축제 1일권"], 75, 84, 65000, "KRW", 50],
       [["Festival and fortress night tour", "축제와 공산성 야간 투어"], 75, 84, 89.5, "USD", 25],
@@ -792,7 +801,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "펜타포트는 국내에서 가장 오래된 록 페스티벌입니다. 송도 달빛축제공원의 세 무대에서 인디 밴드와 해외 헤드라이너, 심야 DJ 공연이 이어지고, 푸드트럭과 캠핑존, 서해 바닷바람이 여름밤을 시원하게 합니다.",
     ],
     location: ["Songdo Moonlight Festival Park, Incheon", "인천 연수구 송도달빛축제공원"],
-    images: img("festival-fireworks", "festival-lanterns"),
+    images: img("festival-rock", "festival-fireworks"),
     salesStartIn: 20,
     options: [
       [["One-day ticket", "1일권"], 90, 92, 129, "USD", 60],
@@ -836,7 +845,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
       "남강의 유등은 1592년 진주성 전투 때 병사들이 가족에게 안부를 전하려 띄운 등불에서 비롯되었습니다. 지금은 성벽 아래 강 위에 거대한 등 조형물이 빛나고, 부교를 건너며 등 사이를 걸을 수 있으며, 직접 소망등을 띄워 볼 수도 있습니다.",
     ],
     location: ["Jinju Fortress, Jinju, South Gyeongsang", "경남 진주시 진주성 일원"],
-    images: img("festival-lanterns", "culture-temple"),
+    images: img("festival-river-lanterns", "culture-temple"),
     options: [
       [["Evening entry", "저녁 입장"], 80, 95, 49, "USD", 60],
       [["Evening entry with wish lantern", "소망등 띄우기 포함"], 80, 95, 65000, "KRW", 40],

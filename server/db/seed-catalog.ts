@@ -1,9 +1,35 @@
+import type { ProductKind } from "@contracts/catalog";
 import { addDays, shopToday } from "@contracts/reservations";
 import { toMinor } from "@contracts/money";
 import { productOptions, products } from "./schema";
 import { KIND_NOTES, SEED_PRODUCTS } from "./seed-catalog-data";
 import { daysFrom } from "./seed-data";
 import type { SeedStep } from "./seed-step";
+
+/**
+ * What an operator sets on each demo option (ADR 0013): a time in its name is its one departure ("Evening walk
+ * (19:00)"), evening and night options leave at 19:00, the rest at the kind's usual times; an option "(up to N)"
+ * is sold by the group of N, every other one per traveller. Migration 0007 applies the same rules to older data.
+ */
+export function optionTerms(
+  kind: ProductKind,
+  nameEn: string,
+): { pricing: "per_person" | "per_group"; groupSize: number | null; departureTimes: string[] } {
+  const named = /\((\d{2}:\d{2})\)/.exec(nameEn)?.[1];
+  const departureTimes = named
+    ? [named]
+    : /evening|night/i.test(nameEn)
+      ? ["19:00"]
+      : kind === "tour"
+        ? ["09:00", "10:00", "14:00"]
+        : kind === "festival"
+          ? ["10:00", "14:00"]
+          : ["10:00", "13:00", "15:00"];
+  const group = /up to (\d+)/.exec(nameEn)?.[1];
+  return group
+    ? { pricing: "per_group", groupSize: Number(group), departureTimes }
+    : { pricing: "per_person", groupSize: null, departureTimes };
+}
 
 const FEATURED_RANK = 10;
 const PLAIN_RANK = 100;
@@ -57,6 +83,7 @@ export const CATALOG_SEED_STEPS: SeedStep[] = [
           capacity,
           bookable: bookable ?? true,
           sortOrder: (index + 1) * 10,
+          ...optionTerms(product.kind, name[0]),
         }));
       });
       await tx.insert(productOptions).values(options);

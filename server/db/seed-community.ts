@@ -1,3 +1,4 @@
+import { MART_EDITION } from "@contracts/editions";
 import { inquiries, promotionLinks } from "./schema";
 import { SEED_ADMIN_EMAIL, type SeedBoard, type SeedPost, seedAccountId, seedBoards } from "./seed-board-posts";
 import { catalogImage } from "./seed-catalog-data";
@@ -159,13 +160,14 @@ export const SEED_EVENTS: readonly SeedPost[] = [
   },
   {
     ageDays: 6,
-    days: [30, 32],
+    // the mart's own days: two meeting days and the tour day after them
+    days: [MART_EDITION.meetingDays[0], MART_EDITION.tourDay],
     link: "/sitmmt",
     image: catalogImage("wellness-spa"),
     title: ["Seoul International Medical Travel Mart", "서울 국제 의료관광 마트"],
     content: [
-      "Meet Korean clinics and medical travel agencies in business meetings over three days. Buyers and sellers register on the travel mart's own site.\n\nSee the programme, venue and registration on the mart's site.",
-      "3일간 국내 의료기관과 의료관광 에이전시가 비즈니스 상담을 진행합니다. 바이어와 셀러는 의료관광 마트 사이트에서 등록해 주세요.\n\n프로그램, 장소, 등록 방법은 마트 사이트에서 확인하세요.",
+      "Meet Korean clinics and medical travel agencies in two days of business meetings, followed by a day of tours. Buyers and sellers register on the travel mart's own site.\n\nSee the programme, venue and registration on the mart's site.",
+      "이틀간 국내 의료기관과 의료관광 에이전시가 비즈니스 상담을 진행하고, 다음 날 팸투어가 이어집니다. 바이어와 셀러는 의료관광 마트 사이트에서 등록해 주세요.\n\n프로그램, 장소, 등록 방법은 마트 사이트에서 확인하세요.",
     ],
   },
   {

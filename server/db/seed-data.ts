@@ -239,20 +239,43 @@ export const SEED_POINTS: readonly {
   kind: "earn" | "use" | "expire" | "refund";
   amount: number;
   reason: string;
+  reasonKo: string;
   ageDays: number;
   expiresInDays?: number;
 }[] = [
-  { kind: "earn", amount: 500, reason: "Welcome bonus", ageDays: 400, expiresInDays: -35 },
-  { kind: "expire", amount: -500, reason: "Welcome bonus expired", ageDays: 35 },
-  { kind: "earn", amount: 1000, reason: "Review reward", ageDays: 60, expiresInDays: 305 },
-  { kind: "use", amount: -300, reason: "Used on reservation R-1001", ageDays: 30 },
-  { kind: "earn", amount: 2000, reason: "Festival event", ageDays: 10, expiresInDays: 170 },
-  { kind: "refund", amount: 300, reason: "Reservation R-1001 cancelled", ageDays: 5, expiresInDays: 360 },
+  {
+    kind: "earn",
+    amount: 500,
+    reason: "Welcome bonus",
+    reasonKo: "가입 축하 포인트",
+    ageDays: 400,
+    expiresInDays: -35,
+  },
+  { kind: "expire", amount: -500, reason: "Welcome bonus expired", reasonKo: "가입 축하 포인트 소멸", ageDays: 35 },
+  { kind: "earn", amount: 1000, reason: "Review reward", reasonKo: "리뷰 작성 적립", ageDays: 60, expiresInDays: 305 },
+  { kind: "use", amount: -300, reason: "Used on reservation R-1001", reasonKo: "예약 R-1001에 사용", ageDays: 30 },
+  {
+    kind: "earn",
+    amount: 2000,
+    reason: "Festival event",
+    reasonKo: "축제 이벤트 적립",
+    ageDays: 10,
+    expiresInDays: 170,
+  },
+  {
+    kind: "refund",
+    amount: 300,
+    reason: "Reservation R-1001 cancelled",
+    reasonKo: "예약 R-1001 취소로 반환",
+    ageDays: 5,
+    expiresInDays: 360,
+  },
 ];
 
 export const SEED_COUPONS: readonly {
   code: string;
   name: string;
+  nameKo: string;
   discount_type: "amount" | "percent";
   discount_value: number;
   currency: "USD" | "KRW";
@@ -264,6 +287,7 @@ export const SEED_COUPONS: readonly {
   {
     code: "DEMO-WELCOME10",
     name: "Welcome 10% off",
+    nameKo: "가입 축하 10% 할인",
     discount_type: "percent",
     discount_value: 10,
     currency: "USD",
@@ -274,6 +298,7 @@ export const SEED_COUPONS: readonly {
   {
     code: "DEMO-USD5",
     name: "USD 5 off orders over USD 50",
+    nameKo: "USD 50 이상 주문 시 USD 5 할인",
     discount_type: "amount",
     discount_value: 5,
     currency: "USD",
@@ -284,6 +309,7 @@ export const SEED_COUPONS: readonly {
   {
     code: "DEMO-PRODUCT1",
     name: "15% off product 1",
+    nameKo: "상품 1 전용 15% 할인",
     discount_type: "percent",
     discount_value: 15,
     currency: "USD",
@@ -294,6 +320,7 @@ export const SEED_COUPONS: readonly {
   {
     code: "DEMO-EXPIRED",
     name: "Spring sale (expired)",
+    nameKo: "봄 세일 (만료)",
     discount_type: "amount",
     discount_value: 10000,
     currency: "KRW",
@@ -304,6 +331,7 @@ export const SEED_COUPONS: readonly {
   {
     code: "DEMO-USED",
     name: "First order (used)",
+    nameKo: "첫 주문 할인 (사용함)",
     discount_type: "amount",
     discount_value: 3,
     currency: "USD",

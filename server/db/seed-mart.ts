@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
+import { MART_EDITION } from "@contracts/editions";
 import type { CompanyProfileValues } from "@contracts/mart";
 import { MART_EVENT_YEAR, MART_PAST_YEARS } from "@contracts/mart";
 import { addDays, shopToday } from "@contracts/reservations";
@@ -45,6 +46,8 @@ export const MART_BUYER2_EMAIL = "buyer2@demo.test";
 export const MART_SELLER1_EMAIL = "seller1@demo.test";
 export const MART_SELLER2_EMAIL = "seller2@demo.test";
 export const MART_NEWCO_EMAIL = "newco@demo.test";
+/** A seller neither demo buyer meets yet, so each of them has a company to request a meeting with (issue 18). */
+export const MART_SELLER3_EMAIL = "seller3@demo.test";
 
 export const MART_SEED_ACCOUNTS: readonly SeedAccount[] = [
   {
@@ -92,7 +95,20 @@ export const MART_SEED_ACCOUNTS: readonly SeedAccount[] = [
     phone: "01098761234",
     company_name: "Gangnam Bright Eye Clinic",
   },
+  {
+    area: "accreditation",
+    type: "seller_domestic",
+    email: MART_SELLER3_EMAIL,
+    name: "Park Min-jun",
+    password: DEMO_PASSWORD,
+    phone: "01033442211",
+    company_name: "Jeju Halla Wellness & Rehabilitation",
+  },
 ];
+
+/** The accounts and companies added after the first demo (their own seed step, so existing databases get them). */
+const LATER_SEED_EMAILS: readonly string[] = [MART_SELLER3_EMAIL];
+const isLater = (item: { email: string }) => LATER_SEED_EMAILS.includes(item.email);
 
 /** A profile as the form would save it (the demo writes the same columns the API does). */
 type SeedCompany = {
@@ -324,6 +340,60 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       purposes: ["sales", "partnership"],
     },
   },
+  {
+    email: MART_SELLER3_EMAIL,
+    booth: "A-03",
+    colours: [
+      [194, 65, 12],
+      [255, 247, 237],
+    ],
+    document: {
+      name: "jeju-halla-wellness-rehabilitation-programmes.pdf",
+      lines: [
+        "Jeju Halla Wellness & Rehabilitation - programmes for international guests",
+        "Jeju, Korea - 180 beds, rehabilitation and wellness centre",
+        "Post-operative rehabilitation, healthy-ageing stays, forest and sea therapy",
+        "Coordinators for RU, MN, EN; direct flights from Almaty and Ulaanbaatar in summer",
+      ],
+    },
+    profile: {
+      name_ko: "제주 한라 웰니스·재활병원",
+      name_en: "Jeju Halla Wellness & Rehabilitation Hospital",
+      contact_name: "Park Min-jun",
+      department: "International Patient Office",
+      position: "Manager",
+      phone: "0647201234",
+      mobile: "01033442211",
+      contact_email: "global@hallawellness.example",
+      languages: ["ko", "en", "ru"],
+      social_ids: { kakao: "halla_global", whatsapp: "+821033442211" },
+      postal_code: "63122",
+      address: "55 Ildong-ro, Jeju-si, Jeju",
+      address_detail: "Wellness Centre, 3F",
+      continent: "asia",
+      country: "KR",
+      city: "Jeju",
+      time_zone: "Asia/Seoul",
+      homepage: "https://hallawellness.example",
+      products_services:
+        "Rehabilitation after joint and spine surgery, stroke rehabilitation, healthy-ageing stays of one to four weeks with Korean medicine, forest walks and sea therapy; pick-up at Jeju airport and family rooms.",
+      main_business:
+        "A rehabilitation and wellness hospital on Jeju island with 180 beds. Patients come to us after surgery in Seoul or Busan, and older guests stay for healthy-ageing programmes that combine rehabilitation medicine, Korean medicine and Jeju's forests and sea. We are looking for agencies that send patients for surgery in Korea and want a recovery stay after it.",
+      staff_count: 320,
+      annual_sales_2024: 38_000_000,
+      korea_performance_since_2020: "",
+      travelers_to_korea_since_2019: 1400,
+      buyer_category: null,
+      buyer_type: null,
+      origin: null,
+      primary_sector: "wellness_spa",
+      sub_sectors: ["korean_medicine"],
+      participated_before: false,
+      participation_count: null,
+      route: "website",
+      purposes: ["partnership", "sales"],
+    },
+  },
 ];
 
 // ---- the site's pages (plain text: blank line = paragraph, "## " = subheading, "- " = list item) ----
@@ -349,12 +419,13 @@ function dayText(day: string): Text {
 /** What the mart's days are called in the pages. */
 export type MartDays = { day1: string; day2: string; tour: string; deadline: string; requestsClose: string };
 
+/** The edition's days counted from the seeding day (contracts/editions.ts, which the events listing reads too). */
 export function martDays(today: string): MartDays {
-  const day1 = addDays(today, 14);
+  const day1 = addDays(today, MART_EDITION.meetingDays[0]);
   return {
     day1,
-    day2: addDays(today, 15),
-    tour: addDays(today, 16),
+    day2: addDays(today, MART_EDITION.meetingDays[1]),
+    tour: addDays(today, MART_EDITION.tourDay),
     deadline: addDays(day1, -7),
     requestsClose: addDays(day1, -1),
   };
@@ -886,6 +957,118 @@ const idOf = (ids: Record<string, number>, email: string) => {
   return id;
 };
 
+/**
+ * Inserts the demo companies (profile, logo, banner, document and an approved application) of accounts the seed
+ * already made; `first` counts on from the companies inserted before, for their dates.
+ */
+async function insertSeedCompanies(tx: SeedTx, companies: readonly SeedCompany[], first: number): Promise<void> {
+  const now = new Date();
+  const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
+  for (const [offset, seedCompany] of companies.entries()) {
+    const index = first + offset;
+    const accountId = await seedAccountId(tx, "accreditation", seedCompany.email);
+    const [account] = await tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
+    const { profile } = seedCompany;
+    const role = account?.type === "buyer" ? "buyer" : "seller";
+    const origin =
+      role === "buyer" ? (profile.origin ?? "overseas") : account?.type === "seller_overseas" ? "overseas" : "domestic";
+    const created = daysFrom(now, -40 + index);
+    const [company] = await tx
+      .insert(martCompanies)
+      .values({
+        accountId,
+        role,
+        origin,
+        nameKo: profile.name_ko,
+        nameEn: profile.name_en,
+        contactName: profile.contact_name,
+        department: profile.department,
+        position: profile.position,
+        phone: profile.phone,
+        mobile: profile.mobile,
+        contactEmail: profile.contact_email,
+        languages: [...profile.languages],
+        socialIds: Object.fromEntries(
+          Object.entries(profile.social_ids).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ),
+        postalCode: profile.postal_code,
+        address: profile.address,
+        addressDetail: profile.address_detail,
+        continent: profile.continent,
+        country: profile.country,
+        city: profile.city,
+        timeZone: profile.time_zone,
+        homepage: profile.homepage,
+        productsServices: profile.products_services,
+        mainBusiness: profile.main_business,
+        staffCount: profile.staff_count,
+        annualSales2024: profile.annual_sales_2024,
+        koreaPerformanceSince2020: profile.korea_performance_since_2020,
+        travelersToKoreaSince2019: profile.travelers_to_korea_since_2019,
+        buyerCategory: role === "buyer" ? profile.buyer_category : null,
+        buyerType: role === "buyer" ? profile.buyer_type : null,
+        primarySector: profile.primary_sector,
+        subSectors: [...profile.sub_sectors],
+        participatedBefore: profile.participated_before,
+        participationCount: profile.participation_count,
+        route: profile.route,
+        purposes: [...profile.purposes],
+        boothNo: seedCompany.booth ?? null,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning({ id: martCompanies.id });
+    if (!company) throw new Error(`seed: company of ${seedCompany.email} was not inserted`);
+    const [primary, accent] = seedCompany.colours;
+    const logo = demoPng(96, 96, primary, accent);
+    const banner = demoPng(640, 160, accent, primary);
+    const document = tinyPdf(seedCompany.document.lines);
+    const slug = seedCompany.document.name.replace(/\.pdf$/, "");
+    await tx.insert(martFiles).values([
+      {
+        companyId: company.id,
+        kind: "logo",
+        name: `${slug}-logo.png`,
+        mime: "image/png",
+        size: logo.byteLength,
+        data: logo,
+        createdAt: created,
+      },
+      {
+        companyId: company.id,
+        kind: "banner",
+        name: `${slug}-banner.png`,
+        mime: "image/png",
+        size: banner.byteLength,
+        data: banner,
+        createdAt: created,
+      },
+      {
+        companyId: company.id,
+        kind: "document",
+        name: seedCompany.document.name,
+        mime: "application/pdf",
+        size: document.byteLength,
+        data: document,
+        createdAt: created,
+      },
+    ]);
+    await tx.insert(martApplications).values({
+      companyId: company.id,
+      eventYear: MART_EVENT_YEAR,
+      status: "approved",
+      message:
+        role === "buyer"
+          ? "We would like to meet hospitals and clinics with coordinators for our patients' languages."
+          : "We would like to meet agencies and facilitators from Central Asia and Mongolia.",
+      operatorNote: "Profile and documents checked.",
+      submittedAt: daysFrom(now, -35 + index),
+      decidedAt: daysFrom(now, -30 + index),
+      decidedBy: adminId,
+    });
+  }
+}
+
 export const MART_SEED_STEPS: SeedStep[] = [
   {
     name: "mart-accounts-v1",
@@ -893,7 +1076,7 @@ export const MART_SEED_STEPS: SeedStep[] = [
       const now = new Date();
       // Same hashing as sign-up and the other demo accounts, one at a time (see seed.ts).
       const rows: (typeof accounts.$inferInsert)[] = [];
-      for (const account of MART_SEED_ACCOUNTS) {
+      for (const account of MART_SEED_ACCOUNTS.filter((item) => !isLater(item))) {
         rows.push({
           area: account.area,
           email: account.email,
@@ -912,116 +1095,12 @@ export const MART_SEED_STEPS: SeedStep[] = [
   },
   {
     name: "mart-companies-v1",
-    run: async (tx) => {
-      const now = new Date();
-      const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
-      for (const [index, seedCompany] of MART_SEED_COMPANIES.entries()) {
-        const accountId = await seedAccountId(tx, "accreditation", seedCompany.email);
-        const [account] = await tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, accountId));
-        const { profile } = seedCompany;
-        const role = account?.type === "buyer" ? "buyer" : "seller";
-        const origin =
-          role === "buyer"
-            ? (profile.origin ?? "overseas")
-            : account?.type === "seller_overseas"
-              ? "overseas"
-              : "domestic";
-        const created = daysFrom(now, -40 + index);
-        const [company] = await tx
-          .insert(martCompanies)
-          .values({
-            accountId,
-            role,
-            origin,
-            nameKo: profile.name_ko,
-            nameEn: profile.name_en,
-            contactName: profile.contact_name,
-            department: profile.department,
-            position: profile.position,
-            phone: profile.phone,
-            mobile: profile.mobile,
-            contactEmail: profile.contact_email,
-            languages: [...profile.languages],
-            socialIds: Object.fromEntries(
-              Object.entries(profile.social_ids).filter((entry): entry is [string, string] => Boolean(entry[1])),
-            ),
-            postalCode: profile.postal_code,
-            address: profile.address,
-            addressDetail: profile.address_detail,
-            continent: profile.continent,
-            country: profile.country,
-            city: profile.city,
-            timeZone: profile.time_zone,
-            homepage: profile.homepage,
-            productsServices: profile.products_services,
-            mainBusiness: profile.main_business,
-            staffCount: profile.staff_count,
-            annualSales2024: profile.annual_sales_2024,
-            koreaPerformanceSince2020: profile.korea_performance_since_2020,
-            travelersToKoreaSince2019: profile.travelers_to_korea_since_2019,
-            buyerCategory: role === "buyer" ? profile.buyer_category : null,
-            buyerType: role === "buyer" ? profile.buyer_type : null,
-            primarySector: profile.primary_sector,
-            subSectors: [...profile.sub_sectors],
-            participatedBefore: profile.participated_before,
-            participationCount: profile.participation_count,
-            route: profile.route,
-            purposes: [...profile.purposes],
-            boothNo: seedCompany.booth ?? null,
-            createdAt: created,
-            updatedAt: created,
-          })
-          .returning({ id: martCompanies.id });
-        if (!company) throw new Error(`seed: company of ${seedCompany.email} was not inserted`);
-        const [primary, accent] = seedCompany.colours;
-        const logo = demoPng(96, 96, primary, accent);
-        const banner = demoPng(640, 160, accent, primary);
-        const document = tinyPdf(seedCompany.document.lines);
-        const slug = seedCompany.document.name.replace(/\.pdf$/, "");
-        await tx.insert(martFiles).values([
-          {
-            companyId: company.id,
-            kind: "logo",
-            name: `${slug}-logo.png`,
-            mime: "image/png",
-            size: logo.byteLength,
-            data: logo,
-            createdAt: created,
-          },
-          {
-            companyId: company.id,
-            kind: "banner",
-            name: `${slug}-banner.png`,
-            mime: "image/png",
-            size: banner.byteLength,
-            data: banner,
-            createdAt: created,
-          },
-          {
-            companyId: company.id,
-            kind: "document",
-            name: seedCompany.document.name,
-            mime: "application/pdf",
-            size: document.byteLength,
-            data: document,
-            createdAt: created,
-          },
-        ]);
-        await tx.insert(martApplications).values({
-          companyId: company.id,
-          eventYear: MART_EVENT_YEAR,
-          status: "approved",
-          message:
-            role === "buyer"
-              ? "We would like to meet hospitals and clinics with coordinators for our patients' languages."
-              : "We would like to meet agencies and facilitators from Central Asia and Mongolia.",
-          operatorNote: "Profile and documents checked.",
-          submittedAt: daysFrom(now, -35 + index),
-          decidedAt: daysFrom(now, -30 + index),
-          decidedBy: adminId,
-        });
-      }
-    },
+    run: (tx) =>
+      insertSeedCompanies(
+        tx,
+        MART_SEED_COMPANIES.filter((item) => !isLater(item)),
+        0,
+      ),
   },
   {
     name: "mart-meetings-v1",
@@ -1160,6 +1239,32 @@ export const MART_SEED_STEPS: SeedStep[] = [
           updatedAt: filed,
         },
       ]);
+    },
+  },
+  {
+    // issue 18: each demo buyer already meets both first sellers, so a third one is left for them to request
+    name: "mart-seller3-v1",
+    run: async (tx) => {
+      const now = new Date();
+      for (const account of MART_SEED_ACCOUNTS.filter(isLater)) {
+        await tx
+          .insert(accounts)
+          .values({
+            area: account.area,
+            email: account.email,
+            loginId: account.email,
+            type: account.type,
+            name: account.name,
+            phone: account.phone ?? null,
+            companyName: account.company_name ?? null,
+            passwordHash: account.password === null ? null : await hashPassword(account.password),
+            status: account.status ?? "active",
+            termsAgreedAt: now,
+          })
+          .onConflictDoNothing();
+      }
+      const earlier = MART_SEED_COMPANIES.filter((item) => !isLater(item)).length;
+      await insertSeedCompanies(tx, MART_SEED_COMPANIES.filter(isLater), earlier);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { convertMoney, type Currency, fromMinor, toMinor } from "@contracts/money";
 import {
   addDays,
+  bookedUnits,
   type CancelReason,
   DEPOSIT_DUE_DAYS,
   minDepartureDate,
@@ -9,6 +10,7 @@ import {
   priceBreakdown,
   type ReservationStatus,
 } from "@contracts/reservations";
+import { bankTransferDeadline } from "@contracts/reservation-deadlines";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { newOrderId, reservationNumber } from "../services/reservations/numbers";
 import { exchangeRates } from "../services/reservations/rates";
@@ -25,24 +27,25 @@ type Plan = {
   currency: Currency;
   /** How long ago the order was made. */
   ageHours: number;
-  quantity: number;
+  /** The party; the option's places and price follow it (`bookedUnits`). */
+  travelers: number;
   cancelReason?: CancelReason;
   paid?: "local" | "bank";
 };
 
 /** One demo order per state the reservation screens show. */
 const PLANS: readonly Plan[] = [
-  { status: "waiting", method: "bank_transfer", currency: "KRW", ageHours: 6, quantity: 2 },
-  { status: "requested", method: "card", currency: "USD", ageHours: 20, quantity: 2, paid: "local" },
-  { status: "confirmed", method: "bank_transfer", currency: "KRW", ageHours: 60, quantity: 3, paid: "bank" },
-  { status: "cancel_requested", method: "card", currency: "USD", ageHours: 90, quantity: 1, paid: "local" },
-  { status: "cancelled", method: "card", currency: "USD", ageHours: 120, quantity: 2, cancelReason: "member" },
+  { status: "waiting", method: "bank_transfer", currency: "KRW", ageHours: 6, travelers: 2 },
+  { status: "requested", method: "card", currency: "USD", ageHours: 20, travelers: 2, paid: "local" },
+  { status: "confirmed", method: "bank_transfer", currency: "KRW", ageHours: 60, travelers: 4, paid: "bank" },
+  { status: "cancel_requested", method: "card", currency: "USD", ageHours: 90, travelers: 2, paid: "local" },
+  { status: "cancelled", method: "card", currency: "USD", ageHours: 120, travelers: 2, cancelReason: "member" },
   {
     status: "cancelled",
     method: "bank_transfer",
     currency: "KRW",
     ageHours: 150,
-    quantity: 2,
+    travelers: 2,
     cancelReason: "deposit_expired",
   },
 ];
@@ -70,17 +73,19 @@ async function book(tx: SeedTx, memberId: number, candidate: Candidate, plan: Pl
   const { product, option } = candidate;
   const departure = departureDay(candidate, now);
   if (!departure) return false;
+  const quantity = bookedUnits({ pricing: option.pricing, group_size: option.groupSize }, plan.travelers);
+  const luggage = plan.travelers * 2;
   const live = LIVE.includes(plan.status);
   if (live) {
     // Places are taken the same guarded way as a real booking; a full option just skips this demo order.
     const taken = await tx
       .update(productOptions)
-      .set({ sold: sql`${productOptions.sold} + ${plan.quantity}` })
+      .set({ sold: sql`${productOptions.sold} + ${quantity}` })
       .where(
         and(
           eq(productOptions.id, option.id),
           eq(productOptions.bookable, true),
-          sql`${productOptions.sold} + ${plan.quantity} <= ${productOptions.capacity}`,
+          sql`${productOptions.sold} + ${quantity} <= ${productOptions.capacity}`,
         ),
       )
       .returning({ id: productOptions.id });
@@ -89,10 +94,10 @@ async function book(tx: SeedTx, memberId: number, candidate: Candidate, plan: Pl
   const rates = await exchangeRates(tx);
   const unitPrice = convertMoney(fromMinor(option.priceMinor, option.currency), option.currency, plan.currency, rates);
   const price = priceBreakdown({
-    lines: [{ price: unitPrice, quantity: plan.quantity }],
+    lines: [{ price: unitPrice, quantity }],
     currency: plan.currency,
-    travelers: 2,
-    luggage: 4,
+    travelers: plan.travelers,
+    luggage,
     rates,
   });
   const created = new Date(now.getTime() - plan.ageHours * HOUR);
@@ -111,9 +116,9 @@ async function book(tx: SeedTx, memberId: number, candidate: Candidate, plan: Pl
       currency: plan.currency,
       rates,
       departureDate: departure,
-      departureTime: "10:00",
-      travelers: 2,
-      luggage: 4,
+      departureTime: option.departureTimes[0] ?? "10:00",
+      travelers: plan.travelers,
+      luggage,
       representativeName: "Demo Member",
       contact: "01012345678",
       passportNumber: "M12345678",
@@ -128,7 +133,11 @@ async function book(tx: SeedTx, memberId: number, candidate: Candidate, plan: Pl
       subtotalMinor: minor(price.subtotal),
       luggageFeeMinor: minor(price.luggage_fee),
       totalMinor: minor(price.total),
-      depositDueAt: online ? null : new Date(created.getTime() + DEPOSIT_DUE_DAYS * DAY),
+      // the same rule as a real order: due before the departure with time to confirm
+      depositDueAt: online
+        ? null
+        : ((plan.method === "bank_transfer" ? bankTransferDeadline(created, departure, "10:00") : null) ??
+          new Date(created.getTime() + DEPOSIT_DUE_DAYS * DAY)),
       paymentDueAt: online ? new Date(created.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000) : null,
       paidAt,
       confirmedAt: plan.status === "confirmed" ? paidAt : null,
@@ -152,7 +161,7 @@ async function book(tx: SeedTx, memberId: number, candidate: Candidate, plan: Pl
     optionNameKo: option.nameKo,
     optionStartDate: option.startDate,
     optionEndDate: option.endDate,
-    quantity: plan.quantity,
+    quantity,
     unitPriceMinor: minor(unitPrice),
   });
   if (plan.paid && paidAt) {

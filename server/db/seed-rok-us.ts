@@ -261,8 +261,8 @@ export const ROK_US_NOTICES: readonly SeedPost[] = [
     ageDays: 21,
     title: ["Welcome to the ROK–US Friendship Tour", "한미 우정 투어에 오신 것을 환영합니다"],
     content: [
-      "The Friendship Tour invites guests of the ROK–US summit programme to eight courses across Korea, from April to November. On this site you will find the tour information, the facilities on the buses and at the sights, the answers to common questions and the surveys for your course.\n\nWe look forward to showing you Korea.",
-      "한미 우정 투어는 한미 정상회담 프로그램의 초청 인사를 4월부터 11월까지 한국 곳곳의 8개 코스로 모십니다. 이 사이트에서 투어 안내, 버스와 관광지의 시설, 자주 묻는 질문, 코스별 설문을 확인하실 수 있습니다.\n\n한국에서 뵙기를 기대합니다.",
+      "The Friendship Tour invites guests of the ROK–US summit programme to eight courses across Korea, in rounds through the season. On this site you will find the tour information, the facilities on the buses and at the sights, the answers to common questions and the surveys for your course.\n\nWe look forward to showing you Korea.",
+      "한미 우정 투어는 한미 정상회담 프로그램의 초청 인사를 시즌 동안 회차별로 한국 곳곳의 8개 코스로 모십니다. 이 사이트에서 투어 안내, 버스와 관광지의 시설, 자주 묻는 질문, 코스별 설문을 확인하실 수 있습니다.\n\n한국에서 뵙기를 기대합니다.",
     ],
   },
 ];

@@ -168,6 +168,14 @@ function readManifest(root: string): ViteManifest {
   }
 }
 
+/**
+ * Whether a page address belongs to a site (or is the landing): any other address still gets the page, whose
+ * client router shows the not-found screen, but with 404 so crawlers and link checkers see it is no page.
+ */
+export function isKnownPagePath(pathname: string): boolean {
+  return pathname === "/" || pathname === "/index.html" || siteForPath(pathname) !== undefined;
+}
+
 function isApiPath(p: string) {
   return p === "/api" || p.startsWith("/api/");
 }
@@ -257,6 +265,7 @@ export function staticSite(options: {
       throw notFound("Page");
     }
     const { lang, tags, hints } = await metaTags(url, acceptLanguage);
+    const status = isKnownPagePath(url.pathname) ? 200 : 404;
     const page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
     // the page differs by language: a shared cache must not hand a Korean page to an English browser
     const headers: Record<string, string> = {
@@ -266,9 +275,9 @@ export function staticSite(options: {
     };
     // a few kB made per request: gzip is fast enough here, brotli is kept for the files compressed once
     const encoding = chooseEncoding(acceptEncoding) === null ? null : "gzip";
-    if (!encoding) return new Response(page, { status: 200, headers });
+    if (!encoding) return new Response(page, { status, headers });
     headers["Content-Encoding"] = encoding;
-    return new Response(new Uint8Array(await compressText(page, encoding)), { status: 200, headers });
+    return new Response(new Uint8Array(await compressText(page, encoding)), { status, headers });
   };
 
   return async (c, next) => {

@@ -38,7 +38,11 @@ export function registerAdminReservationRoutes(app: ApiApp, { ctx, requireAuth }
     async (c) => {
       const query = c.req.valid("query");
       const { rows, meta } = await listReservationRows(ctx, query);
-      const data = await toReservations(ctx.db, rows, { lang: langOf(c, query.lang), payments: ctx.payments });
+      const data = await toReservations(ctx.db, rows, {
+        lang: langOf(c, query.lang),
+        payments: ctx.payments,
+        now: ctx.now(),
+      });
       return c.json(ok(data, meta), 200);
     },
   );

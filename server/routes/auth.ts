@@ -17,6 +17,7 @@ import {
   IsLoginResponseSchema,
   OkResponseSchema,
   ResetPasswordBodySchema,
+  ResetPasswordCheckResponseSchema,
   ResetPasswordCodeParamsSchema,
   ResetPasswordConfirmBodySchema,
   ResetPasswordResponseSchema,
@@ -71,7 +72,7 @@ import {
 } from "../services/auth/accounts";
 import type { AuthContext } from "../services/auth/context";
 import { authError, unauthorized } from "../services/auth/errors";
-import { confirmPasswordReset, requestPasswordReset } from "../services/auth/password-reset";
+import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from "../services/auth/password-reset";
 import { revokeSession } from "../services/auth/sessions";
 import { signin, signinSocial } from "../services/auth/signin";
 import { authorizeSocial, exchangeSocial } from "../services/auth/social-sign-in";
@@ -412,6 +413,27 @@ export function registerAuthRoutes(app: ApiApp, { ctx, requireAuth, clientAddres
       const body = c.req.valid("json");
       await requestPasswordReset(ctx, areaOf(c), body, mailLinkOrigin(c, ctx.config), addressOf(c));
       return c.json(ok({ sent: true as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/v1/auth/reset-password/{code}",
+      tags: ["auth"],
+      summary: "Check a mailed reset link without using it",
+      description:
+        "`valid: false` for an unknown, used or expired link (or one whose account is no longer active), so the " +
+        "reset page can say so when it opens instead of after the new password is typed. The link stays usable.",
+      request: { params: ResetPasswordCodeParamsSchema },
+      responses: {
+        200: jsonContent(ResetPasswordCheckResponseSchema, "Whether the link can still set a password"),
+        400: validationErrorResponse,
+      },
+    }),
+    async (c) => {
+      const valid = await checkPasswordReset(ctx, c.req.valid("param").code);
+      return c.json(ok({ valid }), 200);
     },
   );
 

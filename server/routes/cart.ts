@@ -2,12 +2,12 @@ import {
   AddCartBodySchema,
   CART_MESSAGES,
   CartCountResponseSchema,
+  CartAddResponseSchema,
   CartDeleteResponseSchema,
   CartItemIdParamsSchema,
-  CartItemResponseSchema,
+  CartListQuerySchema,
   CartListResponseSchema,
 } from "@contracts/cart";
-import { ProductLangQuerySchema } from "@contracts/catalog";
 import { createRoute } from "@hono/zod-openapi";
 import type { Db } from "../db/client";
 import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../http/auth-middleware";
@@ -32,10 +32,12 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: CartRo
       path: "/api/v1/cart",
       tags: ["cart"],
       summary: "The member's cart, newest first",
-      description: "Each option's price is the unit price in the cart option's currency, converted at the meta rates.",
+      description:
+        "Each option's price is the unit price in `currency` when given, else in the cart option's currency: the " +
+        "option's own price, or one conversion from it at the meta rates.",
       security: bearerSecurity,
       middleware: member,
-      request: { query: ProductLangQuerySchema, headers: AreaHeadersSchema },
+      request: { query: CartListQuerySchema, headers: AreaHeadersSchema },
       responses: {
         200: jsonContent(CartListResponseSchema, "The cart items; meta has their count"),
         400: validationErrorResponse,
@@ -43,7 +45,8 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: CartRo
       },
     }),
     async (c) => {
-      const items = await listCart(db, c.get("principal").accountId, { lang: c.req.valid("query").lang });
+      const { lang, currency } = c.req.valid("query");
+      const items = await listCart(db, c.get("principal").accountId, { lang, currency });
       return c.json(ok(items, { count: items.length }), 200);
     },
   );
@@ -69,8 +72,8 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: CartRo
       tags: ["cart"],
       summary: "Add a product's options to the cart",
       description:
-        "A product already in the cart is merged into its item (quantities of one option add up to 99; the options " +
-        "take the currency just sent): 200. A new item: 201.",
+        "A product already in the cart is replaced by this choice (its trip and options; each option's quantity is " +
+        "what the travellers book): 200, meta.outcome updated. A new item: 201, meta.outcome added.",
       security: bearerSecurity,
       middleware: member,
       request: {
@@ -78,8 +81,8 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: CartRo
         body: { content: { "application/json": { schema: AddCartBodySchema } }, required: true },
       },
       responses: {
-        200: jsonContent(CartItemResponseSchema, "Merged into the item already there"),
-        201: jsonContent(CartItemResponseSchema, "A new cart item"),
+        200: jsonContent(CartAddResponseSchema, "The product's item, replaced by this trip (meta.outcome updated)"),
+        201: jsonContent(CartAddResponseSchema, "A new cart item (meta.outcome added)"),
         400: validationErrorResponse,
         401: unauthorizedResponse,
         403: errorResponse("403 FORBIDDEN: member_id is not the token's member"),
@@ -93,7 +96,9 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: CartRo
       const { itemId, created } = await addToCart(db, memberId, body, now());
       const [item] = await listCart(db, memberId, { lang: "en", itemId });
       if (!item) throw cartItemNotFound();
-      return created ? c.json(ok(item), 201) : c.json(ok(item), 200);
+      return created
+        ? c.json(ok(item, { outcome: "added" as const }), 201)
+        : c.json(ok(item, { outcome: "updated" as const }), 200);
     },
   );
 

@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { PRODUCT_NAME } from "@contracts/editions";
 import type { ApiApp } from "../http/env";
 import { notFound } from "../http/errors";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
 const ASSETS_PATH = `${DOCS_PATH}/assets`;
-export const API_TITLE = "Travel Platform API";
+export const API_TITLE = `${PRODUCT_NAME} API`;
 
 // Served from node_modules by this server: no CDN, so the reference works offline.
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));

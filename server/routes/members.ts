@@ -107,6 +107,7 @@ export function registerMemberRoutes(app: ApiApp, { ctx, requireAuth }: MemberRo
       const data = await listCoupons(ctx.db, c.get("principal").accountId, {
         productId: c.req.valid("query").product_id,
         now: ctx.now(),
+        lang: c.req.valid("query").lang,
       });
       return c.json(ok(data, { count: data.length }), 200);
     },

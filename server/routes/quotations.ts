@@ -23,6 +23,9 @@ import {
   reviseQuotation,
   withdrawQuotation,
 } from "../services/quotations/quotations";
+import { quotationMail, quotationPagePath } from "../services/quotations/quotation-mail";
+import type { MailProvider } from "../providers/mail/mail-provider";
+import { mailLinkOrigin } from "../http/mail-links";
 import { type ShopRouteDeps, unauthorizedResponse } from "./reservations";
 
 const notFoundResponse = errorResponse("404 QUOTATION_NOT_FOUND: no such quotation of this member");
@@ -36,7 +39,10 @@ const writeBody = {
  * Quotations: members read theirs and answer the current revision (accepting books it as a reservation to pay
  * through the shop's payment flow); operators issue, revise and withdraw them. Another member's quotation is 404.
  */
-export function registerQuotationRoutes(app: ApiApp, { ctx, requireAuth }: ShopRouteDeps) {
+/** The quotation routes also mail the member when a quotation is issued. */
+export type QuotationRouteDeps = ShopRouteDeps & { mail: MailProvider };
+
+export function registerQuotationRoutes(app: ApiApp, { ctx, requireAuth, mail }: QuotationRouteDeps) {
   const member = requireAuth("member");
   const admin = requireAuth("admin");
 
@@ -156,7 +162,9 @@ export function registerQuotationRoutes(app: ApiApp, { ctx, requireAuth }: ShopR
       path: "/api/v1/admin/quotations",
       tags: ["admin"],
       summary: "Issue a quotation to a member (by e-mail)",
-      description: "Total = the quoted lines plus the luggage fee in the quotation's currency (today's rates).",
+      description:
+        "Total = the quoted lines plus the luggage fee in the quotation's currency (today's rates). The member is " +
+        "mailed (in `lang`) a link to the quotation's page, `/quotation/{id}`, on the server's public origin.",
       security: bearerSecurity,
       middleware: admin,
       request: { headers: AreaHeadersSchema, query: QuotationQuerySchema, body: writeBody },
@@ -168,12 +176,23 @@ export function registerQuotationRoutes(app: ApiApp, { ctx, requireAuth }: ShopR
       },
     }),
     async (c) => {
-      const quotation = await issueQuotation(
-        ctx,
-        c.get("principal").accountId,
-        c.req.valid("json"),
-        c.req.valid("query").lang,
-      );
+      const input = c.req.valid("json");
+      const lang = c.req.valid("query").lang;
+      const quotation = await issueQuotation(ctx, c.get("principal").accountId, input, lang);
+      // the member learns of it by mail, with the way to its page; the quotation stands should the mail fail
+      try {
+        await mail.send(
+          quotationMail(lang, {
+            to: input.member_email,
+            title: quotation.title,
+            number: quotation.quotation_number,
+            validUntil: quotation.valid_until,
+            link: `${mailLinkOrigin(c, ctx.auth)}${quotationPagePath(quotation.id)}`,
+          }),
+        );
+      } catch (error) {
+        ctx.logger.warn("quotation mail not sent", { quotation: quotation.id, error });
+      }
       return c.json(ok(quotation), 201);
     },
   );

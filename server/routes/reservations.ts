@@ -31,7 +31,7 @@ export const langOf = (c: Context, query?: string): Lang => pickLang(query, c.re
 
 /** One reservation shaped for the API (items, thumbnail, deposit account). */
 export async function reservationAnswer(ctx: ShopContext, row: ReservationRow, lang: Lang) {
-  const [reservation] = await toReservations(ctx.db, [row], { lang, payments: ctx.payments });
+  const [reservation] = await toReservations(ctx.db, [row], { lang, payments: ctx.payments, now: ctx.now() });
   if (!reservation) throw new Error("reservation vanished while shaping it");
   return reservation;
 }
@@ -89,7 +89,11 @@ export function registerReservationRoutes(app: ApiApp, { ctx, requireAuth }: Sho
     async (c) => {
       const query = c.req.valid("query");
       const { rows, meta } = await listReservationRows(ctx, { ...query, memberId: c.get("principal").accountId });
-      const data = await toReservations(ctx.db, rows, { lang: langOf(c, query.lang), payments: ctx.payments });
+      const data = await toReservations(ctx.db, rows, {
+        lang: langOf(c, query.lang),
+        payments: ctx.payments,
+        now: ctx.now(),
+      });
       return c.json(ok(data, meta), 200);
     },
   );
@@ -124,7 +128,7 @@ export function registerReservationRoutes(app: ApiApp, { ctx, requireAuth }: Sho
       summary: "Cancel (unpaid) or ask to cancel (paid)",
       description:
         "Waiting and pending orders are cancelled at once and give back places, coupon and points; paid ones become " +
-        "cancel_requested until the operator approves. A second cancel is 409.",
+        "cancel_requested until the operator approves. A second cancel, or one after the departure, is 409.",
       security: bearerSecurity,
       middleware: member,
       request: {
@@ -138,13 +142,20 @@ export function registerReservationRoutes(app: ApiApp, { ctx, requireAuth }: Sho
         400: validationErrorResponse,
         401: unauthorizedResponse,
         404: notFoundResponse,
-        409: errorResponse("409 ALREADY_CANCEL_REQUESTED, ALREADY_CANCELLED or EXPIRED"),
+        409: errorResponse("409 ALREADY_CANCEL_REQUESTED, ALREADY_CANCELLED, EXPIRED or DEPARTED"),
       },
     }),
     async (c) => {
       const body = c.req.valid("json") as z.output<typeof CancelReservationBodySchema> | undefined;
-      const row = await cancelByMember(ctx, c.get("principal").accountId, c.req.valid("param").id, body?.reason ?? "");
-      return c.json(ok(await reservationAnswer(ctx, row, langOf(c, c.req.valid("query").lang))), 200);
+      const lang = langOf(c, c.req.valid("query").lang);
+      const row = await cancelByMember(
+        ctx,
+        c.get("principal").accountId,
+        c.req.valid("param").id,
+        body?.reason ?? "",
+        lang,
+      );
+      return c.json(ok(await reservationAnswer(ctx, row, lang)), 200);
     },
   );
 }

@@ -68,7 +68,7 @@ describe("POST /api/v1/auth/reset-password", () => {
       html: '<a href="https://evil.example">click</a>',
     });
     const mail = await latestMail(db.db, "member@demo.test");
-    expect(mail.subject).toBe("[Travel Platform] Reset your password");
+    expect(mail.subject).toBe("[K-Travel] Reset your password");
     expect(mail.html).not.toContain("evil.example");
     expect(linkIn(mail)).toMatch(/^http:\/\/localhost:3000\/account\/password-reset\/[A-Za-z0-9_-]{43}$/);
     // Only the SHA-256 of the token is stored.
@@ -184,6 +184,43 @@ describe("POST /api/v1/auth/reset-password/{code}", () => {
     const newer = tokenOf(linkIn(await latestMail(db.db, "buyer@demo.test")));
     expect((await confirm(older, "Buyer2025x")).status).toBe(200);
     expect((await confirm(newer, "Buyer2026x")).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/auth/reset-password/{code}", () => {
+  const check = async (token: string) => {
+    const res = await call(app, "GET", `/api/v1/auth/reset-password/${encodeURIComponent(token)}`);
+    expect(res.status).toBe(200);
+    return body<{ data: { valid: boolean } }>(res);
+  };
+
+  it("says whether the link still works, without using it", async () => {
+    const email = "checker@example.com";
+    await newMember(app, db.db, email);
+    await requestReset({ email });
+    const token = tokenOf(linkIn(await latestMail(db.db, email)));
+
+    expect(await check(token)).toEqual({ data: { valid: true }, meta: {} });
+    // asking twice leaves the link usable
+    expect((await check(token)).data.valid).toBe(true);
+    expect((await confirm(token, "Checked2025")).status).toBe(200);
+    // used: the page can say so as it opens
+    expect((await check(token)).data.valid).toBe(false);
+    expect((await check("made-up-token")).data.valid).toBe(false);
+  });
+
+  it("an expired link is no longer valid", async () => {
+    const email = "late-checker@example.com";
+    await newMember(app, db.db, email);
+    await requestReset({ email });
+    const token = tokenOf(linkIn(await latestMail(db.db, email)));
+    clock.advance(60 * 60 + 1);
+    try {
+      expect((await check(token)).data.valid).toBe(false);
+    } finally {
+      clock.advance(-(60 * 60 + 1));
+    }
+    expect((await check(token)).data.valid).toBe(true);
   });
 });
 

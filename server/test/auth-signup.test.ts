@@ -93,7 +93,7 @@ describe("POST /api/v1/auth/email-verification", () => {
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ data: { expiresInSeconds: 600 }, meta: {} });
     const mail = await latestMail(db.db, "code.en@example.com");
-    expect(mail.subject).toBe("[Travel Platform] Your verification code");
+    expect(mail.subject).toBe("[K-Travel] Your verification code");
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(code);

@@ -1,11 +1,13 @@
 import {
   CART_MESSAGES,
+  CartAddResponseSchema,
   CartCountResponseSchema,
   CartItemResponseSchema,
   CartListResponseSchema,
 } from "@contracts/cart";
 import { CATALOG_MESSAGES } from "@contracts/catalog";
 import { convertMoney, DEFAULT_RATES } from "@contracts/money";
+import { bookedUnits } from "@contracts/reservations";
 import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,32 +98,54 @@ describe("POST /api/v1/cart", () => {
     expect(await countOf(member)).toBe(1);
   });
 
-  it("merges a product already in the cart (200): quantities add up to 99", async () => {
+  it("keeps the trip with the item; a second add of the product replaces it (200, outcome updated)", async () => {
     await clear(member);
-    await addToCart(app, member, usdOption, 2);
-    const again = await post(member, cartBody(member, usdOption, 3));
+    const first = await post(member, { ...cartBody(member, usdOption), travelers: 2, luggage: 5 });
+    expect(first.status).toBe(201);
+    const added = CartAddResponseSchema.parse(await body(first));
+    expect(added.meta.outcome).toBe("added");
+    expect(added.data.trip).toEqual({
+      departure_date: cartBody(member, usdOption).departure_date,
+      departure_time: usdOption.option.departure_times[0],
+      travelers: 2,
+      luggage: 5,
+    });
+    expect(added.data.options[0]?.quantity).toBe(bookedUnits(usdOption.option, 2));
+    // the same product again, now 5 travellers: the trip is replaced, the quantity is what 5 book (not 2 + 5)
+    const again = await post(member, { ...cartBody(member, usdOption), travelers: 5, luggage: 0 });
     expect(again.status).toBe(200);
-    expect(CartItemResponseSchema.parse(await body(again)).data.options[0]?.quantity).toBe(5);
-    const capped = await post(member, cartBody(member, usdOption, 99));
-    expect(capped.status).toBe(200);
-    expect(CartItemResponseSchema.parse(await body(capped)).data.options[0]?.quantity).toBe(99);
+    const updated = CartAddResponseSchema.parse(await body(again));
+    expect(updated.meta.outcome).toBe("updated");
+    expect(updated.data.trip).toMatchObject({ travelers: 5, luggage: 0 });
+    expect(updated.data.options[0]?.quantity).toBe(bookedUnits(usdOption.option, 5));
     expect(await countOf(member)).toBe(1);
   });
 
-  it("merges a second option of the same product into the same item", async () => {
+  it("refuses a departure time the option does not run (400 departure_time)", async () => {
+    await clear(member);
+    const offered = new Set(usdOption.option.departure_times);
+    const time = ["03:00", "03:30", "04:00"].find((candidate) => !offered.has(candidate)) ?? "03:00";
+    const res = await post(member, { ...cartBody(member, usdOption), departure_time: time });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({ field: "departure_time" });
+    expect(await countOf(member)).toBe(0);
+  });
+
+  it("a second add with another option of the same product replaces the first (one trip per product)", async () => {
     await clear(member);
     const second = usdOption.product.options.find(
-      (option) => option.id !== usdOption.option.id && option.bookable && option.remaining > 0,
+      (option) =>
+        option.id !== usdOption.option.id &&
+        option.bookable &&
+        option.remaining > 0 &&
+        option.departure_times.length > 0,
     );
     if (!second) throw new Error("the product needs a second bookable option");
     const first = await addToCart(app, member, usdOption, 1, "USD");
     const merged = await addToCart(app, member, { product: usdOption.product, option: second }, 1, "KRW");
     expect(merged.id).toBe(first.id);
-    expect(merged.options.map((line) => line.product_option.id).sort()).toEqual(
-      [usdOption.option.id, second.id].sort(),
-    );
-    // the item now speaks the currency just shopped in, the earlier option included
-    expect(merged.options.map((line) => line.currency)).toEqual(["KRW", "KRW"]);
+    expect(merged.options.map((line) => line.product_option.id)).toEqual([second.id]);
+    expect(merged.options.map((line) => line.currency)).toEqual(["KRW"]);
     expect(await countOf(member)).toBe(1);
   });
 
@@ -219,7 +243,8 @@ describe("POST /api/v1/cart", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     const cart = await cartOf(visitor);
     expect(cart.data).toHaveLength(1);
-    expect(cart.data[0]?.options).toEqual([expect.objectContaining({ quantity: 8 })]);
+    // eight adds of the same trip: one item, the quantity 2 travellers book (never a sum of the adds)
+    expect(cart.data[0]?.options).toEqual([expect.objectContaining({ quantity: bookedUnits(usdOption.option, 2) })]);
   });
 });
 

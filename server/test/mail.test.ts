@@ -33,7 +33,7 @@ describe("the local outbox", () => {
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
       to: "first@example.com",
-      subject: "[Travel Platform] Your verification code",
+      subject: "[K-Travel] Your verification code",
     });
     expect(Object.keys(mine.data[0] ?? {}).sort()).toEqual(["created_at", "html", "id", "subject", "text", "to"]);
   });

@@ -5,7 +5,17 @@ import { martMeetings, martSlotBlocks } from "../db/schema";
 import { AppError } from "../http/errors";
 import { withCompanyLocks } from "../services/mart/meetings-booking";
 import { uniqueViolationError } from "../services/mart/meetings-errors";
-import { act, as, createMart, failure, type Mart, type MartCompany, request, requestBody } from "./mart-fixtures";
+import {
+  act,
+  as,
+  createMart,
+  failure,
+  insertMeeting,
+  type Mart,
+  type MartCompany,
+  request,
+  requestBody,
+} from "./mart-fixtures";
 
 // On PostgreSQL (npm run test:postgres) these requests really run at the same time; on PGlite they interleave.
 let mart: Mart;
@@ -83,7 +93,8 @@ describe("booking under a race", () => {
     const s = await seller();
     const slots = await many(6, () => mart.slot());
     const ids = [];
-    for (const slot of slots) ids.push(await request(mart, b, s, slot));
+    // written straight to the table: the API keeps one open request per pair (race (c2) below)
+    for (const slot of slots) ids.push(await insertMeeting(mart, { slot, buyer: b, seller: s, status: "requested" }));
     const answers = await Promise.all(ids.map((id) => act(mart, s, id, "confirm")));
     expect(statusesOf(answers)).toEqual([200, 409, 409, 409, 409, 409]);
     for (const res of answers.filter((r) => r.status === 409)) {
@@ -95,6 +106,26 @@ describe("booking under a race", () => {
       .where(and(eq(martMeetings.buyerId, b.id), inArray(martMeetings.status, [...BOOKED_STATUSES])));
     expect(booked).toHaveLength(1);
     await expectNoDoubleBooking();
+  });
+
+  it("(c2) one buyer sends a seller 6 requests for 6 slots at once: exactly one stays open", async () => {
+    const b = await buyer();
+    const s = await seller();
+    const slots = await many(6, () => mart.slot());
+    const answers = await Promise.all(
+      slots.map((slot) => as(mart, b.token, "POST", "/api/v1/mart/meetings", requestBody(s, slot))),
+    );
+    expect(statusesOf(answers)).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect(await res.json()).toEqual({ code: "PAIR_REQUESTED", message: MEETING_MESSAGES.pairRequested });
+    }
+    const open = await mart.db.db
+      .select()
+      .from(martMeetings)
+      .where(
+        and(eq(martMeetings.buyerId, b.id), eq(martMeetings.sellerId, s.id), eq(martMeetings.status, "requested")),
+      );
+    expect(open).toHaveLength(1);
   });
 
   it("(d) an operator's match races a participant's confirmation: one of them books", async () => {

@@ -183,24 +183,79 @@ describe("the other company's open slots", () => {
     const first = await open();
     expect(first.get(free.id)).toBe(true);
     for (const slot of [closed, mine, theirs, busyMe, busyThem, past]) expect(first.get(slot.id)).toBe(false);
+    // each closed slot says why, as the requester reads it
+    const reasons = new Map(
+      (
+        await dataOf<OpenSlotListResponse["data"]>(
+          await as(mart, b.token, "GET", `/api/v1/mart/businesses/${s.id}/slots`),
+        )
+      ).map((slot) => [slot.id, slot.reason]),
+    );
+    expect([free, closed, mine, theirs, busyMe, busyThem, past].map((slot) => reasons.get(slot.id))).toEqual([
+      null,
+      "slot_inactive",
+      "self_unavailable",
+      "counterpart_unavailable",
+      "self_busy",
+      "counterpart_busy",
+      "slot_started",
+    ]);
     // the seller's view of me agrees
     const fromSeller = await dataOf<OpenSlotListResponse["data"]>(
       await as(mart, s.token, "GET", `/api/v1/mart/businesses/${b.id}/slots`),
     );
     expect(fromSeller.find((slot) => slot.id === free.id)?.open).toBe(true);
     expect(fromSeller.find((slot) => slot.id === mine.id)?.open).toBe(false);
-    // once the pair has a booked meeting, no other slot is open between them
+    // once the pair has a booked meeting, no other slot is open between them, and each says so
     await confirmed(b, s, free);
     const after = await open();
     expect([...after.values()].some(Boolean)).toBe(false);
+    const slots = await dataOf<OpenSlotListResponse["data"]>(
+      await as(mart, b.token, "GET", `/api/v1/mart/businesses/${s.id}/slots`),
+    );
+    expect(slots.find((slot) => slot.id === free.id)?.reason).toBe("self_busy");
+    const later = await mart.slot();
+    const fresh = await dataOf<OpenSlotListResponse["data"]>(
+      await as(mart, b.token, "GET", `/api/v1/mart/businesses/${s.id}/slots`),
+    );
+    expect(fresh.find((slot) => slot.id === later.id)).toMatchObject({ open: false, reason: "pair_booked" });
   });
 
-  it("answers 404 for a company of my own side, one not approved, or none", async () => {
+  it("names an open request between the two companies on every slot: mine here, mine elsewhere, theirs", async () => {
+    const b = await buyer();
+    const s = await seller();
+    const asked = await mart.slot();
+    const other = await mart.slot();
+    await request(mart, b, s, asked);
+    const reasonsFor = async (who: MartCompany, of: MartCompany) =>
+      new Map(
+        (
+          await dataOf<OpenSlotListResponse["data"]>(
+            await as(mart, who.token, "GET", `/api/v1/mart/businesses/${of.id}/slots`),
+          )
+        ).map((slot) => [slot.id, slot.reason]),
+      );
+    const mine = await reasonsFor(b, s);
+    expect([mine.get(asked.id), mine.get(other.id)]).toEqual(["already_requested", "pair_requested_by_me"]);
+    const theirs = await reasonsFor(s, b);
+    expect([theirs.get(asked.id), theirs.get(other.id)]).toEqual(["pair_requested_by_them", "pair_requested_by_them"]);
+  });
+
+  it("says truly why a company cannot be met: my own (400), my side (400), not taking part (404)", async () => {
     const b = await buyer();
     const otherBuyer = await buyer();
     const pending = await seller({ application: "submitted" });
-    for (const id of [otherBuyer.id, pending.id, b.id, 999999]) {
-      const error = await failure(await as(mart, b.token, "GET", `/api/v1/mart/businesses/${id}/slots`), 404);
+    const slotsOf = (id: number) => as(mart, b.token, "GET", `/api/v1/mart/businesses/${id}/slots`);
+    expect(await failure(await slotsOf(b.id), 400)).toMatchObject({
+      code: "OWN_COMPANY",
+      message: MEETING_MESSAGES.ownCompany,
+    });
+    expect(await failure(await slotsOf(otherBuyer.id), 400)).toMatchObject({
+      code: "SAME_ROLE",
+      message: MEETING_MESSAGES.sameRole,
+    });
+    for (const id of [pending.id, 999999]) {
+      const error = await failure(await slotsOf(id), 404);
       expect(error).toMatchObject({ code: "COUNTERPART_NOT_FOUND", message: MEETING_MESSAGES.counterpartNotFound });
     }
   });
@@ -231,7 +286,10 @@ describe("a meeting schedule request", () => {
     expect(asSeller).toMatchObject({ my_role: "seller", actions: ["confirm", "reject"] });
 
     const other = await mart.slot();
-    const fromSeller = await dataOf<Meeting>(await post(s, requestBody(b, other, { booth_no: " T-3 " })), 201);
+    const fromSeller = await dataOf<Meeting>(
+      await post(s, requestBody(await buyer(), other, { booth_no: " T-3 " })),
+      201,
+    );
     expect(fromSeller).toMatchObject({ requested_by: "seller", booth_no: "T-3", my_role: "seller" });
     const noBooth = await seller({ boothNo: null });
     const third = await dataOf<Meeting>(await post(b, requestBody(noBooth, await mart.slot())), 201);
@@ -250,6 +308,12 @@ describe("a meeting schedule request", () => {
       const error = await failure(await post(from, requestBody(to, slot)), 400);
       expect(error).toMatchObject({ code: "SAME_ROLE", field: "counterpart_id", message: MEETING_MESSAGES.sameRole });
     }
+  });
+
+  it("is not sent to my own company: 400 ownCompany, never 'not taking part'", async () => {
+    const s = await seller();
+    const error = await failure(await post(s, requestBody(s, await mart.slot())), 400);
+    expect(error).toMatchObject({ code: "OWN_COMPANY", field: "counterpart_id", message: MEETING_MESSAGES.ownCompany });
   });
 
   it("answers 404 for an unknown or unapproved company and an unknown slot", async () => {
@@ -336,11 +400,35 @@ describe("a meeting schedule request", () => {
     const error = await failure(await post(b, requestBody(s, slot)), 409);
     expect(error).toEqual({ code: "ALREADY_REQUESTED", message: MEETING_MESSAGES.alreadyRequested });
     // the other side's request for the same pair and slot is the same open request
-    expect((await post(s, requestBody(b, slot))).status).toBe(409);
+    expect(await failure(await post(s, requestBody(b, slot)), 409)).toEqual({
+      code: "COUNTERPART_REQUESTED",
+      message: MEETING_MESSAGES.counterpartRequested,
+    });
     // requests to other companies in the same slot are fine
     await request(mart, b, await seller(), slot);
     await dataOf(await act(mart, s, id, "reject", "Fully booked that morning"));
     await request(mart, b, s, slot);
+  });
+
+  it("is refused while the two companies have an open request in another slot (one pending request per pair)", async () => {
+    const b = await buyer();
+    const s = await seller();
+    const id = await request(mart, b, s, await mart.slot());
+    const second = await mart.slot();
+    expect(await failure(await post(b, requestBody(s, second)), 409)).toEqual({
+      code: "PAIR_REQUESTED",
+      message: MEETING_MESSAGES.pairRequested,
+    });
+    expect(await failure(await post(s, requestBody(b, second)), 409)).toEqual({
+      code: "COUNTERPART_REQUESTED",
+      message: MEETING_MESSAGES.counterpartRequested,
+    });
+    // once the first is confirmed the two companies meet: a second request is refused as such
+    await dataOf(await act(mart, s, id, "confirm"));
+    expect(await failure(await post(b, requestBody(s, second)), 409)).toEqual({
+      code: "PAIR_BOOKED",
+      message: MEETING_MESSAGES.pairBooked,
+    });
   });
 });
 
@@ -525,10 +613,11 @@ describe("answering and changing a meeting", () => {
       message: MEETING_MESSAGES.slotInactive,
     });
 
-    // two requests of one pair in two slots: once one is confirmed, the other cannot be
+    // two requests of one pair in two slots (written before the one-open-request rule): once one is confirmed,
+    // the other cannot be
     const b5 = await buyer();
     const one = await request(mart, b5, s, await mart.slot());
-    const two = await request(mart, b5, s, await mart.slot());
+    const two = await insertMeeting(mart, { slot: await mart.slot(), buyer: b5, seller: s, status: "requested" });
     await dataOf(await act(mart, s, one, "confirm"));
     expect(await failure(await act(mart, s, two, "confirm"), 409)).toEqual({
       code: "PAIR_BOOKED",

@@ -1,6 +1,6 @@
 import { PostListResponseSchema } from "@contracts/boards";
 import { MART_EVENT_YEAR, MART_PAST_YEARS, MyBusinessResponseSchema, SitePageResponseSchema } from "@contracts/mart";
-import { isBooked, MeetingRecordBodySchema } from "@contracts/meetings";
+import { isBooked, MeetingRecordBodySchema, OpenSlotListResponseSchema } from "@contracts/meetings";
 import { addDays, shopToday } from "@contracts/reservations";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
@@ -33,6 +33,7 @@ import {
   MART_SEED_COMPANIES,
   MART_SELLER1_EMAIL,
   MART_SELLER2_EMAIL,
+  MART_SELLER3_EMAIL,
   martDays,
 } from "../db/seed-mart";
 import { isApprovedParticipant } from "../services/mart/company";
@@ -88,13 +89,13 @@ async function companyIdOf(email: string): Promise<number> {
 }
 
 describe("the mart's demo content", () => {
-  it("has the accounts, four companies with files, approved for this year, and booths for the sellers", async () => {
+  it("has the accounts, five companies with files, approved for this year, and booths for the sellers", async () => {
     expect(await tableCounts()).toEqual({
       // the general biz@demo.test account comes from the base seed
       accreditation: MART_SEED_ACCOUNTS.length + 1,
-      companies: 4,
-      files: 12,
-      applications: 4,
+      companies: 5,
+      files: 15,
+      applications: 5,
       slots: 2 * (MART_MORNING.length + MART_AFTERNOON.length) + MART_PAST_SLOTS.length,
       meetings: 4,
       records: 2,
@@ -117,6 +118,7 @@ describe("the mart's demo content", () => {
       { role: "buyer", booth: null, origin: "overseas" },
       { role: "seller", booth: "A-01", origin: "domestic" },
       { role: "seller", booth: "A-02", origin: "overseas" },
+      { role: "seller", booth: "A-03", origin: "domestic" },
     ]);
     // the stored pictures and documents are what their type says
     const files = await db.db.select().from(martFiles);
@@ -124,7 +126,13 @@ describe("the mart's demo content", () => {
   });
 
   it("lets the demo companies sign in and read their full profiles; newco has none yet", async () => {
-    for (const email of [MART_BUYER1_EMAIL, MART_BUYER2_EMAIL, MART_SELLER1_EMAIL, MART_SELLER2_EMAIL]) {
+    for (const email of [
+      MART_BUYER1_EMAIL,
+      MART_BUYER2_EMAIL,
+      MART_SELLER1_EMAIL,
+      MART_SELLER2_EMAIL,
+      MART_SELLER3_EMAIL,
+    ]) {
       const { token } = await signIn(app, email, DEMO_PASSWORD, { area: "accreditation" });
       const me = MyBusinessResponseSchema.parse(
         await body(await call(app, "GET", "/api/v1/mart/business/me", { token })),
@@ -211,6 +219,37 @@ describe("the mart's demo content", () => {
     }
   });
 
+  it("leaves each demo buyer a seller to request a meeting with, and says why the others are not offered", async () => {
+    const seller3 = await companyIdOf(MART_SELLER3_EMAIL);
+    const seller1 = await companyIdOf(MART_SELLER1_EMAIL);
+    for (const email of [MART_BUYER1_EMAIL, MART_BUYER2_EMAIL]) {
+      const { token } = await signIn(app, email, DEMO_PASSWORD, { area: "accreditation" });
+      const slotsWith = async (id: number) =>
+        OpenSlotListResponseSchema.parse(
+          await body(await call(app, "GET", `/api/v1/mart/businesses/${id}/slots`, { token })),
+        ).data;
+      const free = await slotsWith(seller3);
+      expect(free.filter((slot) => slot.open).length, email).toBeGreaterThan(10);
+      // the README's buyer1 already meets seller1; buyer2's request to it waits for an answer
+      const taken = await slotsWith(seller1);
+      expect(
+        taken.some((slot) => slot.open),
+        email,
+      ).toBe(false);
+      const expected = email === MART_BUYER1_EMAIL ? "pair_booked" : "pair_requested_by_me";
+      expect(
+        taken.some((slot) => slot.reason === expected),
+        email,
+      ).toBe(true);
+      const slot = free.find((s) => s.open);
+      const res = await call(app, "POST", "/api/v1/mart/meetings", {
+        token,
+        body: { counterpart_id: seller3, slot_id: slot?.id, attendees: 1, message: "" },
+      });
+      expect(res.status, email).toBe(201);
+    }
+  });
+
   it("has the site's pages in English and natural Korean, with the mart's days and the past editions", async () => {
     const { day1 } = martDays(shopToday(seededAt));
     const martYear = Number(day1.slice(0, 4));
@@ -277,6 +316,7 @@ describe("the mart's demo content", () => {
         "mart-accounts-v1",
         "mart-companies-v1",
         "mart-meetings-v1",
+        "mart-seller3-v1",
         "mart-site-pages-v1",
         "mart-boards-v1",
       ]),

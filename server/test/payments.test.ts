@@ -18,6 +18,7 @@ import {
   reservationBody,
   type ReservationData,
   type Shop,
+  transferDeparture,
 } from "./reservation-fixtures";
 
 let shop: Shop;
@@ -101,7 +102,12 @@ describe("POST /api/v1/payments/checkout", () => {
     const bank = await book(
       shop,
       alice,
-      reservationBody(now(), product, { payment_method: "bank_transfer", bank: "kb", account_holder: "Kim" }),
+      reservationBody(now(), product, {
+        payment_method: "bank_transfer",
+        bank: "kb",
+        account_holder: "Kim",
+        departure_date: transferDeparture(now()),
+      }),
     );
     expect((await post(alice, "/api/v1/payments/checkout", { reservation_id: bank.id })).status).toBe(409);
     await post(alice, `/api/v1/reservations/${order.id}/cancel`, {});

@@ -1,5 +1,6 @@
 import { CART_MESSAGES, type CartItem, CartItemResponseSchema } from "@contracts/cart";
 import { CATALOG_MESSAGES } from "@contracts/catalog";
+import { bookedUnits } from "@contracts/reservations";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../db/schema";
@@ -51,8 +52,11 @@ beforeEach(async () => {
 const post = (who: ShopMember, payload: unknown) =>
   call(app, "POST", "/api/v1/cart", { token: who.token, body: payload });
 
+/** What `cartBody(..., 1)` (2 travellers) books of an option. */
+const unitsFor = (picked: PickedOption) => bookedUnits(picked.option, 2);
+
 describe("adds made at the same time", () => {
-  it("give every buyer their own item, one 201 per new item, and the quantities of one-by-one adds", async () => {
+  it("give every buyer their own item, one 201 per new item, and the quantity the travellers book", async () => {
     const sends = shoppers.flatMap((shopper) =>
       [first, second, first, second, first, second].map((picked) => ({ shopper, picked })),
     );
@@ -72,14 +76,13 @@ describe("adds made at the same time", () => {
           expect(item.options).toHaveLength(1);
           expect(item.options[0]?.product_option.id).toBe(picked.option.id);
         }
-        // each answer shows the item with its own add in it (and maybe the others made at the same moment)
-        for (const { item } of mine) expect(item.options[0]?.quantity).toBeGreaterThanOrEqual(1);
-        expect(Math.max(...mine.map((a) => a.item.options[0]?.quantity ?? 0))).toBe(3);
+        // a repeated add replaces the trip: the quantity stays what 2 travellers book, never a sum of adds
+        for (const { item } of mine) expect(item.options[0]?.quantity).toBe(unitsFor(picked));
       }
       const cart = await call(app, "GET", "/api/v1/cart", { token: shopper.token });
       const items = (await body<{ data: CartItem[] }>(cart)).data;
       expect(items.map((item) => item.product_id).sort()).toEqual([first.product.id, second.product.id].sort());
-      expect(items.map((item) => item.options[0]?.quantity)).toEqual([3, 3]);
+      expect(items.map((item) => item.options[0]?.quantity).sort()).toEqual([unitsFor(first), unitsFor(second)].sort());
     }
   });
 
@@ -117,6 +120,12 @@ describe("adds made at the same time", () => {
       memberId,
       productId: picked.product.id,
       wanted: new Map([[picked.option.id, { quantity: 1, currency: picked.option.currency }]]),
+      trip: {
+        departureDate: picked.product.min_date,
+        departureTime: picked.option.departure_times[0] ?? "10:00",
+        travelers: 2,
+        luggage: 0,
+      },
       now: new Date(),
     });
     // No such member: the foreign key fails the batch statement; the check passes everything through.

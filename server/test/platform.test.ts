@@ -60,7 +60,7 @@ describe("OpenAPI document and reference page", () => {
       components: { schemas: Record<string, unknown> };
     }>(res);
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.info).toMatchObject({ title: "Travel Platform API", version: "9.9.9-test" });
+    expect(doc.info).toMatchObject({ title: "K-Travel API", version: "9.9.9-test" });
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         "/api/health",
@@ -192,7 +192,7 @@ describe("OpenAPI document and reference page", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await res.text();
-    expect(html).toContain("<title>Travel Platform API</title>");
+    expect(html).toContain("<title>K-Travel API</title>");
     const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? "");
     expect(refs.length).toBeGreaterThanOrEqual(3);
     for (const ref of refs) {

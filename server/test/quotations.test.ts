@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productOptions, quotations, reservations } from "../db/schema";
 import { OPENAPI_PATH } from "../routes/docs";
-import { body, call } from "./auth-fixtures";
+import { body, call, latestMail, linkIn } from "./auth-fixtures";
 import {
   acceptBody,
   as,
@@ -63,6 +63,15 @@ const reservationOf = async (member: Member, id: number): Promise<Reservation> =
   ReservationResponseSchema.parse(await body(await as(shop, member.token, "GET", `/api/v1/reservations/${id}`))).data;
 
 describe("operators issue quotations", () => {
+  it("mails the member a link to the quotation's page", async () => {
+    const quotation = await issueFor(bob);
+    const mail = await latestMail(shop.db.db, bob.email);
+    expect(mail.subject).toContain(quotation.title);
+    expect(mail.text).toContain(quotation.quotation_number);
+    expect(new URL(linkIn(mail)).pathname).toBe(`/quotation/${quotation.id}`);
+    expect(mail.html).toContain(`/quotation/${quotation.id}"`);
+  });
+
   it("prices the lines plus the luggage fee in the quotation's currency", async () => {
     const quotation = await issueFor(alice);
     expect(quotation).toMatchObject({
@@ -416,7 +425,10 @@ describe("accepting a quotation", () => {
   });
 
   it("the last places taken by another buyer: 409 sold out, nothing booked, the quotation still answerable", async () => {
-    const scarce = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 3 }] });
+    // priced per person: the other buyer's two travellers take two of the three places
+    const scarce = await insertProduct(shop.db.db, shop.clock.now(), {
+      options: [{ capacity: 3, pricing: "per_person" }],
+    });
     const quotation = await issue(shop, quotationBody(shop, alice, [{ product: scarce, quantity: 2 }]));
     const order = await book(
       shop,

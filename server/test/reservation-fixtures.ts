@@ -76,6 +76,14 @@ export type OptionSpec = {
   /** Days from tomorrow in Korea; default 0 to 90. */
   from?: number;
   to?: number;
+  /**
+   * Default: one group of up to 50, so a party of any size books one unit (one place, one price); per_person
+   * options take a place and a price per traveller.
+   */
+  pricing?: "per_person" | "per_group";
+  groupSize?: number;
+  /** Default `["09:30"]`, the time `reservationBody` sends. */
+  times?: string[];
 };
 
 let productCount = 0;
@@ -125,6 +133,9 @@ export async function insertProduct(
         sold: option.sold ?? 0,
         bookable: option.bookable ?? true,
         sortOrder: index,
+        pricing: option.pricing ?? "per_group",
+        groupSize: (option.pricing ?? "per_group") === "per_group" ? (option.groupSize ?? 50) : null,
+        departureTimes: option.times ?? ["09:30"],
       })
       .returning({ id: productOptions.id });
     if (!row) throw new Error("option insert failed");
@@ -162,6 +173,14 @@ export function reservationBody(
     agree_domestic_terms: true,
     ...overrides,
   };
+}
+
+/**
+ * A departure far enough ahead for a bank transfer (due 3 days before departure, with a day to make it): the
+ * default body's departure, three days ahead, leaves no time to transfer.
+ */
+export function transferDeparture(now: Date): string {
+  return addDays(shopToday(now), 10);
 }
 
 export async function addCartItem(

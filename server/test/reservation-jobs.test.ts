@@ -23,6 +23,7 @@ import {
   reservationBody,
   type Shop,
   soldOf,
+  transferDeparture,
 } from "./reservation-fixtures";
 
 let shop: Shop;
@@ -46,24 +47,27 @@ async function bankOrder(member: Member, product: { productId: number; optionIds
   return book(
     shop,
     member,
-    reservationBody(now(), product, { payment_method: "bank_transfer", bank: "kb", account_holder: "Kim", ...extra }),
+    reservationBody(now(), product, {
+      payment_method: "bank_transfer",
+      bank: "kb",
+      account_holder: "Kim",
+      departure_date: transferDeparture(now()),
+      ...extra,
+    }),
   );
 }
 
 describe("runReservationExpiry", () => {
   it("cancels unpaid orders past their due time and gives back places, coupon and points", async () => {
-    const product = await insertProduct(shop.db.db, now(), { options: [{ capacity: 20 }] });
+    const product = await insertProduct(shop.db.db, now(), { options: [{ capacity: 20, pricing: "per_person" }] });
     const option = product.optionIds[0] ?? 0;
     const member = await shop.member("expiry");
     await givePoints(shop.db.db, member.id, 10000);
     const couponId = await giveCoupon(shop.db.db, member.id);
-    const card = await book(
-      shop,
-      member,
-      reservationBody(now(), product, { points: 2000, options: [{ product_option_id: option, quantity: 2 }] }),
-    );
+    const card = await book(shop, member, reservationBody(now(), product, { points: 2000, travelers: 2 }));
     const bank = await bankOrder(member, product, { coupon_id: couponId, points: 3000 });
-    expect(await soldOf(shop.db.db, option)).toBe(3);
+    // two parties of 2 travellers, per person: 4 places
+    expect(await soldOf(shop.db.db, option)).toBe(4);
     expect(await pointBalance(shop.db.db, member.id)).toBe(5000);
 
     // Not yet due: nothing happens.
@@ -78,7 +82,7 @@ describe("runReservationExpiry", () => {
       payment_expired: 1,
     });
     expect(await statusOf(card.id)).toMatchObject({ status: "cancelled", cancelReason: "payment_expired" });
-    expect(await soldOf(shop.db.db, option)).toBe(1);
+    expect(await soldOf(shop.db.db, option)).toBe(2);
     expect(await pointBalance(shop.db.db, member.id)).toBe(7000);
     expect(await statusOf(bank.id)).toMatchObject({ status: "waiting" });
 
@@ -113,16 +117,12 @@ describe("runReservationExpiry", () => {
   });
 
   it("two runs at once return each order's places exactly once", async () => {
-    const product = await insertProduct(shop.db.db, now(), { options: [{ capacity: 50 }] });
+    const product = await insertProduct(shop.db.db, now(), { options: [{ capacity: 50, pricing: "per_person" }] });
     const option = product.optionIds[0] ?? 0;
     const members = await Promise.all(Array.from({ length: 4 }, () => shop.member("twice")));
     for (const member of members) {
       await givePoints(shop.db.db, member.id, 1000);
-      await book(
-        shop,
-        member,
-        reservationBody(now(), product, { points: 1000, options: [{ product_option_id: option, quantity: 3 }] }),
-      );
+      await book(shop, member, reservationBody(now(), product, { points: 1000, travelers: 3 }));
     }
     expect(await soldOf(shop.db.db, option)).toBe(12);
     const at = later(31 * MINUTE);

@@ -21,6 +21,7 @@ import {
   type ReservationData,
   type Shop,
   soldOf,
+  transferDeparture,
 } from "./reservation-fixtures";
 
 let shop: Shop;
@@ -56,6 +57,7 @@ const bankBody = (extra = {}) =>
     payment_method: "bank_transfer",
     bank: "shinhan",
     account_holder: "Kim",
+    departure_date: transferDeparture(now()),
     ...extra,
   });
 
@@ -138,9 +140,10 @@ describe("POST /api/v1/admin/reservations/{id}/approve-cancel", () => {
     const order = await paidCardOrder(member, {
       coupon_id: couponId,
       points: 4000,
-      options: [{ product_option_id: option, quantity: 2 }],
+      options: [{ product_option_id: option, quantity: 1 }],
     });
-    expect(await soldOf(shop.db.db, option)).toBe(before + 2);
+    // the option sells one group for the party: one place
+    expect(await soldOf(shop.db.db, option)).toBe(before + 1);
     expect(
       (await call(shop.app, "POST", `/api/v1/reservations/${order.id}/cancel`, { token: member.token, body: {} }))
         .status,
@@ -149,7 +152,7 @@ describe("POST /api/v1/admin/reservations/{id}/approve-cancel", () => {
     refundFails = true;
     const down = await admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`);
     expect(down.status).toBe(503);
-    expect(await soldOf(shop.db.db, option)).toBe(before + 2);
+    expect(await soldOf(shop.db.db, option)).toBe(before + 1);
     refundFails = false;
 
     const res = await admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`);

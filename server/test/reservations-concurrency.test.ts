@@ -48,20 +48,31 @@ describe("the last places under a race", () => {
     expect(booked.reduce((sum, row) => sum + row.quantity, 0)).toBe(5);
   });
 
-  it("multi-place orders never oversell: 6 members each want 2 of 7 places", async () => {
-    const product = await insertProduct(shop.db.db, now(), { options: [{ capacity: 7 }] });
+  it("multi-place orders never oversell: 6 parties of 2 travellers on 7 per-person places", async () => {
+    const product = await insertProduct(shop.db.db, now(), { options: [{ capacity: 7, pricing: "per_person" }] });
     const members = await Promise.all(Array.from({ length: 6 }, () => shop.member("pair")));
     const answers = await Promise.all(
       members.map((member) =>
-        post(
-          member.token,
-          reservationBody(now(), product, { options: [{ product_option_id: product.optionIds[0], quantity: 2 }] }),
-        ),
+        // the page's quantity (1) does not decide: each party of 2 takes 2 places
+        post(member.token, reservationBody(now(), product, { travelers: 2 })),
       ),
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(3);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(3);
     expect(await soldOf(shop.db.db, product.optionIds[0] ?? 0)).toBe(6);
+  });
+
+  it("per-group places: parties of 5 on groups of up to 4 take 2 groups each, never more than capacity", async () => {
+    const product = await insertProduct(shop.db.db, now(), {
+      options: [{ capacity: 5, pricing: "per_group", groupSize: 4 }],
+    });
+    const members = await Promise.all(Array.from({ length: 4 }, () => shop.member("group")));
+    const answers = await Promise.all(
+      members.map((member) => post(member.token, reservationBody(now(), product, { travelers: 5 }))),
+    );
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(2);
+    expect(answers.filter((res) => res.status === 409)).toHaveLength(2);
+    expect(await soldOf(shop.db.db, product.optionIds[0] ?? 0)).toBe(4);
   });
 });
 

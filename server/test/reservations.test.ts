@@ -23,6 +23,7 @@ import {
   reservationBody,
   type Shop,
   soldOf,
+  transferDeparture,
 } from "./reservation-fixtures";
 
 let shop: Shop;
@@ -85,7 +86,12 @@ describe("POST /api/v1/reservations", () => {
     const res = await post(
       alice,
       "/api/v1/reservations",
-      reservationBody(now(), product, { payment_method: "bank_transfer", account_holder: "Kim Minji", bank: "kb" }),
+      reservationBody(now(), product, {
+        payment_method: "bank_transfer",
+        account_holder: "Kim Minji",
+        bank: "kb",
+        departure_date: transferDeparture(now()),
+      }),
     );
     expect(res.status).toBe(201);
     const { data } = ReservationResponseSchema.parse(await body(res));
@@ -111,7 +117,7 @@ describe("POST /api/v1/reservations", () => {
       reservationBody(now(), product, {
         currency: "KRW",
         options: [
-          { product_option_id: product.optionIds[0], quantity: 2 },
+          { product_option_id: product.optionIds[0], quantity: 1 },
           { product_option_id: product.optionIds[1], quantity: 1 },
         ],
       }),
@@ -123,7 +129,7 @@ describe("POST /api/v1/reservations", () => {
     expect(data.items.map((item) => item.unit_price).sort((a, b) => a - b)).toEqual(
       [usdInKrw, 100000].sort((a, b) => a - b),
     );
-    expect(data.subtotal).toBe(usdInKrw * 2 + 100000);
+    expect(data.subtotal).toBe(usdInKrw + 100000);
   });
 
   it("answers names in Korean with lang=ko or Accept-Language: ko", async () => {
@@ -278,7 +284,9 @@ describe("POST /api/v1/reservations: every rule with its field", () => {
       "options",
       RESERVATION_MESSAGES.optionRequired,
     );
-    const small = await insertProduct(shop.db.db, now(), { options: [{ capacity: 3, sold: 2 }] });
+    const small = await insertProduct(shop.db.db, now(), {
+      options: [{ capacity: 3, sold: 2, pricing: "per_person" }],
+    });
     await expectField(
       reservationBody(now(), small, { options: [{ product_option_id: small.optionIds[0], quantity: 2 }] }),
       "options",
@@ -432,12 +440,13 @@ describe("POST /api/v1/reservations/{id}/cancel", () => {
       shop,
       member,
       reservationBody(now(), product, {
-        options: [{ product_option_id: option, quantity: 3 }],
+        options: [{ product_option_id: option, quantity: 1 }],
         coupon_id: couponId,
         points: 3000,
       }),
     );
-    expect(await soldOf(shop.db.db, option)).toBe(before + 3);
+    // the shared test option sells one group for the party: one place
+    expect(await soldOf(shop.db.db, option)).toBe(before + 1);
     const res = await post(member, `/api/v1/reservations/${created.id}/cancel`, { reason: "Plans changed" });
     expect(res.status).toBe(200);
     const { data } = ReservationResponseSchema.parse(await body(res));
@@ -465,5 +474,87 @@ describe("POST /api/v1/reservations/{id}/cancel", () => {
     const created = await book(shop, alice, reservationBody(now(), product));
     const res = await call(shop.app, "POST", `/api/v1/reservations/${created.id}/cancel`, { token: alice.token });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("POST /api/v1/reservations: travellers price and fill the option (issue 18 items 2 and 8)", () => {
+  it("per person: 2 then 5 travellers pay 2 and 5 times the price and take 2 and 5 places", async () => {
+    const tour = await insertProduct(shop.db.db, now(), {
+      options: [{ capacity: 30, price: 4900, pricing: "per_person" }],
+    });
+    const option = tour.optionIds[0] ?? 0;
+    // the page's quantity no longer decides anything: the travellers do
+    const two = await book(shop, alice, reservationBody(now(), tour, { travelers: 2, luggage: 0 }));
+    expect(two).toMatchObject({ subtotal: 98, total: 98 });
+    expect((two.items as { quantity: number; unit_price: number }[])[0]).toMatchObject({ quantity: 2, unit_price: 49 });
+    expect(await soldOf(shop.db.db, option)).toBe(2);
+    const five = await book(shop, alice, reservationBody(now(), tour, { travelers: 5, luggage: 0 }));
+    expect(five).toMatchObject({ subtotal: 245, total: 245 });
+    expect(await soldOf(shop.db.db, option)).toBe(7);
+  });
+
+  it("per group: groups of up to 4; 2 travellers pay for 1 group, 5 for 2", async () => {
+    const van = await insertProduct(shop.db.db, now(), {
+      options: [{ capacity: 10, price: 12000, pricing: "per_group", groupSize: 4 }],
+    });
+    const option = van.optionIds[0] ?? 0;
+    const two = await book(shop, alice, reservationBody(now(), van, { travelers: 2, luggage: 0 }));
+    expect(two.subtotal).toBe(120);
+    expect(await soldOf(shop.db.db, option)).toBe(1);
+    const five = await book(shop, alice, reservationBody(now(), van, { travelers: 5, luggage: 0 }));
+    expect(five.subtotal).toBe(240);
+    expect((five.items as { quantity: number }[])[0]?.quantity).toBe(2);
+    expect(await soldOf(shop.db.db, option)).toBe(3);
+  });
+
+  it("books from the cart at the travellers' count, not the cart's stored quantity", async () => {
+    const tour = await insertProduct(shop.db.db, now(), {
+      options: [{ capacity: 30, price: 1000, pricing: "per_person" }],
+    });
+    const member = await shop.member();
+    const item = await addCartItem(shop.db.db, member.id, tour.productId, [
+      { optionId: tour.optionIds[0] ?? 0, quantity: 1 },
+    ]);
+    const data = await book(
+      shop,
+      member,
+      reservationBody(now(), tour, {
+        product_id: undefined,
+        options: undefined,
+        cart_item_ids: [item],
+        travelers: 3,
+        luggage: 0,
+      }),
+    );
+    expect(data.subtotal).toBe(30);
+    expect(await soldOf(shop.db.db, tour.optionIds[0] ?? 0)).toBe(3);
+  });
+
+  it("accepts only the option's own departure times (400 departure_time), and books nothing otherwise", async () => {
+    const evening = await insertProduct(shop.db.db, now(), { options: [{ times: ["19:00"] }] });
+    const res = await post(alice, "/api/v1/reservations", reservationBody(now(), evening, { departure_time: "10:00" }));
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({
+      field: "departure_time",
+      message: RESERVATION_MESSAGES.departureTimeNotOffered,
+    });
+    expect(await soldOf(shop.db.db, evening.optionIds[0] ?? 0)).toBe(0);
+    const ok = await book(shop, alice, reservationBody(now(), evening, { departure_time: "19:00" }));
+    expect(ok.departure_time).toBe("19:00");
+  });
+
+  it("several options together depart only at a time they share", async () => {
+    const pair = await insertProduct(shop.db.db, now(), {
+      options: [{ times: ["09:30", "14:00"] }, { times: ["14:00"] }],
+    });
+    const lines = [
+      { product_option_id: pair.optionIds[0], quantity: 1 },
+      { product_option_id: pair.optionIds[1], quantity: 1 },
+    ];
+    const res = await post(alice, "/api/v1/reservations", reservationBody(now(), pair, { options: lines }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).field).toBe("departure_time");
+    const ok = await book(shop, alice, reservationBody(now(), pair, { options: lines, departure_time: "14:00" }));
+    expect(ok.items as unknown[]).toHaveLength(2);
   });
 });

@@ -31,6 +31,7 @@ describe("seed", () => {
       "mart-boards-v1",
       "mart-companies-v1",
       "mart-meetings-v1",
+      "mart-seller3-v1",
       "mart-site-pages-v1",
       "menus-v1",
       "promotions-v1",

@@ -82,10 +82,16 @@ export function cartBody(
   quantity = 1,
   currency: Currency = picked.option.currency,
 ): AddCartBody {
+  const { option, product } = picked;
   return {
     member_id: member.id,
-    product_id: picked.product.id,
-    options: [{ product_option_id: picked.option.id, quantity, currency }],
+    product_id: product.id,
+    options: [{ product_option_id: option.id, quantity, currency }],
+    // the trip: the option's first day open for sale, its first time; the travellers are the quantity (2 at least)
+    departure_date: option.option_start_date > product.min_date ? option.option_start_date : product.min_date,
+    departure_time: option.departure_times[0] ?? "10:00",
+    travelers: Math.max(2, quantity),
+    luggage: 0,
   };
 }
 

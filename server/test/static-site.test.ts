@@ -80,12 +80,28 @@ describe("serving the built sites", () => {
   });
 
   it("answers index.html with 200 for client-side routes (SPA fallback)", async () => {
-    for (const route of ["/main", "/product/detail/42", "/board/notice-detail/3?x=1", "/sitemap", "/index.html"]) {
+    for (const route of [
+      "/main",
+      "/product/detail/42",
+      "/board/notice-detail/3?x=1",
+      "/sitmmt/ppipsa",
+      "/rok-us/survey?key=x",
+      "/index.html",
+    ]) {
       const res = await app.request(route);
       expect(res.status, route).toBe(200);
       const html = await res.text();
       expect(html, route).toContain('<div id="root">');
       expect(configIn(html).versionPollMs).toBe(30000);
+    }
+  });
+
+  it("answers 404 with the page (the client's not-found screen) for addresses no site owns", async () => {
+    for (const route of ["/nope", "/no/such/page", "/sitmmtx", "/sitemap"]) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get("content-type"), route).toMatch(/^text\/html/);
+      expect(await res.text(), route).toContain('<div id="root">');
     }
   });
 

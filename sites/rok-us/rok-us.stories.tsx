@@ -18,7 +18,7 @@ export const Default: Story = {
     navLabel: "Friendship Tour menu",
     homeLink: "Home",
     footerLink: { name: "Travel shop", href: "/main" },
-    documentTitle: "ROK–US Friendship Tour 2025 · Tours across Korea",
+    documentTitle: "ROK–US Friendship Tour · Tours across Korea",
   }),
 };
 
@@ -29,6 +29,6 @@ export const Korean: Story = {
     navLabel: "우정 투어 메뉴",
     homeLink: "홈",
     footerLink: { name: "여행 쇼핑몰", href: "/main" },
-    documentTitle: "한미 우정 투어 2025 · 한국 곳곳을 잇는 투어",
+    documentTitle: "한미 우정 투어 · 한국 곳곳을 잇는 투어",
   }),
 };

@@ -27,8 +27,11 @@ export type MicrositeConfig = SiteInfo & {
   /** Only pages that exist: a link to a route that is not there yet is a dead end for the visitor. */
   nav: readonly MicrositeNavItem[];
   footer: readonly MicrositeFooterColumn[];
-  /** A site with sign-in: the header offers "Sign in" / "Sign out" for this area. */
-  account?: { area: Area; signIn: string };
+  /**
+   * A site with sign-in: the header offers "Sign in" / "Sign out" for this area and, to a signed-in person, the
+   * `links` (their own pages; labels are keys of the site's namespace).
+   */
+  account?: { area: Area; signIn: string; links?: readonly { to: string; labelKey: string }[] };
 };
 
 /**
@@ -136,9 +139,29 @@ function MicrositeFrame({ site }: { site: MicrositeConfig }) {
         }
         nav={nav}
         navLabel={t("nav.label")}
-        actions={
+        // in the bar when the header is wide, in the menu panel on a phone (the bar then fits from 320px)
+        utilities={
           <>
-            {account && <AccountAction area={account.area} signIn={account.signIn} home={site.home} />}
+            {account && (
+              <AccountAction
+                area={account.area}
+                signIn={account.signIn}
+                home={site.home}
+                signedInExtra={
+                  account.links && account.links.length > 0 ? (
+                    <ul className="flex flex-wrap items-center gap-1">
+                      {account.links.map((link) => (
+                        <li key={link.to}>
+                          <NavLink to={link.to} end className={navLinkClass}>
+                            {t(link.labelKey)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : undefined
+                }
+              />
+            )}
             <LanguageSwitch />
           </>
         }

@@ -11,7 +11,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from "react-router"
 import { useSignInPrompt } from "../shell/use-sign-in-prompt";
 import { withMessages } from "../shell/with-messages";
 import { payment, payOnline } from "./pay-online";
-import { productReviewsSlot } from "./review-routes";
+import { REVIEW_PATHS, productReviewsSlot } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 
 // Each feature loads with the first page that shows it (ARCHITECTURE: per-site lazy bundles, no waterfall).
@@ -99,12 +99,17 @@ export const catalogPages: RouteObject[] = [
             if (!loggedIn) return void (await askToSignIn());
             const memberId = user?.id ?? (await fetchCurrentUser("member"))?.id;
             if (!memberId) return void (await askToSignIn());
-            await add({
+            const { outcome } = await add({
               member_id: memberId,
               product_id: selection.product_id,
               options: selection.options,
+              departure_date: selection.departure_date,
+              departure_time: selection.departure_time,
+              travelers: selection.travelers,
+              luggage: selection.luggage,
             });
-            toast.success(t("cart.added"));
+            // a second add of the product replaces its trip in the cart: say so instead of a silent change
+            toast.success(t(outcome === "updated" ? "cart.updated" : "cart.added"));
           };
           const reserve = async (selection: ProductSelection) => {
             const { startReservation } = await reservation();
@@ -188,8 +193,9 @@ export const memberBookingPages: RouteObject[] = [
           return (
             <CartScreen
               paths={{ browse: paths.search(), product: paths.product }}
-              onReserve={(ids) => {
-                startReservation({ source: { kind: "cart", cart_item_ids: ids } });
+              onReserve={(ids, trip) => {
+                // the cart's trip carries through: the reservation does not ask for it again
+                startReservation({ source: { kind: "cart", cart_item_ids: ids }, ...(trip ?? {}) });
                 void navigate(paths.reservation);
               }}
             />
@@ -240,7 +246,7 @@ export const memberBookingPages: RouteObject[] = [
               key={id}
               reservationId={Number(id)}
               onPay={(order) => void payOnline(order.id).catch(() => navigate(paths.reservationDetail(order.id)))}
-              paths={{ myReservations: paths.myReservations }}
+              paths={{ myReservations: paths.myReservations, writeReview: REVIEW_PATHS.writeReview }}
             />
           );
         },

@@ -15,7 +15,7 @@ export function CurrencySwitch() {
       size="sm"
       value={currency}
       onValueChange={setCurrency}
-      className="w-32"
+      className="w-auto"
     />
   );
 }

@@ -2,8 +2,8 @@ import type { RouteObject } from "react-router";
 import { useNavigate } from "react-router";
 import { type AuthPages, authRoutes } from "../shell/auth-routes";
 import { catalogPages, memberBookingPages, paymentFailPages } from "./booking-routes";
-import { communityPages, memberCommunityPages } from "./community-routes";
-import { memberReviewPages, reviewPages } from "./review-routes";
+import { COMMUNITY_PATHS, communityPages, memberCommunityPages } from "./community-routes";
+import { memberReviewPages, REVIEW_PATHS, reviewPages } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 import { SHOP_ACCOUNT_PATHS, ShopLayout } from "./shop-layout";
 
@@ -45,8 +45,13 @@ const memberPages: RouteObject = {
                 links={{
                   profile: paths.myProfile,
                   reservations: SHOP_PATHS.myReservations,
+                  reviews: REVIEW_PATHS.myReviews,
+                  reviewRequests: REVIEW_PATHS.socialReviews,
+                  quotations: REVIEW_PATHS.myQuotations,
+                  wishlist: SHOP_PATHS.wishlist,
                   points: paths.myPoints,
                   coupons: paths.myCoupons,
+                  contactUs: COMMUNITY_PATHS.contactUs,
                 }}
                 signOut={<SignOutButton area="member" beforeSignOut={() => navigate(paths.home)} />}
               />

@@ -9,8 +9,10 @@ const menu = (id: number, title: string, path: string, children: Menu[] = []): M
   children,
 });
 
+/** As the server seeds them (server/db/seed-data.ts), the account's own entry and its pages included. */
 export const menusFixture: Record<"en" | "ko", Menu[]> = {
   en: [
+    menu(9, "Home", "/main"),
     menu(1, "Festivals", "/product/search/festival/all"),
     menu(2, "Tours", "/product/search/tour/all"),
     menu(3, "Activities", "/product/search/activity/all"),
@@ -19,8 +21,15 @@ export const menusFixture: Record<"en" | "ko", Menu[]> = {
       menu(42, "Events", "/board/event"),
       menu(43, "Contact us", "/board/contact-us"),
     ]),
+    menu(5, "My page", "/account/my-menu", [
+      menu(51, "My reservations", "/account/my-reservation"),
+      menu(52, "Wishlist", "/product/wishlist"),
+      menu(53, "My reviews", "/user/review"),
+      menu(54, "My quotations", "/quotation"),
+    ]),
   ],
   ko: [
+    menu(9, "홈", "/main"),
     menu(1, "축제", "/product/search/festival/all"),
     menu(2, "투어", "/product/search/tour/all"),
     menu(3, "체험", "/product/search/activity/all"),
@@ -28,6 +37,12 @@ export const menusFixture: Record<"en" | "ko", Menu[]> = {
       menu(41, "공지사항", "/board/notice"),
       menu(42, "이벤트", "/board/event"),
       menu(43, "문의하기", "/board/contact-us"),
+    ]),
+    menu(5, "마이페이지", "/account/my-menu", [
+      menu(51, "예약 내역", "/account/my-reservation"),
+      menu(52, "위시리스트", "/product/wishlist"),
+      menu(53, "내 리뷰", "/user/review"),
+      menu(54, "내 견적", "/quotation"),
     ]),
   ],
 };

@@ -7,7 +7,7 @@ import type { MicrositeFullScreenHandle, MicrositeRouteHandle } from "../shell/m
 import { withMessages } from "../shell/with-messages";
 import { sitmmtSite } from "./site.config";
 
-// The screens and the site's name come together: a venue screen shows "SITMMT 2025" without the site's layout.
+// The screens and the site's name come together: a venue screen shows "SITMMT" without the site's layout.
 const live = () => withMessages(() => import("@features/live"), ["live", sitmmtSite.namespace]);
 
 /** The venue screens' addresses, also offered to the operators' page. */

@@ -203,6 +203,7 @@ export const accreditationRoutes: RouteObject[] = [
                         booth_no: company.booth_no,
                       }}
                       applicationPath={SITMMT_PATHS.application}
+                      meetingsPath={SITMMT_PATHS.myMeetings}
                     />
                   )}
                 />

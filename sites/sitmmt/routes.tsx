@@ -5,7 +5,8 @@ import { liveOperatorRoutes, liveScreenRoutes } from "./live-routes";
 import { accreditationRoutes, adminAccreditationRoutes, martPageRoutes } from "./mart-routes";
 import { meetingAdminRoutes } from "./meeting-admin-routes";
 import { meetingRoutes } from "./meeting-routes";
-import { sitmmtAuth, sitmmtSite } from "./site.config";
+import { ppipsaRoute } from "./ppipsa-route";
+import { SITMMT_PATHS, sitmmtAuth, sitmmtSite } from "./site.config";
 import { SitmmtHomePage } from "./sitmmt-home-page";
 
 /** The medical travel mart's routes under its layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       ...accreditationRoutes,
       ...adminAccreditationRoutes,
       ...meetingAdminRoutes,
+      ppipsaRoute(SITMMT_PATHS.ppipsa, sitmmtAuth),
       ...authRoutes(sitmmtAuth),
       ...meetingRoutes,
       ...liveOperatorRoutes,

@@ -72,7 +72,15 @@ export const sitmmtSite = {
     },
     { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
   ],
-  account: { area: "accreditation", signIn: SITMMT_PATHS.signIn },
+  account: {
+    area: "accreditation",
+    signIn: SITMMT_PATHS.signIn,
+    // a signed-in company reaches its own pages from every page, not only from the footer
+    links: [
+      { to: SITMMT_PATHS.myPage, labelKey: "account.myPage" },
+      { to: SITMMT_PATHS.myMeetings, labelKey: "account.myMeetings" },
+    ],
+  },
 } satisfies MicrositeConfig;
 
 /**
@@ -84,8 +92,8 @@ export const sitmmtAuth = {
   area: "accreditation",
   home: SITMMT_PATHS.myPage,
   signIn: SITMMT_PATHS.signIn,
-  // the accreditation area's sign-in target (spec point 2) greets a guest with the sign-in form
-  signInAliases: [SITMMT_PATHS.ppipsa],
+  // /sitmmt/ppipsa, the accreditation area's sign-in target (spec point 2), is the site's own route (ppipsaRoute):
+  // the sign-in form for a guest, the company's own page once signed in
   register: SITMMT_PATHS.register,
   registerByType: SITMMT_PATHS.register,
   findId: SITMMT_PATHS.findId,

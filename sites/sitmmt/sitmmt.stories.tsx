@@ -31,7 +31,7 @@ const playHome = playMicrositeHome({
   navLabel: "SITMMT menu",
   homeLink: "Home",
   footerLink: { name: "Travel shop", href: "/main" },
-  documentTitle: "SITMMT 2025 · Seoul International Travel Mart for Medical Tourism",
+  documentTitle: "SITMMT · Seoul International Travel Mart for Medical Tourism",
   signIn: { name: "Sign in", href: "/sitmmt/ppipsa/login?redirect=%2Fsitmmt" },
 });
 
@@ -78,7 +78,7 @@ export const Korean: Story = {
       navLabel: "SITMMT 메뉴",
       homeLink: "홈",
       footerLink: { name: "여행 쇼핑몰", href: "/main" },
-      documentTitle: "SITMMT 2025 · 서울국제의료관광트래블마트",
+      documentTitle: "SITMMT · 서울국제의료관광트래블마트",
       signIn: { name: "로그인", href: "/sitmmt/ppipsa/login?redirect=%2Fsitmmt" },
     })(context);
     const canvas = within(context.canvasElement);
@@ -132,7 +132,7 @@ export const FairPage: Story = {
     const nav = canvas.getByRole("navigation", { name: "SITMMT menu" });
     await expect(within(nav).getByRole("link", { name: "BIMTC fair" })).toHaveAttribute("aria-current", "page");
     await expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
-    await waitFor(() => expect(document.title).toBe("BIMTC fair · SITMMT 2025"));
+    await waitFor(() => expect(document.title).toBe("BIMTC fair · SITMMT"));
   },
 };
 
@@ -143,6 +143,6 @@ export const FromHomeToTheFair: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: "BIMTC: the fair day of the medical travel mart" }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe("BIMTC fair · SITMMT 2025"));
+    await waitFor(() => expect(document.title).toBe("BIMTC fair · SITMMT"));
   },
 };

@@ -53,10 +53,10 @@ test.describe("venue screens", () => {
     await viewer.goto("/sitmmt-viewer");
     // a public page: no sign-in, no site header or footer
     await expect(viewer).toHaveURL(/\/sitmmt-viewer$/);
-    await expect(viewer.getByRole("heading", { level: 1, name: "SITMMT 2025" })).toBeVisible();
+    await expect(viewer.getByRole("heading", { level: 1, name: "SITMMT" })).toBeVisible();
     await expect(viewer.getByRole("status")).toHaveText("Live");
     await expect(viewer.getByRole("navigation")).toHaveCount(0);
-    await expect(viewer).toHaveTitle("Venue screen · SITMMT 2025");
+    await expect(viewer).toHaveTitle("Venue screen · SITMMT");
 
     await signInToUpdatePage(operator);
     const preview = operator.getByRole("region", { name: "On the screens now" });

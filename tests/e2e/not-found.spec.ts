@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
 
 test("an unknown path shows the not-found screen with a 404 title and a way home", async ({ page }) => {
-  await page.goto("/no/such/page");
+  const response = await page.goto("/no/such/page");
+  // the server says so too: crawlers and link checkers see no page here
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page).toHaveTitle(/^404/);
   await expectNoA11yViolations(page);

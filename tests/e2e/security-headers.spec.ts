@@ -60,7 +60,7 @@ test.describe("the pages run under the Content-Security-Policy", () => {
     const violations = await watchPolicy(page);
     const response = await page.goto("/api/docs");
     expectHeaders(response);
-    await expect(page.getByRole("heading", { name: /Travel Platform API/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /K-Travel API/ })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
   });

@@ -165,7 +165,11 @@ test.describe("the shop", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your reservation" })).toBeVisible();
     await page.getByRole("link", { name: "View reservation details" }).click();
     await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
-    await expect(page.getByText("Your payment is received. Confirmation takes 2–3 days.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Paid and booked: your places are held for this departure. Our team checks the trip details within 2–3 days; you need do nothing more.",
+      ),
+    ).toBeVisible();
   });
 
   test("reserve by bank transfer, see Pending with the deadline, the operator records the deposit, see Confirmed", async ({
@@ -180,8 +184,12 @@ test.describe("the shop", () => {
 
     await expect(page).toHaveURL(/\/purchase\/payment-complete\/\d+$/);
     const id = Number(/payment-complete\/(\d+)/.exec(page.url())?.[1]);
-    await expect(page.getByText("Please deposit within 3 days")).toBeVisible();
-    await expect(page.getByText("Deposit by")).toBeVisible();
+    await expect(page.getByText("Please deposit by the deadline")).toBeVisible();
+    await expect(page.getByText("Deposit by", { exact: true })).toBeVisible();
+    // the deadline says in which time zone it is, and the amount is shown in the account's currency too
+    await expect(page.getByText(/ KST$/)).toBeVisible();
+    await expect(page.getByText("Amount in won")).toBeVisible();
+    await expect(page.getByText(/^₩[\d,]+$/)).toBeVisible();
     await page.goto(`/purchase/reservation-detail/${id}`);
     await expect(page.getByText("Pending", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Waiting for your deposit")).toBeVisible();

@@ -1,2 +1,2 @@
-export { SiteHeader, siteHeaderVariants } from "./site-header";
-export type { SiteHeaderProps, SiteHeaderVariants } from "./site-header";
+export { SiteHeader, siteHeaderCollapse, siteHeaderVariants } from "./site-header";
+export type { SiteHeaderCollapse, SiteHeaderProps, SiteHeaderVariants } from "./site-header";

@@ -5,7 +5,7 @@ import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { cn } from "../../lib/cn";
-import { ButtonLink } from "../button-link";
+import { ButtonLink, buttonLinkVariants } from "../button-link";
 import { IconButton } from "../icon-button";
 import { SiteHeader } from "./site-header";
 
@@ -53,6 +53,125 @@ function Actions({ cart = "Cart", search = "Search", signIn = "Sign in" }: Recor
       </ButtonLink>
     </>
   );
+}
+
+/** The account, language and currency controls a site puts in `utilities`: a guest's or a member's. */
+function Utilities({ member = false, ko = false }: { member?: boolean; ko?: boolean }) {
+  const label = (en: string, kr: string) => (ko ? kr : en);
+  return (
+    <>
+      {member ? (
+        <>
+          <ButtonLink href="/account/my-menu" size="sm" intent="outline" onClick={onNavigate}>
+            {label("My menu", "마이 메뉴")}
+          </ButtonLink>
+          <button type="button" className={buttonLinkVariants({ size: "sm", intent: "outline" })}>
+            {label("Sign out", "로그아웃")}
+          </button>
+        </>
+      ) : (
+        <ButtonLink href="/account/login" size="sm" intent="outline" onClick={onNavigate}>
+          {label("Sign in", "로그인")}
+        </ButtonLink>
+      )}
+      <button type="button" className={buttonLinkVariants({ size: "sm", intent: "outline" })}>
+        {label("USD ($)", "미국 달러 (USD, $)")}
+      </button>
+      <button type="button" className={buttonLinkVariants({ size: "sm", intent: "outline" })}>
+        {label("English", "한국어")}
+      </button>
+    </>
+  );
+}
+
+const shopLinks = ["Home", "Festivals", "Tours", "Activities", "Community"] as const;
+const shopLinksKo = ["홈", "축제", "투어", "체험", "커뮤니티"] as const;
+
+/**
+ * One header per width a person meets (a small phone, a phone, a tablet, a laptop), guest and member. The header
+ * follows its own width (a size container), so a box of that width shows what that screen shows; the laptop's box
+ * is drawn at 5/8 scale to fit the picture, its layout still 1280px wide.
+ */
+function WidthsCatalog({ ko = false }: { ko?: boolean }) {
+  const nav = <NavLinks links={ko ? shopLinksKo : shopLinks} />;
+  const header = (id: string, member: boolean) => (
+    <section aria-label={id} data-width={id}>
+      <SiteHeader
+        collapse="xl"
+        logo={<Logo />}
+        nav={nav}
+        navLabel={`${ko ? "주 메뉴" : "Main"} ${id}`}
+        mobileMenu={
+          <nav aria-label={`${ko ? "전체 메뉴" : "Main menu"} ${id}`}>
+            <NavLinks links={ko ? shopLinksKo : shopLinks} vertical />
+          </nav>
+        }
+        actions={
+          member ? (
+            <IconButton intent="ghost" label={ko ? "장바구니" : "Cart"}>
+              <ShoppingCart />
+            </IconButton>
+          ) : null
+        }
+        utilities={<Utilities member={member} ko={ko} />}
+      />
+    </section>
+  );
+  return (
+    <div className="flex flex-col gap-4 bg-muted p-4">
+      <div className="flex items-start gap-4">
+        <div className="flex w-[320px] shrink-0 flex-col gap-4">
+          {header("320 guest", false)}
+          {header("320 member", true)}
+        </div>
+        <div className="flex w-[390px] shrink-0 flex-col gap-4">
+          {header("390 guest", false)}
+          {header("390 member", true)}
+        </div>
+      </div>
+      <div className="flex w-[768px] flex-col gap-4">
+        {header("768 guest", false)}
+        {header("768 member", true)}
+      </div>
+      <div className="h-[88px] w-[768px] overflow-hidden">
+        <div className="flex w-[1280px] origin-top-left scale-[0.6] flex-col gap-4">
+          {header("1280 guest", false)}
+          {header("1280 member", true)}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The bar is one line (its fixed height) and nothing sticks out of the header, at the box's width. */
+async function expectOneLine(section: HTMLElement) {
+  const banner = section.querySelector<HTMLElement>('[data-slot="site-header"]')!;
+  const bar = banner.firstElementChild as HTMLElement;
+  await expect(bar.offsetHeight).toBe(64);
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  for (const item of bar.querySelectorAll<HTMLElement>("nav li")) {
+    await expect(item.offsetTop).toBe(bar.querySelector<HTMLElement>("nav li")!.offsetTop);
+  }
+}
+
+/** Opens the phone menu of one box with the keyboard and walks it: every link and control is reachable. */
+async function walkPhoneMenu(section: HTMLElement, labels: readonly string[], menuLabel: string) {
+  const box = within(section);
+  box.getByRole("link", { name: "K-Travel" }).focus();
+  const toggle = box.getByRole("button", { name: menuLabel });
+  while (document.activeElement !== toggle) await userEvent.tab();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await userEvent.keyboard("{Enter}");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "")!;
+  await expect(panel).toBeVisible();
+  const reached: string[] = [];
+  const stops = panel.querySelectorAll("a[href], button");
+  for (let i = 0; i < stops.length; i++) {
+    await userEvent.tab();
+    reached.push(document.activeElement?.textContent ?? "");
+  }
+  for (const label of labels) await expect(reached).toContain(label);
 }
 
 /** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
@@ -268,5 +387,48 @@ export const Catalog: Story = {
     addons.getChannel().emit(STORY_RENDERED);
     await expect(canvas.getAllByRole("button", { name: "Menu" })).toHaveLength(2);
     await expect(canvas.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  },
+};
+
+/**
+ * The header at 320, 390, 768 and 1280px, guest and member, with a shop's five links, cart, account, currency and
+ * language: one line at every width; below 72rem (`collapse="xl"`) the menu button holds the links and controls.
+ * The 390px member's menu is opened with the keyboard and every entry reached with Tab.
+ */
+export const CatalogWidths: Story = {
+  decorators: [withoutTransitions],
+  parameters: { controls: { disable: true } },
+  render: () => <WidthsCatalog />,
+  play: async ({ canvasElement }) => {
+    const section = (id: string) => canvasElement.querySelector<HTMLElement>(`[data-width="${id}"]`)!;
+    for (const id of ["320 guest", "320 member", "390 guest", "390 member", "768 guest", "768 member"]) {
+      await expectOneLine(section(id));
+      await expect(within(section(id)).queryByRole("navigation", { name: `Main ${id}` })).toBeNull();
+      await expect(within(section(id)).getByRole("button", { name: "Menu" })).toBeVisible();
+    }
+    for (const id of ["1280 guest", "1280 member"]) {
+      await expectOneLine(section(id));
+      await expect(within(section(id)).getByRole("navigation", { name: `Main ${id}` })).toBeVisible();
+      await expect(within(section(id)).queryByRole("button", { name: "Menu" })).toBeNull();
+    }
+    await expect(within(section("1280 member")).getByRole("link", { name: "My menu" })).toBeVisible();
+    await walkPhoneMenu(section("390 member"), [...shopLinks, "My menu", "Sign out", "USD ($)", "English"], "Menu");
+  },
+};
+
+/** The same widths in Korean: the long currency label fits whole on the laptop's bar. */
+export const CatalogWidthsKorean: Story = {
+  decorators: [withoutTransitions],
+  globals: { locale: "ko" },
+  parameters: { controls: { disable: true } },
+  render: () => <WidthsCatalog ko />,
+  play: async ({ canvasElement }) => {
+    const section = (id: string) => canvasElement.querySelector<HTMLElement>(`[data-width="${id}"]`)!;
+    for (const id of ["320 member", "390 member", "768 member", "1280 guest", "1280 member"]) {
+      await expectOneLine(section(id));
+    }
+    const currency = within(section("1280 member")).getByRole("button", { name: "미국 달러 (USD, $)" });
+    await expect(currency.scrollWidth).toBeLessThanOrEqual(currency.clientWidth);
+    await walkPhoneMenu(section("320 member"), [...shopLinksKo, "마이 메뉴", "로그아웃", "한국어"], "메뉴");
   },
 };

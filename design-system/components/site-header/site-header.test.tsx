@@ -48,6 +48,16 @@ describe("SiteHeader", () => {
     expect(panel().toggle.getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("puts the utilities in the bar and again at the foot of the menu panel, for narrow headers", () => {
+    render(<SiteHeader logo="K-Travel" nav={nav} utilities={<button type="button">Sign out</button>} collapse="xl" />);
+    const { toggle, panel: menu } = panel();
+    expect(toggle.className).toContain("@6xl:hidden");
+    const inBar = document.querySelector('[data-slot="site-header-utilities"]');
+    expect(inBar?.className).toContain("@6xl:flex");
+    expect(inBar?.textContent).toBe("Sign out");
+    expect(menu?.querySelector('[data-slot="site-header-panel-utilities"]')?.textContent).toBe("Sign out");
+  });
+
   it("has no menu button without navigation, and reserves its height when fixed", () => {
     const { container } = render(<SiteHeader logo="K-Travel" fixed />);
     expect(screen.queryByRole("button")).toBeNull();

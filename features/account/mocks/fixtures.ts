@@ -155,3 +155,18 @@ export const nationalitiesFixture: CommonCode[] = [
   name_ko: ko as string,
   sort_order: index + 1,
 }));
+
+/** The Korean texts the server gives with `?lang=ko` (reasons and coupon names are kept in both languages). */
+const KOREAN: Record<string, string> = {
+  "Paid part of booking R-2026-0412": "예약 R-2026-0412에 사용",
+  "Review of Jeju Olle Trail tour": "제주 올레길 투어 리뷰 적립",
+  "Cancelled booking R-2026-0398": "예약 R-2026-0398 취소로 반환",
+  "Points from 2025 expired": "2025년 적립 포인트 소멸",
+  "Welcome coupon": "환영 쿠폰",
+  "Spring festival 15%": "봄 축제 15% 할인",
+  "KTX transfer discount": "KTX 환승 할인",
+  "New Year coupon": "새해 쿠폰",
+};
+
+/** A text as the server answers it in `lang` (unknown texts stay as they are). */
+export const inLang = (text: string, lang: string | null) => (lang === "ko" ? (KOREAN[text] ?? text) : text);

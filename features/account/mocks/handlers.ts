@@ -6,7 +6,15 @@ import { POINTS_PATH } from "../api/points";
 import { POINTS_HISTORY_PATH } from "../api/points-history";
 import { POINTS_TOTAL_PATH } from "../api/points-total";
 import { UPDATE_MEMBER_PATH } from "../api/update-member";
-import { couponsFixture, earnedRows, historyRows, memberFixture, nationalitiesFixture, pageOf } from "./fixtures";
+import {
+  couponsFixture,
+  earnedRows,
+  historyRows,
+  inLang,
+  memberFixture,
+  nationalitiesFixture,
+  pageOf,
+} from "./fixtures";
 
 const IS_LOGIN_PATH = "/api/v1/auth/isLogin";
 const MEMBER_PATH = "/api/v1/members/:id";
@@ -61,9 +69,14 @@ export const pointsHandlers = {
     const { data, meta } = pageOf(earnedRows, pageParam(request.url));
     return ok(data, meta);
   }),
+  /** Reasons in the asked language (`?lang=`), as the server gives them. */
   history: http.get(POINTS_HISTORY_PATH, ({ request }) => {
+    const lang = new URL(request.url).searchParams.get("lang");
     const { data, meta } = pageOf(historyRows, pageParam(request.url));
-    return ok(data, meta);
+    return ok(
+      data.map((row) => ({ ...row, reason: inLang(row.reason, lang) })),
+      meta,
+    );
   }),
   empty: [
     http.get(POINTS_PATH, () => ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 })),
@@ -75,7 +88,12 @@ export const pointsHandlers = {
 };
 
 export const couponHandlers = {
-  success: http.get(COUPONS_PATH, () => ok(couponsFixture, { count: couponsFixture.length })),
+  /** Names in the asked language (`?lang=`), as the server gives them. */
+  success: http.get(COUPONS_PATH, ({ request }) => {
+    const lang = new URL(request.url).searchParams.get("lang");
+    const coupons = couponsFixture.map((coupon) => ({ ...coupon, name: inLang(coupon.name, lang) }));
+    return ok(coupons, { count: coupons.length });
+  }),
   empty: http.get(COUPONS_PATH, () => ok([], { count: 0 })),
   error: http.get(COUPONS_PATH, () => apiError(500, "INTERNAL_ERROR", "The coupon wallet is being updated.")),
   unauthorized: http.get(COUPONS_PATH, unauthorized),

@@ -1,6 +1,16 @@
 import { UpdateMemberBodySchema } from "@contracts/members";
 import { describe, expect, it } from "vitest";
-import { PROFILE_MESSAGES, isBirthday, isoDay, phoneSchema, profileSchema, toUpdateBody } from "./profile";
+import { FIELD_MESSAGES } from "@contracts/fields";
+import en from "../../../locales/en/account.json";
+import {
+  PROFILE_MESSAGES,
+  birthdayProblem,
+  isBirthday,
+  isoDay,
+  phoneSchema,
+  profileSchema,
+  toUpdateBody,
+} from "./profile";
 
 const t = (key: string) => key;
 const today = "2026-05-15";
@@ -25,6 +35,20 @@ describe("birthday (spec: date of birth format)", () => {
     ["1899-12-31", false],
   ])("%s -> %s", (value, ok) => {
     expect(isBirthday(value, today)).toBe(ok);
+  });
+});
+
+describe("birthday messages", () => {
+  it("say that a well-written day does not exist rather than repeat the form (2099-02-31)", () => {
+    expect(birthdayProblem("2099-02-31", today)).toBe(PROFILE_MESSAGES.birthdayNotADay);
+    expect(birthdayProblem("1994-02-30", today)).toBe(PROFILE_MESSAGES.birthdayNotADay);
+    expect(birthdayProblem("07.03.1994", today)).toBe(PROFILE_MESSAGES.birthday);
+    expect(birthdayProblem("2099-02-28", today)).toBe(PROFILE_MESSAGES.birthdayRange);
+    expect(birthdayProblem("1994-03-07", today)).toBeUndefined();
+  });
+
+  it("use the API's words for a day that does not exist", () => {
+    expect(en.myProfile.validation.birthdayNotADay).toBe(FIELD_MESSAGES.dateNotADay);
   });
 });
 

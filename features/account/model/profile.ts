@@ -1,3 +1,4 @@
+import { calendarDayProblem } from "@contracts/fields";
 import { type Gender, GenderSchema, type Member, type UpdateMemberBody } from "@contracts/members";
 import { z } from "zod";
 import type { Translate } from "./translate";
@@ -6,6 +7,8 @@ import type { Translate } from "./translate";
 export const PROFILE_MESSAGES = {
   required: "myProfile.validation.required",
   birthday: "myProfile.validation.birthday",
+  birthdayNotADay: "myProfile.validation.birthdayNotADay",
+  birthdayRange: "myProfile.validation.birthdayRange",
   passport: "myProfile.validation.passport",
   phone: "myProfile.validation.phone",
   tooLong: "myProfile.validation.tooLong",
@@ -16,13 +19,24 @@ export const PHONE_PATTERN = /^\+?\d{8,15}$/;
 /** Letters and digits, 5 to 20 (the contracts' UpdateMemberBodySchema). */
 export const PASSPORT_PATTERN = /^[A-Za-z0-9]{5,20}$/;
 
-/** A real calendar day written YYYY-MM-DD, not after today (nobody is born tomorrow). */
+/**
+ * What is wrong with a date of birth, as a message key: the form (not YYYY-MM-DD), a day that does not exist
+ * (2099-02-31; the API's words, contracts/fields.ts), or a day outside 1900 to today; undefined when it is fine.
+ */
+export function birthdayProblem(
+  value: string,
+  today: string,
+): (typeof PROFILE_MESSAGES)[keyof typeof PROFILE_MESSAGES] | undefined {
+  const problem = calendarDayProblem(value);
+  if (problem === "form") return PROFILE_MESSAGES.birthday;
+  if (problem === "notADay") return PROFILE_MESSAGES.birthdayNotADay;
+  if (value < "1900-01-01" || value > today) return PROFILE_MESSAGES.birthdayRange;
+  return undefined;
+}
+
+/** A real calendar day written YYYY-MM-DD, from 1900 to today (nobody is born tomorrow). */
 export function isBirthday(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 && value <= today;
+  return birthdayProblem(value, today) === undefined;
 }
 
 export const GENDERS: readonly Gender[] = GenderSchema.options;
@@ -38,7 +52,10 @@ export function profileSchema(t: Translate, today: string) {
     birthday: z
       .string()
       .trim()
-      .refine((value) => value === "" || isBirthday(value, today), { error: t(PROFILE_MESSAGES.birthday) }),
+      .superRefine((value, ctx) => {
+        const problem = value === "" ? undefined : birthdayProblem(value, today);
+        if (problem) ctx.addIssue({ code: "custom", message: t(problem) });
+      }),
     gender: z.union([GenderSchema, z.literal("")]),
     nationality: z.string(),
     passport: z

@@ -87,6 +87,9 @@ export const Korean: Story = {
     await expect(await canvas.findByText("15% 할인")).toBeVisible();
     await expect(canvas.getByText("사용 가능한 쿠폰: 2장")).toBeVisible();
     await expect(canvas.getByText("기간 만료")).toBeVisible();
+    // the coupons' names in the page's language
+    await expect(canvas.getByText("환영 쿠폰")).toBeVisible();
+    await expect(canvas.queryByText("Welcome coupon")).toBeNull();
   },
 };
 

@@ -28,9 +28,9 @@ const STATE_BADGE: Record<CouponState, BadgeVariant> = { available: "success", u
 
 /** `My coupons`: every coupon with its discount, conditions, expiry and whether it is used (spec: "no coupons"). */
 export function MyCouponsScreen({ area = "member" }: MyCouponsScreenProps) {
-  const { t } = useAccountText();
+  const { t, lang } = useAccountText();
   const loggedIn = useIsLoggedIn(area);
-  const coupons = useCoupons(area);
+  const coupons = useCoupons(area, lang);
   // one "now" for the visit: a coupon does not flip to expired while the person reads the list
   const [now] = useState(() => new Date());
 

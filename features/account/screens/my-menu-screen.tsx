@@ -14,8 +14,27 @@ import { useAccountText } from "../components/use-account-text";
 
 /** The account pages a site has; each given path becomes an entry of the menu, in this order. */
 export type AccountLinks = Partial<Record<AccountLinkKey, string>>;
-export type AccountLinkKey = "profile" | "reservations" | "points" | "coupons";
-const LINK_ORDER: readonly AccountLinkKey[] = ["profile", "reservations", "points", "coupons"];
+export type AccountLinkKey =
+  | "profile"
+  | "reservations"
+  | "reviews"
+  | "reviewRequests"
+  | "quotations"
+  | "wishlist"
+  | "points"
+  | "coupons"
+  | "contactUs";
+const LINK_ORDER: readonly AccountLinkKey[] = [
+  "profile",
+  "reservations",
+  "reviews",
+  "reviewRequests",
+  "quotations",
+  "wishlist",
+  "points",
+  "coupons",
+  "contactUs",
+];
 
 export type MyMenuScreenProps = {
   links: AccountLinks;

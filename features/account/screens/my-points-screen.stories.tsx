@@ -99,6 +99,19 @@ export const Korean: Story = {
   },
 };
 
+/** Korean pages give the reasons in Korean: the server keeps them in both languages. */
+export const KoreanHistory: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await ready(canvas, "포인트");
+    await userEvent.click(await canvas.findByRole("tab", { name: "포인트 내역" }));
+    const table = await canvas.findByRole("table", { name: "포인트 내역" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(5));
+    await expect(table).toHaveTextContent("예약 R-2026-0412에 사용");
+    await expect(table).not.toHaveTextContent("Paid part of booking");
+  },
+};
+
 // Last on purpose: it ends with the session cleared. A story's cleanup runs only before the next story of its own
 // file, so the last one must leave the tab as a guest for whichever story file runs next in it.
 export const Unauthorized: Story = {

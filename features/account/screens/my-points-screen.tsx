@@ -80,13 +80,15 @@ export function MyPointsScreen({ area = "member" }: MyPointsScreenProps) {
 
 function EarnedPoints({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
-  const query = usePoints(area, page);
+  const { lang } = useAccountText();
+  const query = usePoints(area, page, lang);
   return <PointsList query={query} page={page} onPage={setPage} kind="earned" />;
 }
 
 function PointHistory({ area }: { area: Area }) {
   const [page, setPage] = useState(1);
-  const query = usePointsHistory(area, page);
+  const { lang } = useAccountText();
+  const query = usePointsHistory(area, page, lang);
   return <PointsList query={query} page={page} onPage={setPage} kind="history" />;
 }
 

@@ -231,6 +231,34 @@ export const Korean: Story = {
   },
 };
 
+/** A date in the right form on a day no calendar has: the message says the day does not exist, in both languages. */
+export const ImpossibleBirthday: Story = {
+  parameters: { msw: { handlers: [recordSave, ...handlers] } },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const birthday = canvas.getByRole("textbox", { name: /^Date of birth/ });
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, "2099-02-31");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("This date does not exist: check the day and the month.")).toBeVisible();
+    await expect(canvas.queryByText("Enter the date of birth as YYYY-MM-DD.")).toBeNull();
+    await expect(savedBody).toBeNull();
+  },
+};
+
+export const KoreanImpossibleBirthday: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: [recordSave, ...handlers] } },
+  play: async ({ canvas }) => {
+    await loaded(canvas, "내 정보");
+    const birthday = canvas.getByRole("textbox", { name: /^생년월일/ });
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, "2099-02-31");
+    await userEvent.click(canvas.getByRole("button", { name: "변경 내용 저장" }));
+    await expect(await canvas.findByText("존재하지 않는 날짜입니다. 월과 일을 확인해 주세요.")).toBeVisible();
+  },
+};
+
 // Last on purpose: it ends with the session cleared. A story's cleanup runs only before the next story of its own
 // file, so the last one must leave the tab as a guest for whichever story file runs next in it.
 /**

@@ -1,4 +1,7 @@
+import { countryName } from "@lib/format/country-name";
 import type { Lang } from "@lib/i18n/locale";
+
+export { countryName };
 
 /**
  * ISO 3166-1 alpha-2 codes, the profile's `country` (the contract takes any two capital letters; this list is what
@@ -13,29 +16,6 @@ export const COUNTRY_CODES = (
   "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
   "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
 ).split(" ");
-
-const namers = new Map<Lang, Intl.DisplayNames | null>();
-
-function namer(lang: Lang): Intl.DisplayNames | null {
-  if (!namers.has(lang)) {
-    try {
-      namers.set(lang, new Intl.DisplayNames([lang], { type: "region", fallback: "code" }));
-    } catch {
-      // a runtime without display names still shows the codes
-      namers.set(lang, null);
-    }
-  }
-  return namers.get(lang) ?? null;
-}
-
-/** "JP" -> "Japan" / "일본"; a code the runtime does not know stays as it is. */
-export function countryName(code: string, lang: Lang): string {
-  try {
-    return namer(lang)?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Codes sorted by their name in the page's language (a country filter or picker reads alphabetically). */
 export function sortByCountryName(codes: readonly string[], lang: Lang): string[] {

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 /** An approved buyer: the account, the company and what approval opens: the business list and the meetings. */
 export const Approved: Story = {
   play: async ({ canvas }) => {
-    const application = await canvas.findByRole("region", { name: "SITMMT 2025" }, { timeout: 5000 });
+    const application = await canvas.findByRole("region", { name: "SITMMT" }, { timeout: 5000 });
     await expect(within(application).getByText("Approved")).toBeVisible();
     await expect(within(application).getByRole("link", { name: "Business list" })).toHaveAttribute(
       "href",
@@ -64,7 +64,7 @@ const waiting = myBusinessApi(sellerProfileFixture, { role: "seller", origin: "d
 export const SubmittedAndWithdrawn: Story = {
   parameters: { msw: { handlers: waiting.handlers } },
   play: async ({ canvas }) => {
-    const application = await canvas.findByRole("region", { name: "SITMMT 2025" }, { timeout: 5000 });
+    const application = await canvas.findByRole("region", { name: "SITMMT" }, { timeout: 5000 });
     await expect(within(application).getByText("Waiting for the organiser")).toBeVisible();
     await expect(application).toHaveTextContent("waiting for the organiser's decision");
     await expect(canvas.getByRole("region", { name: "Account" })).toHaveTextContent("Seller in Korea");

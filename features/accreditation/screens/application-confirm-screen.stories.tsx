@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const AlreadyApplied: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole("heading", { level: 1, name: "Apply for SITMMT 2025" }, { timeout: 5000 }),
+      await canvas.findByRole("heading", { level: 1, name: "Apply for SITMMT" }, { timeout: 5000 }),
     ).toBeVisible();
     const profile = await canvas.findByRole("region", { name: "Your company profile" }, { timeout: 5000 });
     await expect(profile).toHaveTextContent("Almaty MedTravel");

@@ -114,6 +114,14 @@ export const resetConfirmHandlers = {
   loading: http.post(RESET_CONFIRM_PATH, never),
 };
 
+/** The reset page's check as it opens: the link still works, was used or lapsed, or the check cannot be made. */
+export const resetCheckHandlers = {
+  valid: http.get(RESET_CONFIRM_PATH, () => ok({ valid: true })),
+  used: http.get(RESET_CONFIRM_PATH, () => ok({ valid: false })),
+  error: http.get(RESET_CONFIRM_PATH, serverDown),
+  loading: http.get(RESET_CONFIRM_PATH, never),
+};
+
 export const socialHandlers = {
   /** Both providers offered (keyed, or the local stand-in for a person on the server's machine). */
   providers: http.get(SOCIAL_PROVIDERS_PATH, () => ok(["kakao", "naver"])),

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { resetConfirmHandlers } from "../mocks/handlers";
+import { resetCheckHandlers, resetConfirmHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { PasswordResetScreen } from "./password-reset-screen";
 
@@ -18,7 +18,7 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     route: { path: "/account/password-reset/reset-token-1", pattern: "/account/password-reset/:token" },
-    msw: { handlers: [resetConfirmHandlers.success] },
+    msw: { handlers: [resetCheckHandlers.valid, resetConfirmHandlers.success] },
   },
 } satisfies Meta<typeof PasswordResetScreen>;
 export default meta;
@@ -46,9 +46,27 @@ export const Default: Story = {
 
 export const Playground: Story = { tags: ["no-visual"] };
 
-/** Spec: "page expired" for a used or lapsed link, with the way to a new one. */
+/**
+ * Spec: "page expired" for a used or lapsed link, with the way to a new one: said as the page opens, before any
+ * password is typed.
+ */
+export const UsedLink: Story = {
+  parameters: { msw: { handlers: [resetCheckHandlers.used, resetConfirmHandlers.expired] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("This page has expired. Please request a new link.");
+    await expect(canvas.getByRole("link", { name: "Request a new link" })).toHaveAttribute(
+      "href",
+      "/account/find-password",
+    );
+    await expect(canvas.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Change password" })).not.toBeInTheDocument();
+  },
+};
+
+/** The link lapsed between opening the page and sending the form: the server's answer says the same. */
 export const Expired: Story = {
-  parameters: { msw: { handlers: [resetConfirmHandlers.expired] } },
+  parameters: { msw: { handlers: [resetCheckHandlers.valid, resetConfirmHandlers.expired] } },
   play: async ({ canvas }) => {
     await setPassword(canvas, "Travel2027", "Travel2027");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -74,8 +92,28 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** While the link is checked: no form yet, a busy placeholder. */
+export const CheckingLink: Story = {
+  parameters: { msw: { handlers: [resetCheckHandlers.loading] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Checking your link…" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Checking your link…");
+    await expect(canvas.queryByRole("button", { name: "Change password" })).not.toBeInTheDocument();
+  },
+};
+
+/** The check cannot be made: the form shows, and the server's answer to it decides. */
+export const CheckFailed: Story = {
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: [resetCheckHandlers.error, resetConfirmHandlers.success] } },
+  play: async ({ canvas }) => {
+    await setPassword(canvas, "Travel2027", "Travel2027");
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Your password is changed" })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
-  parameters: { msw: { handlers: [resetConfirmHandlers.loading] } },
+  parameters: { msw: { handlers: [resetCheckHandlers.valid, resetConfirmHandlers.loading] } },
   play: async ({ canvas }) => {
     await setPassword(canvas, "Travel2027", "Travel2027");
     await waitFor(() =>
@@ -85,7 +123,7 @@ export const Loading: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: [resetConfirmHandlers.error] } },
+  parameters: { msw: { handlers: [resetCheckHandlers.valid, resetConfirmHandlers.error] } },
   play: async ({ canvas }) => {
     await setPassword(canvas, "Travel2027", "Travel2027");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -96,9 +134,18 @@ export const ServerError: Story = {
 
 export const Korean: Story = {
   globals: { locale: "ko" },
-  parameters: { msw: { handlers: [resetConfirmHandlers.expired] } },
+  parameters: { msw: { handlers: [resetCheckHandlers.valid, resetConfirmHandlers.expired] } },
   play: async ({ canvas }) => {
     await setPassword(canvas, "Travel2027", "Travel2027", { heading: "새 비밀번호 설정", button: "비밀번호 변경" });
     await expect(await canvas.findByRole("alert")).toHaveTextContent("만료된 페이지입니다. 새 링크를 요청해 주세요.");
+  },
+};
+
+export const KoreanUsedLink: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: [resetCheckHandlers.used] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("만료된 페이지입니다. 새 링크를 요청해 주세요.");
+    await expect(canvas.queryByRole("button", { name: "비밀번호 변경" })).not.toBeInTheDocument();
   },
 };

@@ -1,9 +1,10 @@
-import { Button, ButtonLink, Form, FormField, Input } from "@ds";
+import { Button, ButtonLink, Form, FormField, Input, Skeleton } from "@ds";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Area } from "@lib/session/areas";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { useResetPasswordCheck } from "../api/reset-password-check";
 import { useResetPasswordConfirm } from "../api/reset-password-confirm";
 import { AuthPanel } from "../components/auth-panel";
 import { FormAlert } from "../components/form-alert";
@@ -23,7 +24,11 @@ export type PasswordResetScreenProps = {
   paths: PasswordResetPaths;
 };
 
-/** Sets a new password with the mailed token; an expired or used token says so and offers a new link. */
+/**
+ * Sets a new password with the mailed token. The link is checked as the page opens: an expired or used one says so
+ * at once (nobody types a new password twice for nothing) and offers a new link. Should the check itself fail, the
+ * form shows and the server's answer to it decides.
+ */
 export function PasswordResetScreen({ area, token, paths }: PasswordResetScreenProps) {
   const { t } = useAuthText();
   const schema = useMemo(() => passwordResetSchema(t), [t]);
@@ -35,6 +40,7 @@ export function PasswordResetScreen({ area, token, paths }: PasswordResetScreenP
   const { trigger, isMutating } = useResetPasswordConfirm(area);
   const [failure, setFailure] = useState<string | null>(null);
   const [state, setState] = useState<"form" | "done" | "expired">("form");
+  const check = useResetPasswordCheck(token, area);
 
   const submit = async (values: PasswordResetValues) => {
     setFailure(null);
@@ -57,7 +63,15 @@ export function PasswordResetScreen({ area, token, paths }: PasswordResetScreenP
     );
   }
 
-  if (state === "expired") {
+  if (state === "form" && check.data === undefined && !check.error) {
+    return (
+      <AuthPanel title={t("passwordReset.checking")}>
+        <Skeleton className="h-10 w-full" srLabel={t("passwordReset.checking")} />
+      </AuthPanel>
+    );
+  }
+
+  if (state === "expired" || (state === "form" && check.data === false)) {
     return (
       <AuthPanel title={t("passwordReset.expired.title")}>
         <FormAlert>{t("shared.errors.TOKEN_INVALID")}</FormAlert>

@@ -1,4 +1,10 @@
-import { type AddCartBody, type CartItem, CartItemSchema } from "@contracts/cart";
+import {
+  type AddCartBody,
+  type CartAddOutcome,
+  CartAddOutcomeSchema,
+  type CartItem,
+  CartItemSchema,
+} from "@contracts/cart";
 import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
@@ -6,21 +12,26 @@ import useSWRMutation from "swr/mutation";
 import { CART_PATH } from "./cart-list";
 import { revalidateCart } from "./revalidate-cart";
 
-/** `POST /cart`: the same product again adds to its item's quantities (the server merges). */
-export async function addToCart(area: Area, body: AddCartBody): Promise<CartItem> {
+export type AddToCartResult = { item: CartItem; outcome: CartAddOutcome };
+
+/**
+ * `POST /cart`: the options with the trip chosen. The same product again replaces its item's trip and options
+ * (`outcome: "updated"`), so the page can say what happened instead of a silent change.
+ */
+export async function addToCart(area: Area, body: AddCartBody): Promise<AddToCartResult> {
   const res = await request(CART_PATH, { method: "POST", schema: CartItemSchema, body, auth: true, area });
-  return res.data;
+  return { item: res.data, outcome: CartAddOutcomeSchema.catch("added").parse(res.meta.outcome) };
 }
 
 /** For the product page (the site passes it in): adds, then refreshes the cart list and the header count. */
 export function useAddToCart(area: Area = "member") {
   const { mutate } = useSWRConfig();
-  return useSWRMutation<CartItem, Error, readonly [string, Area, "add"], AddCartBody>(
+  return useSWRMutation<AddToCartResult, Error, readonly [string, Area, "add"], AddCartBody>(
     [CART_PATH, area, "add"] as const,
     async (_key, { arg }) => {
-      const item = await addToCart(area, arg);
+      const result = await addToCart(area, arg);
       await revalidateCart(mutate, area);
-      return item;
+      return result;
     },
   );
 }

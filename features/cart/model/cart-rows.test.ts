@@ -9,6 +9,7 @@ import {
   selectAllState,
   selectedIds,
   selectionProblem,
+  sharedTrip,
   toggleRow,
   totalOptionPrice,
 } from "./cart-rows";
@@ -17,7 +18,16 @@ const option = (id: number, start: string, end: string, price: number, quantity:
   id,
   quantity,
   currency,
-  product_option: { id: id * 10, name: `Option ${id}`, option_start_date: start, option_end_date: end, price },
+  product_option: {
+    id: id * 10,
+    name: `Option ${id}`,
+    option_start_date: start,
+    option_end_date: end,
+    price,
+    pricing: "per_person" as const,
+    group_size: null,
+    departure_times: ["10:00"],
+  },
 });
 
 const item = (id: number, options: CartItem["options"]): CartItem => ({
@@ -26,6 +36,7 @@ const item = (id: number, options: CartItem["options"]): CartItem => ({
   product_id: 30 + id,
   product: { name: `Product ${id}`, thumbnail: "/images/catalog/x.svg", kind: "tour" },
   options,
+  trip: null,
   created_at: "2026-05-01T10:00:00+09:00",
 });
 
@@ -104,5 +115,28 @@ describe("selection", () => {
     const chosen = selectAll(rows, true);
     const fresh = cartRows([item(2, []), item(4, [])], "en");
     expect(selectedIds(keepSelection(fresh, chosen))).toEqual([2]);
+  });
+
+  it("keeps the trip and totals it as the product page does: options plus the extra-luggage fee", () => {
+    const trip = { departure_date: "2026-06-01", departure_time: "19:00", travelers: 2, luggage: 5 };
+    const row = cartRow({ ...item(5, [option(1, "2026-06-01", "2026-06-30", 49, 2, "USD")]), trip }, "en");
+    expect(row.trip).toEqual(trip);
+    // 2 x 49, and one piece over the 4 free at USD 10: the product page's $108
+    expect(row).toMatchObject({ totalOptionPrice: 98, luggageFee: 10, total: 108 });
+    const won = cartRow({ ...item(6, [option(1, "2026-06-01", "2026-06-30", 65000, 2, "KRW")]), trip }, "en");
+    expect(won).toMatchObject({ luggageFee: 14650, total: 144650 });
+    expect(cartRow(item(7, [option(1, "2026-06-01", "2026-06-30", 49, 1, "USD")]), "en").luggageFee).toBe(0);
+  });
+
+  it("hands the reservation the selected rows' one trip, or none when they differ", () => {
+    const trip = { departure_date: "2026-06-01", departure_time: "19:00", travelers: 2, luggage: 5 };
+    const a = { ...cartRow({ ...item(1, []), trip }, "en"), selected: true };
+    const b = { ...cartRow({ ...item(2, []), trip: { ...trip, travelers: 3 } }, "en"), selected: true };
+    const legacy = { ...cartRow(item(3, []), "en"), selected: true };
+    expect(sharedTrip([a])).toEqual(trip);
+    expect(sharedTrip([a, { ...b, selected: false }])).toEqual(trip);
+    expect(sharedTrip([a, b])).toBeNull();
+    expect(sharedTrip([a, legacy])).toBeNull();
+    expect(sharedTrip([])).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import type { CartItem, CartOption } from "@contracts/cart";
-import type { Currency } from "@contracts/money";
+import type { CartItem, CartOption, CartTrip } from "@contracts/cart";
+import { type Currency, DEFAULT_RATES, type ExchangeRates, roundMoney } from "@contracts/money";
+import { luggageFee } from "@contracts/reservations";
 import { currencySymbol } from "@ds";
 import { formatPeriod } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
@@ -18,6 +19,12 @@ export type CartRow = {
   currency: Currency;
   /** Sum of price x quantity over the options. */
   totalOptionPrice: number;
+  /** The trip chosen on the product page (null on items added before the cart kept it). */
+  trip: CartTrip | null;
+  /** The extra-luggage fee of the trip, in `currency`. */
+  luggageFee: number;
+  /** Options plus the luggage fee: the total the product page showed for this trip. */
+  total: number;
   options: CartOption[];
   selected: boolean;
 };
@@ -40,8 +47,11 @@ export function totalOptionPrice(options: readonly CartOption[]): number {
   return Math.round(sum * 100) / 100;
 }
 
-export function cartRow(item: CartItem, lang: Lang): CartRow {
+export function cartRow(item: CartItem, lang: Lang, rates: ExchangeRates = DEFAULT_RATES): CartRow {
   const symbol = currencySymbol(item.options[0]?.currency ?? "KRW");
+  const currency: Currency = symbol === "$" ? "USD" : "KRW";
+  const options = totalOptionPrice(item.options);
+  const fee = item.trip ? luggageFee(item.trip.travelers, item.trip.luggage, currency, rates) : 0;
   return {
     id: item.id,
     productId: item.product_id,
@@ -49,16 +59,36 @@ export function cartRow(item: CartItem, lang: Lang): CartRow {
     thumbnail: item.product.thumbnail,
     period: periodOf(item.options, lang),
     symbol,
-    currency: symbol === "$" ? "USD" : "KRW",
-    totalOptionPrice: totalOptionPrice(item.options),
+    currency,
+    totalOptionPrice: options,
+    trip: item.trip,
+    luggageFee: fee,
+    total: roundMoney(options + fee, currency),
     options: item.options,
     selected: false,
   };
 }
 
 /** Every row starts unselected (spec point 3). */
-export function cartRows(items: readonly CartItem[], lang: Lang): CartRow[] {
-  return items.map((item) => cartRow(item, lang));
+export function cartRows(items: readonly CartItem[], lang: Lang, rates: ExchangeRates = DEFAULT_RATES): CartRow[] {
+  return items.map((item) => cartRow(item, lang, rates));
+}
+
+/**
+ * The trip the reservation starts from: the selected rows' one trip, or none when they differ or an item has none
+ * (the reservation then asks for it, as one order departs once).
+ */
+export function sharedTrip(rows: readonly CartRow[]): CartTrip | null {
+  const chosen = rows.filter((row) => row.selected);
+  const first = chosen[0]?.trip;
+  if (!first) return null;
+  const same = (trip: CartTrip | null) =>
+    trip !== null &&
+    trip.departure_date === first.departure_date &&
+    trip.departure_time === first.departure_time &&
+    trip.travelers === first.travelers &&
+    trip.luggage === first.luggage;
+  return chosen.every((row) => same(row.trip)) ? first : null;
 }
 
 /** Flips one row's selected flag. */

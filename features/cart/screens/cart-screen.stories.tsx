@@ -43,9 +43,11 @@ export const Default: Story = {
     await expect(within(lantern).getByRole("heading", { name: "Seoul Lantern Festival night walk" })).toBeVisible();
     await expect(lantern).toHaveTextContent("5/29 ~ 6/20");
     await expect(lantern).toHaveTextContent("Adult night pass × 2");
-    await expect(lantern).toHaveTextContent("Lantern-making class × 1");
-    // 49 x 2 + 25.5 x 1
-    await expect(lantern).toHaveTextContent("$123.50");
+    await expect(lantern).toHaveTextContent("Lantern-making class × 2");
+    // the trip chosen on the product page, and its total: 49 x 2 + 25.5 x 2 + one extra bag at $10
+    await expect(lantern).toHaveTextContent("June 8, 2026 at 19:00 · 2 travelers · 5 bags");
+    await expect(lantern).toHaveTextContent("$159");
+    await expect(lantern).toHaveTextContent("Includes $10 for extra luggage");
     await expect(jeju).toHaveTextContent("7/1 ~ 8/31");
     await expect(jeju).toHaveTextContent("₩195,000");
     for (const box of canvas.getAllByRole("checkbox")) await expect(box).not.toBeChecked();
@@ -80,7 +82,13 @@ export const ReserveSelected: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "Select Jeju Olle Trail day tour" }));
     await expect(canvas.getByRole("checkbox", { name: "Select all" })).toHaveAttribute("aria-checked", "mixed");
     await userEvent.click(canvas.getByRole("button", { name: "Reserve selected" }));
-    await expect(args.onReserve).toHaveBeenCalledWith([12]);
+    // the trip goes with the item, so the reservation does not ask for it again
+    await expect(args.onReserve).toHaveBeenCalledWith([12], {
+      departure_date: "2026-07-03",
+      departure_time: "09:00",
+      travelers: 3,
+      luggage: 6,
+    });
   },
 };
 
@@ -92,7 +100,8 @@ export const SelectAll: Story = {
     await expect(canvas.getByRole("checkbox", { name: "Select Seoul Lantern Festival night walk" })).toBeChecked();
     await expect(canvas.getByText("2 of 2 selected")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Reserve selected" }));
-    await expect(args.onReserve).toHaveBeenCalledWith([11, 12]);
+    // two different trips: one order departs once, so the reservation asks
+    await expect(args.onReserve).toHaveBeenCalledWith([11, 12], null);
   },
 };
 

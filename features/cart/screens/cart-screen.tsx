@@ -1,4 +1,7 @@
-import { Button, ButtonLink, Checkbox, EmptyState, Price, Skeleton, confirm } from "@ds";
+import type { CartTrip } from "@contracts/cart";
+import { Button, ButtonLink, Checkbox, EmptyState, Price, Skeleton, confirm, formatPrice } from "@ds";
+import { formatDate } from "@lib/format/format";
+import { useExchangeRates } from "@lib/settings/use-exchange-rates";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -18,6 +21,7 @@ import {
   selectAllState,
   selectedIds,
   selectionProblem,
+  sharedTrip,
   toggleRow,
 } from "../model/cart-rows";
 
@@ -30,8 +34,11 @@ export type CartPaths = {
 
 export type CartScreenProps = {
   paths: CartPaths;
-  /** The selected cart item ids go to the reservation (the site starts it and moves to its first step). */
-  onReserve: (cartItemIds: number[]) => void;
+  /**
+   * The selected cart item ids go to the reservation (the site starts it and moves to its first step), with the
+   * trip they share (date, time, travellers, luggage), or `null` when they differ and the reservation must ask.
+   */
+  onReserve: (cartItemIds: number[], trip: CartTrip | null) => void;
   area?: Area;
 };
 
@@ -89,10 +96,11 @@ function CartList({
   items: NonNullable<ReturnType<typeof useCart>["data"]>;
   paths: CartPaths;
   area: Area;
-  onReserve: (cartItemIds: number[]) => void;
+  onReserve: CartScreenProps["onReserve"];
 }) {
   const { t, lang } = useCartText();
-  const fresh = useMemo(() => cartRows(items, lang), [items, lang]);
+  const rates = useExchangeRates();
+  const fresh = useMemo(() => cartRows(items, lang, rates), [items, lang, rates]);
   const [rows, setRows] = useState<CartRow[]>(fresh);
   const [source, setSource] = useState(fresh);
   // fresh server data (after a delete) keeps what the person had chosen on the rows still there
@@ -113,7 +121,7 @@ function CartList({
 
   const reserve = () => {
     if (needsSelection()) return;
-    onReserve(selected);
+    onReserve(selected, sharedTrip(rows));
   };
 
   const deleteSelected = async () => {
@@ -181,7 +189,7 @@ function CartList({
 }
 
 function CartRowView({ row, productPath, onToggle }: { row: CartRow; productPath?: string; onToggle: () => void }) {
-  const { t } = useCartText();
+  const { t, lang } = useCartText();
   return (
     <article
       aria-label={row.name}
@@ -210,6 +218,16 @@ function CartRowView({ row, productPath, onToggle }: { row: CartRow; productPath
             {row.period}
           </p>
         )}
+        <p className="text-sm text-foreground" data-testid="cart-trip">
+          {row.trip
+            ? t("cart.trip", {
+                date: formatDate(row.trip.departure_date, lang),
+                time: row.trip.departure_time,
+                travelers: row.trip.travelers,
+                luggage: row.trip.luggage,
+              })
+            : t("cart.noTrip")}
+        </p>
         <ul aria-label={t("cart.options")} className="flex flex-col text-sm text-foreground">
           {row.options.map((option) => (
             <li key={option.id}>
@@ -220,7 +238,12 @@ function CartRowView({ row, productPath, onToggle }: { row: CartRow; productPath
       </div>
       <div className="flex flex-col items-end gap-0.5 sm:min-w-28">
         <span className="text-xs text-muted-foreground">{t("cart.total")}</span>
-        <Price amount={row.totalOptionPrice} currency={row.currency} size="lg" />
+        <Price amount={row.total} currency={row.currency} size="lg" />
+        {row.luggageFee > 0 && (
+          <span className="text-xs text-muted-foreground">
+            {t("cart.luggageIncluded", { fee: formatPrice(row.luggageFee, row.currency, lang) })}
+          </span>
+        )}
       </div>
     </article>
   );

@@ -128,6 +128,9 @@ const option = (id: number, patch: Partial<ProductOption> & Pick<ProductOption, 
   capacity: 30,
   remaining: 12,
   bookable: true,
+  pricing: "per_person",
+  group_size: null,
+  departure_times: ["09:00", "14:00"],
   ...patch,
 });
 
@@ -154,8 +157,15 @@ export const productDetailFixture: ProductDetail = {
       price: 129000,
       currency: "KRW",
       remaining: 4,
+      departure_times: ["18:30"],
     }),
-    option(503, { name: "Private guide", price: 240, remaining: 0 }),
+    option(503, {
+      name: "Private guide (up to 4)",
+      price: 240,
+      remaining: 0,
+      pricing: "per_group",
+      group_size: 4,
+    }),
     option(504, { name: "Olle passport stamp book", price: 5, bookable: false, remaining: 0 }),
   ],
 };

@@ -6,6 +6,7 @@ import {
   type DetailProduct,
   EMPTY_DETAIL_FORM,
   departureTimes,
+  earliestDepartureDay,
   firstError,
   freeLuggage,
   isDepartureDayDisabled,
@@ -26,17 +27,22 @@ const option = (id: number, patch: Partial<ProductOption> = {}): ProductOption =
   capacity: 20,
   remaining: 10,
   bookable: true,
+  pricing: "per_person",
+  group_size: null,
+  departure_times: ["09:00", "14:00"],
   ...patch,
 });
 
 const product: DetailProduct = {
   id: 5,
   min_date: "2026-05-16",
+  max_date: "2026-06-30",
   unavailable_dates: ["2026-05-20"],
   options: [
     option(1),
-    option(2, { option_start_date: "2026-06-01", option_end_date: "2026-06-10" }),
+    option(2, { option_start_date: "2026-06-01", option_end_date: "2026-06-10", departure_times: ["19:00"] }),
     option(3, { remaining: 0 }),
+    option(4, { pricing: "per_group", group_size: 4, departure_times: ["09:00"] }),
   ],
 };
 
@@ -102,12 +108,43 @@ describe("detail form", () => {
     expect(isDepartureDayDisabled("2026-06-02", product, [{ optionId: 2, quantity: 1 }])).toBe(false);
   });
 
-  it("offers departure times every 30 minutes from 08:00 to 18:00", () => {
-    const times = departureTimes();
-    expect(times[0]).toBe("08:00");
-    expect(times[1]).toBe("08:30");
-    expect(times.at(-1)).toBe("18:00");
-    expect(times).toHaveLength(21);
+  it("offers only the chosen options' own departure times (none before an option is chosen)", () => {
+    expect(departureTimes(product, [])).toEqual([]);
+    expect(departureTimes(product, [{ optionId: 1, quantity: 1 }])).toEqual(["09:00", "14:00"]);
+    expect(departureTimes(product, [{ optionId: 2, quantity: 1 }])).toEqual(["19:00"]);
+    // together: only the times both run
+    expect(
+      departureTimes(product, [
+        { optionId: 1, quantity: 1 },
+        { optionId: 4, quantity: 1 },
+      ]),
+    ).toEqual(["09:00"]);
+  });
+
+  it("refuses a time the chosen option does not run", () => {
+    const evening = { ...valid, departureDate: "2026-06-02", choices: [{ optionId: 2, quantity: 1 }] };
+    expect(validateDetailForm({ ...evening, departureTime: "09:00" }, product, now).departureTime).toBe(
+      "departureTimeNotOffered",
+    );
+    expect(validateDetailForm({ ...evening, departureTime: "19:00" }, product, now)).toEqual({});
+  });
+
+  it("names as earliest departure the first day the calendar lets a person pick", () => {
+    const closedStart = { ...product, unavailable_dates: ["2026-05-16", "2026-05-17"] };
+    expect(earliestDepartureDay(closedStart, [])).toBe("2026-05-18");
+    // an option starting later moves the hint with the struck-out days
+    expect(earliestDepartureDay(product, [{ optionId: 2, quantity: 1 }])).toBe("2026-06-01");
+    expect(isDepartureDayDisabled("2026-05-31", product, [{ optionId: 2, quantity: 1 }])).toBe(true);
+    expect(earliestDepartureDay({ ...product, max_date: "2026-05-16" }, [{ optionId: 2, quantity: 1 }])).toBeNull();
+  });
+
+  it("books per person for each traveller and per group for each started group", () => {
+    const at = (travelers: number, choices = [{ optionId: 4, quantity: 1 }]) =>
+      toProductSelection({ ...valid, travelers, choices }, product, "USD").options[0]?.quantity;
+    expect(at(2)).toBe(1);
+    expect(at(4)).toBe(1);
+    expect(at(5)).toBe(2);
+    expect(at(5, [{ optionId: 1, quantity: 1 }])).toBe(5);
   });
 
   it("allows 2 free pieces of luggage per traveller", () => {
@@ -119,6 +156,7 @@ describe("detail form", () => {
   it("builds the selection in the session currency", () => {
     expect(toProductSelection(valid, product, "KRW")).toEqual({
       product_id: 5,
+      // 2 travellers on a per-person option: 2 places, whatever the option's own count said
       options: [{ product_option_id: 1, quantity: 2, currency: "KRW" }],
       departure_date: "2026-05-22",
       departure_time: "09:00",

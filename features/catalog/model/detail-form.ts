@@ -1,14 +1,17 @@
 import type { ProductDetail } from "@contracts/catalog";
 import type { Currency } from "@contracts/money";
 import {
-  DEPARTURE_TIMES,
+  addDays,
+  bookedUnits,
   type DepartureDateProblem,
   FREE_LUGGAGE_PER_TRAVELER,
   MAX_LUGGAGE,
   MAX_TRAVELERS,
   MIN_TRAVELERS,
+  type OptionTerms,
   type RESERVATION_MESSAGES,
   departureDateProblem,
+  offeredDepartureTimes,
 } from "@contracts/reservations";
 import { type OptionSelectionState, chosenOptions } from "./selection";
 
@@ -45,11 +48,30 @@ const DATE_MESSAGES: Record<DepartureDateProblem, DetailMessage> = {
   outsideOption: "outsideOption",
 };
 
-export type DetailProduct = Pick<ProductDetail, "id" | "min_date" | "unavailable_dates" | "options">;
+export type DetailProduct = Pick<ProductDetail, "id" | "min_date" | "max_date" | "unavailable_dates" | "options">;
 
-/** Departure times the page offers: the reservation form's list too (every half hour from 08:00 to 18:00). */
-export function departureTimes(): string[] {
-  return [...DEPARTURE_TIMES];
+/**
+ * Departure times the page offers: the ones every chosen option runs (the operator sets them per dated option);
+ * none until an option is chosen.
+ */
+export function departureTimes(product: DetailProduct, choices: OptionSelectionState): string[] {
+  return offeredDepartureTimes(chosenOptions(choices, product.options).map(({ option }) => option));
+}
+
+/**
+ * The first day the calendar lets a person pick: the same rule that strikes days out (`isDepartureDayDisabled`),
+ * walked from the minimum date, so the hint never names a struck-out day. `null` when no day is left.
+ */
+export function earliestDepartureDay(product: DetailProduct, choices: OptionSelectionState): string | null {
+  for (let day = product.min_date; day <= product.max_date; day = addDays(day, 1)) {
+    if (!isDepartureDayDisabled(day, product, choices)) return day;
+  }
+  return null;
+}
+
+/** How many of each chosen option the travellers book (per person, or per group of up to its size). */
+export function unitsFor(option: OptionTerms, travelers: number): number {
+  return Math.max(1, bookedUnits(option, travelers));
 }
 
 /** Travellers may each bring this many pieces free. */
@@ -81,6 +103,9 @@ export function validateDetailForm(values: DetailFormValues, product: DetailProd
   });
   if (dateProblem) errors.departureDate = DATE_MESSAGES[dateProblem];
   if (!values.departureTime) errors.departureTime = "departureTimeRequired";
+  else if (chosen.length > 0 && !departureTimes(product, values.choices).includes(values.departureTime)) {
+    errors.departureTime = "departureTimeNotOffered";
+  }
   if (values.travelers <= 0) errors.travelers = "travelersRequired";
   else if (values.travelers < MIN_TRAVELERS) errors.travelers = "minTravelers";
   return errors;
@@ -109,9 +134,9 @@ export function toProductSelection(
 ): ProductSelection {
   return {
     product_id: product.id,
-    options: chosenOptions(values.choices, product.options).map(({ option, quantity }) => ({
+    options: chosenOptions(values.choices, product.options).map(({ option }) => ({
       product_option_id: option.id,
-      quantity,
+      quantity: unitsFor(option, values.travelers),
       currency,
     })),
     departure_date: values.departureDate ?? "",

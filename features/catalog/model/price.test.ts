@@ -13,6 +13,9 @@ const option = (id: number, price: number, currency: "USD" | "KRW"): ProductOpti
   capacity: 20,
   remaining: 10,
   bookable: true,
+  pricing: "per_person",
+  group_size: null,
+  departure_times: ["10:00"],
 });
 
 describe("prices", () => {
@@ -34,11 +37,11 @@ describe("prices", () => {
     expect(shownPrice(10, "USD", "KRW", { krw_to_usd: 0.001, usd_to_krw: 1000 }).amount).toBe(10000);
   });
 
-  it("totals the chosen options times their quantities, converted per unit, plus the luggage fee", () => {
+  it("totals the chosen options times the travellers (per person), converted per unit, plus the luggage fee", () => {
     const options = [option(1, 49, "USD"), option(2, 65000, "KRW"), option(3, 10, "USD")];
     const total = selectionTotal({
       choices: [
-        { optionId: 1, quantity: 2 },
+        { optionId: 1, quantity: 1 },
         { optionId: 2, quantity: 1 },
       ],
       options,
@@ -47,8 +50,27 @@ describe("prices", () => {
       travelers: 2,
       luggage: 6,
     });
-    // 2 x 49 + 45.50, and 2 extra pieces at USD 10
-    expect(total).toEqual({ options: 143.5, luggageFee: 20, total: 163.5, currency: "USD" });
+    // 2 travellers x (49 + 45.50), and 2 extra pieces at USD 10
+    expect(total).toEqual({ options: 189, luggageFee: 20, total: 209, currency: "USD" });
+  });
+
+  it("follows the travellers: 2 then 5 per person, and whole groups per group", () => {
+    const perPerson = [option(1, 49, "USD")];
+    const at = (travelers: number, options = perPerson) =>
+      selectionTotal({
+        choices: [{ optionId: 1, quantity: 1 }],
+        options,
+        currency: "USD",
+        rates: DEFAULT_RATES,
+        travelers,
+        luggage: 0,
+      }).total;
+    expect(at(2)).toBe(98);
+    expect(at(5)).toBe(245);
+    const group = [{ ...option(1, 120, "USD"), pricing: "per_group" as const, group_size: 4 }];
+    expect(at(2, group)).toBe(120);
+    expect(at(4, group)).toBe(120);
+    expect(at(5, group)).toBe(240);
   });
 
   it("charges the luggage fee in won for a KRW selection", () => {
@@ -60,7 +82,7 @@ describe("prices", () => {
       travelers: 2,
       luggage: 5,
     });
-    expect(total).toEqual({ options: 65000, luggageFee: 14650, total: 79650, currency: "KRW" });
+    expect(total).toEqual({ options: 130000, luggageFee: 14650, total: 144650, currency: "KRW" });
   });
 
   it("is zero with nothing chosen and luggage within the allowance", () => {

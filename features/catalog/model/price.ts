@@ -1,6 +1,6 @@
 import type { ProductOption } from "@contracts/catalog";
 import { type Currency, type ExchangeRates, convertMoney } from "@contracts/money";
-import { luggageFee } from "@contracts/reservations";
+import { bookedUnits, luggageFee } from "@contracts/reservations";
 import type { OptionSelectionState } from "./selection";
 import { chosenOptions } from "./selection";
 
@@ -20,7 +20,7 @@ export function shownPrice(amount: number, from: Currency, to: Currency, rates: 
 }
 
 export type SelectionTotal = {
-  /** The chosen options, each converted and times its quantity. */
+  /** The chosen options, each converted and times what the travellers book of it. */
   options: number;
   luggageFee: number;
   total: number;
@@ -37,8 +37,11 @@ export function selectionTotal(input: {
   luggage: number;
 }): SelectionTotal {
   const { currency, rates } = input;
+  // each option times what the travellers book of it (one per person, or one per group), never a separate count
   const options = chosenOptions(input.choices, input.options).reduce(
-    (sum, { option, quantity }) => sum + convertMoney(option.price, option.currency, currency, rates) * quantity,
+    (sum, { option }) =>
+      sum +
+      convertMoney(option.price, option.currency, currency, rates) * Math.max(1, bookedUnits(option, input.travelers)),
     0,
   );
   const optionsTotal = convertMoney(options, currency, currency, rates);

@@ -21,6 +21,9 @@ const option = (id: number, patch: Partial<ProductOption> = {}): ProductOption =
   capacity: 20,
   remaining: 10,
   bookable: true,
+  pricing: "per_person",
+  group_size: null,
+  departure_times: ["10:00"],
   ...patch,
 });
 

@@ -57,12 +57,20 @@ export const Default: Story = {
     await expect(morning).toHaveTextContent("Departures 5/16 ~ 8/31");
     await expect(morning).toHaveTextContent("$89");
     await expect(morning).toHaveTextContent("12 places left");
+    await expect(morning).toHaveTextContent("$89 per person");
     const sunset = option(canvas, "Sunset walk");
     await expect(sunset).toHaveTextContent("$90.30");
     await expect(sunset).toHaveTextContent("Sold in KRW: ₩129,000");
     await expect(canvas.getByText("The earliest departure is May 16, 2026.")).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "08:00" })).toBeVisible();
-    await expect(canvas.getByRole("radio", { name: "18:00" })).toBeVisible();
+    // times belong to the option: none before one is chosen, then only the option's own
+    await expect(canvas.getByText("Choose an option to see its departure times.")).toBeVisible();
+    await expect(canvas.queryByRole("radio", { name: "08:00" })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /^Sunset walk/ }));
+    await expect(canvas.getByRole("radio", { name: "18:30" })).toBeVisible();
+    await expect(canvas.queryByRole("radio", { name: "09:00" })).not.toBeInTheDocument();
+    // the hint follows the struck-out days: the sunset walk starts on June 1
+    await expect(canvas.getByText("The earliest departure is June 1, 2026.")).toBeVisible();
+    await expect(option(canvas, "Private guide")).toHaveTextContent("per group of up to 4");
   },
 };
 
@@ -121,7 +129,6 @@ export const AddToCart: Story = {
   play: async ({ canvas, args }) => {
     await ready(canvas);
     await userEvent.click(canvas.getByRole("checkbox", { name: /^Morning walk with lunch/ }));
-    await press(canvas, "Increase Quantity: Morning walk with lunch", 1);
     await userEvent.click(canvas.getByRole("button", { name: /^Departure date/ }));
     // closed days cannot be picked
     await expect(await screen.findByRole("button", { name: "Wednesday, May 20, 2026" })).toHaveAttribute(
@@ -130,19 +137,24 @@ export const AddToCart: Story = {
     );
     await userEvent.click(screen.getByRole("button", { name: "Friday, May 22, 2026" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole("radio", { name: "09:30" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "09:00" }));
     await press(canvas, "Increase Travelers", 2);
     await press(canvas, "Increase Luggage", 5);
     await expect(canvas.getByText("4 pieces are free (2 per traveler); each extra piece costs $10.")).toBeVisible();
-    // 2 x $89 + 1 extra piece
+    // per person: 2 x $89 + 1 extra piece
     const total = canvas.getByText("Total", { selector: "dt" }).parentElement as HTMLElement;
     await expect(total).toHaveTextContent("$188");
+    await expect(canvas.getByText("Morning walk with lunch: $89 × 2 travelers")).toBeVisible();
+    // 5 travellers: the price follows (5 x $89; 10 pieces free)
+    await press(canvas, "Increase Travelers", 3);
+    await expect(total).toHaveTextContent("$445");
+    await press(canvas, "Decrease Travelers", 3);
     await userEvent.click(canvas.getByRole("button", { name: "Add to cart" }));
     await expect(args.onAddToCart).toHaveBeenCalledWith({
       product_id: 105,
       options: [{ product_option_id: 501, quantity: 2, currency: "USD" }],
       departure_date: "2026-05-22",
-      departure_time: "09:30",
+      departure_time: "09:00",
       travelers: 2,
       luggage: 5,
     });
@@ -161,7 +173,7 @@ export const ReserveFailure: Story = {
     await ready(canvas);
     await userEvent.click(canvas.getByRole("checkbox", { name: /^Morning walk with lunch/ }));
     await pickDate(canvas, "Saturday, May 16, 2026");
-    await userEvent.click(canvas.getByRole("radio", { name: "08:00" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "14:00" }));
     await press(canvas, "Increase Travelers", 2);
     await userEvent.click(canvas.getByRole("button", { name: "Reserve now" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -169,7 +181,7 @@ export const ReserveFailure: Story = {
     );
     await expect(args.onReserve).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole("checkbox", { name: /^Morning walk with lunch/ })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "08:00" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "14:00" })).toBeChecked();
     await expect(canvas.getByRole("button", { name: "Reserve now" })).toBeEnabled();
   },
 };

@@ -33,21 +33,22 @@ import {
   EMPTY_DETAIL_FORM,
   type ProductSelection,
   departureTimes,
+  earliestDepartureDay,
   firstError,
   freeLuggage,
   isDepartureDayDisabled,
   toProductSelection,
+  unitsFor,
   validateDetailForm,
 } from "../model/detail-form";
 import type { CatalogPaths } from "../model/paths";
 import { selectionTotal } from "../model/price";
 import {
   type OptionSelectionState,
+  chosenOptions,
   hasBookableOption,
   isChosen,
-  maxQuantity,
   optionAvailability,
-  setQuantity,
   toggleOption,
 } from "../model/selection";
 
@@ -63,8 +64,6 @@ export type ProductDetailScreenProps = {
   /** Shown under the title (the shop puts the rating summary here); nothing when absent. */
   reviews?: ReactNode;
 };
-
-const TIME_SLOTS = departureTimes().map((time) => ({ time, available: true }));
 
 /** `/product/detail/{productId}`: the product, its dated options and the form that books them. */
 export function ProductDetailScreen({
@@ -167,6 +166,10 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
     luggage: values.luggage,
   });
   const extraPieceFee = convertMoney(EXTRA_LUGGAGE_FEE_USD, "USD", currency, rates);
+  // one rule for the calendar's struck-out days, its hint and the times offered: the chosen options'
+  const earliest = earliestDepartureDay(product, values.choices);
+  const timeSlots = departureTimes(product, values.choices).map((time) => ({ time, available: true }));
+  const chosen = chosenOptions(values.choices, product.options);
   const images = useMemo(
     () => product.images.map((src, index) => ({ src, alt: `${product.name} (${index + 1})` })),
     [product.images, product.name],
@@ -259,11 +262,7 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
                 key={option.id}
                 option={option}
                 chosen={isChosen(values.choices, option.id)}
-                quantity={values.choices.find((choice) => choice.optionId === option.id)?.quantity ?? 1}
                 onToggle={() => updateChoices((choices) => toggleOption(choices, option.id))}
-                onQuantity={(quantity) =>
-                  updateChoices((choices) => setQuantity(choices, option.id, quantity, maxQuantity(option)))
-                }
               />
             ))}
           </ul>
@@ -300,22 +299,33 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
                 invalid={Boolean(errors.departureDate)}
               />
               <p id={`${ids.departureDate}-hint`} className="text-sm text-muted-foreground">
-                {t("detail.form.departureDateHint", { date: formatDate(product.min_date, lang) })}
+                {earliest
+                  ? t("detail.form.departureDateHint", { date: formatDate(earliest, lang) })
+                  : t("detail.form.departureDateNone")}
               </p>
               {fieldError("departureDate")}
             </div>
 
             <div className="flex flex-col gap-1.5">
-              <TimeSlotPicker
-                id={ids.departureTime}
-                label={t("detail.form.departureTime")}
-                slots={TIME_SLOTS}
-                size="sm"
-                value={values.departureTime ?? ""}
-                onValueChange={(departureTime) => update({ departureTime })}
-                invalid={Boolean(errors.departureTime)}
-                aria-describedby={describedBy("departureTime")}
-              />
+              {timeSlots.length > 0 ? (
+                <TimeSlotPicker
+                  id={ids.departureTime}
+                  label={t("detail.form.departureTime")}
+                  slots={timeSlots}
+                  size="sm"
+                  value={values.departureTime ?? ""}
+                  onValueChange={(departureTime) => update({ departureTime })}
+                  invalid={Boolean(errors.departureTime)}
+                  aria-describedby={describedBy("departureTime", `${ids.departureTime}-hint`)}
+                />
+              ) : (
+                <div id={ids.departureTime} className="flex flex-col gap-1.5">
+                  <span className="text-sm font-medium text-foreground">{t("detail.form.departureTime")}</span>
+                </div>
+              )}
+              <p id={`${ids.departureTime}-hint`} className="text-sm text-muted-foreground">
+                {timeSlots.length > 0 ? t("detail.form.departureTimeHint") : t("detail.form.departureTimeChoose")}
+              </p>
               {fieldError("departureTime")}
             </div>
 
@@ -368,6 +378,21 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
               <h2 id={`${id}-total`} className="sr-only">
                 {t("detail.total.heading")}
               </h2>
+              {chosen.length > 0 && (
+                <ul aria-label={t("detail.total.options")} className="flex flex-col text-sm text-muted-foreground">
+                  {chosen.map(({ option }) => {
+                    const count = unitsFor(option, values.travelers);
+                    const price = formatPrice(option.price, option.currency, lang);
+                    return (
+                      <li key={option.id}>
+                        {option.pricing === "per_group"
+                          ? t("detail.total.perGroup", { name: option.name, price, count, size: option.group_size })
+                          : t("detail.total.perPerson", { name: option.name, price, count })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
               <dl className="flex flex-col gap-1 text-sm">
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">{t("detail.total.options")}</dt>
@@ -375,6 +400,7 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
                     <Price amount={total.options} currency={total.currency} size="sm" />
                   </dd>
                 </div>
+
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">{t("detail.total.luggage")}</dt>
                   <dd>
@@ -426,19 +452,19 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
 type OptionRowProps = {
   option: ProductOption;
   chosen: boolean;
-  quantity: number;
   onToggle: () => void;
-  onQuantity: (quantity: number) => void;
 };
 
-function OptionRow({ option, chosen, quantity, onToggle, onQuantity }: OptionRowProps) {
+function OptionRow({ option, chosen, onToggle }: OptionRowProps) {
   const { t, lang } = useCatalogText();
   const availability = optionAvailability(option);
   const open = availability === "available";
+  const price = formatPrice(option.price, option.currency, lang);
   return (
     <li
       className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-start sm:justify-between"
       data-state={availability}
+      data-chosen={chosen}
     >
       <div className="flex min-w-0 flex-col gap-1">
         <Checkbox
@@ -462,22 +488,21 @@ function OptionRow({ option, chosen, quantity, onToggle, onQuantity }: OptionRow
             </Badge>
           )}
           {open && (
-            <span className="text-muted-foreground">{t("detail.options.remaining", { count: option.remaining })}</span>
+            <span className="text-muted-foreground">
+              {option.pricing === "per_group"
+                ? t("detail.options.groupsRemaining", { count: option.remaining })
+                : t("detail.options.remaining", { count: option.remaining })}
+            </span>
           )}
         </div>
       </div>
-      <div className="flex flex-col items-start gap-2 pl-7 sm:items-end sm:pl-0">
+      <div className="flex flex-col items-start gap-1 pl-7 sm:items-end sm:pl-0">
         <PriceTag amount={option.price} currency={option.currency} />
-        {chosen && open && (
-          <QuantityStepper
-            size="sm"
-            min={1}
-            max={maxQuantity(option)}
-            value={quantity}
-            onChange={onQuantity}
-            itemName={`${t("detail.options.quantity")}: ${option.name}`}
-          />
-        )}
+        <span className="text-xs text-muted-foreground">
+          {option.pricing === "per_group"
+            ? t("detail.options.perGroup", { price, size: option.group_size })
+            : t("detail.options.perPerson", { price })}
+        </span>
       </div>
     </li>
   );

@@ -2,14 +2,20 @@ import { Button, toastStore } from "@ds";
 import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { STORY_TOKEN, requestCounterpart } from "../mocks/fixtures";
+import { STORY_TOKEN, pairBookedSlots, profile, requestCounterpart } from "../mocks/fixtures";
 import { requestApi } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { RequestMeetingDialog } from "./request-meeting-dialog";
+import { MeetingRequestButton, RequestMeetingDialog } from "./request-meeting-dialog";
 
 const sending = requestApi("ok");
 const busy = requestApi("busy");
 const badBooth = requestApi("fieldError");
+const alreadyMeeting = requestApi("ok", { times: pairBookedSlots });
+const asBuyer = requestApi();
+const asThisSeller = requestApi("ok", {
+  me: { ...profile, id: requestCounterpart.id, role: "seller", origin: "domestic", booth_no: "A-01" },
+});
+const asOtherSeller = requestApi("ok", { me: { ...profile, id: 77, role: "seller", origin: "domestic" } });
 
 const meta = {
   title: "Features/Meetings/RequestMeetingDialog",
@@ -49,9 +55,13 @@ export const OpenWithSlots: Story = {
     const panel = await dialog();
     const times = await slotsOf();
     await expect(within(panel).getByRole("radio", { name: "Wed, May 20, 2026" })).toBeChecked();
+    // each time that is not offered says why
     const taken = within(times).getByRole("radio", { name: "10:00–10:30 KST" });
     await expect(taken).toBeDisabled();
-    await expect(taken).toHaveAccessibleDescription("Not available");
+    await expect(taken).toHaveAccessibleDescription("You have a meeting then");
+    const closedByThem = within(times).getByRole("radio", { name: "11:30–12:00 KST" });
+    await expect(closedByThem).toBeDisabled();
+    await expect(closedByThem).toHaveAccessibleDescription("They closed this time");
     // my own clock, once my profile (its time zone) is in
     await waitFor(() =>
       expect(within(times).getByRole("radio", { name: "10:30–11:00 KST" })).toHaveAccessibleDescription(
@@ -62,7 +72,71 @@ export const OpenWithSlots: Story = {
     await userEvent.click(within(panel).getByRole("button", { name: "Send request" }));
     await expect(await within(panel).findByText("Please choose a time.")).toBeVisible();
     await userEvent.click(within(panel).getByRole("radio", { name: "Thu, May 21, 2026" }));
-    await expect(within(await slotsOf()).getByRole("radio", { name: "10:30–11:00 KST" })).toBeDisabled();
+    const theyMeet = within(await slotsOf()).getByRole("radio", { name: "10:30–11:00 KST" });
+    await expect(theyMeet).toBeDisabled();
+    await expect(theyMeet).toHaveAccessibleDescription("They have a meeting then");
+  },
+};
+
+/** My company already meets this one (the demo's buyer1 with each seller): said once, no time offered. */
+export const AlreadyMeeting: Story = {
+  args: { meetingsPath: "/sitmmt/ppipsa/mypage/meetings" },
+  parameters: { msw: { handlers: alreadyMeeting.handlers } },
+  play: async ({ args }) => {
+    const panel = await dialog();
+    await expect(
+      await within(panel).findByText(
+        "You already have a meeting with Hanbit Hospital. Two companies meet once at the mart; to change the time, ask to cancel it in My meetings or contact the organisers.",
+      ),
+    ).toBeVisible();
+    await expect(within(panel).queryByRole("radiogroup")).not.toBeInTheDocument();
+    await expect(within(panel).queryByRole("button", { name: "Send request" })).not.toBeInTheDocument();
+    await expect(within(panel).getByRole("link", { name: "Go to My meetings" })).toHaveAttribute(
+      "href",
+      "/sitmmt/ppipsa/mypage/meetings",
+    );
+    // the footer's Close beside the dialog's own close button
+    await expect(within(panel).getAllByRole("button", { name: "Close" })).toHaveLength(2);
+    await expect(args.onRequested).not.toHaveBeenCalled();
+  },
+};
+
+/** The business page's button, for a buyer looking at a seller: offered. */
+export const ButtonForBuyer: Story = {
+  args: { defaultOpen: false },
+  parameters: { msw: { handlers: asBuyer.handlers } },
+  render: (args) => <MeetingRequestButton counterpart={args.counterpart} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Request a meeting" }));
+    await expect(await dialog()).toBeVisible();
+  },
+};
+
+/** My own company's page: nothing to request (never "this company is not taking part"). */
+export const ButtonOnOwnPage: Story = {
+  // nothing to see: what counts is the button's absence, which the play function checks
+  tags: ["no-visual"],
+  args: { defaultOpen: false },
+  parameters: { msw: { handlers: asThisSeller.handlers } },
+  render: (args) => <MeetingRequestButton counterpart={args.counterpart} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(asThisSeller.reads.me).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(within(canvasElement).queryByRole("button", { name: "Request a meeting" })).not.toBeInTheDocument();
+  },
+};
+
+/** A page of my own side (a seller looking at another seller): meetings are between a buyer and a seller. */
+export const ButtonOnSameSide: Story = {
+  // nothing to see: what counts is the button's absence, which the play function checks
+  tags: ["no-visual"],
+  args: { defaultOpen: false },
+  parameters: { msw: { handlers: asOtherSeller.handlers } },
+  render: (args) => <MeetingRequestButton counterpart={args.counterpart} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(asOtherSeller.reads.me).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(within(canvasElement).queryByRole("button", { name: "Request a meeting" })).not.toBeInTheDocument();
   },
 };
 

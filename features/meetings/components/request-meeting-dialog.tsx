@@ -27,6 +27,7 @@ import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { useMyBusiness } from "../api/my-business";
 import { type OpenSlot, useOpenSlots } from "../api/open-slots";
 import { useRequestMeeting } from "../api/request-meeting";
@@ -40,6 +41,7 @@ import {
 } from "../model/request-form";
 import { defaultDay, groupSlotsByDay, hasStarted } from "../model/schedule";
 import { isConflict, participationProblem, serverFailure } from "../model/server-messages";
+import { canRequestMeeting, pairNote, slotNote } from "../model/slot-reasons";
 import { koreaPeriodText, showsOwnClock, zonePeriodText } from "../model/zone-time";
 import { LoadError } from "./load-error";
 import { ParticipationNotice } from "./participation-notice";
@@ -61,6 +63,8 @@ export type RequestMeetingDialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** Where the "apply first" notice leads when the company may not meet yet (no link without it). */
   applicationPath?: string;
+  /** My meetings, where a waiting request is answered or withdrawn (no link without it). */
+  meetingsPath?: string;
   area?: Area;
 };
 
@@ -78,6 +82,7 @@ export function RequestMeetingDialog({
   defaultOpen = false,
   onOpenChange,
   applicationPath,
+  meetingsPath,
   area = "accreditation",
 }: RequestMeetingDialogProps) {
   const { t } = useMeetingsText();
@@ -100,6 +105,7 @@ export function RequestMeetingDialog({
             counterpart={counterpart}
             area={area}
             applicationPath={applicationPath}
+            meetingsPath={meetingsPath}
             onDone={(meeting) => {
               setOpen(false);
               toast.success(t("request.sent", { name: counterpart.name }));
@@ -117,12 +123,14 @@ function RequestBody({
   counterpart,
   area,
   applicationPath,
+  meetingsPath,
   onDone,
   onCancel,
 }: {
   counterpart: MeetingCounterpart;
   area: Area;
   applicationPath: string | undefined;
+  meetingsPath: string | undefined;
   onDone: (meeting: Meeting) => void;
   onCancel: () => void;
 }) {
@@ -161,6 +169,7 @@ function RequestBody({
       counterpart={counterpart}
       area={area}
       slots={slots.data ?? []}
+      meetingsPath={meetingsPath}
       reloadSlots={() => slots.mutate()}
       onDone={onDone}
       onCancel={onCancel}
@@ -172,6 +181,7 @@ function RequestForm({
   counterpart,
   area,
   slots,
+  meetingsPath,
   reloadSlots,
   onDone,
   onCancel,
@@ -179,6 +189,7 @@ function RequestForm({
   counterpart: MeetingCounterpart;
   area: Area;
   slots: OpenSlot[];
+  meetingsPath: string | undefined;
   reloadSlots: () => Promise<unknown>;
   onDone: (meeting: Meeting) => void;
   onCancel: () => void;
@@ -231,6 +242,31 @@ function RequestForm({
       setMessage([failure.message, ...unmatched.map((issue) => issue.message)].filter(Boolean).join(" ") || null);
     }
   };
+
+  // a reason true of every time with this company (we meet already, a request waits): said once, nothing to pick
+  const pair = pairNote(slots.filter((slot) => !hasStarted(slot, now)));
+  if (pair) {
+    return (
+      <>
+        <DialogBody className="flex flex-col gap-3">
+          <FormMessage tone="info">{t(`request.pair.${pair}`, { name: counterpart.name })}</FormMessage>
+          {meetingsPath && (
+            <Link
+              to={meetingsPath}
+              className="self-start rounded-sm text-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:shadow-focus focus-visible:outline-none"
+            >
+              {t("request.myMeetings")}
+            </Link>
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <Button intent="outline" onClick={onCancel}>
+            {t("request.close")}
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
 
   if (days.length === 0) {
     return (
@@ -285,15 +321,15 @@ function RequestForm({
               className="grid grid-cols-1 gap-3 sm:grid-cols-2"
             >
               {daySlots.map((slot) => {
-                const closed = !slot.open || hasStarted(slot, now);
+                const note = slotNote(slot, now);
                 const local = showsOwnClock(myZone) ? zonePeriodText(slot, myZone, t) : null;
                 return (
                   <RadioGroupItem
                     key={slot.id}
                     value={String(slot.id)}
-                    disabled={closed}
+                    disabled={note !== null}
                     label={koreaPeriodText(slot, t)}
-                    description={closed ? t("request.slotClosed") : (local ?? undefined)}
+                    description={note ? t(`request.reasons.${note}`) : (local ?? undefined)}
                   />
                 );
               })}
@@ -335,8 +371,15 @@ export type MeetingRequestButtonProps = Omit<RequestMeetingDialogProps, "trigger
   size?: "sm" | "md" | "lg";
 };
 
-/** The business detail's "Request a meeting" button with its dialog (the site fills the slot with it). */
+/**
+ * The business detail's "Request a meeting" button with its dialog (the site fills the slot with it). Offered only
+ * between a buyer and a seller: not on my own company's page, not on a page of my own side, and not until my
+ * company is known.
+ */
 export function MeetingRequestButton({ label, size = "md", ...props }: MeetingRequestButtonProps) {
   const { t } = useMeetingsText();
+  const me = useMyBusiness(props.area ?? "accreditation");
+  const known = me.data && { id: me.data.profile?.id ?? null, role: me.data.role };
+  if (!canRequestMeeting(known, props.counterpart)) return null;
   return <RequestMeetingDialog {...props} trigger={<Button size={size}>{label ?? t("request.open")}</Button>} />;
 }

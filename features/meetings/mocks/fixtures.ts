@@ -5,6 +5,7 @@ import {
   type MeetingRecord,
   type MySlot,
   type Slot,
+  type SlotReason,
   participantActions,
 } from "@contracts/meetings";
 
@@ -249,17 +250,24 @@ export const requestCounterpart = {
   booth_no: "A-01",
 } as const;
 
-/** The slots where a request to Hanbit Hospital could still be confirmed (`open`), on both mart days. */
-export const openSlots = [
-  { ...slots.first1000, open: false },
-  { ...slots.first1030, open: true },
-  { ...slots.first1100, open: true },
-  { ...slots.first1130, open: false },
-  { ...slots.first1400, open: true },
-  { ...slots.second1000, open: true },
-  { ...slots.second1030, open: false },
-  { ...slots.second1400, open: true },
+/** The slots where a request to Hanbit Hospital may be sent now (`open`) and, where not, why, on both mart days. */
+export const openSlots: (Slot & { open: boolean; reason: SlotReason | null })[] = [
+  { ...slots.first1000, open: false, reason: "self_busy" },
+  { ...slots.first1030, open: true, reason: null },
+  { ...slots.first1100, open: true, reason: null },
+  { ...slots.first1130, open: false, reason: "counterpart_unavailable" },
+  { ...slots.first1400, open: true, reason: null },
+  { ...slots.second1000, open: true, reason: null },
+  { ...slots.second1030, open: false, reason: "counterpart_busy" },
+  { ...slots.second1400, open: true, reason: null },
 ];
+
+/** The same slots once my company already meets Hanbit Hospital (day one, 10:00): no time is left to ask for. */
+export const pairBookedSlots = openSlots.map((slot): (typeof openSlots)[number] => ({
+  ...slot,
+  open: false,
+  reason: slot.id === slots.first1000.id ? "self_busy" : "pair_booked",
+}));
 
 export const filedRecord: MeetingRecord = {
   meeting_id: meetings.pastOpen.id,

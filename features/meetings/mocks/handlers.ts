@@ -1,4 +1,4 @@
-import { MART_MESSAGES } from "@contracts/mart";
+import { type CompanyProfile, MART_MESSAGES } from "@contracts/mart";
 import {
   AGENDA_FILE_NAME,
   type Meeting,
@@ -150,20 +150,34 @@ export const scheduleHandlers = {
   loading: [http.get(MY_SLOTS_PATH, never), http.get(MEETINGS_PATH, never)],
 };
 
-/** The request dialog's calls: the open times, my profile, and the request itself (`answer` decides its fate). */
-export function requestApi(answer: "ok" | "busy" | "fieldError" = "ok") {
-  let open = openSlots.map((slot) => ({ ...slot }));
+/**
+ * The request dialog's calls: the open times (`times`, each with the server's reason), my profile (`me`: a buyer by
+ * default), and the request itself (`answer` decides its fate).
+ */
+export function requestApi(
+  answer: "ok" | "busy" | "fieldError" = "ok",
+  options: { times?: typeof openSlots; me?: CompanyProfile } = {},
+) {
+  let open = (options.times ?? openSlots).map((slot) => ({ ...slot }));
+  const me = options.me ?? profile;
   const bodies: unknown[] = [];
+  /** How many times my profile was read (a story waits for it before saying what is not there). */
+  const reads = { me: 0 };
   const handlers = [
     http.get(openSlotsPath(sellers.hanbit.id), () => ok(open)),
-    http.get(MY_BUSINESS_PATH, () => ok(profile, { role: "buyer", origin: "overseas" })),
+    http.get(MY_BUSINESS_PATH, () => {
+      reads.me += 1;
+      return ok(me, { role: me.role, origin: me.origin });
+    }),
     http.post(MEETINGS_PATH, async ({ request }) => {
       const body = (await request.json()) as { slot_id: number; attendees: number; booth_no?: string; message: string };
       bodies.push(body);
       await delay(50);
       if (answer === "busy") {
         // the other company was booked at that time a moment ago: the slot is no longer open
-        open = open.map((slot) => (slot.id === body.slot_id ? { ...slot, open: false } : slot));
+        open = open.map((slot) =>
+          slot.id === body.slot_id ? { ...slot, open: false, reason: "counterpart_busy" as const } : slot,
+        );
         return apiError(409, "BOOKING_BLOCKED", MEETING_MESSAGES.counterpartBusy);
       }
       if (answer === "fieldError") {
@@ -184,7 +198,7 @@ export function requestApi(answer: "ok" | "busy" | "fieldError" = "ok") {
       return ok(inLang(created, langOf(request)));
     }),
   ];
-  return { handlers, bodies };
+  return { handlers, bodies, reads };
 }
 
 /** The record page's calls for one meeting: `record` is what was filed before (null: nothing yet). */

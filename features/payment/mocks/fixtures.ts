@@ -11,6 +11,8 @@ export const paidReservation: Reservation = {
   status_group: "confirmed",
   cancel_reason: null,
   can_cancel: true,
+  departed: false,
+  can_review: false,
   product_name: "Seoul Lantern Festival night walk",
   thumbnail: "",
   items: [
@@ -49,6 +51,7 @@ export const paidReservation: Reservation = {
   points_value: 0.7,
   total: 97.3,
   deposit_account: null,
+  deposit_krw: null,
   deposit_due_at: null,
   payment_due_at: null,
   paid_at: "2026-05-15T10:05:00+09:00",
@@ -77,6 +80,24 @@ export const transferReservation: Reservation = {
   points_value: 0,
   total: 157650,
   deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
+  deposit_krw: 157650,
+  deposit_due_at: "2026-05-18T10:00:00+09:00",
+  paid_at: null,
+};
+
+/** A bank transfer of a dollar order: the won account takes the total converted once (97.3 x 1465). */
+export const transferReservationUsd: Reservation = {
+  ...paidReservation,
+  id: 504,
+  reservation_number: "R-20260515-0504",
+  order_id: "ORD-20260515-0504",
+  status: "waiting",
+  status_group: "pending",
+  payment_method: "bank_transfer",
+  account_holder: "Kim Minji",
+  bank: "kb",
+  deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
+  deposit_krw: 142545,
   deposit_due_at: "2026-05-18T10:00:00+09:00",
   paid_at: null,
 };

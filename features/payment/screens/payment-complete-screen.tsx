@@ -24,9 +24,9 @@ export type PaymentCompleteScreenProps = {
  * shows where to deposit and by when (spec points 4 and 9).
  */
 export function PaymentCompleteScreen({ reservationId, paths, area = "member" }: PaymentCompleteScreenProps) {
-  const { t } = usePaymentText();
+  const { t, lang } = usePaymentText();
   const loggedIn = useIsLoggedIn(area);
-  const reservation = useReservation(area, reservationId);
+  const reservation = useReservation(area, reservationId, lang);
   return (
     <PaymentPage title={t("complete.heading")}>
       {!loggedIn ? (
@@ -89,10 +89,19 @@ function Completed({ reservation, paths }: { reservation: Reservation; paths: Pa
             </dd>
             <dt className="text-muted-foreground">{t("complete.transfer.amount")}</dt>
             <dd className="text-foreground">{formatPrice(reservation.total, reservation.currency, lang)}</dd>
+            {/* the account takes won: what to send when the order was in another currency */}
+            {reservation.currency !== "KRW" && reservation.deposit_krw !== null && (
+              <>
+                <dt className="text-muted-foreground">{t("complete.transfer.amountKrw")}</dt>
+                <dd className="text-foreground">{formatPrice(reservation.deposit_krw, "KRW", lang)}</dd>
+              </>
+            )}
             {reservation.deposit_due_at && (
               <>
                 <dt className="text-muted-foreground">{t("complete.transfer.deadline")}</dt>
-                <dd className="text-foreground">{formatDateTime(reservation.deposit_due_at, lang)}</dd>
+                <dd className="text-foreground">
+                  {t("shared.koreaTime", { time: formatDateTime(reservation.deposit_due_at, lang) })}
+                </dd>
               </>
             )}
           </dl>

@@ -1,6 +1,7 @@
 import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
 import { type Reservation, type ReservationFilter, ReservationSchema } from "@contracts/reservations";
 import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
@@ -11,22 +12,33 @@ export const RESERVATIONS_PAGE_SIZE = 10;
 
 export type ReservationPage = { rows: Reservation[]; meta: PageMeta };
 
-export const reservationsKey = (area: Area, token: string | null, filter: ReservationFilter, page: number) =>
-  token ? ([RESERVATIONS_PATH, area, token, "list", filter, page] as const) : null;
+/** Product and option names come in the page's language, so the language is part of the key. */
+export const reservationsKey = (
+  area: Area,
+  token: string | null,
+  filter: ReservationFilter,
+  page: number,
+  lang: Lang,
+) => (token ? ([RESERVATIONS_PATH, area, token, "list", filter, page, lang] as const) : null);
 
-export async function fetchReservations(area: Area, filter: ReservationFilter, page: number): Promise<ReservationPage> {
+export async function fetchReservations(
+  area: Area,
+  filter: ReservationFilter,
+  page: number,
+  lang: Lang,
+): Promise<ReservationPage> {
   const res = await request(RESERVATIONS_PATH, {
     schema: z.array(ReservationSchema),
-    query: { status: filter, page, per_page: RESERVATIONS_PAGE_SIZE },
+    query: { status: filter, page, per_page: RESERVATIONS_PAGE_SIZE, lang },
     auth: true,
     area,
   });
   return { rows: res.data, meta: PageMetaSchema.parse(res.meta) };
 }
 
-export function useReservations(area: Area, filter: ReservationFilter, page: number) {
+export function useReservations(area: Area, filter: ReservationFilter, page: number, lang: Lang) {
   const token = useToken(area);
-  return useSWR<ReservationPage, Error>(reservationsKey(area, token, filter, page), () =>
-    fetchReservations(area, filter, page),
+  return useSWR<ReservationPage, Error>(reservationsKey(area, token, filter, page, lang), () =>
+    fetchReservations(area, filter, page, lang),
   );
 }

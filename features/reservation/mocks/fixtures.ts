@@ -44,9 +44,13 @@ export const cartFixture: CartItem[] = [
           option_start_date: "2026-05-20",
           option_end_date: "2026-07-31",
           price: 49,
+          pricing: "per_person",
+          group_size: null,
+          departure_times: ["09:00", "19:00"],
         },
       },
     ],
+    trip: null,
     created_at: "2026-05-10T10:00:00+09:00",
   },
   {
@@ -65,9 +69,14 @@ export const cartFixture: CartItem[] = [
           option_start_date: "2026-05-16",
           option_end_date: "2026-08-31",
           price: 45,
+          // a guided course sold per group: two travellers take one group
+          pricing: "per_group",
+          group_size: 6,
+          departure_times: ["09:00", "13:00"],
         },
       },
     ],
+    trip: null,
     created_at: "2026-05-11T10:00:00+09:00",
   },
 ];
@@ -101,6 +110,9 @@ export const productFixture: ProductDetail = {
       capacity: 40,
       remaining: 12,
       bookable: true,
+      pricing: "per_person",
+      group_size: null,
+      departure_times: ["09:30", "19:00"],
     },
   ],
 };
@@ -153,6 +165,8 @@ const base: Reservation = {
   status_group: "pending",
   cancel_reason: null,
   can_cancel: true,
+  departed: false,
+  can_review: false,
   product_name: "Seoul Lantern Festival night walk",
   thumbnail: BLANK_IMAGE,
   items: [
@@ -191,6 +205,7 @@ const base: Reservation = {
   points_value: 0.7,
   total: 97.3,
   deposit_account: null,
+  deposit_krw: null,
   deposit_due_at: null,
   payment_due_at: "2026-05-15T10:30:00+09:00",
   paid_at: null,
@@ -213,6 +228,8 @@ export const reservations = {
     account_holder: "Kim Minji",
     bank: "kb",
     deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
+    // 97.3 x 1465, converted once
+    deposit_krw: 142545,
     deposit_due_at: "2026-05-18T10:00:00+09:00",
     payment_due_at: null,
   },
@@ -272,3 +289,58 @@ export const reservations = {
 } satisfies Record<string, Reservation>;
 
 export const allReservations: Reservation[] = Object.values(reservations);
+
+/** Trips that have started, kept out of the list stories (issue 18, item 3). */
+export const pastTrips = {
+  /** Departed on 18 May and paid: no cancellation, and its review is waiting (issue 18, item 3). */
+  completed: {
+    ...base,
+    id: 508,
+    reservation_number: "R-20260420-0508",
+    status: "confirmed",
+    status_group: "confirmed",
+    can_cancel: false,
+    departed: true,
+    can_review: true,
+    departure_date: "2026-05-18",
+    departure_time: "10:00",
+    paid_at: "2026-04-20T11:00:00+09:00",
+    confirmed_at: "2026-04-21T09:00:00+09:00",
+    payment_due_at: null,
+  },
+  /** Left this morning: no cancellation, and no review before the trip is over. */
+  departedToday: {
+    ...base,
+    id: 509,
+    reservation_number: "R-20260420-0509",
+    status: "confirmed",
+    status_group: "confirmed",
+    can_cancel: false,
+    departed: true,
+    can_review: false,
+    paid_at: "2026-04-20T11:00:00+09:00",
+    confirmed_at: "2026-04-21T09:00:00+09:00",
+    payment_due_at: null,
+  },
+} satisfies Record<string, Reservation>;
+
+/** The Korean names the server gives with `?lang=ko` (the catalogue's names, as booked). */
+const KOREAN_NAMES: Record<string, string> = {
+  "Seoul Lantern Festival night walk": "서울 등불 축제 야간 산책",
+  "Adult night pass": "성인 야간권",
+};
+
+/** A reservation as the server answers it in a language: product and option names in that language. */
+export function reservationInLang(reservation: Reservation, lang: string | null): Reservation {
+  if (lang !== "ko") return reservation;
+  const ko = (name: string) => KOREAN_NAMES[name] ?? name;
+  return {
+    ...reservation,
+    product_name: ko(reservation.product_name),
+    items: reservation.items.map((item) => ({
+      ...item,
+      product_name: ko(item.product_name),
+      option_name: ko(item.option_name),
+    })),
+  };
+}

@@ -12,6 +12,7 @@ import {
   memberFixture,
   nationalitiesFixture,
   productFixture,
+  reservationInLang,
   reservations,
 } from "./fixtures";
 
@@ -78,7 +79,11 @@ export const createHandlers = {
 };
 
 export const detailHandlers = {
-  of: (reservation: Reservation) => http.get(`${RESERVATIONS_PATH}/:id`, () => ok(reservation)),
+  /** Names in the asked language (`?lang=`), as the server gives them. */
+  of: (reservation: Reservation) =>
+    http.get(`${RESERVATIONS_PATH}/:id`, ({ request }) =>
+      ok(reservationInLang(reservation, new URL(request.url).searchParams.get("lang"))),
+    ),
   notFound: http.get(`${RESERVATIONS_PATH}/:id`, () =>
     apiError(404, "RESERVATION_NOT_FOUND", "This reservation was not found."),
   ),
@@ -113,7 +118,9 @@ export const listHandlers = {
     const filter = (url.searchParams.get("status") ?? "all") as ReservationFilter;
     const page = Number(url.searchParams.get("page") ?? "1");
     const perPage = Number(url.searchParams.get("per_page") ?? "10");
-    const rows = allReservations.filter((r) => filter === "all" || groupOf(r) === filter);
+    const rows = allReservations
+      .filter((r) => filter === "all" || groupOf(r) === filter)
+      .map((r) => reservationInLang(r, url.searchParams.get("lang")));
     return ok(rows.slice((page - 1) * perPage, page * perPage), {
       page,
       per_page: perPage,

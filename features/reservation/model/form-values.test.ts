@@ -89,4 +89,15 @@ describe("form values", () => {
     expect(body).not.toHaveProperty("cart_item_ids");
     expect(CreateReservationBodySchema.safeParse(body).success).toBe(true);
   });
+
+  it("sends the units the form showed for the travellers in place of the draft's", () => {
+    const body = toCreateBody(
+      { ...draft, source: { kind: "product", product_id: 31, options: [{ product_option_id: 301, quantity: 2 }] } },
+      { ...filled, travelers: "5" },
+      "USD",
+      245,
+      new Map([[301, 5]]),
+    );
+    expect(body).toMatchObject({ options: [{ product_option_id: 301, quantity: 5 }], expected_total: 245 });
+  });
 });

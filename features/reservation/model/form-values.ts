@@ -9,9 +9,6 @@ export function isReservationStep(value: unknown): value is ReservationStep {
   return typeof value === "string" && (RESERVATION_STEPS as readonly string[]).includes(value);
 }
 
-/** Departure times offered on the schedule step: the product page's list (contracts), so a time chosen there stays. */
-export { DEPARTURE_TIMES } from "@contracts/reservations";
-
 /** The form as people fill it: selects and text fields hold strings, "" meaning not chosen yet. */
 export type ReservationValues = {
   departure_date: string;
@@ -100,18 +97,30 @@ export function initialValues(draft: ReservationDraft): ReservationValues {
   return { ...EMPTY_VALUES, ...fromStart, ...stored };
 }
 
-/** The body of `POST /reservations`, from the draft's lines and request id and the checked values. */
+/**
+ * The body of `POST /reservations`, from the draft's lines and request id and the checked values; `shownTotal` is
+ * the total on the screen where Reserve was pressed (the server books that amount or refuses); `quantities` are the
+ * units the form showed per option id (`bookedUnits` for the travellers), sent in place of the draft's.
+ */
 export function toCreateBody(
   draft: ReservationDraft,
   values: ReservationValues,
   currency: Currency,
+  shownTotal?: number,
+  quantities?: ReadonlyMap<number, number>,
 ): CreateReservationBody {
   const transfer = values.payment_method === "bank_transfer";
   return {
     request_id: draft.request_id,
     ...(draft.source.kind === "cart"
       ? { cart_item_ids: draft.source.cart_item_ids }
-      : { product_id: draft.source.product_id, options: draft.source.options }),
+      : {
+          product_id: draft.source.product_id,
+          options: draft.source.options.map((line) => ({
+            ...line,
+            quantity: quantities?.get(line.product_option_id) ?? line.quantity,
+          })),
+        }),
     currency,
     departure_date: values.departure_date,
     departure_time: values.departure_time,
@@ -130,6 +139,7 @@ export function toCreateBody(
     bank: transfer && values.bank ? values.bank : undefined,
     coupon_id: values.coupon_id ? Number(values.coupon_id) : null,
     points: values.points ? Number(values.points) : 0,
+    ...(shownTotal === undefined ? {} : { expected_total: shownTotal }),
     agree_cancellation_policy: values.agree_cancellation_policy as true,
     agree_domestic_terms: values.agree_domestic_terms as true,
   };

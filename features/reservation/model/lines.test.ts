@@ -3,7 +3,7 @@ import type { ProductDetail } from "@contracts/catalog";
 import { DEFAULT_RATES } from "@contracts/money";
 import { priceBreakdown } from "@contracts/reservations";
 import { describe, expect, it } from "vitest";
-import { bookingDates, cartLines, productLines } from "./lines";
+import { bookingDates, bookingTimes, cartLines, productLines, withTravelers } from "./lines";
 
 const cart: CartItem[] = [
   {
@@ -22,9 +22,13 @@ const cart: CartItem[] = [
           option_start_date: "2026-06-05",
           option_end_date: "2026-06-20",
           price: 49,
+          pricing: "per_person",
+          group_size: null,
+          departure_times: ["10:00", "19:00"],
         },
       },
     ],
+    trip: null,
     created_at: "",
   },
   {
@@ -43,9 +47,13 @@ const cart: CartItem[] = [
           option_start_date: "2026-06-01",
           option_end_date: "2026-06-30",
           price: 65000,
+          pricing: "per_group",
+          group_size: 6,
+          departure_times: ["14:00", "10:00"],
         },
       },
     ],
+    trip: null,
     created_at: "",
   },
 ];
@@ -67,6 +75,9 @@ const product = {
       capacity: 10,
       remaining: 4,
       bookable: true,
+      pricing: "per_person",
+      group_size: null,
+      departure_times: ["09:30", "19:00"],
     },
   ],
 } as unknown as ProductDetail;
@@ -96,6 +107,29 @@ describe("booking lines", () => {
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ optionName: "Adult", quantity: 3, price: 49 });
+  });
+
+  it("books each option by the travellers (per person, or per group) and offers the times every option runs", () => {
+    const lines = cartLines(cart, [11, 12], "USD", DEFAULT_RATES);
+    expect(withTravelers(lines, 7).map((line) => line.quantity)).toEqual([7, 2]);
+    expect(withTravelers(lines, 2).map((line) => line.quantity)).toEqual([2, 1]);
+    // no travellers chosen yet: the lines keep their quantity
+    expect(withTravelers(lines, 0).map((line) => line.quantity)).toEqual([2, 1]);
+    expect(
+      priceBreakdown({
+        lines: withTravelers(lines, 7),
+        currency: "USD",
+        travelers: 7,
+        luggage: 0,
+        rates: DEFAULT_RATES,
+      }).subtotal,
+    ).toBe(7 * 49 + 2 * 45.5);
+    expect(bookingTimes(lines)).toEqual(["10:00"]);
+    expect(bookingTimes(cartLines(cart, [12], "USD", DEFAULT_RATES))).toEqual(["10:00", "14:00"]);
+    expect(
+      bookingTimes(productLines(product, [{ product_option_id: 301, quantity: 1 }], "USD", DEFAULT_RATES)),
+    ).toEqual(["09:30", "19:00"]);
+    expect(bookingTimes([])).toEqual([]);
   });
 
   it("limits the calendar to tomorrow or later, inside every line's range", () => {

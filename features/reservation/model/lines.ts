@@ -1,19 +1,23 @@
 import type { CartItem } from "@contracts/cart";
 import type { ProductDetail } from "@contracts/catalog";
 import { convertMoney, type Currency, type ExchangeRates } from "@contracts/money";
-import { minDepartureDate } from "@contracts/reservations";
+import { bookedUnits, minDepartureDate, offeredDepartureTimes, type OptionTerms } from "@contracts/reservations";
 import type { ReservationSource } from "./draft";
 
 /** One option being booked, priced in the order's currency. */
-export type BookingLine = {
+export type BookingLine = OptionTerms & {
   key: string;
+  product_option_id: number;
   productName: string;
   optionName: string;
   option_start_date: string;
   option_end_date: string;
+  /** What the travellers book of it (`bookedUnits`, at least 1); `withTravelers` sets it. */
   quantity: number;
   /** Unit price in the order currency. */
   price: number;
+  /** The times the option departs (`HH:MM`). */
+  departure_times: readonly string[];
 };
 
 /** The calendar limits the lines give the schedule step. */
@@ -36,6 +40,10 @@ export function cartLines(
         optionName: option.product_option.name,
         option_start_date: option.product_option.option_start_date,
         option_end_date: option.product_option.option_end_date,
+        product_option_id: option.product_option.id,
+        pricing: option.product_option.pricing,
+        group_size: option.product_option.group_size,
+        departure_times: option.product_option.departure_times,
         quantity: option.quantity,
         price: convertMoney(option.product_option.price, option.currency, currency, rates),
       })),
@@ -59,11 +67,29 @@ export function productLines(
         optionName: option.name,
         option_start_date: option.option_start_date,
         option_end_date: option.option_end_date,
+        product_option_id: option.id,
+        pricing: option.pricing,
+        group_size: option.group_size,
+        departure_times: option.departure_times,
         quantity: line.quantity,
         price: convertMoney(option.price, option.currency, currency, rates),
       },
     ];
   });
+}
+
+/**
+ * The lines as the travellers book them: each quantity is `bookedUnits(option, travellers)` (at least 1), the rule the
+ * server books by, so the total shown is the one charged. No travellers chosen yet: the lines keep their quantity.
+ */
+export function withTravelers(lines: readonly BookingLine[], travelers: number): BookingLine[] {
+  if (travelers <= 0) return [...lines];
+  return lines.map((line) => ({ ...line, quantity: Math.max(1, bookedUnits(line, travelers)) }));
+}
+
+/** The departure times the form offers: those every line's option runs (the product page's rule), earliest first. */
+export function bookingTimes(lines: readonly BookingLine[]): string[] {
+  return offeredDepartureTimes(lines);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { HttpError } from "@lib/http/client";
 import { describe, expect, it } from "vitest";
-import { mapServerError } from "./server-errors";
+import { RESERVATION_MESSAGES } from "@contracts/reservations";
+import { isTotalChanged, localMessage, mapServerError } from "./server-errors";
 
 describe("mapServerError", () => {
   it("puts each issue on its field and opens the earliest step", () => {
@@ -52,5 +53,20 @@ describe("mapServerError", () => {
       ),
     ).toEqual({ step: null, fields: [], rest: ["Bad id"] });
     expect(mapServerError(new Error("boom"))).toEqual({ step: null, fields: [], rest: [] });
+  });
+
+  it("says a changed total in the page's language with both amounts, and tells it apart (issue 18, item 1)", () => {
+    const message = RESERVATION_MESSAGES.totalChanged.replace("{{total}}", "$59.00").replace("{{shown}}", "$60.25");
+    const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}`;
+    expect(localMessage(message, t)).toBe('validation.totalChanged {"total":"$59.00","shown":"$60.25"}');
+    expect(localMessage(RESERVATION_MESSAGES.couponUnavailable, t)).toBe("validation.couponUnavailable {}");
+    expect(localMessage("Something else.", t)).toBe("Something else.");
+    const error = new HttpError({ status: 409, code: "TOTAL_CHANGED", message, field: "expected_total" });
+    expect(isTotalChanged(error)).toBe(true);
+    expect(mapServerError(error, (text) => localMessage(text, t))).toEqual({
+      step: null,
+      fields: [],
+      rest: ['validation.totalChanged {"total":"$59.00","shown":"$60.25"}'],
+    });
   });
 });

@@ -1,5 +1,38 @@
+import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { HttpError } from "@lib/http/client";
 import { FIELD_STEP, RESERVATION_STEPS, type ReservationStep, type ReservationValues } from "./form-values";
+import type { Translate } from "./translate";
+
+/** The contract's messages this page says in its own language (`validation.<key>`), templates included. */
+const LOCAL_KEYS = ["couponUnavailable", "pointsUnavailable", "totalChanged"] as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A template's message as a pattern that gives back its `{{name}}` values. */
+function templatePattern(template: string): RegExp {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  const source = parts.map((part, index) => (index % 2 === 1 ? `(?<${part}>.+?)` : escape(part))).join("");
+  return new RegExp(`^${source}$`);
+}
+
+const PATTERNS = LOCAL_KEYS.map((key) => ({ key, pattern: templatePattern(RESERVATION_MESSAGES[key]) }));
+
+/**
+ * The server writes the contract's English messages (the amounts of a template filled in); one this page knows is
+ * said in the page's language with the same values, any other as the server wrote it.
+ */
+export function localMessage(message: string, t: Translate): string {
+  for (const { key, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return t(`validation.${key}`, { ...match.groups });
+  }
+  return message;
+}
+
+/** 409 `TOTAL_CHANGED`: the order no longer costs what the page showed, and nothing was booked. */
+export function isTotalChanged(error: unknown): boolean {
+  return error instanceof HttpError && error.code === "TOTAL_CHANGED";
+}
 
 /** The server's names for the lines: any of them lands on the schedule step's options. */
 const LINE_FIELDS = new Set(["cart_item_ids", "product_id", "options"]);
@@ -24,7 +57,10 @@ function formField(serverField: string): keyof ReservationValues | "options" | n
  * Maps a failed create back to the form: each issue (or the single `field`) to its field and step, the earliest
  * step first so the person lands where the first fix is needed. Anything else is the form's message.
  */
-export function mapServerError(error: unknown): MappedServerError {
+export function mapServerError(
+  error: unknown,
+  say: (message: string) => string = (message) => message,
+): MappedServerError {
   if (!(error instanceof HttpError)) return { step: null, fields: [], rest: [] };
   const issues =
     error.issues.length > 0 ? error.issues : error.field ? [{ field: error.field, message: error.message }] : [];
@@ -32,10 +68,10 @@ export function mapServerError(error: unknown): MappedServerError {
   const rest: string[] = [];
   for (const issue of issues) {
     const field = formField(issue.field);
-    if (field) fields.push({ field, message: issue.message });
-    else rest.push(issue.message);
+    if (field) fields.push({ field, message: say(issue.message) });
+    else rest.push(say(issue.message));
   }
-  if (issues.length === 0) rest.push(error.message);
+  if (issues.length === 0) rest.push(say(error.message));
   const steps = fields.map((issue) => RESERVATION_STEPS.indexOf(FIELD_STEP[issue.field]));
   const step = steps.length > 0 ? (RESERVATION_STEPS[Math.min(...steps)] ?? null) : null;
   return { step, fields, rest };

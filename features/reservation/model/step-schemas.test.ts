@@ -30,6 +30,14 @@ describe("schedule step (spec point 5)", () => {
     expect(stepIssues("schedule", valid, t, context)).toEqual([]);
   });
 
+  it("takes only a time every booked option runs", () => {
+    const times = { ...context, departureTimes: ["09:30", "19:00"] };
+    expect(messages(stepIssues("schedule", valid, t, times))).toEqual({
+      departure_time: "validation.departureTimeNotOffered",
+    });
+    expect(stepIssues("schedule", { ...valid, departure_time: "19:00" }, t, times)).toEqual([]);
+  });
+
   it("asks for a date, a time, the number of travelers and an option", () => {
     expect(messages(stepIssues("schedule", EMPTY_VALUES, t, { ...context, lineCount: 0 }))).toEqual({
       options: "validation.optionRequired",

@@ -19,10 +19,14 @@ export type StepContext = {
   ranges?: readonly { option_start_date: string; option_end_date: string }[];
   /** How many option lines are being booked; none means "select an option". */
   lineCount: number;
+  /** The times every booked option departs (`offeredDepartureTimes`); `undefined` while the lines load. */
+  departureTimes?: readonly string[];
   /** The member's points; `undefined` while it loads (no cap yet: the server checks again). */
   pointsBalance?: number;
   /** Writes the minimum date in the page's language for the "after the earliest date" message. */
   formatDate?: (day: string) => string;
+  /** The coupons that apply to this order (ids as the field holds them); `undefined` while they load. */
+  applicableCouponIds?: readonly string[];
 };
 
 const DATE_MESSAGE: Record<DepartureDateProblem, string> = {
@@ -65,6 +69,14 @@ export function scheduleSchema(t: Translate, context: StepContext) {
         const date = context.formatDate ? context.formatDate(context.minDate) : context.minDate;
         ctx.addIssue({ code: "custom", path: ["departure_date"], message: t(DATE_MESSAGE[problem], { date }) });
       }
+      if (
+        values.departure_time &&
+        context.departureTimes &&
+        context.lineCount > 0 &&
+        !context.departureTimes.includes(values.departure_time)
+      ) {
+        ctx.addIssue({ code: "custom", path: ["departure_time"], message: t("validation.departureTimeNotOffered") });
+      }
       const travelers = Number(values.travelers);
       if (!values.travelers || !Number.isInteger(travelers)) {
         ctx.addIssue({ code: "custom", path: ["travelers"], message: t("validation.travelersRequired") });
@@ -98,7 +110,7 @@ export function travelersSchema(t: Translate) {
 }
 
 /** The payment step: a method (with holder and bank for a transfer), points within the balance, both terms. */
-export function paymentSchema(t: Translate, context: Pick<StepContext, "pointsBalance">) {
+export function paymentSchema(t: Translate, context: Pick<StepContext, "pointsBalance" | "applicableCouponIds">) {
   return z
     .looseObject({
       payment_method: z.string(),
@@ -117,6 +129,9 @@ export function paymentSchema(t: Translate, context: Pick<StepContext, "pointsBa
           ctx.addIssue({ code: "custom", path: ["account_holder"], message: t("validation.bankRequired") });
         }
         if (!values.bank) ctx.addIssue({ code: "custom", path: ["bank"], message: t("validation.bankRequired") });
+      }
+      if (values.coupon_id && context.applicableCouponIds && !context.applicableCouponIds.includes(values.coupon_id)) {
+        ctx.addIssue({ code: "custom", path: ["coupon_id"], message: t("validation.couponUnavailable") });
       }
       const points = values.points ? Number(values.points) : 0;
       if (!Number.isInteger(points) || points < 0) {

@@ -146,6 +146,9 @@ export const Korean: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "나의 예약" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "취소 요청" })).toBeVisible();
     await expect(canvas.getAllByRole("article")[0]).toHaveTextContent("2026년 6월 10일");
+    // the names come in the page's language, not the browser's
+    await expect(canvas.getAllByRole("article")[0]).toHaveTextContent("서울 등불 축제 야간 산책");
+    await expect(canvas.queryByText(/Seoul Lantern Festival/)).toBeNull();
   },
 };
 

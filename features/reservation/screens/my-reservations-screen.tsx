@@ -77,7 +77,7 @@ function ReservationList({
 }) {
   const { t, lang } = useReservationText();
   const [page, setPage] = useState(1);
-  const list = useReservations(area, filter, page);
+  const list = useReservations(area, filter, page, lang);
 
   if (list.error) return <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
   if (!list.data) {

@@ -1,8 +1,10 @@
 import type { Reservation } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { STORY_TOKEN, reservations } from "../mocks/fixtures";
+import { RESERVATIONS_PATH } from "../api/create-reservation";
+import { STORY_TOKEN, pastTrips, reservations } from "../mocks/fixtures";
 import { cancellable, detailHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ReservationDetailScreen } from "./reservation-detail-screen";
@@ -13,7 +15,14 @@ const meta = {
   tags: ["autodocs"],
   decorators: [withRoute],
   afterEach: settle,
-  args: { reservationId: 502, onPay: fn(), paths: { myReservations: "/account/my-reservation" } },
+  args: {
+    reservationId: 502,
+    onPay: fn(),
+    paths: {
+      myReservations: "/account/my-reservation",
+      writeReview: (productId: number, reservationId: number) => `/product/review/${productId}/${reservationId}`,
+    },
+  },
   argTypes: { paths: { control: false } },
   parameters: {
     layout: "fullscreen",
@@ -35,18 +44,25 @@ const withReservation = (reservation: Reservation) => ({
   parameters: { msw: { handlers: [detailHandlers.of(reservation)] } },
 });
 
-/** A bank transfer waiting for its deposit: the account, the amount, the deadline and the 3-day rule. */
+/**
+ * A bank transfer waiting for its deposit: the account, the amount (in won too, the account's currency), the
+ * deadline in Korean time and the rule; an unpaid order is cancelled at once, not "requested".
+ */
 export const WaitingBankTransfer: Story = {
   play: async ({ canvas }) => {
     await expect(await header(canvas)).toHaveTextContent("R-20260515-0502");
     await expect(within(await header(canvas)).getByText("Pending")).toBeVisible();
     const deposit = canvas.getByRole("region", { name: "Waiting for your deposit" });
-    await expect(deposit).toHaveTextContent("Please deposit within 3 days, or the order is cancelled.");
+    await expect(deposit).toHaveTextContent(
+      "Please deposit by the deadline below (within 3 days of booking and 3 days before departure, so we can confirm in time), or the order is cancelled.",
+    );
     await expect(deposit).toHaveTextContent("Shinhan Bank 110-555-012345 (Seoul Trip Co.)");
     await expect(deposit).toHaveTextContent("$97.30");
-    await expect(deposit).toHaveTextContent("May 18, 2026 at 10:00 AM");
+    await expect(deposit).toHaveTextContent("Amount in won₩142,545");
+    await expect(deposit).toHaveTextContent("May 18, 2026 at 10:00 AM KST");
     await expect(canvas.getByRole("region", { name: "Traveler information" })).toHaveTextContent("M12345678");
-    await expect(canvas.getByRole("button", { name: "Request cancellation" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Cancel reservation" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Request cancellation" })).not.toBeInTheDocument();
   },
 };
 
@@ -61,12 +77,14 @@ export const PendingCard: Story = {
   },
 };
 
-/** Paid, waiting for the operator: "confirmation takes 2–3 days", shown as Confirmed. */
+/** Paid, waiting for the operator: shown as Confirmed, and the note says what happens next (never "confirmation takes"). */
 export const Requested: Story = {
   ...withReservation(reservations.requested),
   play: async ({ canvas }) => {
     await expect(within(await header(canvas)).getByText("Confirmed")).toBeVisible();
-    await expect(canvas.getByRole("note")).toHaveTextContent("Your payment is received. Confirmation takes 2–3 days.");
+    await expect(canvas.getByRole("note")).toHaveTextContent(
+      "Paid and booked: your places are held for this departure. Our team checks the trip details within 2–3 days; you need do nothing more.",
+    );
   },
 };
 
@@ -75,6 +93,7 @@ export const Confirmed: Story = {
   play: async ({ canvas }) => {
     await expect(within(await header(canvas)).getByText("Confirmed")).toBeVisible();
     await expect(canvas.getByRole("note")).toHaveTextContent("Your reservation is confirmed.");
+    await expect(canvas.getByText("South Korea")).toBeVisible();
     const price = canvas.getByRole("region", { name: "Price" });
     await expect(price).toHaveTextContent("Coupon (Welcome coupon)−$10");
     await expect(price).toHaveTextContent("Points (1,000 P)−$0.70");
@@ -129,6 +148,80 @@ export const CancelFlow: Story = {
   },
 };
 
+/** An unpaid order ends at once: "Cancel reservation", then Canceled, with no operator step (issue 18). */
+export const UnpaidCancelFlow: Story = {
+  args: { reservationId: reservations.pendingCard.id },
+  parameters: { msw: { handlers: cancellable(reservations.pendingCard) } },
+  play: async ({ canvas }) => {
+    await header(canvas);
+    await expect(canvas.queryByRole("button", { name: "Request cancellation" })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel reservation" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this reservation?" });
+    await expect(dialog).toHaveTextContent("This unpaid reservation will be canceled and its places released.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel reservation" }));
+    await waitFor(() =>
+      expect(within(canvas.getByRole("region", { name: "Reservation number" })).getByText("Canceled")).toBeVisible(),
+    );
+    await expect(canvas.getByRole("note")).toHaveTextContent("Reservation canceled.");
+    await expect(canvas.queryByRole("button", { name: /cancel/i })).not.toBeInTheDocument();
+  },
+};
+
+/** A trip that already took place: no cancellation; the way to its review instead (issue 18, item 3). */
+export const CompletedTrip: Story = {
+  ...withReservation(pastTrips.completed),
+  play: async ({ canvas }) => {
+    await expect(within(await header(canvas)).getByText("Confirmed")).toBeVisible();
+    await expect(canvas.getByRole("note")).toHaveTextContent("Your trip is complete.");
+    await expect(canvas.getByRole("link", { name: "Write a review" })).toHaveAttribute(
+      "href",
+      "/product/review/31/508",
+    );
+    await expect(canvas.queryByRole("button", { name: /cancel/i })).not.toBeInTheDocument();
+  },
+};
+
+/** Left this morning: it can no longer be cancelled, and the review waits until the trip is over. */
+export const DepartedToday: Story = {
+  ...withReservation(pastTrips.departedToday),
+  play: async ({ canvas }) => {
+    await header(canvas);
+    await expect(canvas.getByRole("note")).toHaveTextContent(
+      "This trip has departed, so it can no longer be canceled.",
+    );
+    await expect(canvas.queryByRole("link", { name: "Write a review" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /cancel/i })).not.toBeInTheDocument();
+  },
+};
+
+/** The trip left while the page was open: the server's 409 DEPARTED, said in the page's language. */
+export const DepartedMeanwhile: Story = {
+  globals: { locale: "ko" },
+  args: { reservationId: reservations.confirmed.id },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${RESERVATIONS_PATH}/:id`, () => HttpResponse.json({ data: reservations.confirmed, meta: {} })),
+        http.post(`${RESERVATIONS_PATH}/:id/cancel`, () =>
+          HttpResponse.json(
+            { code: "DEPARTED", message: "This trip has already departed, so it can no longer be canceled." },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "예약 번호" }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole("button", { name: "예약 취소 요청" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "취소 요청" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "취소를 요청하지 못했습니다. 이미 출발한 여행은 취소할 수 없습니다.",
+    );
+  },
+};
+
 /** "Keep reservation": nothing changes. */
 export const CancelDeclined: Story = {
   args: { reservationId: reservations.confirmed.id },
@@ -179,8 +272,13 @@ export const Korean: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole("region", { name: "예약 번호" }, { timeout: 5000 });
     const deposit = canvas.getByRole("region", { name: "입금을 기다리고 있습니다" });
-    await expect(deposit).toHaveTextContent("2026년 5월 18일 10:00");
+    await expect(deposit).toHaveTextContent("2026년 5월 18일 10:00 (한국 시간)");
     await expect(canvas.getByText("대기 중")).toBeVisible();
+    // names and the nationality in the page's language
+    await expect(canvas.getAllByText("서울 등불 축제 야간 산책")[0]).toBeVisible();
+    await expect(canvas.getByText("성인 야간권", { exact: false })).toBeVisible();
+    await expect(canvas.getByText("대한민국")).toBeVisible();
+    await expect(canvas.queryByText(/Seoul Lantern Festival|Adult night pass/)).toBeNull();
   },
 };
 

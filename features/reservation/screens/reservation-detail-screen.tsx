@@ -1,5 +1,6 @@
 import type { Reservation } from "@contracts/reservations";
-import { Button, EmptyState, ReservationStatusBadge, Skeleton, confirm, formatPrice } from "@ds";
+import { Button, ButtonLink, EmptyState, ReservationStatusBadge, Skeleton, confirm, formatPrice } from "@ds";
+import { countryName } from "@lib/format/country-name";
 import { formatDate, formatDateTime, formatPeriod } from "@lib/format/format";
 import { HttpError } from "@lib/http/client";
 import { failureText } from "@lib/http/failure-text";
@@ -7,6 +8,7 @@ import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { CircleAlert, Info, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { useCancelReservation } from "../api/cancel-reservation";
 import { useReservation } from "../api/get-reservation";
 import { LoadError } from "../components/load-error";
@@ -20,8 +22,14 @@ export type ReservationDetailScreenProps = {
   reservationId: number;
   /** An unpaid online order: the site starts its payment (checkout, then the provider's window). */
   onPay: (reservation: Reservation) => void;
-  paths: { myReservations: string };
+  paths: DetailPaths;
   area?: Area;
+};
+
+export type DetailPaths = {
+  myReservations: string;
+  /** The review form for one product of a completed trip; without it the page offers no review link. */
+  writeReview?: (productId: number, reservationId: number) => string;
 };
 
 /**
@@ -35,9 +43,9 @@ export function ReservationDetailScreen({
   paths,
   area = "member",
 }: ReservationDetailScreenProps) {
-  const { t } = useReservationText();
+  const { t, lang } = useReservationText();
   const loggedIn = useIsLoggedIn(area);
-  const reservation = useReservation(area, reservationId);
+  const reservation = useReservation(area, reservationId, lang);
   const notFound = reservation.error instanceof HttpError && reservation.error.status === 404;
 
   return (
@@ -75,10 +83,10 @@ function Detail({
   reservation: Reservation;
   area: Area;
   onPay: (reservation: Reservation) => void;
-  paths: { myReservations: string };
+  paths: DetailPaths;
 }) {
   const { t, lang } = useReservationText();
-  const cancel = useCancelReservation(area, reservation.id);
+  const cancel = useCancelReservation(area, reservation.id, lang);
   const [message, setMessage] = useState<string | null>(null);
   const money = (amount: number) => formatPrice(amount, reservation.currency, lang);
   const unpaid = reservation.status === "waiting" || reservation.status === "pending";
@@ -86,17 +94,21 @@ function Detail({
   const requestCancel = async () => {
     setMessage(null);
     const yes = await confirm({
-      title: t("detail.confirmCancel.title"),
+      title: t(unpaid ? "detail.confirmCancel.unpaidTitle" : "detail.confirmCancel.title"),
       message: t(unpaid ? "detail.confirmCancel.unpaid" : "detail.confirmCancel.paid"),
       intent: "danger",
-      confirmLabel: t("detail.confirmCancel.yes"),
+      confirmLabel: t(unpaid ? "detail.confirmCancel.unpaidYes" : "detail.confirmCancel.yes"),
       cancelLabel: t("detail.confirmCancel.no"),
     });
     if (!yes) return;
     try {
       await cancel.trigger();
     } catch (error) {
-      setMessage(`${t("detail.cancelError")} ${failureText(error, t)}`);
+      // a trip that departed meanwhile: said in the page's language whatever the server's words
+      const departed = error instanceof HttpError && error.code === "DEPARTED";
+      setMessage(
+        `${t(unpaid ? "detail.cancelNowError" : "detail.cancelError")} ${departed ? t("detail.cancelErrors.DEPARTED") : failureText(error, t)}`,
+      );
     }
   };
 
@@ -114,7 +126,11 @@ function Detail({
         <ReservationStatusBadge status={reservation.status} />
       </section>
 
-      <StatusNotice reservation={reservation} onPay={onPay} />
+      {reservation.departed && reservation.status_group === "confirmed" ? (
+        <TripOver reservation={reservation} writeReview={paths.writeReview} />
+      ) : (
+        <StatusNotice reservation={reservation} onPay={onPay} />
+      )}
       {message && (
         <p role="alert" className="flex items-start gap-2 text-sm text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -159,7 +175,7 @@ function Detail({
             [t("detail.representativeName"), reservation.representative_name],
             [t("detail.contact"), reservation.contact],
             [t("detail.passportNumber"), reservation.passport_number],
-            [t("detail.nationality"), reservation.nationality],
+            [t("detail.nationality"), countryName(reservation.nationality, lang)],
             [t("detail.arrivalFlightNumber"), reservation.arrival_flight_number || t("detail.none")],
             [t("detail.departureAddress"), reservation.departure_address],
             [t("detail.destinationAddress"), reservation.destination_address],
@@ -200,12 +216,32 @@ function Detail({
         <TextLink to={paths.myReservations}>{t("detail.myReservations")}</TextLink>
         {reservation.can_cancel && reservation.status !== "cancel_requested" && (
           <Button intent="outline" onClick={() => void requestCancel()} loading={cancel.isMutating}>
-            {t("detail.requestCancel")}
+            {/* an unpaid order ends at once; a paid one waits for the operator (spec point 4) */}
+            {t(unpaid ? "detail.cancelNow" : "detail.requestCancel")}
           </Button>
         )}
       </div>
     </>
   );
+}
+
+/** A trip that has started: no cancellation any more; once it is over, the way to review each product booked. */
+function TripOver({ reservation, writeReview }: { reservation: Reservation; writeReview: DetailPaths["writeReview"] }) {
+  const { t } = useReservationText();
+  const products = [...new Map(reservation.items.map((item) => [item.product_id, item.product_name])).entries()];
+  const links =
+    reservation.can_review && writeReview ? (
+      <span className="flex flex-wrap gap-2">
+        {products.map(([productId, name]) => (
+          <ButtonLink key={productId} size="sm" asChild>
+            <Link to={writeReview(productId, reservation.id)}>
+              {products.length > 1 ? t("detail.writeReviewOf", { product: name }) : t("detail.writeReview")}
+            </Link>
+          </ButtonLink>
+        ))}
+      </span>
+    ) : undefined;
+  return <Notice action={links}>{t(reservation.can_review ? "detail.completed" : "detail.departed")}</Notice>;
 }
 
 /** What happens next, or why it ended. */
@@ -230,8 +266,17 @@ function StatusNotice({ reservation, onPay }: { reservation: Reservation; onPay:
                 ]
               : []),
             [t("detail.waiting.amount"), formatPrice(reservation.total, reservation.currency, lang)],
+            // the account takes won: what to send, when the order was in another currency
+            ...(reservation.currency !== "KRW" && reservation.deposit_krw !== null
+              ? [[t("detail.waiting.amountKrw"), formatPrice(reservation.deposit_krw, "KRW", lang)] as [string, string]]
+              : []),
             ...(reservation.deposit_due_at
-              ? [[t("detail.waiting.deadline"), formatDateTime(reservation.deposit_due_at, lang)] as [string, string]]
+              ? [
+                  [
+                    t("detail.waiting.deadline"),
+                    t("shared.koreaTime", { time: formatDateTime(reservation.deposit_due_at, lang) }),
+                  ] as [string, string],
+                ]
               : []),
           ]}
         />
@@ -249,7 +294,9 @@ function StatusNotice({ reservation, onPay }: { reservation: Reservation; onPay:
         }
       >
         {t("detail.pendingPayment", {
-          deadline: reservation.payment_due_at ? formatDateTime(reservation.payment_due_at, lang) : "—",
+          deadline: reservation.payment_due_at
+            ? t("shared.koreaTime", { time: formatDateTime(reservation.payment_due_at, lang) })
+            : "—",
         })}
       </Notice>
     );

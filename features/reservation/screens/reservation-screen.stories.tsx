@@ -2,7 +2,11 @@ import type { Reservation } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import type { Coupon } from "@contracts/members";
+import { HttpResponse, http } from "msw";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { RESERVATIONS_PATH } from "../api/create-reservation";
+import { COUPONS_PATH } from "../api/member-coupons";
 import {
   clearReservationDraft,
   readReservationDraft,
@@ -11,7 +15,7 @@ import {
   type ReservationStart,
 } from "../model/draft";
 import type { ReservationValues } from "../model/form-values";
-import { STORY_TOKEN, reservations } from "../mocks/fixtures";
+import { STORY_TOKEN, couponsFixture, reservations } from "../mocks/fixtures";
 import { createHandlers, formSupportHandlers, lineHandlers, recordingCreate } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ReservationScreen, type ReservationScreenProps } from "./reservation-screen";
@@ -204,14 +208,70 @@ export const PaymentValidation: Story = {
   },
 };
 
+/** Each terms checkbox opens its text, so nobody agrees to words they cannot read; reading it leaves the box as it was. */
+export const TermsText: Story = {
+  args: { step: "payment" },
+  parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(canvas.getByRole("button", { name: "Read the cancellation policy" }));
+    const policy = await screen.findByRole("dialog", { name: "Cancellation policy" });
+    await expect(policy).toHaveTextContent(
+      "After the departure: a trip that has started or taken place can no longer be cancelled",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: "Read the domestic travel special terms" }));
+    const terms = await screen.findByRole("dialog", { name: "Domestic travel special terms" });
+    await expect(terms).toHaveTextContent("standard domestic travel terms");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("checkbox", { name: /cancellation policy/ })).not.toBeChecked();
+  },
+};
+
+/**
+ * A departure three days ahead leaves no time for a transfer to arrive and be confirmed before it: bank transfer is
+ * not offered, and the page says why (issue 18, item 4).
+ */
+export const BankTransferTooLate: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: {
+      start: { source: { kind: "product", product_id: 31, options: [{ product_option_id: 301, quantity: 2 }] } },
+      values: { ...schedule, departure_date: "2026-05-18", ...travelers },
+    } satisfies DraftParameter,
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    const transfer = canvas.getByRole("radio", { name: "Bank transfer" });
+    await expect(transfer).toBeDisabled();
+    await expect(transfer).toHaveAccessibleDescription(
+      "Bank transfer is not available for this departure: the deposit must arrive 3 days before departure, with at least a day to make it. Choose another payment method or a later departure.",
+    );
+    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeEnabled();
+  },
+};
+
+/** A later departure: bank transfer is offered with its deadline in Korean time (3 days after booking here). */
+export const BankTransferDeadline: Story = {
+  args: { step: "payment" },
+  parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    const transfer = canvas.getByRole("radio", { name: "Bank transfer" });
+    await expect(transfer).toBeEnabled();
+    await expect(transfer).toHaveAccessibleDescription("Deposit by May 18, 2026 at 10:00 AM KST.");
+  },
+};
+
 /** A coupon and points come off the total in the panel (luggage: 5 pieces for 2 travellers is one extra, $10). */
 export const SummaryWithCouponAndPoints: Story = {
   args: { step: "payment" },
   parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
   play: async ({ canvas }) => {
     await stepHeading(canvas, "Payment");
-    await userEvent.click(canvas.getByRole("combobox", { name: "Coupon" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Welcome coupon" }));
+    await userEvent.click(canvas.getByRole("radio", { name: "Welcome coupon" }));
     await userEvent.type(canvas.getByRole("textbox", { name: /^Points/ }), "1000");
     const summary = canvas.getByRole("complementary", { name: "Payment details" });
     await waitFor(() => expect(summary).toHaveTextContent("Points (1,000 P)"));
@@ -220,6 +280,132 @@ export const SummaryWithCouponAndPoints: Story = {
     await expect(summary).toHaveTextContent("−$0.70");
     // 143 + 10 - 10 - 0.70
     await expect(summary).toHaveTextContent("Total$142.30");
+  },
+};
+
+/** USD 5 off over USD 500: this order's $143 of options does not reach it (the luggage fee never counts). */
+const overFiveHundred: Coupon = {
+  ...couponsFixture[0]!,
+  id: 3,
+  code: "BIG5",
+  name: "USD 5 off orders over USD 500",
+  discount_value: 5,
+  min_amount: 500,
+};
+
+/**
+ * The coupon list says, before anything is picked, which coupons apply and what they take off, and why the others
+ * do not; those cannot be picked and never change the summary (issue 18, item 7).
+ */
+export const CouponsThatDoNotApply: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter,
+    msw: {
+      handlers: [
+        http.get(COUPONS_PATH, () =>
+          HttpResponse.json({ data: [...couponsFixture, overFiveHundred], meta: { count: 3 } }),
+        ),
+        lineHandlers.cart,
+        ...formSupportHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    const applies = canvas.getByRole("radio", { name: "Welcome coupon" });
+    await expect(applies).toBeEnabled();
+    await expect(canvas.getByText("Takes $10 off this order.")).toBeVisible();
+    const tooSmall = canvas.getByRole("radio", { name: "USD 5 off orders over USD 500" });
+    await expect(tooSmall).toBeDisabled();
+    await expect(
+      canvas.getByText(
+        "For options worth $500 or more (luggage fees do not count); this order's options come to $143.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(tooSmall, { pointerEventsCheck: 0 });
+    await expect(tooSmall).not.toBeChecked();
+    const summary = canvas.getByRole("complementary", { name: "Payment details" });
+    await expect(summary).not.toHaveTextContent("Coupon");
+    await expect(summary).toHaveTextContent("Total$153");
+  },
+};
+
+/**
+ * Points above the balance: the field says so and the summary stays as it was; a valid entry comes off, capped at
+ * what pays the order (issue 18, item 5).
+ */
+export const PointsAboveBalance: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers, ...payment } } satisfies DraftParameter,
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    const field = canvas.getByRole("textbox", { name: /^Points/ });
+    await userEvent.type(field, "999999");
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(await canvas.findByText("You do not have that many points.")).toBeVisible();
+    const summary = canvas.getByRole("complementary", { name: "Payment details" });
+    await expect(summary).not.toHaveTextContent("Points (");
+    await expect(summary).toHaveTextContent("Total$153");
+    await userEvent.clear(field);
+    await userEvent.type(field, "1000");
+    await waitFor(() => expect(summary).toHaveTextContent("Points (1,000 P)−$0.70"));
+    await expect(summary).toHaveTextContent("Total$152.30");
+  },
+};
+
+const priceMoved = recordingCreate();
+
+/**
+ * The server's total differs from the one shown (rates or prices moved): nothing is booked, the form says both
+ * amounts, and the summary is read again (issue 18, item 1). The body carries the total the screen showed.
+ */
+export const TotalChanged: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers, ...payment } } satisfies DraftParameter,
+    msw: {
+      handlers: [
+        http.post(RESERVATIONS_PATH, async ({ request }) => {
+          priceMoved.bodies.push((await request.json()) as never);
+          return HttpResponse.json(
+            {
+              code: "TOTAL_CHANGED",
+              field: "expected_total",
+              message:
+                "The total for this order is now $154.00, not the $153.00 shown: prices or exchange rates have changed. Check the new total and reserve again.",
+            },
+            { status: 409 },
+          );
+        }),
+        lineHandlers.cart,
+        ...formSupportHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent(
+      "The total for this order is now $154.00, not the $153.00 shown: prices or exchange rates have changed.",
+    );
+    await expect(args.onCreated).not.toHaveBeenCalled();
+    await expect(priceMoved.bodies.at(-1)).toMatchObject({ currency: "USD", expected_total: 153 });
+  },
+};
+
+export const KoreanTotalChanged: Story = {
+  ...TotalChanged,
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "결제");
+    await userEvent.click(canvas.getByRole("button", { name: "예약하기" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "이 주문의 총액이 표시된 $153.00이(가) 아니라 $154.00입니다.",
+    );
   },
 };
 
@@ -376,6 +562,8 @@ export const KoreanPayment: Story = {
     await expect(await canvas.findByText("결제 수단을 선택해 주세요.")).toBeVisible();
     await expect(canvas.getByText("취소 규정에 동의해 주세요.")).toBeVisible();
     await expect(canvas.getByText("국내여행 특별약관에 동의해 주세요.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "취소 규정 보기" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "국내여행 특별약관 보기" })).toBeVisible();
   },
 };
 

@@ -1,9 +1,12 @@
+import type { Currency } from "@contracts/money";
 import type { Reservation } from "@contracts/reservations";
 import {
   BankSchema,
+  type CouponProblem,
   MAX_LUGGAGE,
   MAX_TRAVELERS,
   PaymentMethodSchema,
+  pointsToCover,
   priceBreakdown,
   shopToday,
 } from "@contracts/reservations";
@@ -26,15 +29,17 @@ import {
   Stepper,
   formatPrice,
 } from "@ds";
-import { formatDate, formatPeriod } from "@lib/format/format";
+import { bankTransferDeadline } from "@contracts/reservation-deadlines";
+import { formatDate, formatDateTime, formatPeriod } from "@lib/format/format";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
-import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { exchangeRatesKey, useExchangeRates } from "@lib/settings/use-exchange-rates";
 import { CircleAlert, TicketX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { useSWRConfig } from "swr";
 import { useBookingSource } from "../api/booking-sources";
 import { useCreateReservation } from "../api/create-reservation";
 import { useUsableCoupons } from "../api/member-coupons";
@@ -45,10 +50,10 @@ import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../c
 import { LoadError } from "../components/load-error";
 import { ReservationSummary } from "../components/reservation-summary";
 import { SignedOut } from "../components/signed-out";
+import { TermsDialog } from "../components/terms-dialog";
 import { useReservationText } from "../components/use-reservation-text";
 import { type ReservationDraft, clearReservationDraft, readReservationDraft, saveDraftValues } from "../model/draft";
 import {
-  DEPARTURE_TIMES,
   RESERVATION_STEPS,
   type ReservationStep,
   type ReservationValues,
@@ -56,8 +61,10 @@ import {
   isReservationStep,
   toCreateBody,
 } from "../model/form-values";
-import { type BookingLine, bookingDates, cartLines, productLines } from "../model/lines";
-import { mapServerError } from "../model/server-errors";
+import { type CouponChoice, appliedCoupon, couponChoices } from "../model/coupons";
+import { type BookingLine, bookingDates, bookingTimes, cartLines, productLines, withTravelers } from "../model/lines";
+import { pointsToApply } from "../model/points";
+import { isTotalChanged, localMessage, mapServerError } from "../model/server-errors";
 import { type StepContext, stepIssues } from "../model/step-schemas";
 
 export type ReservationPaths = {
@@ -121,6 +128,10 @@ type StepsProps = {
 
 /** The last issues shown, by draft: survives the screen being remounted on a step change. */
 let carried: { requestId: string; issues: readonly { field: string; message: string }[] } | null = null;
+/** Only event handlers and effects call this (never a render). */
+function carry(next: typeof carried): void {
+  carried = next;
+}
 
 function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsProps) {
   const { t, lang } = useReservationText();
@@ -128,8 +139,10 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   const rates = useExchangeRates();
   // one "now" for the visit: the calendar and the same-day rule do not shift while the form is open
   const [now] = useState(() => new Date());
-  const source = useBookingSource(area, draft.source, lang);
-  const coupons = useUsableCoupons(area, draft.source.kind === "product" ? draft.source.product_id : null);
+  const source = useBookingSource(area, draft.source, lang, currency);
+  // every coupon of the member: the list says which apply to this order and why the others do not
+  const coupons = useUsableCoupons(area, null);
+  const { mutate } = useSWRConfig();
   const points = usePointsTotal(area);
   const create = useCreateReservation(area);
   const submitting = useRef(false);
@@ -147,6 +160,8 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     return [];
   }, [source.data, draft.source, currency, rates]);
   const dates = useMemo(() => bookingDates(lines, now, product), [lines, now, product]);
+  // the times every chosen option runs: the product page's rule, the one the server checks
+  const times = useMemo(() => bookingTimes(lines), [lines]);
 
   const context: StepContext = {
     now,
@@ -154,14 +169,12 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     unavailableDates: dates.unavailableDates,
     ranges: lines,
     lineCount: lines.length,
+    departureTimes: source.data ? times : undefined,
     pointsBalance: points.data,
     formatDate: (day) => formatDate(day, lang),
   };
   // the resolver reads the latest step and context without being rebuilt (react-hook-form keeps the first one)
   const latest = useRef({ step, context, t });
-  useEffect(() => {
-    latest.current = { step, context, t };
-  });
 
   const resolver = useMemo<Resolver<ReservationValues>>(
     () => (values) => {
@@ -182,25 +195,38 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   useEffect(() => {
     saveDraftValues(values);
   }, [values]);
-  const usableCoupons = useMemo(
-    () => (coupons.data ?? []).filter((coupon) => coupon.used_at === null && new Date(coupon.expires_at) > now),
-    [coupons.data, now],
-  );
-  const coupon = usableCoupons.find((candidate) => String(candidate.id) === values.coupon_id) ?? null;
   const travelers = Number(values.travelers) || 0;
+  // each option as the travellers book it (`bookedUnits`): what the summary shows, totals and sends
+  const booked = useMemo(() => withTravelers(lines, travelers), [lines, travelers]);
+  const order = { lines: booked, currency, travelers, luggage: values.luggage || 0, rates };
+  const productIds = useMemo(() => {
+    if (source.data?.kind === "product") return [source.data.product.id];
+    if (source.data?.kind === "cart" && draft.source.kind === "cart") {
+      const chosen = new Set(draft.source.cart_item_ids);
+      return source.data.items.filter((item) => chosen.has(item.id)).map((item) => item.product_id);
+    }
+    return [];
+  }, [source.data, draft.source]);
+  const { subtotal } = priceBreakdown(order);
+  const choices = couponChoices(coupons.data ?? [], { productIds, subtotal, currency, rates, now });
+  // the payment step refuses a chosen coupon that stopped applying
+  const applicableCouponIds = coupons.data
+    ? choices.filter((choice) => !choice.problem).map((choice) => String(choice.coupon.id))
+    : undefined;
+  useEffect(() => {
+    latest.current = { step, context: { ...context, applicableCouponIds }, t };
+  });
+  // a coupon that does not apply, or points the field refuses, never change the summary
+  const coupon = appliedCoupon(choices, values.coupon_id);
   const breakdown = priceBreakdown({
-    lines,
-    currency,
-    travelers,
-    luggage: values.luggage || 0,
+    ...order,
     coupon,
-    points: Number(values.points) || 0,
-    rates,
+    points: pointsToApply(values.points ?? "", points.data),
   });
 
   const showIssues = (issues: readonly { field: string; message: string }[]) => {
     // kept for a remount too: a site that mounts the bare path and the step paths as two routes starts over
-    carried = { requestId: draft.request_id, issues };
+    carry({ requestId: draft.request_id, issues });
     for (const issue of issues) {
       form.setError(issue.field as keyof ReservationValues, { type: "server", message: issue.message });
     }
@@ -214,6 +240,11 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     }
     carried = null;
   }, [form, draft.request_id, step]);
+
+  // when a bank transfer would be due for this departure (null: too late to offer it), from the one shared rule
+  const transferDue = values.departure_date
+    ? bankTransferDeadline(now, values.departure_date, values.departure_time)
+    : null;
 
   const submit = async () => {
     setMessage(null);
@@ -231,15 +262,34 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
         return;
       }
     }
+    // a transfer that could not arrive in time is not offered (the server refuses it too)
+    if (current.payment_method === "bank_transfer" && transferDue === null) {
+      form.setError("payment_method", { type: "validation", message: t("validation.bankTransferTooLate") });
+      return;
+    }
     if (submitting.current) return;
     submitting.current = true;
-    carried = null;
+    carry(null);
     try {
-      const reservation = await create.trigger(toCreateBody(draft, current, currency));
+      // the total on this screen goes with the order: the server books exactly it or refuses (409)
+      const reservation = await create.trigger(
+        toCreateBody(
+          draft,
+          current,
+          currency,
+          breakdown.total,
+          new Map(booked.map((line) => [line.product_option_id, line.quantity])),
+        ),
+      );
       clearReservationDraft();
       onCreated(reservation);
     } catch (error) {
-      const mapped = mapServerError(error);
+      if (isTotalChanged(error)) {
+        // the summary shows the server's prices again before the person decides
+        void mutate(exchangeRatesKey);
+        void source.mutate();
+      }
+      const mapped = mapServerError(error, (text) => localMessage(text, t));
       showIssues(mapped.fields);
       if (mapped.step && mapped.step !== step) onStepChange(mapped.step);
       const rest =
@@ -274,9 +324,21 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
           <h2 id="reservation-step-heading" className="text-lg font-semibold text-foreground">
             {t(`form.steps.${step}`)}
           </h2>
-          {step === "schedule" && <ScheduleStep form={form} lines={lines} dates={dates} today={shopToday(now)} />}
+          {step === "schedule" && (
+            <ScheduleStep form={form} lines={booked} dates={dates} times={times} today={shopToday(now)} />
+          )}
           {step === "travelers" && <TravelersStep form={form} area={area} />}
-          {step === "payment" && <PaymentStep form={form} coupons={usableCoupons} pointsBalance={points.data} />}
+          {step === "payment" && (
+            <PaymentStep
+              form={form}
+              transferDue={transferDue}
+              coupons={choices}
+              currency={currency}
+              subtotal={subtotal}
+              pointsBalance={points.data}
+              pointsCap={pointsToCover(priceBreakdown({ ...order, coupon }).total, currency, rates)}
+            />
+          )}
           <div className="flex justify-between gap-3 border-t border-border pt-5">
             {index > 0 ? (
               <Button intent="outline" onClick={() => onStepChange(RESERVATION_STEPS[index - 1] ?? "schedule")}>
@@ -292,7 +354,7 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
         </Form>
       </div>
       <ReservationSummary
-        lines={lines}
+        lines={booked}
         travelers={travelers}
         breakdown={breakdown}
         currency={currency}
@@ -308,11 +370,14 @@ function ScheduleStep({
   form,
   lines,
   dates,
+  times,
   today,
 }: {
   form: FormApi;
   lines: readonly BookingLine[];
   dates: ReturnType<typeof bookingDates>;
+  /** The times every chosen option runs. */
+  times: readonly string[];
   today: string;
 }) {
   const { t, lang } = useReservationText();
@@ -374,7 +439,7 @@ function ScheduleStep({
         required
         render={({ field }) => (
           <FieldTimeSlotPicker
-            slots={DEPARTURE_TIMES.map((time) => ({ time, available: true }))}
+            slots={times.map((time) => ({ time, available: true }))}
             value={field.value}
             onValueChange={field.onChange}
             name={field.name}
@@ -514,14 +579,33 @@ function TravelersStep({ form, area }: { form: FormApi; area: Area }) {
   );
 }
 
+const COUPON_REASON: Record<CouponProblem, string> = {
+  belowMinimum: "form.payment.couponReasons.belowMinimum",
+  otherProduct: "form.payment.couponReasons.otherProduct",
+  expired: "form.payment.couponReasons.expired",
+  used: "form.payment.couponReasons.used",
+};
+
 function PaymentStep({
   form,
+  transferDue,
   coupons,
+  currency,
+  subtotal,
   pointsBalance,
+  pointsCap,
 }: {
   form: FormApi;
-  coupons: readonly { id: number; name: string }[];
+  /** A bank transfer's deadline for this departure; null when it is too late to offer one. */
+  transferDue: Date | null;
+  /** Every coupon of the member with what it takes off this order, or why it does not apply. */
+  coupons: readonly CouponChoice[];
+  currency: Currency;
+  /** The options' total, for the words of a minimum not reached. */
+  subtotal: number;
   pointsBalance: number | undefined;
+  /** The points that pay this order in full: a larger entry spends only these. */
+  pointsCap: number;
 }) {
   const { t, lang } = useReservationText();
   const method = useWatch({ control: form.control, name: "payment_method" });
@@ -535,7 +619,21 @@ function PaymentStep({
         render={({ field }) => (
           <RadioGroup ref={field.ref} value={field.value || ""} onValueChange={field.onChange}>
             {PaymentMethodSchema.options.map((option) => (
-              <RadioGroupItem key={option} value={option} label={t(`shared.methods.${option}`)} />
+              <RadioGroupItem
+                key={option}
+                value={option}
+                label={t(`shared.methods.${option}`)}
+                disabled={option === "bank_transfer" && transferDue === null}
+                description={
+                  option !== "bank_transfer"
+                    ? undefined
+                    : transferDue
+                      ? t("form.payment.bankTransferDeadline", {
+                          deadline: t("shared.koreaTime", { time: formatDateTime(transferDue, lang) }),
+                        })
+                      : t("form.payment.bankTransferUnavailable")
+                }
+              />
             ))}
           </RadioGroup>
         )}
@@ -571,19 +669,31 @@ function PaymentStep({
         control={form.control}
         name="coupon_id"
         label={t("form.payment.coupon")}
+        hint={coupons.length > 0 ? t("form.payment.couponHint") : undefined}
         render={({ field }) => (
-          <Select
+          <RadioGroup
             ref={field.ref}
             value={field.value || "none"}
             onValueChange={(value) => field.onChange(value === "none" ? "" : value)}
           >
-            <SelectItem value="none">{t("form.payment.noCoupon")}</SelectItem>
-            {coupons.map((coupon) => (
-              <SelectItem key={coupon.id} value={String(coupon.id)}>
-                {coupon.name}
-              </SelectItem>
+            <RadioGroupItem value="none" label={t("form.payment.noCoupon")} />
+            {coupons.map((choice) => (
+              <RadioGroupItem
+                key={choice.coupon.id}
+                value={String(choice.coupon.id)}
+                label={choice.coupon.name}
+                disabled={choice.problem !== undefined}
+                description={
+                  choice.problem
+                    ? t(COUPON_REASON[choice.problem], {
+                        min: formatPrice(choice.minimum, currency, lang),
+                        subtotal: formatPrice(subtotal, currency, lang),
+                      })
+                    : t("form.payment.couponApplies", { amount: formatPrice(choice.discount, currency, lang) })
+                }
+              />
             ))}
-          </Select>
+          </RadioGroup>
         )}
       />
       <FormField
@@ -593,7 +703,10 @@ function PaymentStep({
         hint={
           pointsBalance === undefined
             ? undefined
-            : t("form.payment.pointsHint", { points: new Intl.NumberFormat(lang).format(pointsBalance) })
+            : `${t("form.payment.pointsHint", { points: new Intl.NumberFormat(lang).format(pointsBalance) })} ${t(
+                "form.payment.pointsCap",
+                { points: new Intl.NumberFormat(lang).format(pointsCap) },
+              )}`
         }
       >
         {(registered) => (
@@ -603,26 +716,28 @@ function PaymentStep({
       <fieldset className="flex flex-col gap-3 rounded-md border border-border p-4">
         <legend className="px-1 text-sm font-semibold text-foreground">{t("form.payment.terms")}</legend>
         {(["agree_cancellation_policy", "agree_domestic_terms"] as const).map((name) => (
-          <FormField
-            key={name}
-            control={form.control}
-            name={name}
-            required
-            render={({ field }) => (
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                label={t(
-                  name === "agree_cancellation_policy"
-                    ? "form.payment.agreeCancellationPolicy"
-                    : "form.payment.agreeDomesticTerms",
-                )}
-                checked={field.value}
-                onCheckedChange={(next) => field.onChange(next === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          <div key={name} className="flex flex-col items-start gap-1">
+            <FormField
+              control={form.control}
+              name={name}
+              required
+              render={({ field }) => (
+                <Checkbox
+                  ref={field.ref}
+                  name={field.name}
+                  label={t(
+                    name === "agree_cancellation_policy"
+                      ? "form.payment.agreeCancellationPolicy"
+                      : "form.payment.agreeDomesticTerms",
+                  )}
+                  checked={field.value}
+                  onCheckedChange={(next) => field.onChange(next === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <TermsDialog kind={name === "agree_cancellation_policy" ? "cancellationPolicy" : "domesticTerms"} />
+          </div>
         ))}
       </fieldset>
     </>

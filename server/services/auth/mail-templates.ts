@@ -1,7 +1,9 @@
+import { PRODUCT_NAME } from "@contracts/editions";
 import type { Lang } from "@contracts/settings";
 import type { MailMessage } from "../../providers/mail/mail-provider";
 
-const PRODUCT = { en: "Travel Platform", ko: "트래블 플랫폼" } as const;
+/** The shop's name, as its pages say it in both languages. */
+const PRODUCT = { en: PRODUCT_NAME, ko: PRODUCT_NAME } as const;
 
 export function escapeHtml(value: string): string {
   return value

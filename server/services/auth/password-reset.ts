@@ -68,6 +68,27 @@ export async function requestPasswordReset(
 }
 
 /**
+ * Whether the token would still set a password (known, unused, not expired, its account active), without using
+ * it: the reset page asks when it opens. Guessing is no shortcut: tokens carry 32 random bytes.
+ */
+export async function checkPasswordReset(ctx: AuthContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, ctx.now()),
+        eq(accounts.status, "active"),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Uses the token (one statement: two clicks cannot both succeed), sets the password, voids the account's other
  * links and ends every session.
  */

@@ -6,11 +6,13 @@ import { firstBookableDay } from "../catalog/days";
 import { rowsOf } from "../catalog/sql";
 import { type Settled, settle } from "./coalesce";
 
-/** One add, its body already folded: each option once, quantities summed and capped, the last currency kept. */
+/** One add, its body already folded: each option once, the last currency kept; the travellers set the quantities. */
 export type CartAdd = {
   memberId: number;
   productId: number;
   wanted: Map<number, { quantity: number; currency: Currency }>;
+  /** The trip chosen with the options: it replaces the item's trip, and its travellers set each quantity. */
+  trip: { departureDate: string; departureTime: string; travelers: number; luggage: number };
   now: Date;
 };
 export type AddResult = { itemId: number; created: boolean };
@@ -22,15 +24,12 @@ export type AddCheck = (db: Db, add: CartAdd) => Promise<void>;
  * around it. Per add: the product and its options are checked (an add that fails, or names an unknown product,
  * writes nothing and comes back undefined), the item is inserted or touched (ON CONFLICT on the unique
  * member+product index makes concurrent adds meet in one row; xmax is 0 only on a freshly inserted row), the
- * item's other options switch to the currency shopped in now, and the asked-for options are added or summed.
+ * item takes the trip just chosen, its other options go, and the asked-for options are set to what the travellers
+ * book (one per traveller, or one per group of up to the option's group size).
  * Rows go in (member, product) order so two processes' batches lock items in the same order on PostgreSQL.
  */
 async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefined)[]> {
   const lines = adds.flatMap((add, req) => [...add.wanted].map(([optionId, line]) => ({ req, optionId, ...line })));
-  const single = (add: CartAdd) => {
-    const currencies = new Set([...add.wanted.values()].map((line) => line.currency));
-    return currencies.size === 1 ? [...currencies][0] : null;
-  };
   // The batch goes in as a few arrays (one per column), so the statement's text is the same whatever its size.
   const column = <T>(rows: T[], pick: (row: T, index: number) => unknown) => sql.param(rows.map(pick));
   const result = await db.execute(sql`
@@ -41,8 +40,11 @@ async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefin
         ${column(adds, (add) => add.productId)}::int[],
         ${column(adds, (add) => add.now.toISOString())}::timestamptz[],
         ${column(adds, (add) => firstBookableDay(add.now))}::date[],
-        ${column(adds, single)}::text[]
-      ) as r (req, member_id, product_id, stamp, first_day, single)
+        ${column(adds, (add) => add.trip.departureDate)}::date[],
+        ${column(adds, (add) => add.trip.departureTime)}::text[],
+        ${column(adds, (add) => add.trip.travelers)}::int[],
+        ${column(adds, (add) => add.trip.luggage)}::int[]
+      ) as r (req, member_id, product_id, stamp, first_day, departure_date, departure_time, travelers, luggage)
     ),
     wanted as (
       select * from unnest(
@@ -57,29 +59,38 @@ async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefin
       where not exists (
         select 1 from wanted w left join product_options o on o.id = w.option_id
         where w.req = r.req and (o.id is null or o.product_id <> p.id or not o.bookable or o.sold >= o.capacity
-          or o.option_end_date < greatest(r.first_day, coalesce(p.sales_start, r.first_day))))
+          or o.option_end_date < greatest(r.first_day, coalesce(p.sales_start, r.first_day))
+          or not (o.departure_times ? r.departure_time)))
     ),
     item as (
-      insert into cart_items (member_id, product_id, created_at, updated_at)
-      select member_id, product_id, stamp, stamp from valid order by member_id, product_id
-      on conflict (member_id, product_id) do update set updated_at = excluded.updated_at
+      insert into cart_items (member_id, product_id, departure_date, departure_time, travelers, luggage,
+        created_at, updated_at)
+      select member_id, product_id, departure_date, departure_time, travelers, luggage, stamp, stamp
+      from valid order by member_id, product_id
+      on conflict (member_id, product_id) do update set updated_at = excluded.updated_at,
+        departure_date = excluded.departure_date, departure_time = excluded.departure_time,
+        travelers = excluded.travelers, luggage = excluded.luggage
       returning id, member_id, product_id, (xmax::text = '0') as created
     ),
     item_req as (
-      select v.req, v.single, i.id, i.created from item i join valid v using (member_id, product_id)
+      select v.req, v.travelers, i.id, i.created from item i join valid v using (member_id, product_id)
     ),
-    recurrency as (
-      update cart_item_options l set currency = ir.single from item_req ir
-      where ir.single is not null and not ir.created and l.cart_item_id = ir.id
+    dropped as (
+      delete from cart_item_options l using item_req ir
+      where not ir.created and l.cart_item_id = ir.id
         and not exists (select 1 from wanted w where w.req = ir.req and w.option_id = l.product_option_id)
     ),
     added as (
       insert into cart_item_options (cart_item_id, product_option_id, quantity, currency)
-      select ir.id, w.option_id, w.quantity, w.currency from item_req ir join wanted w on w.req = ir.req
+      select ir.id, w.option_id,
+        least(greatest(case when o.pricing = 'per_group'
+          then ceil(ir.travelers::numeric / greatest(o.group_size, 1))::int else ir.travelers end, 1),
+          ${MAX_OPTION_QUANTITY}::int),
+        w.currency
+      from item_req ir join wanted w on w.req = ir.req join product_options o on o.id = w.option_id
       order by ir.id, w.option_id
       on conflict (cart_item_id, product_option_id) do update
-        set quantity = least(cart_item_options.quantity + excluded.quantity, ${MAX_OPTION_QUANTITY}::int),
-          currency = excluded.currency
+        set quantity = excluded.quantity, currency = excluded.currency
     )
     select req, id, created from item_req`);
   const written: (AddResult | undefined)[] = adds.map(() => undefined);

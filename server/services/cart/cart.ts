@@ -1,6 +1,7 @@
 import { CART_MESSAGES, type AddCartBody, type CartItem, MAX_OPTION_QUANTITY } from "@contracts/cart";
 import { CATALOG_MESSAGES } from "@contracts/catalog";
 import { convertMoney, type Currency, DEFAULT_RATES, fromMinor } from "@contracts/money";
+import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 import type { Lang } from "@contracts/settings";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -23,6 +24,13 @@ type CartRow = {
   name: string;
   thumbnail: string | null;
   kind: "festival" | "tour" | "option_ticket";
+  departure_date: string | null;
+  departure_time: string | null;
+  travelers: number | null;
+  luggage: number | null;
+  pricing: "per_person" | "per_group" | null;
+  group_size: number | null;
+  departure_times: string[] | null;
   line_id: number | null;
   quantity: number | null;
   currency: Currency | null;
@@ -40,11 +48,13 @@ type CartRow = {
  * Cart items with their lines and the meta rates in one query, newest first, each option priced in the cart
  * option's currency; `where` picks the items (alias `c`).
  */
-async function selectItems(db: Db, lang: Lang, where: SQL): Promise<CartItem[]> {
+async function selectItems(db: Db, lang: Lang, where: SQL, currency?: Currency): Promise<CartItem[]> {
   const ko = lang === "ko";
   const result = await db.execute(sql`
     select c.id, c.member_id, c.product_id, c.created_at, ${ko ? sql`p.name_ko` : sql`p.name_en`} as name,
       p.images->>0 as thumbnail, p.kind,
+      c.departure_date::text as departure_date, c.departure_time, c.travelers, c.luggage, o.pricing, o.group_size,
+      o.departure_times,
       l.id as line_id, l.quantity, l.currency,
       o.id as option_id, ${ko ? sql`o.name_ko` : sql`o.name_en`} as option_name,
       o.option_start_date::text as start_date, o.option_end_date::text as end_date,
@@ -72,6 +82,15 @@ async function selectItems(db: Db, lang: Lang, where: SQL): Promise<CartItem[]> 
         product_id: row.product_id,
         product: { name: row.name, thumbnail: row.thumbnail ?? "", kind: row.kind },
         options: [],
+        trip:
+          row.departure_date !== null && row.departure_time !== null && row.travelers !== null
+            ? {
+                departure_date: row.departure_date,
+                departure_time: row.departure_time,
+                travelers: Number(row.travelers),
+                luggage: Number(row.luggage ?? 0),
+              }
+            : null,
         created_at: new Date(row.created_at).toISOString(),
       };
       items.set(row.id, item);
@@ -80,21 +99,21 @@ async function selectItems(db: Db, lang: Lang, where: SQL): Promise<CartItem[]> 
       continue;
     }
     const rates = { krw_to_usd: Number(row.krw_to_usd), usd_to_krw: Number(row.usd_to_krw) };
+    // One conversion from the option's own price to the asked (or shopped-in) currency, rounded once.
+    const shown = currency ?? row.currency;
     item.options.push({
       id: row.line_id,
       quantity: Number(row.quantity),
-      currency: row.currency,
+      currency: shown,
       product_option: {
         id: row.option_id,
         name: row.option_name ?? "",
         option_start_date: row.start_date ?? "",
         option_end_date: row.end_date ?? "",
-        price: convertMoney(
-          fromMinor(Number(row.price_minor), row.option_currency),
-          row.option_currency,
-          row.currency,
-          rates,
-        ),
+        price: convertMoney(fromMinor(Number(row.price_minor), row.option_currency), row.option_currency, shown, rates),
+        pricing: row.pricing ?? "per_person",
+        group_size: row.group_size === null ? null : Number(row.group_size),
+        departure_times: [...(row.departure_times ?? [])].sort(),
       },
     });
   }
@@ -133,13 +152,13 @@ function loadItem(db: Db, lookup: ItemLookup): Promise<CartItem | undefined> {
 export async function listCart(
   db: Db,
   memberId: number,
-  options: { lang: Lang; itemId?: number },
+  options: { lang: Lang; itemId?: number; currency?: Currency },
 ): Promise<CartItem[]> {
   if (options.itemId !== undefined) {
     const item = await loadItem(db, { memberId, itemId: options.itemId, lang: options.lang });
     return item ? [item] : [];
   }
-  return selectItems(db, options.lang, sql`c.member_id = ${memberId}`);
+  return selectItems(db, options.lang, sql`c.member_id = ${memberId}`, options.currency);
 }
 
 export async function cartCount(db: Db, memberId: number): Promise<number> {
@@ -157,10 +176,11 @@ const addQueues = new WeakMap<Db, (add: CartAdd) => Promise<AddResult>>();
 const MAX_ADDS = 64;
 
 /**
- * Adds a product's options to the member's cart. A product already there is merged into its item: the quantities
- * of the same option add up (to 99) and the options take the currency just shopped in. The unique (member,
- * product) index with ON CONFLICT makes two concurrent adds of one product land in one item. Adds made at the same
- * time are written together (see add-batch.ts); each still gets its own answer or its own error.
+ * Adds a product's options and trip to the member's cart. A product already there is replaced by this choice (one
+ * trip per product, ADR 0013): its trip and options become the ones just sent, each option's quantity what the
+ * travellers book (`bookedUnits`), so a second add never silently raises a quantity. The unique (member, product)
+ * index with ON CONFLICT makes two concurrent adds of one product land in one item. Adds made at the same time are
+ * written together (see add-batch.ts); each still gets its own answer or its own error.
  */
 export function addToCart(
   db: Db,
@@ -182,7 +202,13 @@ export function addToCart(
     queue = createCoalescer((adds: CartAdd[]) => writeAdds(db, adds, checkAdd), { maxBatch: MAX_ADDS });
     addQueues.set(db, queue);
   }
-  return queue({ memberId, productId: body.product_id, wanted, now });
+  const trip = {
+    departureDate: body.departure_date,
+    departureTime: body.departure_time,
+    travelers: body.travelers,
+    luggage: body.luggage,
+  };
+  return queue({ memberId, productId: body.product_id, wanted, trip, now });
 }
 
 /** Throws the error the add deserves, if any: an unknown product (404), or an option not in it or not open (400). */
@@ -202,6 +228,14 @@ async function checkAdd(db: Db, add: CartAdd): Promise<void> {
       throw optionsError("OPTION_NOT_IN_PRODUCT", CART_MESSAGES.optionNotInProduct);
     }
     if (!optionOpen(option, firstDay)) throw optionsError("OPTION_NOT_BOOKABLE", CART_MESSAGES.optionNotBookable);
+    if (!option.departureTimes.includes(add.trip.departureTime)) {
+      throw new AppError(
+        400,
+        "DEPARTURE_TIME_NOT_OFFERED",
+        RESERVATION_MESSAGES.departureTimeNotOffered,
+        "departure_time",
+      );
+    }
   }
 }
 

@@ -38,6 +38,9 @@ function toOption(row: OptionRow, lang: Lang): ProductOption {
     capacity: row.capacity,
     remaining: row.capacity - row.sold,
     bookable: row.bookable,
+    pricing: row.pricing,
+    group_size: row.pricing === "per_group" ? row.groupSize : null,
+    departure_times: [...row.departureTimes].sort(),
   };
 }
 

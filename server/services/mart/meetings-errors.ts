@@ -1,5 +1,5 @@
 import type { MartRole } from "@contracts/mart";
-import { type BookingBlocker, blockerMessage, MEETING_MESSAGES } from "@contracts/meetings";
+import { type BookingBlocker, blockerMessage, MEETING_MESSAGES, type RequestBlocker } from "@contracts/meetings";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "../../http/errors";
 
@@ -32,6 +32,20 @@ const BLOCKER_CODES: Record<BookingBlocker["code"], string> = {
 /** The 409 for a booking the rule refuses, worded for its reader. */
 export function bookingError(blocker: BookingBlocker, reader: Reader): AppError {
   return new AppError(409, BLOCKER_CODES[blocker.code], blockerMessage(blocker, reader));
+}
+
+/** The 409 for a request `requestBlocker` refuses, worded for the requester. */
+export function requestError(blocker: RequestBlocker, reader: MartRole): AppError {
+  switch (blocker.code) {
+    case "slot_started":
+      return meetingError(409, "slotPast", "slot_id");
+    case "already_requested":
+      return meetingError(409, "alreadyRequested");
+    case "pair_requested":
+      return meetingError(409, blocker.by === reader ? "pairRequested" : "counterpartRequested");
+    default:
+      return bookingError(blocker, reader);
+  }
 }
 
 /** Marking a slot unavailable while holding a booked meeting there (no contract message covers it yet). */

@@ -4,7 +4,6 @@ import type { Lang } from "@contracts/settings";
 import {
   ACTIONS_NEEDING_REASON,
   type AdminMeetingListQuerySchema,
-  bookingBlocker,
   isBooked,
   type MatchBodySchema,
   type Meeting,
@@ -12,28 +11,20 @@ import {
   type MeetingListQuerySchema,
   type MeetingRequestBodySchema,
   participantActions,
+  requestBlocker,
   type SetStatusBodySchema,
+  slotReason,
 } from "@contracts/meetings";
 import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { martCompanies, martMeetingRecords, martMeetings, martSlots } from "../../db/schema";
-import { uniqueViolation } from "../auth/errors";
 import type { DbOrTx } from "../auth/sessions";
 import { isApprovedParticipant } from "./company";
 import { assertBookable, withCompanyLocks } from "./meetings-booking";
-import { bookingError, meetingError, meetingFieldError, type Reader, uniqueViolationError } from "./meetings-errors";
-import {
-  blocksOf,
-  bookedOf,
-  foreignKeyViolation,
-  type SlotRow,
-  slotOfYear,
-  slotStarted,
-  slotsOfYear,
-  toSlot,
-} from "./slots";
+import { meetingError, meetingFieldError, type Reader, requestError } from "./meetings-errors";
+import { blocksOf, bookedOf, type SlotRow, slotOfYear, slotStarted, slotsOfYear, toSlot } from "./slots";
 
 export type MeetingRow = typeof martMeetings.$inferSelect;
 type MeetingPatch = Partial<typeof martMeetings.$inferInsert>;
@@ -239,68 +230,93 @@ async function approvedCompany(db: DbOrTx, id: number): Promise<CompanyRef | nul
   return row;
 }
 
-/** The company a participant may meet: an approved company of the other side (else 404, as if it did not exist). */
-export async function counterpartOf(db: DbOrTx, me: Participant, id: number): Promise<CompanyRef> {
+/**
+ * The company a participant may meet: an approved company of the other side. My own company is 400 ownCompany and
+ * one of my side 400 sameRole (true answers: those companies do take part); one not taking part is 404.
+ */
+export async function counterpartOf(db: DbOrTx, me: Participant, id: number, field?: string): Promise<CompanyRef> {
+  if (id === me.id) throw meetingError(400, "ownCompany", field);
   const other = await approvedCompany(db, id);
-  if (!other || other.role === me.role) throw meetingError(404, "counterpartNotFound");
+  if (!other) throw meetingError(404, "counterpartNotFound", field);
+  if (other.role === me.role) throw meetingError(400, "sameRole", field);
   return other;
 }
 
 const pairOf = (me: Participant, other: { id: number }) =>
   me.role === "buyer" ? { buyerId: me.id, sellerId: other.id } : { buyerId: other.id, sellerId: me.id };
 
+/** The open requests between a buyer and a seller, in any slot. */
+async function openRequestsOf(db: DbOrTx, pair: { buyerId: number; sellerId: number }) {
+  return db
+    .select({ slotId: martMeetings.slotId, requestedBy: martMeetings.requestedBy })
+    .from(martMeetings)
+    .where(
+      and(
+        eq(martMeetings.buyerId, pair.buyerId),
+        eq(martMeetings.sellerId, pair.sellerId),
+        eq(martMeetings.status, "requested"),
+      ),
+    );
+}
+
 /**
- * `GET /api/v1/mart/businesses/{id}/slots`: each slot with `open` = a request from me to that company could be
- * confirmed now (the slot has not started and the rule finds nothing against it).
+ * `GET /api/v1/mart/businesses/{id}/slots`: each slot with `open` = a request from me to that company may be sent
+ * now, and `reason` = why not (`requestBlocker`, the rule the request itself is held to).
  */
 export async function openSlots(db: DbOrTx, me: Participant, counterpartId: number, now: Date) {
   const other = await counterpartOf(db, me, counterpartId);
   const pair = pairOf(me, other);
   const parties = [pair.buyerId, pair.sellerId];
-  const [unavailable, booked] = await Promise.all([blocksOf(db, parties), bookedOf(db, parties)]);
-  return (await slotsOfYear(db)).map((slot) => ({
-    ...toSlot(slot),
-    open: !slotStarted(slot, now) && bookingBlocker({ slot, ...pair, unavailable, booked }) === null,
-  }));
+  const [unavailable, booked, open] = await Promise.all([
+    blocksOf(db, parties),
+    bookedOf(db, parties),
+    openRequestsOf(db, pair),
+  ]);
+  return (await slotsOfYear(db)).map((slot) => {
+    const blocker = requestBlocker({
+      slot,
+      ...pair,
+      unavailable,
+      booked,
+      open,
+      me: me.role,
+      started: slotStarted(slot, now),
+    });
+    return { ...toSlot(slot), open: blocker === null, reason: blocker ? slotReason(blocker, me.role) : null };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
 
 /**
- * `POST /api/v1/mart/meetings`: a request to a company of the other side. Refused at once when the rule would
- * refuse its confirmation now (worded for the requester), for a slot that has started, and when the same request
- * is already open (the open-request index settles a double submit).
+ * `POST /api/v1/mart/meetings`: a request to a company of the other side, decided by `requestBlocker` inside a
+ * transaction holding both companies' locks (the ones every booking takes): refused when the rule would refuse its
+ * confirmation now (worded for the requester), for a slot that has started, and while the two companies already
+ * have an open request. The open-request index still settles a double submit that the locks did not see.
  */
 export async function requestMeeting(db: Db, me: Participant, input: RequestInput, now: Date): Promise<number> {
-  const other = await approvedCompany(db, input.counterpart_id);
-  if (!other) throw meetingError(404, "counterpartNotFound", "counterpart_id");
-  if (other.role === me.role) throw meetingError(400, "sameRole", "counterpart_id");
+  const other = await counterpartOf(db, me, input.counterpart_id, "counterpart_id");
   const slot = await slotOfYear(db, input.slot_id, "slot_id");
   if (slotStarted(slot, now)) throw meetingError(409, "slotPast", "slot_id");
   const pair = pairOf(me, other);
-  const parties = [pair.buyerId, pair.sellerId];
-  const [unavailable, booked, open] = await Promise.all([
-    blocksOf(db, parties, [slot.id]),
-    bookedOf(db, parties),
-    db
-      .select({ id: martMeetings.id })
-      .from(martMeetings)
-      .where(
-        and(
-          eq(martMeetings.slotId, slot.id),
-          eq(martMeetings.buyerId, pair.buyerId),
-          eq(martMeetings.sellerId, pair.sellerId),
-          eq(martMeetings.status, "requested"),
-        ),
-      ),
-  ]);
-  const blocker = bookingBlocker({ slot, ...pair, unavailable, booked });
-  if (blocker) throw bookingError(blocker, me.role);
-  if (open.length > 0) throw meetingError(409, "alreadyRequested");
   const seller = me.role === "seller" ? await sellerBooth(db, me.id) : other.boothNo;
-  try {
-    const [row] = await db
+  return withCompanyLocks(db, [pair.buyerId, pair.sellerId], me.role, async (tx) => {
+    const [current] = await tx
+      .select({ id: martSlots.id, active: martSlots.active })
+      .from(martSlots)
+      .where(eq(martSlots.id, slot.id))
+      .for("share");
+    if (!current) throw meetingError(404, "slotNotFound", "slot_id");
+    const parties = [pair.buyerId, pair.sellerId];
+    const [unavailable, booked, open] = await Promise.all([
+      blocksOf(tx, parties, [slot.id]),
+      bookedOf(tx, parties),
+      openRequestsOf(tx, pair),
+    ]);
+    const blocker = requestBlocker({ slot: current, ...pair, unavailable, booked, open, me: me.role, started: false });
+    if (blocker) throw requestError(blocker, me.role);
+    const [row] = await tx
       .insert(martMeetings)
       .values({
         slotId: slot.id,
@@ -316,12 +332,7 @@ export async function requestMeeting(db: Db, me: Participant, input: RequestInpu
       .returning({ id: martMeetings.id });
     if (!row) throw new Error("meeting insert returned nothing");
     return row.id;
-  } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint !== undefined) throw uniqueViolationError(constraint, me.role);
-    if (foreignKeyViolation(error)) throw meetingError(404, "slotNotFound", "slot_id");
-    throw error;
-  }
+  });
 }
 
 async function sellerBooth(db: DbOrTx, sellerId: number): Promise<string | null> {

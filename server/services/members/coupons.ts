@@ -1,15 +1,17 @@
 import type { Coupon } from "@contracts/members";
+import type { Lang } from "@contracts/settings";
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
 
 type CouponRow = typeof coupons.$inferSelect;
 
-function toCoupon(row: CouponRow): Coupon {
+function toCoupon(row: CouponRow, lang: Lang): Coupon {
   return {
     id: row.id,
     code: row.code,
-    name: row.name,
+    // a coupon made before Korean names existed keeps its English one
+    name: lang === "ko" && row.nameKo ? row.nameKo : row.name,
     discount_type: row.discountType,
     discount_value: row.discountValue,
     currency: row.currency,
@@ -24,7 +26,7 @@ function toCoupon(row: CouponRow): Coupon {
 export async function listCoupons(
   db: Db,
   memberId: number,
-  options: { productId?: number; now: Date },
+  options: { productId?: number; now: Date; lang?: Lang },
 ): Promise<Coupon[]> {
   const mine = eq(coupons.memberId, memberId);
   const where =
@@ -37,5 +39,5 @@ export async function listCoupons(
           or(isNull(coupons.productId), eq(coupons.productId, options.productId)),
         );
   const rows = await db.select().from(coupons).where(where).orderBy(asc(coupons.expiresAt), asc(coupons.id));
-  return rows.map(toCoupon);
+  return rows.map((row) => toCoupon(row, options.lang ?? "en"));
 }

@@ -1,5 +1,6 @@
 import type { PageMeta } from "@contracts/envelope";
 import type { PointRow, PointsQuerySchema } from "@contracts/members";
+import type { Lang } from "@contracts/settings";
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -12,12 +13,13 @@ function usable(row: LedgerRow, now: Date): boolean {
   return row.amount > 0 && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
 }
 
-function toPointRow(row: LedgerRow, now: Date): PointRow {
+function toPointRow(row: LedgerRow, now: Date, lang: Lang): PointRow {
   return {
     id: row.id,
     kind: row.kind,
     amount: row.amount,
-    reason: row.reason,
+    // a row written before Korean reasons existed keeps its English one
+    reason: lang === "ko" && row.reasonKo ? row.reasonKo : row.reason,
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
     is_valid: usable(row, now),
@@ -27,7 +29,7 @@ function toPointRow(row: LedgerRow, now: Date): PointRow {
 async function page(
   db: Db,
   where: SQL | undefined,
-  query: { page: number; per_page: number; direction: "asc" | "desc" },
+  query: { page: number; per_page: number; direction: "asc" | "desc"; lang: Lang },
   now: Date,
 ): Promise<{ rows: PointRow[]; meta: PageMeta }> {
   const [count] = await db
@@ -44,7 +46,7 @@ async function page(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return {
-    rows: rows.map((row) => toPointRow(row, now)),
+    rows: rows.map((row) => toPointRow(row, now, query.lang)),
     meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
   };
 }
@@ -61,7 +63,7 @@ export function listEarnings(db: Db, accountId: number, query: PointsQuery, now:
 export function listHistory(
   db: Db,
   accountId: number,
-  query: { page: number; per_page: number; direction: "asc" | "desc" },
+  query: { page: number; per_page: number; direction: "asc" | "desc"; lang: Lang },
   now: Date,
 ) {
   return page(db, eq(pointLedger.accountId, accountId), query, now);

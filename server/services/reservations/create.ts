@@ -1,10 +1,13 @@
 import { convertMoney, type Currency, fromMinor } from "@contracts/money";
 import {
+  bookedUnits,
   type CouponTerms,
   type CreateReservationBodySchema,
   type DepartureDateProblem,
+  couponProblem,
   departureDateProblem,
   minDepartureDate,
+  offeredDepartureTimes,
   priceBreakdown,
 } from "@contracts/reservations";
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -21,7 +24,7 @@ import {
 } from "../../db/schema";
 import type { DbOrTx } from "../auth/sessions";
 import type { ShopContext } from "./context";
-import { type ReservationMessageKey, reservationError } from "./errors";
+import { type ReservationMessageKey, reservationError, sameAmount, totalChanged } from "./errors";
 import { insertReservation, retryNumberClash } from "./insert";
 import { exchangeRates } from "./rates";
 import type { ReservationRow } from "./view";
@@ -39,6 +42,12 @@ export const DATE_MESSAGES: Record<DepartureDateProblem, ReservationMessageKey> 
 };
 
 type Line = { optionId: number; quantity: number };
+
+/** The option's pricing as the contract's rule reads it. */
+export const terms = (option: typeof productOptions.$inferSelect) => ({
+  pricing: option.pricing,
+  group_size: option.groupSize,
+});
 
 /** The lines to book: the member's own cart items, or the product's options straight from the form. */
 async function resolveLines(
@@ -132,7 +141,8 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
       throw reservationError(400, "optionRequired", field);
     }
     if (!found.option.bookable) throw reservationError(400, "optionNotBookable", field);
-    return { ...line, ...found };
+    // What the party books of the option, whatever quantity the page or the cart held: price and places follow it.
+    return { ...line, ...found, quantity: bookedUnits(terms(found.option), input.travelers) };
   });
 
   const productList = [...new Map(resolved.map((line) => [line.product.id, line.product])).values()];
@@ -149,6 +159,11 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     })),
   });
   if (problem) throw reservationError(400, DATE_MESSAGES[problem], "departure_date");
+  // The operator's times for these options only (all of them when several are booked together).
+  const times = offeredDepartureTimes(resolved.map((line) => ({ departure_times: line.option.departureTimes })));
+  if (!times.includes(input.departure_time)) {
+    throw reservationError(400, "departureTimeNotOffered", "departure_time");
+  }
 
   const currency: Currency = input.currency;
   const rates = await exchangeRates(tx);
@@ -171,9 +186,28 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
           gt(coupons.expiresAt, now),
         ),
       );
-    if (!row || (row.productId !== null && !productIds.includes(row.productId))) {
-      throw reservationError(400, "couponUnavailable", "coupon_id");
-    }
+    if (!row) throw reservationError(400, "couponUnavailable", "coupon_id");
+    const { subtotal } = priceBreakdown({
+      lines: priced,
+      currency,
+      travelers: input.travelers,
+      luggage: input.luggage,
+      rates,
+    });
+    // The rule the page used to grey the coupon out (contracts): the same answer on both sides.
+    const couponIssue = couponProblem(
+      {
+        discount_type: row.discountType,
+        discount_value: row.discountValue,
+        currency: row.currency,
+        min_amount: row.minAmount,
+        product_id: row.productId,
+        used_at: row.usedAt,
+        expires_at: row.expiresAt,
+      },
+      { productIds, subtotal, currency, rates, now },
+    );
+    if (couponIssue) throw reservationError(400, "couponUnavailable", "coupon_id");
     coupon = {
       ...row,
       terms: {
@@ -203,6 +237,10 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     rates,
   });
   if (coupon && price.coupon_discount <= 0) throw reservationError(400, "couponUnavailable", "coupon_id");
+  // Book only the amount the page showed: a total that moved (rates, prices) is refused, never charged.
+  if (input.expected_total !== undefined && !sameAmount(input.expected_total, price.total, currency)) {
+    throw totalChanged(input.expected_total, price.total, currency);
+  }
 
   const row = await insertReservation(tx, {
     memberId,
@@ -240,6 +278,7 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
       kind: "use",
       amount: -price.points_used,
       reason: `Reservation ${row.number}`,
+      reasonKo: `예약 ${row.number}에 사용`,
       createdAt: now,
     });
   }

@@ -8,6 +8,7 @@ import {
   type ReservationStatus,
   type TravelerDetailsSchema,
 } from "@contracts/reservations";
+import { bankTransferDeadline } from "@contracts/reservation-deadlines";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { productOptions, type products, reservationItems, reservations } from "../../db/schema";
@@ -61,6 +62,12 @@ function initialStatus(method: PaymentMethod): ReservationStatus {
  */
 export async function insertReservation(tx: DbOrTx, order: NewReservation): Promise<ReservationRow> {
   const { now, currency } = order;
+  // A transfer must arrive before the departure with time to confirm it; without that time it is not offered.
+  const transferDue =
+    order.paymentMethod === "bank_transfer"
+      ? bankTransferDeadline(now, order.departureDate, order.departureTime)
+      : undefined;
+  if (transferDue === null) throw reservationError(422, "bankTransferTooLate", "payment_method");
   // Sorted by option id so two orders touching the same options lock them in the same order (no deadlock).
   const lines = [...order.lines].sort((a, b) => a.option.id - b.option.id);
   for (const line of lines) {
@@ -114,7 +121,7 @@ export async function insertReservation(tx: DbOrTx, order: NewReservation): Prom
       pointsUsed: price.points_used,
       pointsValueMinor: minor(price.points_value),
       totalMinor: minor(price.total),
-      depositDueAt: online ? null : new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000),
+      depositDueAt: online ? null : (transferDue ?? new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000)),
       paymentDueAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000) : null,
       createdAt: now,
       updatedAt: now,

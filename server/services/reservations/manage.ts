@@ -1,11 +1,14 @@
 import type { PageMeta } from "@contracts/envelope";
 import { fromMinor } from "@contracts/money";
+import { cancelProblem, DEPARTED_MESSAGE_KO } from "@contracts/reservation-deadlines";
 import { cancelOutcome, type ReservationFilter, type ReservationStatus } from "@contracts/reservations";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { payments, reservations } from "../../db/schema";
 import { PaymentProviderError } from "../../providers/payments/payment-provider";
 import type { ShopContext } from "./context";
-import { paymentError, reservationError, reservationNotFound } from "./errors";
+import { AppError } from "../../http/errors";
+import { paymentError, reservationCode, reservationError, reservationNotFound } from "./errors";
+import type { Lang } from "./view";
 import { cancelAndRelease } from "./release";
 import type { ReservationRow } from "./view";
 
@@ -59,11 +62,18 @@ function refusedCancel(row: ReservationRow) {
   );
 }
 
+/** 409: the trip has started; the message in the reader's language (the page shows it as it comes). */
+function departedError(lang: Lang) {
+  const error = reservationError(409, "departed");
+  return lang === "ko" ? new AppError(409, reservationCode("departed"), DEPARTED_MESSAGE_KO) : error;
+}
+
 /**
  * A member's cancel: an unpaid order ends at once and gives everything back; a paid one waits for the operator.
- * The row is locked first, so two cancels (or a cancel and the expiry job) never both act.
+ * Nothing is cancelled once the trip has departed. The row is locked first, so two cancels (or a cancel and the
+ * expiry job) never both act.
  */
-export async function cancelByMember(ctx: ShopContext, memberId: number, id: number, note: string) {
+export async function cancelByMember(ctx: ShopContext, memberId: number, id: number, note: string, lang: Lang = "en") {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,7 +82,12 @@ export async function cancelByMember(ctx: ShopContext, memberId: number, id: num
       .where(and(eq(reservations.id, id), eq(reservations.memberId, memberId)))
       .for("update");
     if (!row) throw reservationNotFound();
-    if (row.status === "cancel_requested" || row.status === "cancelled") throw refusedCancel(row);
+    const problem = cancelProblem(
+      { status: row.status, departure_date: row.departureDate, departure_time: row.departureTime },
+      now,
+    );
+    if (problem === "departed") throw departedError(lang);
+    if (problem) throw refusedCancel(row);
     if (cancelOutcome(row.status) === "cancelled") {
       const cancelled = await cancelAndRelease(tx, id, [row.status], "member", now, note);
       if (!cancelled) throw refusedCancel(row);

@@ -48,6 +48,7 @@ export async function cancelAndRelease(
       kind: "refund",
       amount: row.pointsUsed,
       reason: `Reservation ${row.number} cancelled`,
+      reasonKo: `예약 ${row.number} 취소로 반환`,
       createdAt: now,
     });
   }

@@ -1,5 +1,7 @@
 import { type Currency, fromMinor } from "@contracts/money";
-import { canCancel, type Reservation, statusGroup } from "@contracts/reservations";
+import { cancelProblem, depositInWon, hasDeparted } from "@contracts/reservation-deadlines";
+import { type Reservation, statusGroup } from "@contracts/reservations";
+import { isBookingCompleted } from "@contracts/reviews";
 import { asc, inArray } from "drizzle-orm";
 import type { PaymentConfig } from "../../config";
 import { products, reservationItems, type reservations } from "../../db/schema";
@@ -33,7 +35,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toReservation(
   row: ReservationRow,
   items: readonly ItemRow[],
-  context: { lang: Lang; thumbnail: string; payments: PaymentConfig },
+  context: { lang: Lang; thumbnail: string; payments: PaymentConfig; now: Date },
 ): Reservation {
   const currency: Currency = row.currency;
   const money = (minor: number) => fromMinor(minor, currency);
@@ -45,7 +47,13 @@ export function toReservation(
     status: row.status,
     status_group: statusGroup(row.status),
     cancel_reason: row.cancelReason,
-    can_cancel: canCancel(row.status),
+    can_cancel:
+      cancelProblem(
+        { status: row.status, departure_date: row.departureDate, departure_time: row.departureTime },
+        context.now,
+      ) === undefined,
+    departed: hasDeparted(row.departureDate, row.departureTime, context.now),
+    can_review: isBookingCompleted(row.status, row.departureDate, context.now),
     product_name: orderName(items, lang),
     thumbnail: context.thumbnail,
     items: items.map((item) => ({
@@ -81,7 +89,10 @@ export function toReservation(
     points_used: row.pointsUsed,
     points_value: money(row.pointsValueMinor),
     total: money(row.totalMinor),
-    deposit_account: row.paymentMethod === "bank_transfer" ? { ...context.payments.depositAccount } : null,
+    deposit_account:
+      row.paymentMethod === "bank_transfer" ? depositAccountIn(context.payments.depositAccount, lang) : null,
+    deposit_krw:
+      row.paymentMethod === "bank_transfer" ? depositInWon(money(row.totalMinor), currency, row.rates) : null,
     deposit_due_at: iso(row.depositDueAt),
     payment_due_at: iso(row.paymentDueAt),
     paid_at: iso(row.paidAt),
@@ -96,7 +107,7 @@ export function toReservation(
 export async function toReservations(
   db: DbOrTx,
   rows: readonly ReservationRow[],
-  context: { lang: Lang; payments: PaymentConfig },
+  context: { lang: Lang; payments: PaymentConfig; now: Date },
 ): Promise<Reservation[]> {
   if (rows.length === 0) return [];
   const items = await db
@@ -126,4 +137,9 @@ export async function toReservations(
       thumbnail: first ? (thumbnailOf.get(first.productId) ?? "") : "",
     });
   });
+}
+
+/** The account to deposit to, its bank named in the reader's language. */
+function depositAccountIn(account: PaymentConfig["depositAccount"], lang: Lang): Reservation["deposit_account"] {
+  return { bank: lang === "ko" ? account.bankKo : account.bank, number: account.number, holder: account.holder };
 }

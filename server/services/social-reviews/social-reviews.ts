@@ -209,6 +209,7 @@ export function decideRequest(
         kind: "earn",
         amount: points,
         reason: SOCIAL_REVIEW_REASON,
+        reasonKo: "SNS 후기 적립",
         expiresAt: oneYearFrom(now),
         createdAt: now,
       });
