@@ -13,6 +13,15 @@ import { PaymentMethodSchema } from "./reservations";
 export const PaymentProviderSchema = z.enum(["local", "toss", "paypal"]);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
+/**
+ * `GET /api/v1/payments/methods`: the methods this visitor can book with. Card, Toss and PayPal are left out when
+ * their provider is the local test page and this visitor may not use it (a server others can reach); the payment
+ * step offers the others.
+ */
+export const PAYMENT_METHODS_PATH = "/api/v1/payments/methods";
+export const PaymentMethodsDataSchema = z.array(PaymentMethodSchema);
+export const PaymentMethodsResponseSchema = envelopeSchema(PaymentMethodsDataSchema);
+
 export const CheckoutBodySchema = z.object({ reservation_id: idField() });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 

@@ -5,11 +5,12 @@ import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { CurrencySchema, toMinor } from "./money";
 import {
   checkPaymentChoice,
-  DEPARTURE_TIMES,
+  DEPARTURE_TIME_PATTERN,
   MAX_LUGGAGE,
   MAX_TRAVELERS,
   MIN_TRAVELERS,
   PaymentChoiceSchema,
+  RESERVATION_MESSAGES,
   shopToday,
   TravelerDetailsSchema,
 } from "./reservations";
@@ -147,7 +148,8 @@ export const WriteQuotationBodySchema = z
     message: text().trim().max(2000).default(""),
     currency: CurrencySchema,
     departure_date: IsoDateSchema,
-    departure_time: z.enum(DEPARTURE_TIMES as [string, ...string[]]),
+    /** A clock time; the quoted options must all depart then (checked on the server, 400 on `departure_time`). */
+    departure_time: text().regex(DEPARTURE_TIME_PATTERN, RESERVATION_MESSAGES.departureTimeRequired),
     travelers: z.number().int().min(MIN_TRAVELERS).max(MAX_TRAVELERS),
     luggage: z.number().int().min(0).max(MAX_LUGGAGE).default(0),
     items: z

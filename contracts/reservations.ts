@@ -27,14 +27,6 @@ export const DEPOSIT_DUE_DAYS = 3;
 export const PAYMENT_WINDOW_MINUTES = 30;
 /** What the detail page promises after payment: confirmation takes 2 to 3 days. */
 export const CONFIRMATION_DAYS = { min: 2, max: 3 } as const;
-/**
- * Every half hour from 08:00 to 18:00: the times a quotation may propose. A booking's times are the dated option's
- * own (`departure_times`, set by the operator; `offeredDepartureTimes`).
- */
-export const DEPARTURE_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
-  const minutes = 8 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-});
 // ---------------------------------------------------------------------------------------------------------------
 // Travellers, places and departure times (ADR 0013, "Travellers price and fill an option")
 
@@ -296,6 +288,7 @@ export const RESERVATION_MESSAGES = {
   optionNotBookable: "This option ticket cannot be booked.",
   soldOut: "There are not enough places left for this option.",
   paymentMethodRequired: "Please select a payment method.",
+  paymentMethodUnavailable: "This payment method is not available at the moment. Please choose another one.",
   bankRequired: "Please enter the account holder and bank for the transfer.",
   cancellationPolicyRequired: "Please agree to the cancellation policy.",
   domesticTermsRequired: "Please agree to the domestic travel special terms.",

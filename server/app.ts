@@ -12,6 +12,7 @@ import {
 } from "./db/unavailable";
 import { createRequireAuth } from "./http/auth-middleware";
 import { limitBodies } from "./http/body-limits";
+import { localPaymentExposure } from "./http/local-payment-access";
 import { socialLocalExposure } from "./http/local-social-access";
 import { type ClientAddressResolver, clientAddressOf } from "./http/client-address";
 import type { ApiApp, AppEnv } from "./http/env";
@@ -122,13 +123,25 @@ export function createApp({
   const auth = createAuthContext({ db, config: authConfig, logger: log, now, mail, social });
   const requireAuth = createRequireAuth(auth);
   const addressOf: ClientAddressResolver = clientAddress ?? ((c) => clientAddressOf(c, authConfig.proxyHops));
+  const shop = createShopContext({
+    db,
+    auth: authConfig,
+    payments: config.payments,
+    now,
+    providers: payments,
+    logger: log,
+  });
   const outbox = auth.mail.kind === "outbox" ? outboxExposure(authConfig) : undefined;
-  const socialStandIns = Object.values(auth.social)
-    .filter((provider) => provider.kind === "local")
-    .map((provider) => socialLocalExposure(provider.type, authConfig));
-  const standIns = [...(outbox ? [outbox.text] : []), ...socialStandIns.map((line) => line.text)];
+  const lines = [
+    ...(outbox ? [outbox] : []),
+    ...Object.values(auth.social)
+      .filter((provider) => provider.kind === "local")
+      .map((provider) => socialLocalExposure(provider.type, authConfig)),
+    ...[localPaymentExposure(shop)].filter((line) => line !== undefined),
+  ];
+  const standIns = lines.map((line) => line.text);
   // In production mode a stand-in is worth a warning; one that others can use (or an outbox nobody can read) always is.
-  const exposed = Boolean(outbox?.exposed) || socialStandIns.some((line) => line.exposed);
+  const exposed = lines.some((line) => line.exposed);
   if (standIns.length > 0)
     (config.serveStatic || exposed ? log.warn : log.info)("local stand-ins in use", { stand_ins: standIns });
   const linkWarning = mailLinkWarning(authConfig);
@@ -166,14 +179,6 @@ export function createApp({
   registerCatalogRoutes(app, { db, now: auth.now });
   registerCartRoutes(app, { db, now: auth.now, requireAuth });
   registerWishlistRoutes(app, { db, now: auth.now, requireAuth });
-  const shop = createShopContext({
-    db,
-    auth: authConfig,
-    payments: config.payments,
-    now,
-    providers: payments,
-    logger: log,
-  });
   registerReservationRoutes(app, { ctx: shop, requireAuth });
   registerPaymentRoutes(app, { ctx: shop, requireAuth });
   registerAdminReservationRoutes(app, { ctx: shop, requireAuth });

@@ -35,6 +35,8 @@ export type PaymentConfig = {
   depositAccount: { bank: string; bankKo: string; number: string; holder: string };
   /** PAYMENT_SECRET (32+ bytes) signs the local page's payment keys; unset: derived from the auth secret. */
   secret?: Uint8Array;
+  /** PAYMENTS_LOCAL: who may pay on the local page while Toss or PayPal has no keys (ADR 0018); default `local`. */
+  local: StandInMode;
 };
 
 export const DEFAULT_DEPOSIT_ACCOUNT = {
@@ -81,6 +83,7 @@ export function paymentConfigFromEnv(env: Record<string, string | undefined> = p
       holder: env.DEPOSIT_ACCOUNT_HOLDER?.trim() || DEFAULT_DEPOSIT_ACCOUNT.holder,
     },
     secret,
+    local: oneOf("PAYMENTS_LOCAL", STAND_IN_MODES, env.PAYMENTS_LOCAL),
   };
 }
 
@@ -118,7 +121,7 @@ export type AuthConfig = {
    * SOCIAL_LOCAL: where the local Kakao/Naver stand-in (for a provider without client id) may be used (ADR 0018);
    * default `local`.
    */
-  socialLocal: SocialLocalMode;
+  socialLocal: StandInMode;
   /** KAKAO_CLIENT_ID (+ KAKAO_CLIENT_SECRET): real Kakao sign-in; unset serves the local provider page. */
   kakao?: SocialClientConfig;
   /** NAVER_CLIENT_ID + NAVER_CLIENT_SECRET: real Naver sign-in; unset serves the local provider page. */
@@ -149,15 +152,15 @@ function oneOf<const T extends readonly [string, ...string[]]>(
 }
 
 /**
- * Who may use the local social provider (the page at /dev/oauth/{kakao|naver}/authorize that signs anyone in as any
- * identity they type) for a provider without client id:
+ * Who may use a local stand-in for a provider without keys (ADR 0018): the social sign-in page that signs anyone in as
+ * any identity they type (SOCIAL_LOCAL), the card page whose Pay button marks an order paid (PAYMENTS_LOCAL):
  * - `local`: only while the server listens on a loopback address without TRUST_PROXY, and only by a client on this
  *   machine (loopback connection, loopback Host, no proxy headers);
- * - `open`: anyone who reaches the server (any visitor can sign in as any local identity: a closed test network only);
- * - `off`: nobody; the server reports the provider as unavailable and the sites hide its button.
+ * - `open`: anyone who reaches the server (a closed test network or a shared demo only);
+ * - `off`: nobody; the server reports the provider or method as unavailable and the sites do not offer it.
  */
-export const SOCIAL_LOCAL_MODES = ["local", "open", "off"] as const;
-export type SocialLocalMode = (typeof SOCIAL_LOCAL_MODES)[number];
+export const STAND_IN_MODES = ["local", "open", "off"] as const;
+export type StandInMode = (typeof STAND_IN_MODES)[number];
 
 export const AUTH_SECRET_MIN_BYTES = 32;
 export const DEFAULT_TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -213,7 +216,7 @@ export function authConfigFromEnv(env: Record<string, string | undefined> = proc
     mailOutbox: oneOf("MAIL_OUTBOX", MAIL_OUTBOX_MODES, env.MAIL_OUTBOX),
     listen: listenConfigFromEnv(env),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    socialLocal: oneOf("SOCIAL_LOCAL", SOCIAL_LOCAL_MODES, env.SOCIAL_LOCAL),
+    socialLocal: oneOf("SOCIAL_LOCAL", STAND_IN_MODES, env.SOCIAL_LOCAL),
     kakao: kakaoId ? { clientId: kakaoId, clientSecret: env.KAKAO_CLIENT_SECRET?.trim() ?? "" } : undefined,
     naver: naverId && naverSecret ? { clientId: naverId, clientSecret: naverSecret } : undefined,
   };

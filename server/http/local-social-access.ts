@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import type { AuthConfig } from "../config";
 import type { SocialProviders } from "../providers/social/social-provider";
 import { AppError } from "./errors";
-import { isLocalRequest, listensOnLoopback } from "./loopback";
 import { loopbackOrigin } from "./mail-links";
+import { mayUseStandIn, standInServed } from "./stand-in-access";
 
 /**
  * Who may use the local social provider, the stand-in for Kakao or Naver without client id (ADR 0018, SOCIAL_LOCAL).
@@ -25,17 +25,11 @@ const KEY_NAMES: Record<SocialType, string> = {
  * Whether the local provider works on this server at all. `local`, the default, only while it listens on a loopback
  * address and trusts no proxy: a server reachable from other machines must not let visitors pick who they are.
  */
-export function socialLocalServed(config: AuthConfig): boolean {
-  if (config.socialLocal === "off") return false;
-  if (config.socialLocal === "local") return listensOnLoopback(config.listen.host) && !config.trustProxy;
-  return true;
-}
+export const socialLocalServed = (config: AuthConfig): boolean => standInServed(config.socialLocal, config);
 
 /** Whether this caller may use the local provider: anyone with `open`; with `local`, a client on this machine. */
-export function mayUseLocalSocial(c: Context, config: AuthConfig): boolean {
-  if (!socialLocalServed(config)) return false;
-  return config.socialLocal === "open" || isLocalRequest(c);
-}
+export const mayUseLocalSocial = (c: Context, config: AuthConfig): boolean =>
+  mayUseStandIn(c, config.socialLocal, config);
 
 /** Why the caller may not use the local provider, and the way in (a person wondering why learns what to set). */
 export function localSocialRefusal(type: SocialType, config: AuthConfig): string {

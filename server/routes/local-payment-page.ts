@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from "@contracts/payments";
 import type { Context } from "hono";
 import { z } from "zod";
 import { requestOrigin } from "../http/auth-middleware";
+import { localPaymentRefusal, mayUseLocalPayments } from "../http/local-payment-access";
 import type { ApiApp } from "../http/env";
 import { escapeHtml } from "../services/auth/mail-templates";
 import { providerForMethod } from "../providers/payments/create-payment-providers";
@@ -24,6 +25,8 @@ const TEXT = {
     declined: "The payment was cancelled by the payer.",
     notFound: "This order was not found.",
     notPayable: PAYMENT_MESSAGES.notPayable,
+    forbidden:
+      "This test payment page cannot be used from here. Nothing was charged; please choose another payment method.",
   },
   ko: {
     title: "카드 결제 (테스트)",
@@ -35,6 +38,7 @@ const TEXT = {
     declined: "결제자가 결제를 취소했습니다.",
     notFound: "주문을 찾을 수 없습니다.",
     notPayable: "더 이상 결제할 수 없는 주문입니다.",
+    forbidden: "이 테스트 결제 페이지는 여기에서 사용할 수 없습니다. 결제되지 않았으니 다른 결제 수단을 선택해 주세요.",
   },
 } as const;
 
@@ -43,7 +47,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:60
 button{font:inherit;padding:.6rem 1.5rem;margin:1rem 1rem 0 0}
 button:focus-visible{outline:3px solid;outline-offset:2px}`;
 
-function page(lang: Lang, body: string, status: 200 | 404 | 409 = 200): Response {
+function page(lang: Lang, body: string, status: 200 | 403 | 404 | 409 = 200): Response {
   const html = `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -82,8 +86,21 @@ export function formatAmount(minor: number, currency: ReservationRow["currency"]
 const OrderIdSchema = text().min(1).max(64);
 const FormSchema = z.object({ order_id: OrderIdSchema, action: z.enum(["pay", "decline"]) });
 
-/** The order if the local page may take its payment now; else the page to show instead. */
-async function payable(ctx: ShopContext, orderId: string | undefined, lang: Lang) {
+/**
+ * The order if the local page may take its payment now; else the page to show instead. A caller who may not use the
+ * page (PAYMENTS_LOCAL, ADR 0018) learns why before anything about the order: the reason in the page's language, and
+ * for the operator behind a proxy who wonders, what to set.
+ */
+async function payable(c: Context, ctx: ShopContext, orderId: string | undefined, lang: Lang) {
+  if (!mayUseLocalPayments(c, ctx)) {
+    return {
+      error: page(
+        lang,
+        `<p>${escapeHtml(TEXT[lang].forbidden)}</p>\n<p lang="en">${escapeHtml(localPaymentRefusal(ctx, "card"))}</p>`,
+        403,
+      ),
+    };
+  }
   const valid = OrderIdSchema.safeParse(orderId);
   const row = valid.success ? await localPageOrder(ctx, valid.data) : undefined;
   if (!row) return { error: page(lang, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`, 404) };
@@ -97,8 +114,8 @@ const langOfPage = (c: Context) => pickLang(c.req.query("lang"), c.req.header("a
 
 /**
  * The local card provider's page (`/pay/local?order_id=...`): shows the order and amount with Pay and Decline.
- * Pay sends the browser to /tossSuccess with a signed key, Decline to /tossFail. Served only while some payment
- * method uses the local provider, in production mode too (it is the default).
+ * Pay sends the browser to /tossSuccess with a signed key, Decline to /tossFail. Registered while some payment
+ * method uses the local provider; usable as PAYMENTS_LOCAL says (by default only from the server's own machine).
  */
 export function registerLocalPaymentPage(app: ApiApp, ctx: ShopContext) {
   if (ctx.providers.toss && ctx.providers.paypal) return;
@@ -106,7 +123,7 @@ export function registerLocalPaymentPage(app: ApiApp, ctx: ShopContext) {
   app.get(LOCAL_PAY_PATH, async (c) => {
     const lang = langOfPage(c);
     const text = TEXT[lang];
-    const found = await payable(ctx, c.req.query("order_id"), lang);
+    const found = await payable(c, ctx, c.req.query("order_id"), lang);
     if (found.error) return found.error;
     const { row } = found;
     const name = await orderNameOf(ctx, row.id, lang);
@@ -128,7 +145,7 @@ export function registerLocalPaymentPage(app: ApiApp, ctx: ShopContext) {
   app.post(LOCAL_PAY_PATH, async (c) => {
     const lang = langOfPage(c);
     const form = FormSchema.safeParse(await c.req.parseBody());
-    const found = await payable(ctx, form.success ? form.data.order_id : undefined, lang);
+    const found = await payable(c, ctx, form.success ? form.data.order_id : undefined, lang);
     if (found.error) return found.error;
     if (!form.success) return page(lang, `<p>${escapeHtml(TEXT[lang].notFound)}</p>`, 404);
     const { row } = found;

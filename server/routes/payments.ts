@@ -3,18 +3,39 @@ import {
   CheckoutResponseSchema,
   ConfirmPaymentBodySchema,
   ConfirmPaymentResponseSchema,
+  PAYMENT_METHODS_PATH,
+  PaymentMethodsResponseSchema,
 } from "@contracts/payments";
 import { createRoute } from "@hono/zod-openapi";
 import { AreaHeadersSchema, bearerSecurity, requestOrigin } from "../http/auth-middleware";
 import type { ApiApp } from "../http/env";
+import { availablePaymentMethods, mayUseLocalPayments } from "../http/local-payment-access";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
 import { checkout, confirmPayment } from "../services/payments/payments";
 import { LangQuerySchema, langOf, type ShopRouteDeps, unauthorizedResponse } from "./reservations";
 
-/** Opening the payment window and confirming what it approved. */
+const LOCAL_FORBIDDEN_DOC =
+  "403 PAYMENTS_LOCAL_FORBIDDEN: the order pays on the local test page (no provider keys) and this caller may not " +
+  "use it (PAYMENTS_LOCAL)";
+
+/** The methods a visitor can book with, opening the payment window and confirming what it approved. */
 export function registerPaymentRoutes(app: ApiApp, { ctx, requireAuth }: ShopRouteDeps) {
   const member = requireAuth("member");
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: PAYMENT_METHODS_PATH,
+      tags: ["payments"],
+      summary: "The payment methods this visitor can book with",
+      description:
+        "Every method whose provider is real or that is paid later (bank transfer, QR pass); card, Toss and PayPal " +
+        "without keys only when this caller may use the local test page (PAYMENTS_LOCAL).",
+      responses: { 200: jsonContent(PaymentMethodsResponseSchema, "The methods, in the contract's order") },
+    }),
+    (c) => c.json(ok(availablePaymentMethods(c, ctx)), 200),
+  );
 
   app.openapi(
     createRoute({
@@ -36,6 +57,7 @@ export function registerPaymentRoutes(app: ApiApp, { ctx, requireAuth }: ShopRou
         200: jsonContent(CheckoutResponseSchema, "The checkout"),
         400: validationErrorResponse,
         401: unauthorizedResponse,
+        403: errorResponse(LOCAL_FORBIDDEN_DOC),
         404: errorResponse("404 ORDER_NOT_FOUND"),
         409: errorResponse("409 ORDER_NOT_PAYABLE: paid, cancelled, expired or not a card order"),
       },
@@ -44,6 +66,7 @@ export function registerPaymentRoutes(app: ApiApp, { ctx, requireAuth }: ShopRou
       const data = await checkout(ctx, c.get("principal").accountId, c.req.valid("json").reservation_id, {
         origin: requestOrigin(c, ctx.auth),
         lang: langOf(c, c.req.valid("query").lang),
+        localPage: mayUseLocalPayments(c, ctx),
       });
       return c.json(ok(data), 200);
     },
@@ -69,11 +92,17 @@ export function registerPaymentRoutes(app: ApiApp, { ctx, requireAuth }: ShopRou
         400: errorResponse("400 AMOUNT_MISMATCH (nothing changes) or VALIDATION_ERROR"),
         401: unauthorizedResponse,
         402: errorResponse("402 PAYMENT_DECLINED"),
+        403: errorResponse(LOCAL_FORBIDDEN_DOC),
         404: errorResponse("404 ORDER_NOT_FOUND"),
         409: errorResponse("409 ORDER_NOT_PAYABLE"),
         503: errorResponse("503 PAYMENT_PROVIDER_UNAVAILABLE"),
       },
     }),
-    async (c) => c.json(ok(await confirmPayment(ctx, c.get("principal").accountId, c.req.valid("json"))), 200),
+    async (c) => {
+      const data = await confirmPayment(ctx, c.get("principal").accountId, c.req.valid("json"), {
+        localPage: mayUseLocalPayments(c, ctx),
+      });
+      return c.json(ok(data), 200);
+    },
   );
 }

@@ -25,6 +25,7 @@ import {
 } from "../services/quotations/quotations";
 import { quotationMail, quotationPagePath } from "../services/quotations/quotation-mail";
 import type { MailProvider } from "../providers/mail/mail-provider";
+import { assertPaymentMethodOpen } from "../http/local-payment-access";
 import { mailLinkOrigin } from "../http/mail-links";
 import { type ShopRouteDeps, unauthorizedResponse } from "./reservations";
 
@@ -119,16 +120,20 @@ export function registerQuotationRoutes(app: ApiApp, { ctx, requireAuth, mail }:
         404: notFoundResponse,
         409: errorResponse(
           "409 QUOTATION_EXPIRED, QUOTATION_ALREADY_ANSWERED, QUOTATION_REVISED, QUOTATION_WITHDRAWN, or SOLD_OUT / " +
-            "OPTION_NOT_BOOKABLE (field items; the quotation stays answerable)",
+            "OPTION_NOT_BOOKABLE (field items; the quotation stays answerable), or PAYMENT_METHOD_UNAVAILABLE (field " +
+            "payment_method: it pays on the local test page and this caller may not use it)",
         ),
       },
     }),
     async (c) => {
+      const answer = c.req.valid("json");
+      // an order this caller could never pay is not made (ADR 0018, PAYMENTS_LOCAL)
+      if (answer.action === "accept") assertPaymentMethodOpen(c, ctx, answer.payment_method ?? "card");
       const quotation = await respondToQuotation(
         ctx,
         c.get("principal").accountId,
         c.req.valid("param").id,
-        c.req.valid("json"),
+        answer,
         c.req.valid("query").lang,
       );
       return c.json(ok(quotation), 200);

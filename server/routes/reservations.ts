@@ -10,6 +10,7 @@ import {
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../http/auth-middleware";
+import { assertPaymentMethodOpen } from "../http/local-payment-access";
 import type { ApiApp } from "../http/env";
 import { errorResponse, jsonContent, validationErrorResponse } from "../http/openapi";
 import { ok } from "../http/respond";
@@ -61,11 +62,17 @@ export function registerReservationRoutes(app: ApiApp, { ctx, requireAuth }: Sho
         201: jsonContent(ReservationResponseSchema, "Booked"),
         400: validationErrorResponse,
         401: unauthorizedResponse,
-        409: errorResponse("409 SOLD_OUT (field options): not enough places left"),
+        409: errorResponse(
+          "409 SOLD_OUT (field options): not enough places left; 409 PAYMENT_METHOD_UNAVAILABLE (field " +
+            "payment_method): the method pays on the local test page and this caller may not use it",
+        ),
       },
     }),
     async (c) => {
-      const { row, created } = await createReservation(ctx, c.get("principal").accountId, c.req.valid("json"));
+      const input = c.req.valid("json");
+      // before anything is written: an order this caller could never pay is not made (ADR 0018, PAYMENTS_LOCAL)
+      assertPaymentMethodOpen(c, ctx, input.payment_method ?? "card");
+      const { row, created } = await createReservation(ctx, c.get("principal").accountId, input);
       const data = await reservationAnswer(ctx, row, langOf(c, c.req.valid("query").lang));
       return created ? c.json(ok(data), 201) : c.json(ok(data), 200);
     },

@@ -1,7 +1,7 @@
 import { AUTH_AREA_HEADER, type AuthArea } from "@contracts/auth";
 import type { ApiError } from "@contracts/envelope";
 import { createApp, type CreateAppOptions } from "../app";
-import { type AuthConfig, authConfigFromEnv } from "../config";
+import { type AuthConfig, authConfigFromEnv, type PaymentConfig, paymentConfigFromEnv } from "../config";
 import type { Db } from "../db/client";
 import { seed } from "../db/seed";
 import { listOutbox, type OutboxMail } from "../providers/mail/outbox-mail-provider";
@@ -30,14 +30,22 @@ export const DEFAULT_CLIENT = "198.51.100.7";
 
 export type AuthTestApp = ReturnType<typeof createApp>;
 
+/**
+ * The API tests' payment settings: the local card page usable by any caller (PAYMENTS_LOCAL=open), since a test request
+ * carries no socket to be judged local by; payments-local-access.test.ts tests the default and the other modes.
+ */
+const TEST_PAYMENTS: PaymentConfig = paymentConfigFromEnv({ PAYMENTS_LOCAL: "open" });
+
 export function authApp(
   db: Db,
-  options: { clock?: TestClock; auth?: Partial<AuthConfig> } & Partial<Omit<CreateAppOptions, "db" | "config">> = {},
+  options: { clock?: TestClock; auth?: Partial<AuthConfig>; paymentConfig?: PaymentConfig } & Partial<
+    Omit<CreateAppOptions, "db" | "config">
+  > = {},
 ): AuthTestApp {
-  const { clock, auth, ...rest } = options;
+  const { clock, auth, paymentConfig = TEST_PAYMENTS, ...rest } = options;
   return createApp({
     db,
-    config: testConfig({ auth: { ...authConfigFromEnv({}), ...auth } }),
+    config: testConfig({ auth: { ...authConfigFromEnv({}), ...auth }, payments: paymentConfig }),
     now: clock?.now,
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? DEFAULT_CLIENT,
     ...rest,

@@ -1,6 +1,8 @@
 import { CouponsResponseSchema, PointsResponseSchema } from "@contracts/members";
-import { ReservationListResponseSchema } from "@contracts/reservations";
+import { ReservationListResponseSchema, ReservationResponseSchema } from "@contracts/reservations";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, coupons, reservations } from "../db/schema";
 import { seed } from "../db/seed";
 import { DEMO_PASSWORD, SEED_MEMBER_EMAIL } from "../db/seed-data";
 import { type AuthTestApp, authApp, body, call, signIn } from "./auth-fixtures";
@@ -53,5 +55,22 @@ describe("a Korean reader's own data", () => {
     ).data;
     expect(coupons.length).toBeGreaterThan(0);
     for (const coupon of coupons) expect(coupon.name, coupon.name).toMatch(HANGUL);
+  });
+
+  it("names the coupon used on a reservation in Korean on Korean pages", async () => {
+    const [member] = await db.db.select().from(accounts).where(eq(accounts.email, SEED_MEMBER_EMAIL));
+    const [coupon] = await db.db.select().from(coupons).where(eq(coupons.memberId, member!.id)).limit(1);
+    const [reservation] = await db.db.select().from(reservations).where(eq(reservations.memberId, member!.id)).limit(1);
+    expect(coupon?.nameKo).toMatch(HANGUL);
+    await db.db
+      .update(reservations)
+      .set({ couponId: coupon!.id, couponName: coupon!.name })
+      .where(eq(reservations.id, reservation!.id));
+    const read = async (lang: string) =>
+      ReservationResponseSchema.parse(
+        await body(await call(app, "GET", `/api/v1/reservations/${reservation!.id}?lang=${lang}`, { token })),
+      ).data.coupon_name;
+    expect(await read("ko")).toBe(coupon!.nameKo);
+    expect(await read("en")).toBe(coupon!.name);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthConfig, authConfigFromEnv } from "../config";
+import { type AuthConfig, authConfigFromEnv, paymentConfigFromEnv } from "../config";
 import { DEMO_PASSWORD } from "../db/seed-data";
 import { isLoopbackAddress, isLoopbackHostname } from "../http/loopback";
 import { authApp, type AuthTestApp, body, call, freshClient, seededAuthApp, signIn } from "./auth-fixtures";
@@ -26,7 +26,7 @@ afterAll(() => db?.close());
 
 /** An app as a server started with these settings would be; the default is `npm start`'s (loopback, no SMTP). */
 const appWith = (env: Record<string, string>, logger?: ReturnType<typeof captureLogger>["logger"]) =>
-  authApp(db.db, { auth: authConfigFromEnv(env), logger });
+  authApp(db.db, { auth: authConfigFromEnv(env), paymentConfig: paymentConfigFromEnv(env), logger });
 
 const readOutbox = (
   target: AuthTestApp,

@@ -117,6 +117,7 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/members/{id}",
         "/api/v1/payments/checkout",
         "/api/v1/payments/confirm",
+        "/api/v1/payments/methods",
         "/api/v1/products",
         "/api/v1/products/facets",
         "/api/v1/products/{id}",

@@ -113,6 +113,20 @@ describe("operators issue quotations", () => {
     expect(won).toMatchObject({ currency: "KRW", subtotal: 120000, luggage_fee: fee, total: 120000 + fee });
   });
 
+  it("quotes only a time the options depart at, the evening included (issue 18, item 8)", async () => {
+    const evening = await insertProduct(shop.db.db, shop.clock.now(), {
+      name: "Evening Walk",
+      options: [{ price: 4900, times: ["19:00"] }],
+    });
+    const quoted = await issue(shop, quotationBody(shop, alice, [{ product: evening }], { departure_time: "19:00" }));
+    expect(quoted.departure_time).toBe("19:00");
+    const refused = await failure(
+      await adminCall("POST", "", quotationBody(shop, alice, [{ product: evening }], { departure_time: "09:30" })),
+      400,
+    );
+    expect(refused).toMatchObject({ field: "departure_time", message: RESERVATION_MESSAGES.departureTimeNotOffered });
+  });
+
   it("checks the member, the days and the options, and needs an admin token", async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ member_email: "nobody@shop.test" }, 404, "member_email"],
@@ -124,6 +138,9 @@ describe("operators issue quotations", () => {
       [{ items: [{ product_option_id: 999999, quantity: 1, unit_price: 1 }] }, 400, "items"],
       [{ travelers: 1 }, 400, "travelers"],
       [{ departure_time: "09:15" }, 400, "departure_time"],
+      // a time on the half hour that the quoted options do not depart at (they leave at 09:30 only)
+      [{ departure_time: "10:00" }, 400, "departure_time"],
+      [{ departure_time: "25:00" }, 400, "departure_time"],
       [{ currency: "EUR" }, 400, "currency"],
       [{ title: " " }, 400, "title"],
     ];

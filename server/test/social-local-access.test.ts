@@ -1,6 +1,6 @@
 import { SEED_SOCIAL_IDENTITIES } from "../db/seed-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthConfig, authConfigFromEnv } from "../config";
+import { type AuthConfig, authConfigFromEnv, paymentConfigFromEnv } from "../config";
 import { authApp, type AuthTestApp, body, call, errorOf, seededAuthApp, type TestClock } from "./auth-fixtures";
 import type { TestDb } from "./db";
 import { captureLogger } from "./helpers";
@@ -34,7 +34,7 @@ afterAll(() => db?.close());
 
 /** An app as a server started with these settings would be; the default is `npm start`'s (loopback, no keys). */
 const appWith = (env: Record<string, string>, logger?: ReturnType<typeof captureLogger>["logger"]) =>
-  authApp(db.db, { clock, auth: authConfigFromEnv(env), logger });
+  authApp(db.db, { clock, auth: authConfigFromEnv(env), paymentConfig: paymentConfigFromEnv(env), logger });
 
 type Client = { env: object | undefined; origin: string; headers?: Record<string, string> };
 const local: Client = { env: LOOPBACK, origin: LOCAL_ORIGIN };

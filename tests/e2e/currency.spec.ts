@@ -1,20 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { MEMBER, agreeToTerms, dollars, fillTravelerDetails, pickFirstOpenDay, signIn } from "./shop-steps";
 
 // Issue 18, item 1: the amount charged is the amount on the screen where the customer pressed Reserve. Shopping in
 // won and paying in dollars must not go through won on the way (49 x 1465 x 0.0007 = $50.25 for a $49 option), and
 // the cart follows the currency chosen in the header.
-
-const MEMBER = { email: "member@demo.test", password: "Demo1234" };
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?(\\s*required)?$`));
-
-async function signIn(page: Page, redirect: string) {
-  await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-  await field(page, "E-mail").fill(MEMBER.email);
-  await field(page, "Password").fill(MEMBER.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, "\\$&")}$`));
-}
 
 /** A bookable tour with a bookable option priced in dollars (the round trip shows on those), from the real catalogue. */
 async function dollarTour(request: APIRequestContext) {
@@ -72,24 +61,10 @@ async function addToCartInWon(request: APIRequestContext, product: Awaited<Retur
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-async function pickFirstOpenDay(page: Page) {
-  await page.getByRole("button", { name: /^Departure date/ }).click();
-  const calendar = page.getByRole("dialog");
-  const open = calendar.locator('button[data-slot="calendar-day"]:not([aria-disabled])');
-  for (let month = 0; month < 6 && (await open.count()) === 0; month += 1) {
-    await calendar.getByRole("button", { name: "Next month" }).click();
-  }
-  await open.first().click();
-  await expect(calendar).toBeHidden();
-}
-
 async function chooseCurrency(page: Page, name: "KRW (₩)" | "USD ($)") {
   await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).click();
   await page.getByRole("option", { name }).click();
 }
-
-/** "$1,234.50" -> 1234.5 */
-const dollars = (text: string) => Number(/\$([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replaceAll(",", "") ?? NaN);
 
 test("switch currency mid-reservation and pay exactly the total shown", async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -138,18 +113,11 @@ test("switch currency mid-reservation and pay exactly the total shown", async ({
   // back to dollars in the middle of the reservation
   await chooseCurrency(page, "USD ($)");
   await expect(summary).toContainText("$");
-  await field(page, "Representative name").fill("Minji Kim");
-  await field(page, "Contact number").fill("01012345678");
-  await field(page, "Passport number").fill("M12345678");
-  await page.getByRole("combobox", { name: /^Nationality/ }).fill("Korea");
-  await page.getByRole("option", { name: /Korea/ }).first().click();
-  await field(page, "Departure address").fill("Incheon International Airport T1");
-  await field(page, "Destination address").fill("Lotte Hotel Seoul, 30 Eulji-ro");
+  await fillTravelerDetails(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/purchase\/reservation\/payment$/);
   await page.getByRole("radio", { name: "Credit card" }).check();
-  await page.getByLabel("I agree to the cancellation policy (required)").check();
-  await page.getByLabel("I agree to the domestic travel special terms (required)").check();
+  await agreeToTerms(page);
 
   // what the page shows is what the server books and the card page charges (the old page showed a round trip)
   const totalText = (await summary.textContent()) ?? "";

@@ -1,30 +1,9 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { memberHeaders, signIn } from "./shop-steps";
 
 // Issue 18, item 3, against the built product on its own server: a trip that already took place offers its review,
 // not a cancellation, and the server refuses a cancel after the departure. The completed trips come from the seed
 // (server/db/seed-reviews.ts: member@demo.test's trips 10 and 25 days ago).
-
-const MEMBER = { email: "member@demo.test", password: "Demo1234" };
-
-/** A form field by its label; a required field's label adds a mark and the word "required" for screen readers. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?(\\s*required)?$`));
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function signIn(page: Page, redirect: string) {
-  await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-  await field(page, "E-mail").fill(MEMBER.email);
-  await field(page, "Password").fill(MEMBER.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(redirect)}$`));
-}
-
-async function memberHeaders(request: APIRequestContext) {
-  const res = await request.post("/api/v1/auth/signin", { data: MEMBER, headers: { "X-Auth-Area": "member" } });
-  expect(res.ok()).toBe(true);
-  const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-  return { Authorization: `Bearer ${token}`, "X-Auth-Area": "member" };
-}
 
 type Trip = {
   id: number;

@@ -1,24 +1,10 @@
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { MEMBER, agreeToTerms, field, fillTravelerDetails, signIn } from "./shop-steps";
 
 // The review and quotation journeys of issue 7 against the built product, its own server and the local payment
 // page: a member reviews a completed trip and finds it on the product's review page with the new average, marks
 // another member's review helpful, and accepts the seeded quotation and pays it. The trips, reviews and the open
 // quotation come from the seed (server/db/seed-reviews.ts).
-
-const MEMBER = { email: "member@demo.test", password: "Demo1234" };
-
-/** A form field by its label; a required field's label adds a mark and the word "required" for screen readers. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?(\\s*required)?$`));
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function signIn(page: Page, redirect: string) {
-  await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-  await field(page, "E-mail").fill(MEMBER.email);
-  await field(page, "Password").fill(MEMBER.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(redirect)}$`));
-}
 
 async function memberToken(request: APIRequestContext): Promise<string> {
   const res = await request.post("/api/v1/auth/signin", { data: MEMBER, headers: { "X-Auth-Area": "member" } });
@@ -125,16 +111,9 @@ test.describe("reviews and quotations", () => {
 
     await page.getByRole("button", { name: "Accept and book" }).click();
     const form = page.getByRole("form", { name: "Book this quotation" });
-    await field(page, "Representative name").fill("Minji Kim");
-    await field(page, "Contact number").fill("01012345678");
-    await field(page, "Passport number").fill("M12345678");
-    await page.getByRole("combobox", { name: /^Nationality/ }).fill("Korea");
-    await page.getByRole("option", { name: /Korea/ }).first().click();
-    await field(page, "Departure address").fill("Incheon International Airport T1");
-    await field(page, "Destination address").fill("Lotte Hotel Seoul, 30 Eulji-ro");
+    await fillTravelerDetails(page);
     await page.getByRole("radio", { name: "Credit card" }).check();
-    await page.getByLabel("I agree to the cancellation policy (required)").check();
-    await page.getByLabel("I agree to the domestic travel special terms (required)").check();
+    await agreeToTerms(page);
     await form.getByRole("button", { name: "Accept and book" }).click();
 
     await expect(page).toHaveURL(/\/pay\/local\?/);

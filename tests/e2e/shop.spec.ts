@@ -1,91 +1,18 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { ADMIN, MEMBER, chooseTrip, escape, field, findOption, signIn, travelersAndPayment } from "./shop-steps";
 
 // The booking journeys of issue 6 against the built product, its own server and the local payment page (the
 // default provider): browse, cart, reserve in steps, pay, bank transfer with the operator's deposit, cancellation,
 // and a guest sent to sign in. The demo catalogue and accounts come from the seed.
 
-const MEMBER = { email: "member@demo.test", password: "Demo1234" };
-const ADMIN = { email: "admin@demo.test", password: "Demo1234" };
-
-/** A form field by its label; a required field's label adds a mark and the word "required" for screen readers. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?(\\s*required)?$`));
-
-async function signIn(page: Page, redirect: string) {
-  await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-  await field(page, "E-mail").fill(MEMBER.email);
-  await field(page, "Password").fill(MEMBER.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, "\\$&")}$`));
-}
-
-/** A bookable product with a bookable option that has places, from the real catalogue. */
+/** A bookable product with an option that has places for two, from the real catalogue. */
 async function bookableProduct(request: APIRequestContext, kind = "tour") {
-  const list = await request.get(`/api/v1/products?kind=${kind}&per_page=48`);
-  const { data } = (await list.json()) as { data: { id: number; name: string; bookable: boolean }[] };
-  for (const product of data.filter((p) => p.bookable)) {
-    const res = await request.get(`/api/v1/products/${product.id}`);
-    const { data: detail } = (await res.json()) as {
-      data: { options: { id: number; name: string; bookable: boolean; remaining: number }[] };
-    };
-    // an option whose name no other option of the product shares, so the page's checkbox is found by its name
-    const unique = (o: { name: string }) => detail.options.filter((other) => other.name === o.name).length === 1;
-    const option = detail.options.find((o) => o.bookable && o.remaining >= 2 && unique(o));
-    if (option) return { id: product.id, name: product.name, option: option.name };
-  }
-  throw new Error(`no bookable ${kind} in the demo catalogue`);
+  const product = await findOption(request, (option) => option.remaining >= 2, kind);
+  return { id: product.id, name: product.name, option: product.option.name };
 }
 
 /** Chooses the option, the first day the calendar allows, a time, two travellers: the product page's form. */
-async function fillProductForm(page: Page, optionName: string) {
-  await page.getByRole("checkbox", { name: optionName, exact: true }).check();
-  await pickFirstOpenDay(page);
-  await page
-    .getByRole("radiogroup", { name: /Departure time/ })
-    .getByRole("radio")
-    .first()
-    .check();
-  await page.getByRole("button", { name: "Increase Travelers" }).click();
-  await page.getByRole("button", { name: "Increase Travelers" }).click();
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Opens the departure calendar and takes the first day it offers, paging ahead when a month has none. */
-async function pickFirstOpenDay(page: Page) {
-  await page.getByRole("button", { name: /^Departure date/ }).click();
-  const calendar = page.getByRole("dialog");
-  const open = calendar.locator('button[data-slot="calendar-day"]:not([aria-disabled])');
-  for (let month = 0; month < 6 && (await open.count()) === 0; month += 1) {
-    await calendar.getByRole("button", { name: "Next month" }).click();
-  }
-  await open.first().click();
-  await expect(calendar).toBeHidden();
-}
-
-/** The travellers and payment steps of the reservation form. */
-async function travelersAndPayment(page: Page, method: "Credit card" | "Bank transfer") {
-  await expect(page.getByRole("heading", { level: 1, name: "Reservation" })).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\/purchase\/reservation\/travelers$/);
-  await field(page, "Representative name").fill("Minji Kim");
-  await field(page, "Contact number").fill("01012345678");
-  await field(page, "Passport number").fill("M12345678");
-  await page.getByRole("combobox", { name: /^Nationality/ }).fill("Korea");
-  await page.getByRole("option", { name: /Korea/ }).first().click();
-  await field(page, "Departure address").fill("Incheon International Airport T1");
-  await field(page, "Destination address").fill("Lotte Hotel Seoul, 30 Eulji-ro");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\/purchase\/reservation\/payment$/);
-  await page.getByRole("radio", { name: method }).check();
-  if (method === "Bank transfer") {
-    await field(page, "Account holder").fill("Minji Kim");
-    await page.getByRole("combobox", { name: /^Bank/ }).click();
-    await page.getByRole("option", { name: "KB Kookmin Bank" }).click();
-  }
-  await page.getByLabel("I agree to the cancellation policy (required)").check();
-  await page.getByLabel("I agree to the domestic travel special terms (required)").check();
-  await page.getByRole("button", { name: "Reserve" }).click();
-}
+const fillProductForm = (page: Page, optionName: string) => chooseTrip(page, optionName, 2);
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post("/api/v1/auth/signin", {
@@ -148,15 +75,8 @@ test.describe("the shop", () => {
     await row.getByRole("checkbox").check();
     await page.getByRole("button", { name: /Reserve selected/ }).click();
     await expect(page).toHaveURL(/\/purchase\/reservation$/);
-    // the cart does not carry a date: choose it on the first step
-    await pickFirstOpenDay(page);
-    await page
-      .getByRole("radiogroup", { name: /Departure time/ })
-      .getByRole("radio")
-      .first()
-      .check();
-    await page.getByRole("combobox", { name: /Number of travelers/ }).click();
-    await page.getByRole("option", { name: "2", exact: true }).click();
+    // the cart kept the trip chosen on the product page: the schedule step is filled in
+    await expect(page.getByRole("combobox", { name: /Number of travelers/ })).toHaveText("2");
     await travelersAndPayment(page, "Credit card");
 
     await expect(page).toHaveURL(/\/pay\/local\?/);

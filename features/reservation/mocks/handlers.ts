@@ -1,3 +1,5 @@
+import { PAYMENT_METHODS } from "@contracts/payment-methods";
+import { PAYMENT_METHODS_PATH } from "@contracts/payments";
 import type { CreateReservationBody, Reservation, ReservationFilter } from "@contracts/reservations";
 import { HttpResponse, delay, http } from "msw";
 import { CART_PATH, productPath } from "../api/booking-sources";
@@ -38,7 +40,15 @@ export const formSupportHandlers = [
   http.get("/api/v1/common/meta", () => ok({ key: "exchange_rate", meta: { krw_to_usd: 0.0007, usd_to_krw: 1465 } })),
   http.get(COMMON_PATH, () => ok(nationalitiesFixture, { type: "nationality", count: nationalitiesFixture.length })),
   http.get(POINTS_TOTAL_PATH, () => ok({ total: 1250 })),
+  http.get(PAYMENT_METHODS_PATH, () => ok([...PAYMENT_METHODS])),
 ];
+
+/** What the server lets this visitor pay with: all of it above; here a reachable server without card keys. */
+export const paymentMethodHandlers = {
+  laterOnly: http.get(PAYMENT_METHODS_PATH, () =>
+    ok(PAYMENT_METHODS.filter((method) => method === "bank_transfer" || method === "qr_pass")),
+  ),
+};
 
 export const lineHandlers = {
   cart: http.get(CART_PATH, () => ok(cartFixture, { count: cartFixture.length })),

@@ -16,7 +16,13 @@ import {
 } from "../model/draft";
 import type { ReservationValues } from "../model/form-values";
 import { STORY_TOKEN, couponsFixture, reservations } from "../mocks/fixtures";
-import { createHandlers, formSupportHandlers, lineHandlers, recordingCreate } from "../mocks/handlers";
+import {
+  createHandlers,
+  formSupportHandlers,
+  lineHandlers,
+  paymentMethodHandlers,
+  recordingCreate,
+} from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ReservationScreen, type ReservationScreenProps } from "./reservation-screen";
 
@@ -202,6 +208,7 @@ export const PaymentValidation: Story = {
     await waitFor(() =>
       expect(canvas.getAllByText("Please enter the account holder and bank for the transfer.")).toHaveLength(2),
     );
+    await canvas.findByText(/^You have 1,250 P\./);
     await userEvent.type(canvas.getByRole("textbox", { name: /^Points/ }), "5000");
     await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
     await expect(await canvas.findByText("You do not have that many points.")).toBeVisible();
@@ -265,13 +272,37 @@ export const BankTransferDeadline: Story = {
   },
 };
 
+/**
+ * A server others can reach without card keys does not let its visitors use the test card page (ADR 0018,
+ * PAYMENTS_LOCAL): card, Toss and PayPal are not offered, and the page says so; bank transfer stays.
+ */
+export const CardNotOfferedHere: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter,
+    msw: {
+      handlers: [lineHandlers.cart, lineHandlers.product, paymentMethodHandlers.laterOnly, ...formSupportHandlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    const card = canvas.getByRole("radio", { name: "Credit card" });
+    await waitFor(() => expect(card).toBeDisabled());
+    await expect(card).toHaveAccessibleDescription(
+      "Not available on this site at the moment. Choose another payment method.",
+    );
+    await expect(canvas.getByRole("radio", { name: "PayPal" })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: "Bank transfer" })).toBeEnabled();
+  },
+};
+
 /** A coupon and points come off the total in the panel (luggage: 5 pieces for 2 travellers is one extra, $10). */
 export const SummaryWithCouponAndPoints: Story = {
   args: { step: "payment" },
   parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
   play: async ({ canvas }) => {
     await stepHeading(canvas, "Payment");
-    await userEvent.click(canvas.getByRole("radio", { name: "Welcome coupon" }));
+    await userEvent.click(await canvas.findByRole("radio", { name: "Welcome coupon" }));
     await userEvent.type(canvas.getByRole("textbox", { name: /^Points/ }), "1000");
     const summary = canvas.getByRole("complementary", { name: "Payment details" });
     await waitFor(() => expect(summary).toHaveTextContent("Points (1,000 P)"));
@@ -313,7 +344,7 @@ export const CouponsThatDoNotApply: Story = {
   },
   play: async ({ canvas }) => {
     await stepHeading(canvas, "Payment");
-    const applies = canvas.getByRole("radio", { name: "Welcome coupon" });
+    const applies = await canvas.findByRole("radio", { name: "Welcome coupon" });
     await expect(applies).toBeEnabled();
     await expect(canvas.getByText("Takes $10 off this order.")).toBeVisible();
     const tooSmall = canvas.getByRole("radio", { name: "USD 5 off orders over USD 500" });
@@ -342,6 +373,8 @@ export const PointsAboveBalance: Story = {
   },
   play: async ({ canvas }) => {
     await stepHeading(canvas, "Payment");
+    // the balance arrives after the step: the check needs it
+    await canvas.findByText(/^You have 1,250 P\./);
     const field = canvas.getByRole("textbox", { name: /^Points/ });
     await userEvent.type(field, "999999");
     await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));

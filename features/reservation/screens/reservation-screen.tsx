@@ -1,5 +1,5 @@
 import type { Currency } from "@contracts/money";
-import type { Reservation } from "@contracts/reservations";
+import type { PaymentMethod, Reservation } from "@contracts/reservations";
 import {
   BankSchema,
   type CouponProblem,
@@ -45,6 +45,7 @@ import { useCreateReservation } from "../api/create-reservation";
 import { useUsableCoupons } from "../api/member-coupons";
 import { loadMemberProfile, useMemberProfile } from "../api/member-profile";
 import { useNationalities } from "../api/nationalities";
+import { usePaymentMethods } from "../api/payment-methods";
 import { usePointsTotal } from "../api/points-total";
 import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
 import { LoadError } from "../components/load-error";
@@ -609,6 +610,19 @@ function PaymentStep({
 }) {
   const { t, lang } = useReservationText();
   const method = useWatch({ control: form.control, name: "payment_method" });
+  // what this server lets this visitor pay with (a card page standing in for a provider is only for its own machine);
+  // every method until the answer arrives, the server refusing the rest with a message under the field
+  const offered = usePaymentMethods().data;
+  const unavailable = (option: PaymentMethod) => offered !== undefined && !offered.includes(option);
+  const description = (option: PaymentMethod) => {
+    if (unavailable(option)) return t("form.payment.methodUnavailable");
+    if (option !== "bank_transfer") return undefined;
+    return transferDue
+      ? t("form.payment.bankTransferDeadline", {
+          deadline: t("shared.koreaTime", { time: formatDateTime(transferDue, lang) }),
+        })
+      : t("form.payment.bankTransferUnavailable");
+  };
   return (
     <>
       <FormField
@@ -623,16 +637,8 @@ function PaymentStep({
                 key={option}
                 value={option}
                 label={t(`shared.methods.${option}`)}
-                disabled={option === "bank_transfer" && transferDue === null}
-                description={
-                  option !== "bank_transfer"
-                    ? undefined
-                    : transferDue
-                      ? t("form.payment.bankTransferDeadline", {
-                          deadline: t("shared.koreaTime", { time: formatDateTime(transferDue, lang) }),
-                        })
-                      : t("form.payment.bankTransferUnavailable")
-                }
+                disabled={unavailable(option) || (option === "bank_transfer" && transferDue === null)}
+                description={description(option)}
               />
             ))}
           </RadioGroup>

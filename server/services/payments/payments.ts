@@ -6,6 +6,8 @@ import { payments, reservationItems, reservations } from "../../db/schema";
 import { providerForMethod } from "../../providers/payments/create-payment-providers";
 import { PaymentProviderError, type PaymentProvider } from "../../providers/payments/payment-provider";
 import type { ShopContext } from "../reservations/context";
+import { AppError } from "../../http/errors";
+import { localPaymentRefusal, PAYMENTS_LOCAL_FORBIDDEN } from "../../http/local-payment-access";
 import { paymentError } from "../reservations/errors";
 import { type Lang, orderName, type ReservationRow } from "../reservations/view";
 
@@ -39,9 +41,16 @@ export async function orderNameOf(ctx: ShopContext, reservationId: number, lang:
   return orderName(items, lang);
 }
 
-function payableProvider(ctx: ShopContext, row: ReservationRow): PaymentProvider {
+/**
+ * The provider that takes this order's payment. `localPage` says whether the caller may use the local page (ADR 0018,
+ * PAYMENTS_LOCAL): an order whose provider is that page is refused (403) for a caller who may not.
+ */
+function payableProvider(ctx: ShopContext, row: ReservationRow, localPage: boolean): PaymentProvider {
   const provider = row.status === "pending" ? providerForMethod(ctx.providers, row.paymentMethod) : undefined;
   if (!provider) throw paymentError(409, "notPayable");
+  if (provider.kind === "local" && !localPage) {
+    throw new AppError(403, PAYMENTS_LOCAL_FORBIDDEN, localPaymentRefusal(ctx, row.paymentMethod));
+  }
   return provider;
 }
 
@@ -50,10 +59,10 @@ export async function checkout(
   ctx: ShopContext,
   memberId: number,
   reservationId: number,
-  context: { origin: string; lang: Lang },
+  context: { origin: string; lang: Lang; localPage: boolean },
 ): Promise<Checkout> {
   const row = await ownOrder(ctx, memberId, { id: reservationId });
-  const provider = payableProvider(ctx, row);
+  const provider = payableProvider(ctx, row, context.localPage);
   return {
     provider: provider.kind,
     method: row.paymentMethod,
@@ -100,6 +109,7 @@ export async function confirmPayment(
   ctx: ShopContext,
   memberId: number,
   body: ConfirmPaymentBody,
+  access: { localPage: boolean },
 ): Promise<ConfirmPaymentData> {
   const row = await ownOrder(ctx, memberId, { orderId: body.orderId });
   const existing = await paymentOf(ctx, row.id);
@@ -107,7 +117,7 @@ export async function confirmPayment(
     if (existing.paymentKey === body.paymentKey) return confirmation(row, existing);
     throw paymentError(409, "notPayable");
   }
-  const provider = payableProvider(ctx, row);
+  const provider = payableProvider(ctx, row, access.localPage);
   // Compared in minor units: 49.5 and 49.50 are the same dollars; 49.501 is not (no rounding it into a match).
   const scaled = body.amount * toMinor(1, row.currency);
   if (Math.abs(scaled - row.totalMinor) > 1e-6) throw paymentError(400, "amountMismatch");

@@ -13,6 +13,7 @@ import {
   departureDateProblem,
   luggageFee,
   minDepartureDate,
+  offeredDepartureTimes,
   type PriceBreakdown,
   shopToday,
 } from "@contracts/reservations";
@@ -351,6 +352,9 @@ async function prepare(tx: DbOrTx, input: WriteQuotationInput, now: Date): Promi
     ranges: lines.map((line) => ({ option_start_date: line.option.startDate, option_end_date: line.option.endDate })),
   });
   if (problem) throw reservationError(400, DATE_MESSAGES[problem], "departure_date");
+  // as for a booking: a time every quoted option departs at (the operator's times per option)
+  const times = offeredDepartureTimes(lines.map((line) => ({ departure_times: line.option.departureTimes })));
+  if (!times.includes(input.departure_time)) throw reservationError(400, "departureTimeNotOffered", "departure_time");
 
   const currency: Currency = input.currency;
   const items = lines.map(({ product, option, item }) => ({

@@ -4,7 +4,7 @@ import { type Reservation, statusGroup } from "@contracts/reservations";
 import { isBookingCompleted } from "@contracts/reviews";
 import { asc, inArray } from "drizzle-orm";
 import type { PaymentConfig } from "../../config";
-import { products, reservationItems, type reservations } from "../../db/schema";
+import { coupons, products, reservationItems, type reservations } from "../../db/schema";
 import type { DbOrTx } from "../auth/sessions";
 
 export type Lang = "en" | "ko";
@@ -35,7 +35,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toReservation(
   row: ReservationRow,
   items: readonly ItemRow[],
-  context: { lang: Lang; thumbnail: string; payments: PaymentConfig; now: Date },
+  context: { lang: Lang; thumbnail: string; payments: PaymentConfig; now: Date; couponNameKo?: string },
 ): Reservation {
   const currency: Currency = row.currency;
   const money = (minor: number) => fromMinor(minor, currency);
@@ -85,7 +85,8 @@ export function toReservation(
     subtotal: money(row.subtotalMinor),
     luggage_fee: money(row.luggageFeeMinor),
     coupon_discount: money(row.couponDiscountMinor),
-    coupon_name: row.couponName,
+    // the name kept at booking is the English one; a Korean page reads the coupon's own Korean name while it exists
+    coupon_name: (lang === "ko" && context.couponNameKo) || row.couponName,
     points_used: row.pointsUsed,
     points_value: money(row.pointsValueMinor),
     total: money(row.totalMinor),
@@ -129,12 +130,19 @@ export async function toReservations(
           .from(products)
           .where(inArray(products.id, productIds));
   const thumbnailOf = new Map(images.map((product) => [product.id, product.images[0] ?? ""]));
+  const couponIds = [...new Set(rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId])))];
+  const koreanNames =
+    context.lang !== "ko" || couponIds.length === 0
+      ? []
+      : await db.select({ id: coupons.id, nameKo: coupons.nameKo }).from(coupons).where(inArray(coupons.id, couponIds));
+  const couponNameKo = new Map(koreanNames.map((coupon) => [coupon.id, coupon.nameKo]));
   return rows.map((row) => {
     const own = items.filter((item) => item.reservationId === row.id);
     const first = own[0];
     return toReservation(row, own, {
       ...context,
       thumbnail: first ? (thumbnailOf.get(first.productId) ?? "") : "",
+      couponNameKo: row.couponId === null ? undefined : couponNameKo.get(row.couponId),
     });
   });
 }
