@@ -30,12 +30,21 @@ export type OpenDbOptions = {
   env?: Record<string, string | undefined>;
   /** Told when a PostgreSQL connection is lost (a restart, pg_terminate_backend); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** How long one statement may take (QUERY_TIMEOUT_MS); tests of a frozen server shorten it. */
+  queryTimeoutMs?: number;
 };
 
 export const DEFAULT_PGLITE_DIR = "./data/pglite";
 export const POOL_MAX = 10;
 /** How long a request waits for a connection (a free one, or a new one to a server that may be down) before a 503. */
 export const POOL_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long one statement may run or wait for its answer before the request gets a 503. The server cancels a statement
+ * that runs longer (`statement_timeout`); a server that stopped answering with its connection still open (frozen,
+ * a network path that drops packets) is given up by the client (`query_timeout`) and that connection is discarded.
+ * The longest statements the product runs (an operator's export, the catalogue's first load) take well under a second.
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
 
 /**
  * Serialises migrations across processes sharing one PostgreSQL (several copies started at once on an empty
@@ -55,7 +64,7 @@ function redactUrl(url: string): string {
   }
 }
 
-export type OpenPostgresOptions = Pick<OpenDbOptions, "migrate" | "onConnectionError">;
+export type OpenPostgresOptions = Pick<OpenDbOptions, "migrate" | "onConnectionError" | "queryTimeoutMs">;
 
 export async function openPostgres(url: string, options: OpenPostgresOptions = {}): Promise<DbHandle> {
   const { default: pg } = await import("pg");
@@ -64,6 +73,9 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
     connectionString: url,
     max: POOL_MAX,
     connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    statement_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    // a little later than the server's own limit, so a living server's cancel (57014) is what a slow query meets
+    query_timeout: (options.queryTimeoutMs ?? QUERY_TIMEOUT_MS) + 1_000,
     // Notices a server that vanished without closing the connection (a host or network failure).
     keepAlive: true,
     keepAliveInitialDelayMillis: 30_000,
@@ -77,7 +89,7 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
   releaseLostClients(pool);
   const db = drizzle({ client: pool, schema });
   try {
-    if (options.migrate !== false) await migratePostgres(pool);
+    if (options.migrate !== false) await migratePostgres(url);
   } catch (error) {
     await pool.end();
     throw error;
@@ -102,6 +114,9 @@ export async function openPostgres(url: string, options: OpenPostgresOptions = {
  * successful begin), and after ten such losses the pool has no connection left for anyone.
  * (`pool.query()` checks out with a callback and releases on errors itself: left as it is.)
  */
+/** node-postgres's error for a statement that got no answer within `query_timeout`. */
+const QUERY_READ_TIMEOUT = "Query read timeout";
+
 function releaseLostClients(pool: Pool): void {
   const connect = pool.connect.bind(pool);
   const guarded = async (): Promise<PoolClient> => {
@@ -116,6 +131,17 @@ function releaseLostClients(pool: Pool): void {
     };
     client.on("error", releaseOnce);
     client.release = releaseOnce;
+    // A statement that got no answer in time leaves its connection waiting on a server that may never answer: the
+    // client goes back to be discarded at once, as for a lost connection (its holder's release then does nothing).
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) releaseOnce(error);
+        throw error;
+      });
+    }) as PoolClient["query"];
     return client;
   };
   pool.connect = ((callback?: Parameters<Pool["connect"]>[0]) =>
@@ -123,17 +149,22 @@ function releaseLostClients(pool: Pool): void {
 }
 
 /** Applies pending migrations on one connection holding the migration lock: any number of processes may start at once. */
-async function migratePostgres(pool: Pool): Promise<void> {
+async function migratePostgres(url: string): Promise<void> {
+  const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const client = await pool.connect();
+  // A connection of its own, without the pool's statement limit: waiting for another process's migrations, or an
+  // index built over a large table, may take longer than any request should.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS });
+  client.on("error", () => {}); // a lost connection fails the statement in flight, which fails the start-up
+  await client.connect();
   try {
     // The second process waits here, then finds every migration applied.
     await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
     await migrate(drizzle({ client, schema }), { migrationsFolder });
   } finally {
     // Closing the connection (rather than unlocking) frees the lock whatever state the session is in.
-    client.release(true);
+    await client.end();
   }
 }
 
@@ -190,7 +221,13 @@ export async function openPglite(dataDir: string, options: { migrate?: boolean }
 export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
   const env = options.env ?? process.env;
   const url = options.url ?? (env.DATABASE_URL?.trim() || undefined);
-  if (url) return openPostgres(url, { migrate: options.migrate, onConnectionError: options.onConnectionError });
+  if (url) {
+    return openPostgres(url, {
+      migrate: options.migrate,
+      onConnectionError: options.onConnectionError,
+      queryTimeoutMs: options.queryTimeoutMs,
+    });
+  }
   const dataDir = options.pgliteDir ?? (env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR);
   return openPglite(dataDir, { migrate: options.migrate });
 }

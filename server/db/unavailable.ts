@@ -19,9 +19,10 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a lost or refused connection: class 08 (connection exception), 57P01-57P03 (the server or an
- * administrator ended the session: pg_terminate_backend, shutdown, start-up or recovery), 53300 (no connection slot).
+ * administrator ended the session: pg_terminate_backend, shutdown, start-up or recovery), 53300 (no connection slot),
+ * 57014 (a statement cancelled by `statement_timeout`: an overloaded or locked-up server, worth a retry later).
  */
-const SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
 
 /** node-postgres (and PGlite, once the process has closed it) report these without a code. */
 const CLIENT_MESSAGES = [
@@ -30,6 +31,8 @@ const CLIENT_MESSAGES = [
   "timeout exceeded when trying to connect",
   "is not queryable",
   "Cannot use a pool after calling end on the pool",
+  // no answer within the statement limit (a frozen server, a path that drops packets): server/db/client.ts
+  "Query read timeout",
 ];
 
 function isConnectionFailure(error: Error): boolean {

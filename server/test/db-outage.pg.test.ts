@@ -40,6 +40,8 @@ async function terminateBackends(url: string): Promise<number> {
 async function outageProxy(target: URL) {
   const open = new Set<net.Socket>();
   let cutOn: { text: string; times: number } | undefined;
+  // a server that stops answering with its connections still open: whatever is sent either way is lost
+  let frozen = false;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const socket of [client, upstream]) {
@@ -48,6 +50,7 @@ async function outageProxy(target: URL) {
       socket.on("close", () => open.delete(socket));
     }
     client.on("data", (chunk: Buffer) => {
+      if (frozen) return;
       if (cutOn && cutOn.times > 0 && chunk.includes(cutOn.text)) {
         cutOn.times -= 1;
         client.destroy();
@@ -57,7 +60,10 @@ async function outageProxy(target: URL) {
       upstream.write(chunk);
     });
     client.on("end", () => upstream.end());
-    upstream.pipe(client);
+    upstream.on("data", (chunk: Buffer) => {
+      if (!frozen) client.write(chunk);
+    });
+    upstream.on("end", () => client.end());
   });
   const listen = (port: number) =>
     new Promise<number>((resolve) =>
@@ -76,6 +82,12 @@ async function outageProxy(target: URL) {
     },
     up: async () => {
       await listen(port);
+    },
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
     },
     /** The next `times` connections that send `text` are cut before it reaches the server. */
     cutOn: (text: string, times: number) => {
@@ -104,6 +116,60 @@ describe("PostgreSQL connections lost while serving", () => {
   });
   afterEach(() => {
     expect(fatal.splice(0), "errors that would have ended the process").toEqual([]);
+  });
+
+  it("a server that stops answering holds requests no longer than the statement limit, and the pool recovers", async () => {
+    const proxy = await outageProxy(new URL(db.url ?? ""));
+    const handle = await openPostgres(proxy.url, { migrate: false, queryTimeoutMs: 300, onConnectionError: () => {} });
+    const outcome = (work: Promise<unknown>) =>
+      work.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    try {
+      // every connection of the pool open and idle (a new one to a frozen server waits for the connect timeout instead)
+      await Promise.all(
+        Array.from({ length: POOL_MAX }, () =>
+          handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.1)`)),
+        ),
+      );
+      proxy.freeze();
+      const started = Date.now();
+      // transactions and a plain statement on every connection: each gives up instead of waiting for ever
+      const failures = await Promise.all([
+        outcome(handle.db.execute(sql`select 2`)),
+        ...Array.from({ length: POOL_MAX - 1 }, () =>
+          outcome(handle.db.transaction(async (tx) => tx.execute(sql`select 3`))),
+        ),
+      ]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      for (const failure of failures) expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+      proxy.thaw();
+      // the connections left waiting were discarded, not kept or handed out again: more transactions than the pool
+      // holds are all answered
+      for (let run = 0; run < POOL_MAX + 1; run += 1) {
+        expect(await handle.db.transaction(async (tx) => tx.execute(sql`select 4 as four`))).toMatchObject({
+          rows: [{ four: 4 }],
+        });
+      }
+    } finally {
+      await handle.close();
+      await proxy.close();
+    }
+  });
+
+  it("a statement that runs past the limit on a living server is cancelled and reads as 'briefly unavailable'", async () => {
+    const handle = await openPostgres(db.url ?? "", { migrate: false, queryTimeoutMs: 300 });
+    try {
+      const failure = await handle.db.execute(sql`select pg_sleep(2)`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+      expect(await handle.db.execute(sql`select 5 as five`)).toMatchObject({ rows: [{ five: 5 }] });
+    } finally {
+      await handle.close();
+    }
   });
 
   it("a transaction whose connection is terminated between its queries fails as 'database unavailable'; the pool recovers", async () => {

@@ -17,6 +17,8 @@ describe("isDatabaseUnavailable", () => {
     ["a socket closed under a query", new Error("Connection terminated unexpectedly")],
     ["no connection within the pool's wait", new Error("timeout exceeded when trying to connect")],
     ["a client that lost its connection", new Error("Client has encountered a connection error and is not queryable")],
+    ["a statement past statement_timeout", withCode("canceling statement due to statement timeout", "57014")],
+    ["a server that stopped answering", wrapped(new Error("Query read timeout"))],
     ["a driver error wrapped by drizzle", wrapped(withCode("terminating connection", "57P01"))],
     ["every address refused", new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")])],
   ])("is true for %s", (_, error) => {
