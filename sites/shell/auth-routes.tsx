@@ -1,5 +1,6 @@
 import type { SocialType } from "@contracts/auth";
 import type { Area } from "@lib/session/areas";
+import type * as AuthModule from "@features/auth";
 import type { RouteObject } from "react-router";
 import { useNavigate, useParams } from "react-router";
 
@@ -28,6 +29,25 @@ export type AuthPages = {
 // The screens load with the page that shows them: a visitor who never signs in downloads none of them.
 const auth = () => import("@features/auth");
 
+/** The sign-in screen of `pages`' area with its links and social callbacks; once signed in, on to where it says. */
+export function AreaSignIn({
+  screen: SignInScreen,
+  pages,
+}: {
+  screen: (typeof AuthModule)["SignInScreen"];
+  pages: AuthPages;
+}) {
+  const navigate = useNavigate();
+  return (
+    <SignInScreen
+      area={pages.area}
+      paths={{ home: pages.home, register: pages.register, findId: pages.findId, findPassword: pages.findPassword }}
+      socialCallbacks={pages.socialCallbacks}
+      onSignedIn={(to) => void navigate(to, { replace: true })}
+    />
+  );
+}
+
 /**
  * The auth feature's screens as routes of a site: sign-in (and its aliases), registration, find id, find password
  * and the reset link's page, each a lazy route taking the site's area and addresses (ARCHITECTURE rule 3).
@@ -41,20 +61,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
         const { SignInScreen } = await auth();
         return {
           Component: function SignIn() {
-            const navigate = useNavigate();
-            return (
-              <SignInScreen
-                area={pages.area}
-                paths={{
-                  home: pages.home,
-                  register: pages.register,
-                  findId: pages.findId,
-                  findPassword: pages.findPassword,
-                }}
-                socialCallbacks={pages.socialCallbacks}
-                onSignedIn={(to) => void navigate(to, { replace: true })}
-              />
-            );
+            return <AreaSignIn screen={SignInScreen} pages={pages} />;
           },
         };
       },

@@ -1,8 +1,8 @@
 import { safeRedirect } from "@lib/navigation/safe-redirect";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import type { RouteObject } from "react-router";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
-import type { AuthPages } from "../shell/auth-routes";
+import { Navigate, useSearchParams } from "react-router";
+import { AreaSignIn, type AuthPages } from "../shell/auth-routes";
 
 /**
  * `/sitmmt/ppipsa`, the support application's home and the accreditation area's sign-in target (spec point 2): a
@@ -18,21 +18,8 @@ export function ppipsaRoute(path: string, pages: AuthPages): RouteObject {
         Component: function PpipsaHome() {
           const loggedIn = useIsLoggedIn(pages.area);
           const [params] = useSearchParams();
-          const navigate = useNavigate();
           if (loggedIn) return <Navigate to={safeRedirect(params.get("redirect"), pages.home)} replace />;
-          return (
-            <SignInScreen
-              area={pages.area}
-              paths={{
-                home: pages.home,
-                register: pages.register,
-                findId: pages.findId,
-                findPassword: pages.findPassword,
-              }}
-              socialCallbacks={pages.socialCallbacks}
-              onSignedIn={(to) => void navigate(to, { replace: true })}
-            />
-          );
+          return <AreaSignIn screen={SignInScreen} pages={pages} />;
         },
       };
     },
