@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureMachine } from "./test-setup.mjs";
+import { playwrightFailures, vitestCounts, vitestFailures } from "./test-report.mjs";
 
 const RESULTS = "test-results";
 mkdirSync(RESULTS, { recursive: true });
@@ -48,17 +49,6 @@ function single(cmd, args) {
   };
 }
 
-/** Counts from Vitest's JSON report; a file that fails to load counts as a failure too. */
-export function vitestCounts(report, code) {
-  if (!report) return { passed: 0, failed: 1, skipped: 0 };
-  const brokenFiles = (report.testResults ?? []).filter(
-    (f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"),
-  ).length;
-  let failed = report.numFailedTests + brokenFiles;
-  if (code !== 0 && failed === 0) failed = 1;
-  return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
-}
-
 function vitest(projects, outputName) {
   return async () => {
     const out = `${RESULTS}/${outputName}.json`;
@@ -70,7 +60,9 @@ function vitest(projects, outputName) {
       "--reporter=json",
       `--outputFile.json=${out}`,
     ]);
-    return { ...r, ...vitestCounts(readJson(out), r.code) };
+    const report = readJson(out);
+    const counts = vitestCounts(report, r.code);
+    return { ...r, ...counts, failures: counts.failed ? vitestFailures(report) : [] };
   };
 }
 
@@ -78,11 +70,13 @@ async function playwright() {
   const out = `${RESULTS}/e2e.json`;
   rmSync(out, { force: true });
   const r = await run("node_modules/.bin/playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  const stats = readJson(out)?.stats;
-  if (!stats) return { ...r, passed: 0, failed: 1, skipped: 0 };
+  const report = readJson(out);
+  const stats = report?.stats;
+  if (!stats) return { ...r, passed: 0, failed: 1, skipped: 0, failures: ["(no report)"] };
   let failed = stats.unexpected;
   if (r.code !== 0 && failed === 0) failed = 1;
-  return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  const failures = failed ? playwrightFailures(report) : [];
+  return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
 }
 
 // The static checks read the sources only: they run side by side, and while the story tests run (those spend much
@@ -155,5 +149,10 @@ for (const r of results) {
     `  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
   );
 }
+// what failed, by name, just above the last line: the part of a long run's output that is always read
+const failures = results.flatMap((r) =>
+  (r.failed ? (r.failures?.length ? r.failures : [r.name]) : []).map((f) => `${r.name}: ${f}`),
+);
+if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
 process.exitCode = total.failed > 0 ? 1 : 0;

@@ -2,6 +2,7 @@ import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { HttpError } from "@lib/http/client";
 import { setCurrency } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { useEffect, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { storyPaths } from "../mocks/fixtures";
@@ -71,6 +72,32 @@ export const Default: Story = {
     // the hint follows the struck-out days: the sunset walk starts on June 1
     await expect(canvas.getByText("The earliest departure is June 1, 2026.")).toBeVisible();
     await expect(option(canvas, "Private guide")).toHaveTextContent("per group of up to 4");
+  },
+};
+
+/** The site's rating line, arriving when the story says so (its code and figures come after the product's). */
+function LateRating() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const show = () => setShown(true);
+    window.addEventListener("rating-arrives", show);
+    return () => window.removeEventListener("rating-arrives", show);
+  }, []);
+  return shown ? <p className="text-sm">4.5 of 5, 12 reviews</p> : null;
+}
+
+/** The rating line comes after the product: the options keep their place, so a tap lands where it was aimed. */
+export const RatingArrivesLater: Story = {
+  // its assertion is the measure; the picture would be Default's with one more line
+  tags: ["no-visual"],
+  args: { reviews: <LateRating /> },
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const checkbox = canvas.getByRole("checkbox", { name: /^Morning walk with lunch/ });
+    const before = checkbox.getBoundingClientRect().top;
+    window.dispatchEvent(new Event("rating-arrives"));
+    await expect(await canvas.findByText("4.5 of 5, 12 reviews")).toBeVisible();
+    await expect(checkbox.getBoundingClientRect().top).toBe(before);
   },
 };
 

@@ -245,7 +245,8 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
             <h1 className="text-2xl font-bold text-foreground">{product.name}</h1>
             {wishlistToggle}
           </div>
-          {reviews}
+          {/* the rating line's place is kept while it loads: the options below do not move under a finger */}
+          {reviews !== undefined && <div className="min-h-5">{reviews}</div>}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-4" />
             <span className="sr-only">{t("detail.location")}: </span>

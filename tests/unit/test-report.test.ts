@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { playwrightFailures, vitestCounts, vitestFailures } from "../../scripts/test-report.mjs";
+
+const cwd = process.cwd();
+
+describe("reading the runners' reports", () => {
+  const vitestReport = {
+    numPassedTests: 3,
+    numFailedTests: 1,
+    numPendingTests: 0,
+    testResults: [
+      {
+        name: `${cwd}/features/cart/cart.test.ts`,
+        status: "failed",
+        assertionResults: [
+          { status: "passed", fullName: "cart adds" },
+          { status: "failed", fullName: "cart removes the last item" },
+        ],
+      },
+      { name: `${cwd}/server/test/broken.test.ts`, status: "failed", assertionResults: [] },
+      { name: `${cwd}/lib/ok.test.ts`, status: "passed", assertionResults: [{ status: "passed", fullName: "ok" }] },
+    ],
+  };
+
+  it("counts a file that did not load as a failure and names it, relative to the project", () => {
+    expect(vitestCounts(vitestReport, 1)).toEqual({ passed: 3, failed: 2, skipped: 0 });
+    expect(vitestFailures(vitestReport)).toEqual([
+      "features/cart/cart.test.ts > cart removes the last item",
+      "server/test/broken.test.ts (did not load)",
+    ]);
+  });
+
+  it("counts a run that exited badly with no failed test as one failure, and a missing report as one", () => {
+    expect(vitestCounts({ ...vitestReport, numFailedTests: 0, testResults: [] }, 1).failed).toBe(1);
+    expect(vitestCounts(null, 0).failed).toBe(1);
+    expect(vitestFailures(null)).toEqual(["(no report)"]);
+  });
+
+  it("names the unexpected end-to-end results with their file and describe blocks", () => {
+    const report = {
+      suites: [
+        {
+          title: "shop.spec.ts",
+          specs: [{ title: "a guest browses", tests: [{ status: "unexpected" }] }],
+          suites: [
+            {
+              title: "checkout",
+              specs: [
+                { title: "pays by card", tests: [{ status: "expected" }] },
+                { title: "a declined card", tests: [{ status: "unexpected" }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      "shop.spec.ts > a guest browses",
+      "shop.spec.ts > checkout > a declined card",
+    ]);
+  });
+});
