@@ -14,6 +14,7 @@ export const aliases = [
   { find: /^@ds\/(.*)$/, replacement: at("design-system/$1") },
   { find: /^@lib\/(.*)$/, replacement: at("lib/$1") },
   { find: /^@contracts\/(.*)$/, replacement: at("contracts/$1") },
+  { find: /^@blocks\/([^/]+)$/, replacement: at("blocks/$1/index.ts") },
   // an operators' part with its own door (features/<f>/admin/index.ts): guests never download it
   { find: /^@features\/([^/]+)\/admin$/, replacement: at("features/$1/admin/index.ts") },
   { find: /^@features\/([^/]+)$/, replacement: at("features/$1/index.ts") },

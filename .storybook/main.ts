@@ -8,6 +8,7 @@ const config = {
   stories: [
     "../design-system/**/*.mdx",
     "../design-system/**/*.stories.@(ts|tsx)",
+    "../blocks/**/*.stories.@(ts|tsx)",
     "../features/**/*.stories.@(ts|tsx)",
     "../sites/**/*.stories.@(ts|tsx)",
   ],

@@ -16,7 +16,17 @@ const TS = ["**/*.{ts,tsx,mts,cts}"];
 const JS = ["**/*.{js,mjs,cjs}"];
 
 /** Folders whose files and sub-folders must be kebab-case. */
-export const KEBAB_FOLDERS = ["design-system", "lib", "contracts", "features", "sites", "server", "tests", "locales"];
+export const KEBAB_FOLDERS = [
+  "design-system",
+  "lib",
+  "contracts",
+  "blocks",
+  "features",
+  "sites",
+  "server",
+  "tests",
+  "locales",
+];
 
 /** Tool configs and story meta: the only files that may `export default` (ARCHITECTURE.md rule 6). */
 export const DEFAULT_EXPORT_ALLOWED = ["*.config.{ts,mts,js,mjs,cjs}", ".storybook/**", "**/*.stories.{ts,tsx}"];

@@ -1,7 +1,7 @@
 // Layer boundaries (ARCHITECTURE.md, rule 1), generated from the folders on disk so that a new
 // feature or site is fenced in the moment its directory exists, with no edit to the lint config.
 //
-//   design-system -> lib, contracts -> features -> sites        (and: contracts -> server)
+//   design-system -> lib, contracts -> blocks -> features -> sites        (and: contracts -> server)
 //
 // An arrow means "may be imported by the next layer". Zones are read by `import-x/no-restricted-paths`,
 // which compares RESOLVED file paths, so `@lib/x`, `../../lib/x` and `lib/x/index.ts` are all caught
@@ -37,9 +37,14 @@ const MESSAGES = {
   lib: "lib is browser runtime with no screens: it may import design-system and contracts, never a feature, a site or the server. If it needs a feature, the code belongs in that feature.",
   contracts:
     "contracts are shared by browser and server: they may import zod and other contracts only, nothing else of ours.",
+  blocks:
+    "a building block (blocks/) is a domain piece several features share: it may import design-system, lib, contracts and other blocks, never a feature, a site or the server. If it needs a feature, it is not a building block.",
+  blockDeep:
+    'use a building block through its door: import from "@blocks/<name>" (blocks/<name>/index.ts), not from a file inside it.',
   featureToFeature: (feature) =>
     `features never import each other: "${feature}" must not reach into another feature. Let the site pass the other feature in as a prop or slot (ARCHITECTURE.md rule 2).`,
-  featureUp: "a feature may import design-system, lib, contracts and itself, never a site or the server.",
+  featureUp:
+    "a feature may import design-system, lib, contracts, building blocks (@blocks/<name>) and itself, never a site or the server.",
   siteDeep:
     'a site may use a feature only through its door: import from "@features/<name>" (features/<name>/index.ts), not from a file inside it. Export what you need from the feature\'s index.ts.',
   siteToSite: (site) =>
@@ -63,19 +68,27 @@ export function layerZones(root) {
 
   zones.push({
     target: abs("design-system"),
-    from: [abs("lib"), abs("contracts"), abs("features"), abs("sites"), abs("server")],
+    from: [abs("lib"), abs("contracts"), abs("blocks"), abs("features"), abs("sites"), abs("server")],
     message: MESSAGES.designSystem,
   });
 
   zones.push({
     target: abs("lib"),
-    from: [abs("features"), abs("sites"), abs("server")],
+    from: [abs("blocks"), abs("features"), abs("sites"), abs("server")],
     message: MESSAGES.lib,
   });
 
   zones.push({
     target: abs("contracts"),
-    from: [abs("design-system"), abs("lib"), abs("features"), abs("sites"), abs("server"), abs("locales")],
+    from: [
+      abs("design-system"),
+      abs("lib"),
+      abs("blocks"),
+      abs("features"),
+      abs("sites"),
+      abs("server"),
+      abs("locales"),
+    ],
     message: MESSAGES.contracts,
   });
 
@@ -88,12 +101,25 @@ export function layerZones(root) {
     });
   }
   zones.push({
+    target: abs("blocks"),
+    from: [abs("features"), abs("sites"), abs("server")],
+    message: MESSAGES.blocks,
+  });
+  zones.push({
     target: abs("features"),
     from: [abs("sites"), abs("server")],
     message: MESSAGES.featureUp,
   });
 
   // Globs are matched against absolute paths, exceptions included.
+  for (const outside of ["features", "sites"]) {
+    zones.push({
+      target: abs(outside, "**"),
+      from: abs("blocks", "**"),
+      except: [abs("blocks", "*", "index.{ts,tsx}")],
+      message: MESSAGES.blockDeep,
+    });
+  }
   zones.push({
     target: abs("sites", "**"),
     from: abs("features", "**"),
@@ -118,13 +144,21 @@ export function layerZones(root) {
 
   zones.push({
     target: abs("server"),
-    from: [abs("design-system"), abs("lib"), abs("features"), abs("sites"), abs("locales")],
+    from: [abs("design-system"), abs("lib"), abs("blocks"), abs("features"), abs("sites"), abs("locales")],
     message: MESSAGES.server,
   });
 
   zones.push({
     target: abs("locales"),
-    from: [abs("design-system"), abs("lib"), abs("contracts"), abs("features"), abs("sites"), abs("server")],
+    from: [
+      abs("design-system"),
+      abs("lib"),
+      abs("contracts"),
+      abs("blocks"),
+      abs("features"),
+      abs("sites"),
+      abs("server"),
+    ],
     message: MESSAGES.locales,
   });
 
@@ -136,6 +170,7 @@ export function layerZones(root) {
  * in tsconfig, so `@features/cart/components/x` usually does not resolve at all and no zone would see it.
  */
 export const deepImportPatterns = [
+  { group: ["@blocks/*/**"], message: `Layers: ${MESSAGES.blockDeep}` },
   {
     group: ["@features/*/**", "!@features/*/admin"],
     message: `Layers: ${MESSAGES.siteDeep}`,

@@ -152,9 +152,11 @@ describe("the real config (repository root)", () => {
     const targets = options.zones.map((zone) => zone.target);
     expect(targets).toContain(path.join(repoRoot, "design-system"));
     const under = (folder: string) => targets.filter((target) => path.dirname(target) === path.join(repoRoot, folder));
-    expect(under("features").sort()).toEqual(
-      listDirs(repoRoot, "features").map((f) => path.join(repoRoot, "features", f)),
-    );
+    expect(
+      under("features")
+        .filter((target) => !target.includes("*"))
+        .sort(),
+    ).toEqual(listDirs(repoRoot, "features").map((f) => path.join(repoRoot, "features", f)));
     // a lone site has no other site to be fenced off from
     const sites = listSites(repoRoot);
     const expectedSites = sites.length > 1 ? sites.map((site) => path.join(repoRoot, "sites", site)) : [];
@@ -263,6 +265,44 @@ describe("layer boundaries (fixture tree eslint/fixtures/layers)", () => {
         },
       ]);
     }
+  });
+
+  it("lets features and sites use a building block through its door, and no building block use a feature", async () => {
+    const door = 'export { travellerFields } from "@blocks/traveller";\n';
+    expect(await check("features/cart/screens/cart-screen.tsx", door)).toEqual([]);
+    expect(await check("sites/shop/layout.tsx", door)).toEqual([]);
+    // one block may use another
+    expect(await check("blocks/traveller/nationality.ts", 'export { countries } from "@blocks/countries";\n')).toEqual(
+      [],
+    );
+    for (const source of ["@features/cart", "../../features/cart/index"]) {
+      expect(await check("blocks/traveller/traveller-form.ts", `export { cartLine } from "${source}";\n`)).toEqual([
+        {
+          ruleId: "import-x/no-restricted-paths",
+          message: expect.stringContaining("a building block (blocks/) is a domain piece") as unknown,
+        },
+      ]);
+    }
+    expect(
+      await check("blocks/traveller/shell.ts", 'export { RootLayout } from "../../sites/shell/root-layout";\n'),
+    ).toHaveLength(1);
+    const deepAlias = await check(
+      "features/cart/screens/cart-screen.tsx",
+      'export * from "@blocks/traveller/traveller-fields";\n',
+    );
+    expect(deepAlias).toEqual([
+      { ruleId: "no-restricted-imports", message: expect.stringContaining("use a building block through") as unknown },
+    ]);
+    const deepRelative = await check(
+      "features/cart/screens/cart-screen.tsx",
+      'export * from "../../../blocks/traveller/traveller-fields";\n',
+    );
+    expect(deepRelative).toEqual([
+      { ruleId: "import-x/no-restricted-paths", message: expect.stringContaining("use a building block") as unknown },
+    ]);
+    // the layers below never reach up to a building block
+    expect(await check("lib/traveller.ts", 'export { travellerFields } from "@blocks/traveller";\n')).toHaveLength(1);
+    expect(await check("design-system/fields.ts", 'export { countries } from "@blocks/countries";\n')).toHaveLength(1);
   });
 
   it("keeps contracts, lib and locales free of higher layers", async () => {
