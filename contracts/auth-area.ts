@@ -4,3 +4,27 @@
  * Kept free of schemas so the app shell can import it without the validation library.
  */
 export const AUTH_AREA_HEADER = "X-Auth-Area";
+
+/**
+ * The four sign-in areas (spec points 1 and 6), the one list the browser, the contracts and the database use. Each
+ * has its own accounts and its own tokens: a token carries its area and is refused by every other area.
+ */
+export const AUTH_AREAS = ["member", "admin", "travel", "accreditation"] as const;
+export type AuthArea = (typeof AUTH_AREAS)[number];
+
+/** Where an unauthenticated person of each area is sent (spec point 2, sign-in redirect targets). */
+export const SIGN_IN_PATHS: Record<AuthArea, string> = {
+  member: "/account/login",
+  admin: "/seouleduadmin/signin",
+  travel: "/seouledutravel/login",
+  accreditation: "/sitmmt/ppipsa",
+};
+
+/**
+ * A path segment that puts a page in an area whatever site it belongs to: operators' pages (`/sitmmt/admin/...`)
+ * and the accreditation pages (`/sitmmt/ppipsa/...`). A site's own area and its exceptions are in site-map.ts.
+ */
+export const AREA_SEGMENTS: readonly (readonly [string, AuthArea])[] = [
+  ["admin", "admin"],
+  ["ppipsa", "accreditation"],
+];

@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { AUTH_AREAS } from "./auth-area";
 import { envelopeSchema } from "./envelope";
 import { isoDate, REQUIRED_MESSAGE, requiredString, text } from "./fields";
 import { LangSchema } from "./settings";
 
-/**
- * The four sign-in areas (spec points 1 and 6). Each has its own accounts and its own tokens: a token carries its
- * area and is refused by every other area.
- */
-export const AuthAreaSchema = z.enum(["member", "admin", "travel", "accreditation"]);
-export type AuthArea = z.infer<typeof AuthAreaSchema>;
+/** The four sign-in areas (contracts/auth-area.ts). */
+export const AuthAreaSchema = z.enum(AUTH_AREAS);
+export type { AuthArea } from "./auth-area";
 
 export { AUTH_AREA_HEADER } from "./auth-area";
 

@@ -1,32 +1,25 @@
 /**
  * Which paths belong to which site: the one source for the browser's router (which site's chunk to load) and the
  * server (which site's title, description and icon to put in the page it sends). See ADR 0010.
+ * Adding a site: its folder `sites/<name>/` (with `routes.tsx`) and its entry in SITE_MAP below.
  */
+import type { AuthArea } from "./auth-area";
 
-export const SITE_NAMES = [
-  "shop",
-  "sitmmt",
-  "seoulitepass",
-  "seouledutravel",
-  "seouleduadmin",
-  "mice",
-  "apec2025",
-  "bleisure",
-  "protocol",
-  "rok-us",
-  "event",
-] as const;
-export type SiteName = (typeof SITE_NAMES)[number];
+/** The sign-in areas of spec point 1 (contracts/auth-area.ts). */
+export type SiteArea = AuthArea;
 
-/** The sign-in areas of spec point 1 (the same union as lib/session/areas.ts, which contracts may not import). */
-export type SiteArea = "member" | "admin" | "travel" | "accreditation";
-
-export type SiteInfo = {
-  name: SiteName;
+/** A site as the manifest states it; `SiteInfo` is the same with its name known. */
+type SiteEntryOf<N extends string> = {
+  name: N;
   /** First path segments the site owns, e.g. `/sitmmt`; a path belongs to the site whose prefix is its first segment. */
   prefixes: readonly string[];
   /** The sign-in area of the site's pages; a page inside another area's segment (`/sitmmt/ppipsa`) is decided by its address. */
   area: SiteArea;
+  /** Exceptions to `area`, by prefix (`/sitmmt-update` is the operators') or by whole page (a fixed operator address). */
+  areaOf?: {
+    readonly prefixes?: Readonly<Record<string, SiteArea>>;
+    readonly pages?: Readonly<Record<string, SiteArea>>;
+  };
   /** Its message file: `locales/<lang>/<namespace>.json`, with `meta.title` and `meta.description`. */
   namespace: string;
   home: string;
@@ -65,6 +58,8 @@ export const SITE_MAP = {
     name: "sitmmt",
     prefixes: ["/sitmmt", "/sitmmt-bimtc", "/sitmmt-viewer", "/sitmmt-update"],
     area: "member",
+    // the venue screens' update page is the operators'
+    areaOf: { prefixes: { "/sitmmt-update": "admin" } },
     namespace: "sitmmt",
     home: "/sitmmt",
     icon: "/icons/sitmmt.svg",
@@ -129,6 +124,8 @@ export const SITE_MAP = {
     name: "rok-us",
     prefixes: ["/rok-us"],
     area: "member",
+    // the survey results list: an operators' page at an address the spec fixes
+    areaOf: { pages: { "/rok-us/survey/list": "admin" } },
     namespace: "rok-us",
     home: "/rok-us",
     icon: "/icons/rok-us.svg",
@@ -141,7 +138,12 @@ export const SITE_MAP = {
     home: "/event",
     icon: "/icons/event.svg",
   },
-} as const satisfies { [N in SiteName]: SiteInfo & { name: N } };
+} as const satisfies { [N in string]: SiteEntryOf<N> };
+
+export type SiteName = keyof typeof SITE_MAP;
+export type SiteInfo = SiteEntryOf<SiteName>;
+/** Every site's name, in the manifest's order. */
+export const SITE_NAMES = Object.keys(SITE_MAP) as SiteName[];
 
 /** Every site, in the order of SITE_NAMES. */
 export const SITE_LIST: readonly SiteInfo[] = SITE_NAMES.map((name) => SITE_MAP[name]);

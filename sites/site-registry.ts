@@ -8,24 +8,20 @@ export type SiteEntry = SiteInfo & {
   load: () => Promise<SiteModule>;
 };
 
-// One import expression per site, so the bundler makes one chunk per site; the record type makes a site of the
-// map without its loader a type error.
-const LOADERS: Record<SiteName, () => Promise<SiteModule>> = {
-  shop: () => import("./shop/routes"),
-  sitmmt: () => import("./sitmmt/routes"),
-  seoulitepass: () => import("./seoulitepass/routes"),
-  seouledutravel: () => import("./seouledutravel/routes"),
-  seouleduadmin: () => import("./seouleduadmin/routes"),
-  mice: () => import("./mice/routes"),
-  apec2025: () => import("./apec2025/routes"),
-  bleisure: () => import("./bleisure/routes"),
-  protocol: () => import("./protocol/routes"),
-  "rok-us": () => import("./rok-us/routes"),
-  event: () => import("./event/routes"),
-};
+// Each site's routes by folder convention (`sites/<name>/routes.tsx`): one lazy chunk per site, and a new site needs
+// no line here. A site of the map without its folder fails the registry's test.
+const ROUTES = import.meta.glob<SiteModule>("./*/routes.tsx");
+
+/** The loader of a site's routes; a site without its folder rejects (the registry's test lists every site). */
+function loaderOf(name: SiteName): () => Promise<SiteModule> {
+  return ROUTES[`./${name}/routes.tsx`] ?? (() => Promise.reject(new Error(`no sites/${name}/routes.tsx`)));
+}
 
 /** Every site of contracts/site-map.ts with the loader of its routes. */
-export const SITES: readonly SiteEntry[] = SITE_LIST.map((site) => ({ ...site, load: LOADERS[site.name] }));
+export const SITES: readonly SiteEntry[] = SITE_LIST.map((site) => ({
+  ...site,
+  load: loaderOf(site.name as SiteName),
+}));
 
 /** The site that owns a path, by its first segment; undefined when none does (the not-found screen). */
 export function siteForPath(pathname: string, sites: readonly SiteEntry[] = SITES): SiteEntry | undefined {

@@ -1,5 +1,6 @@
 // The meetings feature's only door (ARCHITECTURE.md rule 2): the participants' schedule and meeting record pages,
-// and the request dialog the business detail page shows through a slot the site fills.
+// and the request dialog the business detail page shows through a slot the site fills. The operators' screens
+// have their own door (`@features/meetings/admin`), so participants never download them.
 export { MyMeetingsScreen } from "./screens/my-meetings-screen";
 export type { MyMeetingsPaths, MyMeetingsScreenProps } from "./screens/my-meetings-screen";
 export { MeetingRecordScreen } from "./screens/meeting-record-screen";
@@ -10,4 +11,3 @@ export type {
   MeetingRequestButtonProps,
   RequestMeetingDialogProps,
 } from "./components/request-meeting-dialog";
-export * from "./admin";

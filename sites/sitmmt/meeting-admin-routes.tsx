@@ -3,7 +3,7 @@ import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 
 // The operators' screens load with the first operator page: a visitor of the mart never downloads them.
-const meetings = () => withMessages(() => import("@features/meetings"), ["meetings-admin"]);
+const meetings = () => withMessages(() => import("@features/meetings/admin"), ["meetings-admin"]);
 
 /** The mart's operator pages (their `admin` segment puts them in the admin area: admin token, admin sign-in). */
 export const MEETING_ADMIN_PATHS = {

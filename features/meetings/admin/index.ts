@@ -1,5 +1,5 @@
 // The operators' part of the meetings feature (issue 8): the whole grid with matching and status changes, the
-// slots, and the filed records with their CSV export. The feature's own index.ts re-exports this door.
+// slots, and the filed records with their CSV export. Its own door, so participants never download it.
 export { AdminMeetingsScreen } from "./screens/admin-meetings-screen";
 export type { AdminMeetingsScreenProps } from "./screens/admin-meetings-screen";
 export { AdminSlotsScreen } from "./screens/admin-slots-screen";
