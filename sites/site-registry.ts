@@ -20,7 +20,7 @@ function loaderOf(name: SiteName): () => Promise<SiteModule> {
 /** Every site of contracts/site-map.ts with the loader of its routes. */
 export const SITES: readonly SiteEntry[] = SITE_LIST.map((site) => ({
   ...site,
-  load: loaderOf(site.name as SiteName),
+  load: loaderOf(site.name),
 }));
 
 /** The site that owns a path, by its first segment; undefined when none does (the not-found screen). */
