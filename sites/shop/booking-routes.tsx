@@ -19,7 +19,7 @@ import { SHOP_PATHS } from "./shop-paths";
 const catalogScreen = <T,>(load: () => Promise<T>) =>
   withMessages(() => Promise.all([load(), loadWishlistToggle()]), ["catalog", "wishlist"]);
 const cart = () => withMessages(() => import("@features/cart"), ["cart"]);
-const reservation = () => withMessages(() => import("@features/reservation"), ["reservation"]);
+const reservation = () => withMessages(() => import("@features/reservation"), ["reservation", "booking"]);
 
 const paths = SHOP_PATHS;
 const catalogPaths = { search: paths.search, product: paths.product };

@@ -9,7 +9,7 @@ import { SHOP_PATHS } from "./shop-paths";
 
 // Each feature loads with the first page that shows it, with its messages (ARCHITECTURE: per-site lazy bundles).
 const reviews = () => withMessages(() => import("@features/reviews"), ["reviews"]);
-const quotations = () => withMessages(() => import("@features/quotations"), ["quotations"]);
+const quotations = () => withMessages(() => import("@features/quotations"), ["quotations", "booking"]);
 const notFound = () => import("../shell/not-found-screen");
 
 /** The shop's review and quotation addresses (spec point 2), handed to the screens, which hard-code none (rule 3). */

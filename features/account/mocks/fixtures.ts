@@ -1,26 +1,9 @@
-import type { CommonCode } from "@contracts/common";
 import type { PageMeta } from "@contracts/envelope";
-import type { Coupon, Member, PointRow } from "@contracts/members";
+import type { Coupon, PointRow } from "@contracts/members";
 
 export const STORY_TOKEN = "story-member-token";
 
-export const memberFixture: Member = {
-  id: 7,
-  email: "minji@example.com",
-  login_id: "minji@example.com",
-  type: "general",
-  name: "Minji Kim",
-  birthday: "1994-03-07",
-  phone: "01012345678",
-  gender: "female",
-  nationality: "KR",
-  passport: "M12345678",
-  company_name: null,
-  marketing: false,
-  social_type: null,
-  points: 1250,
-  created_at: "2026-01-10T09:00:00+09:00",
-};
+export { memberFixture } from "@blocks/member";
 
 const reasons = [
   "Review of Jeju Olle Trail tour",
@@ -140,21 +123,6 @@ export const couponsFixture: Coupon[] = [
     used_at: null,
   },
 ];
-
-export const nationalitiesFixture: CommonCode[] = [
-  ["KR", "South Korea", "대한민국"],
-  ["US", "United States", "미국"],
-  ["JP", "Japan", "일본"],
-  ["CN", "China", "중국"],
-  ["VN", "Vietnam", "베트남"],
-].map(([code, en, ko], index) => ({
-  id: index + 1,
-  type: "nationality",
-  code: code as string,
-  name_en: en as string,
-  name_ko: ko as string,
-  sort_order: index + 1,
-}));
 
 /** The Korean texts the server gives with `?lang=ko` (reasons and coupon names are kept in both languages). */
 const KOREAN: Record<string, string> = {

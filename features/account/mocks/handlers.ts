@@ -1,23 +1,16 @@
+import { nationalityHandlers } from "@blocks/countries";
+import {
+  COUPONS_PATH,
+  memberFixture,
+  memberHandlers as blockMemberHandlers,
+  pointsTotalHandlers,
+} from "@blocks/member";
 import type { UpdateMemberBody } from "@contracts/members";
 import { HttpResponse, delay, http } from "msw";
-import { COUPONS_PATH } from "../api/coupons";
-import { COMMON_PATH } from "../api/nationalities";
 import { POINTS_PATH } from "../api/points";
 import { POINTS_HISTORY_PATH } from "../api/points-history";
-import { POINTS_TOTAL_PATH } from "../api/points-total";
 import { UPDATE_MEMBER_PATH } from "../api/update-member";
-import {
-  couponsFixture,
-  earnedRows,
-  historyRows,
-  inLang,
-  memberFixture,
-  nationalitiesFixture,
-  pageOf,
-} from "./fixtures";
-
-const IS_LOGIN_PATH = "/api/v1/auth/isLogin";
-const MEMBER_PATH = "/api/v1/members/:id";
+import { couponsFixture, earnedRows, historyRows, inLang, pageOf } from "./fixtures";
 
 const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 const apiError = (status: number, code: string, message: string, issues?: { field: string; message: string }[]) =>
@@ -31,13 +24,13 @@ const pageParam = (url: string) => Number(new URL(url).searchParams.get("page") 
 
 /** Who is signed in (the shell's current-user lookup). */
 export const sessionHandlers = {
-  signedIn: http.get(IS_LOGIN_PATH, () => ok({ id: memberFixture.id })),
+  signedIn: blockMemberHandlers.signedIn,
 };
 
 export const memberHandlers = {
   /** The profile, and saving it: the answer is the profile with the changes, as the server sends it. */
   success: [
-    http.get(MEMBER_PATH, () => ok(memberFixture)),
+    blockMemberHandlers.profile,
     http.put(UPDATE_MEMBER_PATH, async ({ request }) => {
       const body = (await request.json()) as UpdateMemberBody;
       return ok({ ...memberFixture, ...body });
@@ -51,20 +44,18 @@ export const memberHandlers = {
       { field: "passport", message: "This passport number is registered to another member." },
     ]),
   ),
-  error: http.get(MEMBER_PATH, () => apiError(500, "INTERNAL_ERROR", "The member directory is resting.")),
-  unauthorized: http.get(MEMBER_PATH, unauthorized),
-  loading: http.get(MEMBER_PATH, never),
+  error: blockMemberHandlers.profileError,
+  unauthorized: blockMemberHandlers.profileUnauthorized,
+  loading: blockMemberHandlers.profileLoading,
 };
 
-export const nationalityHandlers = {
-  success: http.get(COMMON_PATH, () => ok(nationalitiesFixture, { type: "nationality", count: 5 })),
-};
+export { nationalityHandlers };
 
 export const pointsHandlers = {
-  total: http.get(POINTS_TOTAL_PATH, () => ok({ total: 1250 })),
-  totalError: http.get(POINTS_TOTAL_PATH, () => apiError(503, "SERVICE_UNAVAILABLE", "Points are being recounted.")),
-  totalUnauthorized: http.get(POINTS_TOTAL_PATH, unauthorized),
-  totalLoading: http.get(POINTS_TOTAL_PATH, never),
+  total: pointsTotalHandlers.success,
+  totalError: pointsTotalHandlers.error,
+  totalUnauthorized: pointsTotalHandlers.unauthorized,
+  totalLoading: pointsTotalHandlers.loading,
   earned: http.get(POINTS_PATH, ({ request }) => {
     const { data, meta } = pageOf(earnedRows, pageParam(request.url));
     return ok(data, meta);

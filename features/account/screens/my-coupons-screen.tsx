@@ -1,3 +1,4 @@
+import { useCoupons } from "@blocks/member";
 import type { Coupon } from "@contracts/members";
 import {
   Badge,
@@ -15,7 +16,6 @@ import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useState } from "react";
-import { useCoupons } from "../api/coupons";
 import { AccountPage } from "../components/account-page";
 import { LoadError } from "../components/load-error";
 import { SignedOut } from "../components/signed-out";
@@ -30,7 +30,7 @@ const STATE_BADGE: Record<CouponState, BadgeVariant> = { available: "success", u
 export function MyCouponsScreen({ area = "member" }: MyCouponsScreenProps) {
   const { t, lang } = useAccountText();
   const loggedIn = useIsLoggedIn(area);
-  const coupons = useCoupons(area, lang);
+  const coupons = useCoupons(area, { lang });
   // one "now" for the visit: a coupon does not flip to expired while the person reads the list
   const [now] = useState(() => new Date());
 

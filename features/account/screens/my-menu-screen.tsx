@@ -1,3 +1,4 @@
+import { usePointsTotal } from "@blocks/member";
 import { Skeleton } from "@ds";
 import { formatNumber } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
@@ -6,7 +7,6 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { usePointsTotal } from "../api/points-total";
 import { AccountPage } from "../components/account-page";
 import { LoadError } from "../components/load-error";
 import { SignedOut } from "../components/signed-out";

@@ -1,3 +1,4 @@
+import { usePointsTotal } from "@blocks/member";
 import type { PointRow } from "@contracts/members";
 import {
   Badge,
@@ -18,7 +19,6 @@ import { useState } from "react";
 import type { SWRResponse } from "swr";
 import { type PointsPage, usePoints } from "../api/points";
 import { usePointsHistory } from "../api/points-history";
-import { usePointsTotal } from "../api/points-total";
 import { AccountPage } from "../components/account-page";
 import { LoadError } from "../components/load-error";
 import { SignedOut } from "../components/signed-out";

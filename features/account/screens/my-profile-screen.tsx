@@ -1,16 +1,7 @@
+import { nationalityOptions, useNationalities } from "@blocks/countries";
+import { useMember } from "@blocks/member";
 import type { Member } from "@contracts/members";
-import {
-  Button,
-  Combobox,
-  type ComboboxOption,
-  Form,
-  FormField,
-  FormMessage,
-  Input,
-  RadioGroup,
-  RadioGroupItem,
-  Skeleton,
-} from "@ds";
+import { Button, Combobox, Form, FormField, FormMessage, Input, RadioGroup, RadioGroupItem, Skeleton } from "@ds";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
@@ -19,8 +10,6 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useMember } from "../api/get-member";
-import { useNationalities } from "../api/nationalities";
 import { useUpdateMember } from "../api/update-member";
 import { AccountPage } from "../components/account-page";
 import { LoadError } from "../components/load-error";
@@ -111,15 +100,7 @@ function ProfileForm({ area, member }: { area: Area; member: Member }) {
   const nationalities = useNationalities();
   const [message, setMessage] = useState<{ tone: "danger" | "success"; text: string } | null>(null);
 
-  const options = useMemo<ComboboxOption[]>(
-    () =>
-      (nationalities.data ?? []).map((code) => ({
-        value: code.code,
-        label: lang === "ko" ? code.name_ko : code.name_en,
-        keywords: [code.code, lang === "ko" ? code.name_en : code.name_ko],
-      })),
-    [nationalities.data, lang],
-  );
+  const options = useMemo(() => nationalityOptions(nationalities.data ?? [], lang), [nationalities.data, lang]);
 
   const submit = async (values: z.output<typeof schema>) => {
     setMessage(null);

@@ -1,16 +1,16 @@
+import { ConnectionIndicator, type StreamConnection } from "@blocks/event-stream";
 import { Card, CardContent } from "@ds";
 import type { LiveState } from "@contracts/live";
 import type { ReactNode } from "react";
-import type { LiveConnection } from "../model/connection";
-import { ConnectionIndicator } from "./connection-indicator";
 import { CountdownStatus } from "./countdown-status";
 import { useCountdown } from "./use-countdown";
 import { useLiveText } from "./use-live-text";
+import { connectionLabels } from "../model/connection-labels";
 
 export type LivePreviewProps = {
   state: LiveState | null;
   offsetMs: number;
-  status: LiveConnection;
+  status: StreamConnection;
   /** The last push's answer, under the preview. */
   footer?: ReactNode;
 };
@@ -45,7 +45,7 @@ export function LivePreview({ state, offsetMs, status, footer }: LivePreviewProp
               </div>
             )}
           </div>
-          <ConnectionIndicator status={status} />
+          <ConnectionIndicator status={status} labels={connectionLabels(t)} />
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           {(["en", "ko"] as const).map((lang) => (

@@ -1,9 +1,10 @@
+import { ConnectionIndicator } from "@blocks/event-stream";
 import { cn } from "@ds";
 import { useLiveState } from "../api/live-stream";
-import { ConnectionIndicator } from "../components/connection-indicator";
 import { CountdownStatus } from "../components/countdown-status";
 import { useCountdown } from "../components/use-countdown";
 import { useLiveText } from "../components/use-live-text";
+import { connectionLabels } from "../model/connection-labels";
 
 /**
  * The timer screen (`/sitmmt-viewer/timer`): the round and its countdown as large as the screen allows, "Time is
@@ -23,7 +24,11 @@ export function LiveTimerScreen() {
       data-screen="live-timer"
       className="dark relative flex min-h-dvh flex-col items-center justify-center gap-[2vmin] overflow-hidden bg-surface p-[3vmin] text-center text-foreground"
     >
-      <ConnectionIndicator status={status} className="absolute top-[2vmin] right-[2vmin] text-[max(0.875rem,2vmin)]" />
+      <ConnectionIndicator
+        status={status}
+        labels={connectionLabels(t)}
+        className="absolute top-[2vmin] right-[2vmin] text-[max(0.875rem,2vmin)]"
+      />
       {state === null ? (
         <h1 className="text-[max(1.5rem,7vmin)] font-semibold text-muted-foreground">{t("viewer.waiting")}</h1>
       ) : round ? (

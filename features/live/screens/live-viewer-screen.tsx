@@ -1,10 +1,11 @@
+import { ConnectionIndicator } from "@blocks/event-stream";
 import { useId } from "react";
 import { useLiveState } from "../api/live-stream";
-import { ConnectionIndicator } from "../components/connection-indicator";
 import { CountdownStatus } from "../components/countdown-status";
 import { useCountdown } from "../components/use-countdown";
 import { useLiveText } from "../components/use-live-text";
 import { announcementIn } from "../model/announcement";
+import { connectionLabels } from "../model/connection-labels";
 
 export type LiveViewerScreenProps = {
   /** The event's name at the top of the screen (the site's own name). */
@@ -33,7 +34,11 @@ export function LiveViewerScreen({ martName }: LiveViewerScreenProps) {
     >
       <header className="flex items-start justify-between gap-6">
         <h1 className="text-[max(1.5rem,5vmin)] leading-tight font-bold">{martName}</h1>
-        <ConnectionIndicator status={status} className="shrink-0 text-[max(0.875rem,2.2vmin)]" />
+        <ConnectionIndicator
+          status={status}
+          labels={connectionLabels(t)}
+          className="shrink-0 text-[max(0.875rem,2.2vmin)]"
+        />
       </header>
 
       <section

@@ -1,7 +1,7 @@
+import { qrCamera, refusedCamera } from "@blocks/qr-scanner";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { qrCamera, refusedCamera } from "../mocks/qr-camera";
 import { QrScannerScreen } from "./qr-scanner-screen";
 
 const meta = {

@@ -1,13 +1,18 @@
+import {
+  type CameraState,
+  CameraScanner,
+  type DecoderChoice,
+  type FrameDecoder,
+  type ScanVerdict,
+  isCameraProblem,
+} from "@blocks/qr-scanner";
 import { Button, Input, Spinner, cn } from "@ds";
 import { Camera, CameraOff, CircleAlert, QrCode } from "lucide-react";
 import { type FormEvent, useCallback, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { type CameraState, CameraScanner } from "../components/camera-scanner";
-import type { DecoderChoice, FrameDecoder } from "../components/decoders";
 import { PromotionPage } from "../components/promotion-page";
 import { usePromotionsText } from "../components/use-promotions-text";
 import { codeOutcome } from "../model/code-target";
-import type { ScanVerdict } from "../model/scan-loop";
 
 export type QrScannerScreenProps = {
   /** Where a code leads (`/redirect?code=...` or a page of this site); the screen navigates there when left out. */
@@ -21,8 +26,6 @@ export type QrScannerScreenProps = {
   /** The site's own address, to tell its links from others' (the page's origin by default). */
   origin?: string;
 };
-
-const PROBLEMS: readonly CameraState[] = ["denied", "absent", "busy", "unsupported", "failed"];
 
 /**
  * `/qr` (spec point 2): reads a QR code with the device camera, or takes the code typed in (spec point 5: "code
@@ -67,7 +70,7 @@ export function QrScannerScreen({
     [go, siteOrigin],
   );
 
-  const problem = PROBLEMS.includes(camera);
+  const problem = isCameraProblem(camera);
 
   return (
     <PromotionPage title={t("qr.heading")}>
@@ -84,22 +87,16 @@ export function QrScannerScreen({
           </div>
         ) : (
           <>
-            <div className={cn("relative mx-auto w-full max-w-sm", problem && "hidden")}>
-              <CameraScanner
-                onCode={onCode}
-                onStateChange={setCamera}
-                openCamera={openCamera}
-                createDecoder={createDecoder}
-                decoder={decoder}
-                attempt={attempt}
-                label={t("qr.camera.label")}
-              />
-              {/* the square the code should fit in */}
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-[15%] rounded-lg border-2 border-primary-foreground"
-              />
-            </div>
+            <CameraScanner
+              onCode={onCode}
+              onStateChange={setCamera}
+              openCamera={openCamera}
+              createDecoder={createDecoder}
+              decoder={decoder}
+              attempt={attempt}
+              label={t("qr.camera.label")}
+              className={problem ? "hidden" : undefined}
+            />
             <div
               role={problem ? "alert" : "status"}
               className={cn(

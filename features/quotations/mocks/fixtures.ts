@@ -1,39 +1,6 @@
-import type { CommonCode } from "@contracts/common";
-import type { Member } from "@contracts/members";
 import type { Quotation } from "@contracts/quotations";
 
 export const STORY_TOKEN = "story-member-token";
-
-export const memberFixture: Member = {
-  id: 7,
-  email: "minji@example.com",
-  login_id: "minji@example.com",
-  type: "general",
-  name: "Minji Kim",
-  birthday: "1994-03-07",
-  phone: "01012345678",
-  gender: "female",
-  nationality: "KR",
-  passport: "M12345678",
-  company_name: null,
-  marketing: false,
-  social_type: null,
-  points: 1250,
-  created_at: "2026-01-10T09:00:00+09:00",
-};
-
-export const nationalitiesFixture: CommonCode[] = [
-  ["KR", "South Korea", "대한민국"],
-  ["US", "United States", "미국"],
-  ["JP", "Japan", "일본"],
-].map(([code, en, ko], index) => ({
-  id: index + 1,
-  type: "nationality",
-  code: code as string,
-  name_en: en as string,
-  name_ko: ko as string,
-  sort_order: index + 1,
-}));
 
 /** An open quotation: two dated options for two travellers, five bags (one over the allowance). */
 export const sentQuotation: Quotation = {

@@ -1,8 +1,8 @@
+import { bookingFieldHandlers } from "@blocks/booking";
 import { QUOTATION_MESSAGES, type Quotation, type RespondQuotationBody } from "@contracts/quotations";
 import { HttpResponse, delay, http } from "msw";
-import { COMMON_PATH } from "../api/nationalities";
 import { QUOTATIONS_PATH } from "../api/paths";
-import { allQuotations, memberFixture, nationalitiesFixture, revisedQuotation } from "./fixtures";
+import { allQuotations, revisedQuotation } from "./fixtures";
 
 const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 const apiError = (status: number, code: string, message: string, extra: { field?: string } = {}) =>
@@ -13,12 +13,11 @@ const never = async () => {
   return HttpResponse.json({});
 };
 
-/** What the accept form reads besides the quotation: who is signed in (for "same as the member") and the codes. */
-export const formSupportHandlers = [
-  http.get("/api/v1/auth/isLogin", () => ok({ id: memberFixture.id })),
-  http.get("/api/v1/members/:id", () => ok(memberFixture)),
-  http.get(COMMON_PATH, () => ok(nationalitiesFixture, { type: "nationality", count: nationalitiesFixture.length })),
-];
+/**
+ * What the accept form reads besides the quotation: who is signed in (for "same as the member"), the codes and
+ * the payment methods on offer.
+ */
+export const formSupportHandlers = bookingFieldHandlers;
 
 /**
  * One quotation answered as the server answers: an older revision is refused, an answer moves the status (an

@@ -1,31 +1,12 @@
 import type { CartItem } from "@contracts/cart";
 import type { ProductDetail } from "@contracts/catalog";
-import type { CommonCode } from "@contracts/common";
-import type { Coupon, Member } from "@contracts/members";
+import type { Coupon } from "@contracts/members";
 import type { Reservation } from "@contracts/reservations";
 
 export const STORY_TOKEN = "story-member-token";
 
 /** A blank picture: stories must not wait on the catalogue's illustrations. */
 export const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/%3E";
-
-export const memberFixture: Member = {
-  id: 7,
-  email: "minji@example.com",
-  login_id: "minji@example.com",
-  type: "general",
-  name: "Minji Kim",
-  birthday: "1994-03-07",
-  phone: "01012345678",
-  gender: "female",
-  nationality: "KR",
-  passport: "M12345678",
-  company_name: null,
-  marketing: false,
-  social_type: null,
-  points: 1250,
-  created_at: "2026-01-10T09:00:00+09:00",
-};
 
 export const cartFixture: CartItem[] = [
   {
@@ -143,19 +124,6 @@ export const couponsFixture: Coupon[] = [
     used_at: null,
   },
 ];
-
-export const nationalitiesFixture: CommonCode[] = [
-  ["KR", "South Korea", "대한민국"],
-  ["US", "United States", "미국"],
-  ["JP", "Japan", "일본"],
-].map(([code, en, ko], index) => ({
-  id: index + 1,
-  type: "nationality",
-  code: code as string,
-  name_en: en as string,
-  name_ko: ko as string,
-  sort_order: index + 1,
-}));
 
 const base: Reservation = {
   id: 501,

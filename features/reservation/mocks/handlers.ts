@@ -1,18 +1,14 @@
-import { PAYMENT_METHODS } from "@contracts/payment-methods";
-import { PAYMENT_METHODS_PATH } from "@contracts/payments";
+import { paymentMethodHandlers } from "@blocks/booking";
+import { nationalityHandlers } from "@blocks/countries";
+import { COUPONS_PATH, memberHandlers, pointsTotalHandlers } from "@blocks/member";
 import type { CreateReservationBody, Reservation, ReservationFilter } from "@contracts/reservations";
 import { HttpResponse, delay, http } from "msw";
 import { CART_PATH, productPath } from "../api/booking-sources";
 import { RESERVATIONS_PATH } from "../api/create-reservation";
-import { COUPONS_PATH } from "../api/member-coupons";
-import { COMMON_PATH } from "../api/nationalities";
-import { POINTS_TOTAL_PATH } from "../api/points-total";
 import {
   allReservations,
   cartFixture,
   couponsFixture,
-  memberFixture,
-  nationalitiesFixture,
   productFixture,
   reservationInLang,
   reservations,
@@ -35,20 +31,16 @@ const never = async () => {
 export const formSupportHandlers = [
   // before `/members/:id`, which would otherwise answer `/members/coupons`
   http.get(COUPONS_PATH, () => ok(couponsFixture, { count: couponsFixture.length })),
-  http.get("/api/v1/auth/isLogin", () => ok({ id: memberFixture.id })),
-  http.get("/api/v1/members/:id", () => ok(memberFixture)),
+  memberHandlers.signedIn,
+  memberHandlers.profile,
   http.get("/api/v1/common/meta", () => ok({ key: "exchange_rate", meta: { krw_to_usd: 0.0007, usd_to_krw: 1465 } })),
-  http.get(COMMON_PATH, () => ok(nationalitiesFixture, { type: "nationality", count: nationalitiesFixture.length })),
-  http.get(POINTS_TOTAL_PATH, () => ok({ total: 1250 })),
-  http.get(PAYMENT_METHODS_PATH, () => ok([...PAYMENT_METHODS])),
+  nationalityHandlers.success,
+  pointsTotalHandlers.success,
+  paymentMethodHandlers.all,
 ];
 
-/** What the server lets this visitor pay with: all of it above; here a reachable server without card keys. */
-export const paymentMethodHandlers = {
-  laterOnly: http.get(PAYMENT_METHODS_PATH, () =>
-    ok(PAYMENT_METHODS.filter((method) => method === "bank_transfer" || method === "qr_pass")),
-  ),
-};
+/** What the server lets this visitor pay with: all of it above; `laterOnly` is a reachable server without card keys. */
+export { paymentMethodHandlers };
 
 export const lineHandlers = {
   cart: http.get(CART_PATH, () => ok(cartFixture, { count: cartFixture.length })),

@@ -1,3 +1,4 @@
+import { COUPONS_PATH } from "@blocks/member";
 import type { Reservation } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
@@ -6,7 +7,6 @@ import type { Coupon } from "@contracts/members";
 import { HttpResponse, http } from "msw";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { RESERVATIONS_PATH } from "../api/create-reservation";
-import { COUPONS_PATH } from "../api/member-coupons";
 import {
   clearReservationDraft,
   readReservationDraft,

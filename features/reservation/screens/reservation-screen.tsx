@@ -1,11 +1,11 @@
+import { PaymentMethodFields, TravelerFields } from "@blocks/booking";
+import { useCoupons, usePointsTotal } from "@blocks/member";
 import type { Currency } from "@contracts/money";
-import type { PaymentMethod, Reservation } from "@contracts/reservations";
+import type { Reservation } from "@contracts/reservations";
 import {
-  BankSchema,
   type CouponProblem,
   MAX_LUGGAGE,
   MAX_TRAVELERS,
-  PaymentMethodSchema,
   pointsToCover,
   priceBreakdown,
   shopToday,
@@ -14,12 +14,9 @@ import {
   Button,
   ButtonLink,
   Checkbox,
-  Combobox,
-  type ComboboxOption,
   EmptyState,
   Form,
   FormField,
-  Input,
   NumberInput,
   RadioGroup,
   RadioGroupItem,
@@ -30,23 +27,18 @@ import {
   formatPrice,
 } from "@ds";
 import { bankTransferDeadline } from "@contracts/reservation-deadlines";
-import { formatDate, formatDateTime, formatPeriod } from "@lib/format/format";
+import { formatDate, formatPeriod } from "@lib/format/format";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
 import { exchangeRatesKey, useExchangeRates } from "@lib/settings/use-exchange-rates";
 import { CircleAlert, TicketX } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { useSWRConfig } from "swr";
 import { useBookingSource } from "../api/booking-sources";
 import { useCreateReservation } from "../api/create-reservation";
-import { useUsableCoupons } from "../api/member-coupons";
-import { loadMemberProfile, useMemberProfile } from "../api/member-profile";
-import { useNationalities } from "../api/nationalities";
-import { usePaymentMethods } from "../api/payment-methods";
-import { usePointsTotal } from "../api/points-total";
 import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
 import { LoadError } from "../components/load-error";
 import { ReservationSummary } from "../components/reservation-summary";
@@ -142,9 +134,9 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   const [now] = useState(() => new Date());
   const source = useBookingSource(area, draft.source, lang, currency);
   // every coupon of the member: the list says which apply to this order and why the others do not
-  const coupons = useUsableCoupons(area, null);
+  const coupons = useCoupons(area, { errorToast: false });
   const { mutate } = useSWRConfig();
-  const points = usePointsTotal(area);
+  const points = usePointsTotal(area, { errorToast: false });
   const create = useCreateReservation(area);
   const submitting = useRef(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -482,102 +474,8 @@ function ScheduleStep({
 }
 
 function TravelersStep({ form, area }: { form: FormApi; area: Area }) {
-  const { t, lang } = useReservationText();
-  const nationalities = useNationalities();
-  const member = useMemberProfile(area);
-  const options = useMemo<ComboboxOption[]>(
-    () =>
-      (nationalities.data ?? []).map((code) => ({
-        value: code.code,
-        label: lang === "ko" ? code.name_ko : code.name_en,
-        keywords: [code.code, lang === "ko" ? code.name_en : code.name_ko],
-      })),
-    [nationalities.data, lang],
-  );
-
-  const fillFromProfile = async (checked: boolean) => {
-    form.setValue("same_as_representative", checked, { shouldDirty: true });
-    if (!checked) return;
-    // the profile may still be on its way when the box is ticked: wait for it (a failure leaves just the flag)
-    const profile = member.data ?? (await loadMemberProfile(area).catch(() => undefined));
-    if (!profile || !form.getValues("same_as_representative")) return;
-    const fill = (
-      name: "representative_name" | "contact" | "passport_number" | "nationality",
-      value: string | null,
-    ) => {
-      if (value) form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    };
-    fill("representative_name", profile.name);
-    fill("contact", profile.phone);
-    fill("passport_number", profile.passport);
-    fill("nationality", profile.nationality);
-  };
-
-  const text = (
-    name:
-      | "representative_name"
-      | "contact"
-      | "passport_number"
-      | "departure_address"
-      | "destination_address"
-      | "arrival_flight_number",
-    label: string,
-    extra: { hint?: ReactNode; required?: boolean; inputMode?: "numeric"; autoComplete?: string } = {},
-  ) => (
-    <FormField control={form.control} name={name} label={label} hint={extra.hint} required={extra.required ?? true}>
-      {(registered) => <Input inputMode={extra.inputMode} autoComplete={extra.autoComplete ?? "off"} {...registered} />}
-    </FormField>
-  );
-
-  return (
-    <>
-      <FormField
-        control={form.control}
-        name="same_as_representative"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            label={t("form.travelers.sameAsRepresentative")}
-            checked={field.value}
-            onCheckedChange={(next) => void fillFromProfile(next === true)}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      {text("representative_name", t("form.travelers.representativeName"), { autoComplete: "name" })}
-      {text("contact", t("form.travelers.contact"), {
-        hint: t("form.travelers.contactHint"),
-        inputMode: "numeric",
-        autoComplete: "tel",
-      })}
-      {text("passport_number", t("form.travelers.passportNumber"))}
-      <FormField
-        control={form.control}
-        name="nationality"
-        label={t("form.travelers.nationality")}
-        required
-        hint={nationalities.error ? failureText(nationalities.error, t) : undefined}
-        render={({ field }) => (
-          <Combobox
-            ref={field.ref}
-            name={field.name}
-            options={options}
-            value={field.value || null}
-            onValueChange={(value) => field.onChange(value ?? "")}
-            onBlur={field.onBlur}
-            placeholder={t("form.travelers.nationalityPlaceholder")}
-          />
-        )}
-      />
-      {text("arrival_flight_number", t("form.travelers.arrivalFlightNumber"), {
-        hint: t("form.travelers.arrivalFlightHint"),
-        required: false,
-      })}
-      {text("departure_address", t("form.travelers.departureAddress"))}
-      {text("destination_address", t("form.travelers.destinationAddress"))}
-    </>
-  );
+  const { t } = useReservationText();
+  return <TravelerFields form={form} area={area} errorText={(error) => failureText(error, t)} />;
 }
 
 const COUPON_REASON: Record<CouponProblem, string> = {
@@ -609,68 +507,9 @@ function PaymentStep({
   pointsCap: number;
 }) {
   const { t, lang } = useReservationText();
-  const method = useWatch({ control: form.control, name: "payment_method" });
-  // what this server lets this visitor pay with (a card page standing in for a provider is only for its own machine);
-  // every method until the answer arrives, the server refusing the rest with a message under the field
-  const offered = usePaymentMethods().data;
-  const unavailable = (option: PaymentMethod) => offered !== undefined && !offered.includes(option);
-  const description = (option: PaymentMethod) => {
-    if (unavailable(option)) return t("form.payment.methodUnavailable");
-    if (option !== "bank_transfer") return undefined;
-    return transferDue
-      ? t("form.payment.bankTransferDeadline", {
-          deadline: t("shared.koreaTime", { time: formatDateTime(transferDue, lang) }),
-        })
-      : t("form.payment.bankTransferUnavailable");
-  };
   return (
     <>
-      <FormField
-        control={form.control}
-        name="payment_method"
-        label={t("form.payment.method")}
-        required
-        render={({ field }) => (
-          <RadioGroup ref={field.ref} value={field.value || ""} onValueChange={field.onChange}>
-            {PaymentMethodSchema.options.map((option) => (
-              <RadioGroupItem
-                key={option}
-                value={option}
-                label={t(`shared.methods.${option}`)}
-                disabled={unavailable(option) || (option === "bank_transfer" && transferDue === null)}
-                description={description(option)}
-              />
-            ))}
-          </RadioGroup>
-        )}
-      />
-      {method === "bank_transfer" && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField control={form.control} name="account_holder" label={t("form.payment.accountHolder")} required>
-            {(registered) => <Input autoComplete="name" {...registered} />}
-          </FormField>
-          <FormField
-            control={form.control}
-            name="bank"
-            label={t("form.payment.bank")}
-            required
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                value={field.value || undefined}
-                onValueChange={field.onChange}
-                placeholder={t("form.payment.bankPlaceholder")}
-              >
-                {BankSchema.options.map((bank) => (
-                  <SelectItem key={bank} value={bank}>
-                    {t(`shared.banks.${bank}`)}
-                  </SelectItem>
-                ))}
-              </Select>
-            )}
-          />
-        </div>
-      )}
+      <PaymentMethodFields form={form} transferDue={transferDue} />
       <FormField
         control={form.control}
         name="coupon_id"

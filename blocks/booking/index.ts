@@ -1,0 +1,11 @@
+// The booking block's only door: the parts of a booking form that the reservation and the quotation acceptance
+// both ask (the representative traveller, the payment method), with their texts in the `booking` namespace.
+export { BOOKING_NAMESPACE } from "./components/use-booking-text";
+export { TravelerFields } from "./components/traveler-fields";
+export type { TravelerFieldsProps, TravelerLabels } from "./components/traveler-fields";
+export { PaymentMethodFields } from "./components/payment-method-fields";
+export type { PaymentMethodFieldsProps } from "./components/payment-method-fields";
+export type { PaymentChoiceValues, TravelerValues } from "./model/values";
+export { fetchPaymentMethods, usePaymentMethods } from "./api/payment-methods";
+// For stories only: nothing in a site imports these, so the build leaves them (and msw) out.
+export { bookingFieldHandlers, paymentMethodHandlers } from "./mocks/handlers";

@@ -1,0 +1,165 @@
+import { act, cleanup, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ManualEventSource } from "../mocks/fake-event-source";
+import { EVENT_SOURCE_CLOSED, EventSourceContext } from "./event-source";
+import { useEventStream } from "./use-event-stream";
+
+const STREAM_PATH = "/api/v1/test/stream";
+
+type Position = { version: number };
+
+/** The test's events carry `{ "version": n }`; anything else cannot be read. */
+function readPosition(data: string): Position | null {
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    return typeof parsed === "object" && parsed !== null && "version" in parsed ? (parsed as Position) : null;
+  } catch {
+    return null;
+  }
+}
+
+let sources: ManualEventSource[] = [];
+const latest = () => sources.at(-1) as ManualEventSource;
+const send = (version: number) => latest().send("position", JSON.stringify({ version }));
+
+function renderStream() {
+  const factory = (url: string) => {
+    const source = new ManualEventSource(url);
+    sources.push(source);
+    return source;
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EventSourceContext.Provider value={factory}>{children}</EventSourceContext.Provider>
+  );
+  // a new reader on every render, as a page that writes it inline makes
+  return renderHook(() => useEventStream({ url: STREAM_PATH, event: "position", read: (data) => readPosition(data) }), {
+    wrapper,
+  });
+}
+
+beforeEach(() => {
+  sources = [];
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("useEventStream", () => {
+  it("connects to the stream and keeps what the last event's data reads as", () => {
+    const { result } = renderStream();
+    expect(sources.map((source) => source.url)).toEqual([STREAM_PATH]);
+    expect(result.current).toEqual({ data: null, status: "connecting" });
+    act(() => latest().open());
+    expect(result.current.status).toBe("connecting");
+    act(() => send(4));
+    expect(result.current).toEqual({ data: { version: 4 }, status: "live" });
+  });
+
+  it("skips a message it cannot read, and events of other types", () => {
+    const { result } = renderStream();
+    act(() => send(1));
+    act(() => latest().send("position", "{oops"));
+    act(() => latest().send("other", JSON.stringify({ version: 9 })));
+    expect(result.current.data?.version).toBe(1);
+  });
+
+  it("shows reconnecting while the browser retries by itself, and live again when it reopens", () => {
+    const { result } = renderStream();
+    act(() => {
+      latest().open();
+      send(2);
+      latest().fail(0);
+    });
+    expect(result.current.status).toBe("reconnecting");
+    expect(result.current.data?.version).toBe(2);
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    // the browser's own retry: no second stream made here
+    expect(sources).toHaveLength(1);
+    act(() => latest().open());
+    expect(result.current.status).toBe("live");
+  });
+
+  it("makes a new stream after the browser gives up, waiting 1 s, 2 s, 4 s, and from 1 s again after a good one", () => {
+    renderStream();
+    act(() => latest().fail(EVENT_SOURCE_CLOSED));
+    expect(sources[0]?.closed).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(sources).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(sources).toHaveLength(2);
+
+    act(() => latest().fail(EVENT_SOURCE_CLOSED));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(sources).toHaveLength(2);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(sources).toHaveLength(3);
+
+    act(() => latest().fail(EVENT_SOURCE_CLOSED));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(sources).toHaveLength(4);
+
+    act(() => {
+      latest().open();
+      send(1);
+      latest().fail(EVENT_SOURCE_CLOSED);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(sources).toHaveLength(5);
+  });
+
+  it("says reconnecting as soon as the device goes offline and reconnects at once when it is back", () => {
+    const { result } = renderStream();
+    act(() => send(3));
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(result.current.status).toBe("reconnecting");
+    expect(sources[0]?.closed).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(sources).toHaveLength(3);
+    expect(sources.slice(0, 2).every((source) => source.closed)).toBe(true);
+    act(() => send(3));
+    expect(result.current.status).toBe("live");
+  });
+
+  it("closes its stream and cancels a pending retry when the screen goes", () => {
+    const { unmount } = renderStream();
+    act(() => latest().fail(EVENT_SOURCE_CLOSED));
+    unmount();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(sources).toHaveLength(1);
+
+    const second = renderStream();
+    const open = latest();
+    second.unmount();
+    expect(open.closed).toBe(true);
+  });
+
+  it("keeps its stream when the page renders again with a new reader", () => {
+    const { rerender } = renderStream();
+    rerender();
+    rerender();
+    expect(sources).toHaveLength(1);
+  });
+});

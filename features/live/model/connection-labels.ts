@@ -1,0 +1,11 @@
+import type { ConnectionLabels } from "@blocks/event-stream";
+import type { Translate } from "./translate";
+
+/** The connection indicator's words, from the `live` namespace. */
+export function connectionLabels(t: Translate): ConnectionLabels {
+  return {
+    connecting: t("connection.connecting"),
+    live: t("connection.live"),
+    reconnecting: t("connection.reconnecting"),
+  };
+}
