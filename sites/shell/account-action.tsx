@@ -2,7 +2,7 @@ import { buttonLinkVariants } from "@ds";
 import { signInUrl } from "@lib/navigation/safe-redirect";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 
@@ -28,6 +28,22 @@ export function AccountAction({ area, signIn, home, signedInExtra }: AccountActi
   const location = useLocation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const homePath = home.split(/[?#]/)[0];
+
+  // Signing out waits until the home page is on screen. Before that, a login-required page may still be showing
+  // (the next page's code can take a moment to load): its guard would see the session end and ask the person who
+  // is leaving to sign in, and that question would stay open over the home page.
+  useEffect(() => {
+    if (!leaving || location.pathname !== homePath) return;
+    void (async () => {
+      try {
+        const { signout } = await import("@features/auth");
+        await signout(area);
+      } finally {
+        setLeaving(false);
+      }
+    })();
+  }, [leaving, location.pathname, homePath, area]);
 
   if (!loggedIn) {
     const here = location.pathname + location.search;
@@ -39,22 +55,15 @@ export function AccountAction({ area, signIn, home, signedInExtra }: AccountActi
     );
   }
 
-  const signOut = async () => {
+  const signOut = () => {
     setLeaving(true);
-    try {
-      // leave first: on a login-required page the guard would otherwise ask the person who is leaving to sign in
-      await navigate(home);
-      const { signout } = await import("@features/auth");
-      await signout(area);
-    } finally {
-      setLeaving(false);
-    }
+    void navigate(home);
   };
 
   return (
     <div className="flex items-center gap-2">
       {signedInExtra}
-      <button type="button" className={accountActionClass} disabled={leaving} onClick={() => void signOut()}>
+      <button type="button" className={accountActionClass} disabled={leaving} onClick={signOut}>
         {t("account.signOut")}
       </button>
     </div>
