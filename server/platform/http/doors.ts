@@ -56,7 +56,7 @@ export function createDoors(requireAuth: RequireAuth) {
     signedIn: <P extends string, R extends Route<P>>(who: Who, route: R) =>
       createRoute({
         ...route,
-        security: bearerSecurity,
+        security: route.security ?? bearerSecurity,
         middleware: admit(requireAuth, who),
         request: { headers: AreaHeadersSchema, ...route.request },
         responses: { 400: validationErrorResponse, 401: unauthorizedFor(who), ...route.responses },
@@ -74,7 +74,7 @@ export function createDoors(requireAuth: RequireAuth) {
       };
       return createRoute({
         ...route,
-        security: [{}, ...bearerSecurity],
+        security: route.security ?? [{}, ...bearerSecurity],
         middleware,
         request: { headers: AreaHeadersSchema, ...route.request },
         responses: { 400: validationErrorResponse, 401: unauthorizedFor("any"), ...route.responses },
