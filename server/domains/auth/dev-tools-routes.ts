@@ -4,7 +4,8 @@ import { text } from "@contracts/fields";
 import { z } from "zod";
 import type { AuthConfig } from "../../config";
 import { SEED_SOCIAL_IDENTITIES } from "../../platform/db/seed-data";
-import { type AuthEnv, type createRequireAuth, requestOrigin } from "../../platform/http/auth-middleware";
+import { type AuthEnv, requestOrigin } from "../../platform/http/auth-middleware";
+import type { RequireAuth } from "../../platform/http/doors";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
 import { isLocalRequest, listensOnLoopback } from "../../platform/http/loopback";
@@ -79,8 +80,6 @@ function mailArticle(mail: OutboxMail): string {
 }
 
 const MailQuerySchema = z.object({ to: text().trim().max(254).optional() });
-
-type RequireAuth = ReturnType<typeof createRequireAuth>;
 
 /**
  * Whether the outbox routes exist at all (404 when not), per MAIL_OUTBOX (ADR 0018). `local`, the default, serves
@@ -265,36 +264,42 @@ function registerLocalOauthRoutes(app: ApiApp, ctx: AuthContext, type: SocialTyp
     return authorizePage(type, parsed.data);
   });
 
-  app.post(devOauthPath(type), async (c) => {
-    const parsed = ContinueFormSchema.safeParse(await c.req.parseBody());
-    if (!parsed.success) throw badRequest("redirect_uri, state and identity are required", "identity");
-    const form = parsed.data;
-    checkedRedirect(c, ctx, type, form.redirect_uri);
-    let person: { socialId: string; email: string | null; name: string | null };
-    if (form.identity.startsWith("demo:")) {
-      const demo = SEED_SOCIAL_IDENTITIES.find((i) => i.type === type && `demo:${i.social_id}` === form.identity);
-      if (!demo) throw badRequest("unknown demo identity", "identity");
-      person = { socialId: demo.social_id, email: demo.email, name: demo.name };
-    } else {
-      const email = z.email().safeParse(form.email);
-      if (!email.success || !form.name) {
-        return authorizePage(type, form, "Type a name and a valid e-mail address, or choose a demo person.");
-      }
-      person = { socialId: localSocialId(type, email.data), email: email.data, name: form.name };
+  app.post(devOauthPath(type), (c) => continueLocalSignIn(c, ctx, type));
+}
+
+/**
+ * The local provider page's form: the chosen demo person or the typed one, sent back to the site's sign-in page with
+ * a one-use code, as the real provider would.
+ */
+async function continueLocalSignIn(c: Context, ctx: AuthContext, type: SocialType): Promise<Response> {
+  const parsed = ContinueFormSchema.safeParse(await c.req.parseBody());
+  if (!parsed.success) throw badRequest("redirect_uri, state and identity are required", "identity");
+  const form = parsed.data;
+  checkedRedirect(c, ctx, type, form.redirect_uri);
+  let person: { socialId: string; email: string | null; name: string | null };
+  if (form.identity.startsWith("demo:")) {
+    const demo = SEED_SOCIAL_IDENTITIES.find((i) => i.type === type && `demo:${i.social_id}` === form.identity);
+    if (!demo) throw badRequest("unknown demo identity", "identity");
+    person = { socialId: demo.social_id, email: demo.email, name: demo.name };
+  } else {
+    const email = z.email().safeParse(form.email);
+    if (!email.success || !form.name) {
+      return authorizePage(type, form, "Type a name and a valid e-mail address, or choose a demo person.");
     }
-    const code = await issueLocalCode(ctx.db, {
-      type,
-      socialId: person.socialId,
-      email: person.email,
-      name: person.name,
-      redirectUri: form.redirect_uri,
-      now: ctx.now(),
-    });
-    const target = new URL(form.redirect_uri);
-    target.searchParams.set("code", code);
-    target.searchParams.set("state", form.state);
-    return c.redirect(target.toString(), 302);
+    person = { socialId: localSocialId(type, email.data), email: email.data, name: form.name };
+  }
+  const code = await issueLocalCode(ctx.db, {
+    type,
+    socialId: person.socialId,
+    email: person.email,
+    name: person.name,
+    redirectUri: form.redirect_uri,
+    now: ctx.now(),
   });
+  const target = new URL(form.redirect_uri);
+  target.searchParams.set("code", code);
+  target.searchParams.set("state", form.state);
+  return c.redirect(target.toString(), 302);
 }
 
 /** Development stand-ins: registered only while the real service is not configured. */

@@ -1,35 +1,19 @@
 import { AttachmentParamsSchema } from "@contracts/boards";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import type { Db } from "../../platform/db/client";
-import { type AuthEnv, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
+import type { Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse } from "../../platform/http/openapi";
 import { contentDisposition, type Reader, readAttachment } from "./attachments";
 import type { AppContext } from "../../platform/context";
-
-export type AttachmentRouteDeps = { db: Db; requireAuth: ReturnType<typeof createRequireAuth> };
-
-type OptionalAuthEnv = { Variables: Partial<AuthEnv["Variables"]> };
-
-/**
- * A token is optional here (a post's files are public), but one that is sent must be valid: the same 401 as
- * anywhere else, so a stale session is noticed rather than silently downgraded to a guest.
- */
-function optionalAuth(requireAuth: ReturnType<typeof createRequireAuth>): MiddlewareHandler<OptionalAuthEnv> {
-  const any = requireAuth("any");
-  return async (c, next) => {
-    if (!c.req.header("authorization")) return next();
-    return any(c as Parameters<typeof any>[0], next);
-  };
-}
 
 const BinarySchema = z.string().openapi({ type: "string", format: "binary" });
 
 /** Files of posts (public) and inquiries (their member and operators), sent as downloads. */
-export function registerAttachmentRoutes(app: ApiApp, { db, requireAuth }: AppContext) {
+export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext) {
+  // A token is optional here (a post's files are public), but one that is sent must be valid: the same 401 as
+  // anywhere else, so a stale session is noticed rather than silently downgraded to a guest.
   app.openapi(
-    createRoute({
+    doors.optional({
       method: "get",
       path: "/api/v1/attachments/{id}",
       tags: ["boards", "inquiries"],
@@ -37,9 +21,8 @@ export function registerAttachmentRoutes(app: ApiApp, { db, requireAuth }: AppCo
       description:
         "A post's files are public. An inquiry's files need the token of its member or of an operator; anyone else " +
         "gets 404, as for a file that does not exist. Sent as an attachment with the stored name and `nosniff`.",
-      security: [{}, ...bearerSecurity],
-      middleware: optionalAuth(requireAuth),
-      request: { params: AttachmentParamsSchema },
+      // The area header is not read here: a guest's stray one is no error.
+      request: { headers: undefined, params: AttachmentParamsSchema },
       responses: {
         200: {
           description: "The file, with its stored type",
@@ -50,22 +33,13 @@ export function registerAttachmentRoutes(app: ApiApp, { db, requireAuth }: AppCo
             "image/webp": { schema: BinarySchema },
           },
         },
-        400: validationErrorResponse,
+        // a guest is welcome: only a sent token can fail
         401: errorResponse("401 UNAUTHORIZED: a token was sent and it is invalid, expired or revoked"),
         404: errorResponse("404 NOT_FOUND: no such file, or not one this caller may read"),
       },
     }),
     async (c) => {
-      const principal = c.get("principal");
-      const reader: Reader =
-        principal === undefined
-          ? { kind: "guest" }
-          : principal.area === "admin"
-            ? { kind: "operator" }
-            : principal.area === "member"
-              ? { kind: "member", accountId: principal.accountId }
-              : { kind: "guest" };
-      const file = await readAttachment(db, c.req.valid("param").id, reader);
+      const file = await readAttachment(db, c.req.valid("param").id, readerOf(c.get("principal")));
       return new Response(new Uint8Array(file.data), {
         status: 200,
         headers: {
@@ -81,4 +55,11 @@ export function registerAttachmentRoutes(app: ApiApp, { db, requireAuth }: AppCo
       });
     },
   );
+}
+
+/** Who reads: an operator, a member (an inquiry's files are theirs alone), or a guest (any other token too). */
+function readerOf(principal: Principal | undefined): Reader {
+  if (principal?.area === "admin") return { kind: "operator" };
+  if (principal?.area === "member") return { kind: "member", accountId: principal.accountId };
+  return { kind: "guest" };
 }

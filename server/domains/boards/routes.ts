@@ -8,23 +8,14 @@ import {
   WritePostBodySchema,
 } from "@contracts/boards";
 import { envelopeSchema } from "@contracts/envelope";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import type { Db } from "../../platform/db/client";
-import {
-  AreaHeadersSchema,
-  type AuthEnv,
-  bearerSecurity,
-  type createRequireAuth,
-} from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
 import { validationErrorBody } from "../../platform/http/validation";
-import type { Clock } from "../../platform/clock";
-import { ATTACHMENT_MESSAGES, ATTACHMENTS_BODY_LIMIT, attachmentsTooLarge, checkAttachments } from "./attachments";
+import { ATTACHMENT_MESSAGES, checkAttachments } from "./attachments";
 import {
   boardAnswer,
   createPost,
@@ -36,13 +27,11 @@ import {
   updatePost,
   viewPost,
 } from "./boards";
+import { uploadDoor } from "./upload-door";
 import type { AppContext } from "../../platform/context";
-
-export type BoardRouteDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
 
 const boardNotFoundResponse = errorResponse("404 NOT_FOUND: no such board (site and type)");
 const postNotFoundResponse = errorResponse("404 NOT_FOUND: no such board, or no such post on it");
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
 
 const FORM_NULLABLE = ["starts_on", "ends_on", "link_path", "image_path"] as const;
 
@@ -74,22 +63,11 @@ const isForm = (type: string) =>
  * Every site's boards from one service: everyone reads (a view is counted per detail read), operators write. An
  * unknown board is 404; a post is found only on its own board.
  */
-export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppContext) {
-  const admin = requireAuth("admin");
-  const uploadLimit = bodyLimit({
-    maxSize: ATTACHMENTS_BODY_LIMIT,
-    onError: () => {
-      throw attachmentsTooLarge();
-    },
-  });
-  // The token first (a guest's upload is refused before it is read), then the size while the body streams in.
-  const adminUpload: MiddlewareHandler<AuthEnv> = (c, next) =>
-    admin(c, async () => {
-      await uploadLimit(c, next);
-    });
+export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
+  const adminUpload = uploadDoor(requireAuth, "admin");
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/boards/{site}/{type}/posts",
       tags: ["boards"],
@@ -100,7 +78,6 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
       request: { params: BoardParamsSchema, query: PostListQuerySchema },
       responses: {
         200: jsonContent(PostListResponseSchema, "One page; meta has the paging and the board's name"),
-        400: validationErrorResponse,
         404: boardNotFoundResponse,
       },
     }),
@@ -114,7 +91,7 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/boards/{site}/{type}/posts/{id}",
       tags: ["boards"],
@@ -123,7 +100,6 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
       request: { params: PostParamsSchema, query: PostQuerySchema },
       responses: {
         200: jsonContent(PostResponseSchema, "The post"),
-        400: validationErrorResponse,
         404: postNotFoundResponse,
       },
     }),
@@ -135,7 +111,7 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
   );
 
   app.openapi(
-    createRoute({
+    adminUpload({
       method: "post",
       path: "/api/v1/admin/boards/{site}/{type}/posts",
       tags: ["admin", "boards"],
@@ -144,10 +120,7 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
         "JSON, or multipart/form-data with the same fields as strings (`pinned` as `true`/`false`, empty optional " +
         "fields as none) plus up to 5 `files` (PDF, PNG, JPEG or WebP up to 10 MB each, checked by content). The " +
         "post and its files are stored together or not at all.",
-      security: bearerSecurity,
-      middleware: adminUpload,
       request: {
-        headers: AreaHeadersSchema,
         params: BoardParamsSchema,
         query: PostQuerySchema,
         body: {
@@ -160,10 +133,7 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
       },
       responses: {
         201: jsonContent(PostResponseSchema, "Published"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: boardNotFoundResponse,
-        413: errorResponse("413 PAYLOAD_TOO_LARGE: the request is far over the file limits"),
       },
     }),
     async (c) => {
@@ -189,24 +159,19 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "put",
       path: "/api/v1/admin/boards/{site}/{type}/posts/{id}",
       tags: ["admin", "boards"],
       summary: "Change a post (operators)",
       description: "Replaces titles, contents, pinning, days, link and image; files, views and publication stay.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: PostParamsSchema,
         query: PostQuerySchema,
         body: { content: { "application/json": { schema: WritePostBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(PostResponseSchema, "The post as it is now"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: postNotFoundResponse,
       },
     }),
@@ -219,18 +184,14 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth }: AppCo
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "delete",
       path: "/api/v1/admin/boards/{site}/{type}/posts/{id}",
       tags: ["admin", "boards"],
       summary: "Delete a post and its files (operators)",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: PostParamsSchema },
+      request: { params: PostParamsSchema },
       responses: {
         200: jsonContent(DeletedResponseSchema, "Deleted"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: postNotFoundResponse,
       },
     }),

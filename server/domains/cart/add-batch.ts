@@ -3,6 +3,7 @@ import type { Currency } from "@contracts/money";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { firstBookableDay } from "../catalog/days";
+import { firstBookableDaySql, optionOpenSql } from "../catalog/option-open";
 import { rowsOf } from "../catalog/sql";
 import { type Settled, settle } from "./coalesce";
 
@@ -58,8 +59,8 @@ async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefin
       select r.* from req r join products p on p.id = r.product_id
       where not exists (
         select 1 from wanted w left join product_options o on o.id = w.option_id
-        where w.req = r.req and (o.id is null or o.product_id <> p.id or not o.bookable or o.sold >= o.capacity
-          or o.option_end_date < greatest(r.first_day, coalesce(p.sales_start, r.first_day))
+        where w.req = r.req and (o.id is null or o.product_id <> p.id
+          or not ${optionOpenSql("o", firstBookableDaySql(sql`r.first_day`, sql`p.sales_start`))}
           or not (o.departure_times ? r.departure_time)))
     ),
     item as (

@@ -10,7 +10,7 @@ import { cartItems } from "./tables";
 import { productOptions, products } from "../catalog/tables";
 import { AppError } from "../../platform/http/errors";
 import { firstBookableDay } from "../catalog/days";
-import { optionOpen } from "../catalog/detail";
+import { optionOpen } from "../catalog/option-open";
 import { rowsOf } from "../catalog/sql";
 import { type AddResult, type CartAdd, writeAdds } from "./add-batch";
 import { createCoalescer, type Settled } from "./coalesce";

@@ -8,27 +8,17 @@ import {
   CartListQuerySchema,
   CartListResponseSchema,
 } from "@contracts/cart";
-import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../platform/db/client";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { addToCart, cartCount, cartItemNotFound, deleteCartItem, listCart } from "./cart";
 import type { AppContext } from "../../platform/context";
 
-export type CartRouteDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
-
-const unauthorizedResponse = errorResponse("401 UNAUTHORIZED: no member token, or an invalid, expired or revoked one");
-
 /** The member's cart: member tokens only. */
-export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: AppContext) {
-  const member = requireAuth("member");
-
+export function registerCartRoutes(app: ApiApp, { db, now, doors }: AppContext) {
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/cart",
       tags: ["cart"],
@@ -36,13 +26,9 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: AppCon
       description:
         "Each option's price is the unit price in `currency` when given, else in the cart option's currency: the " +
         "option's own price, or one conversion from it at the meta rates.",
-      security: bearerSecurity,
-      middleware: member,
-      request: { query: CartListQuerySchema, headers: AreaHeadersSchema },
+      request: { query: CartListQuerySchema },
       responses: {
         200: jsonContent(CartListResponseSchema, "The cart items; meta has their count"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
       },
     }),
     async (c) => {
@@ -53,21 +39,18 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: AppCon
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/cart/count",
       tags: ["cart"],
       summary: "How many items the cart holds (for the header)",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema },
-      responses: { 200: jsonContent(CartCountResponseSchema, "The count"), 401: unauthorizedResponse },
+      responses: { 200: jsonContent(CartCountResponseSchema, "The count") },
     }),
     async (c) => c.json(ok({ count: await cartCount(db, c.get("principal").accountId) }), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "post",
       path: "/api/v1/cart",
       tags: ["cart"],
@@ -75,17 +58,12 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: AppCon
       description:
         "A product already in the cart is replaced by this choice (its trip and options; each option's quantity is " +
         "what the travellers book): 200, meta.outcome updated. A new item: 201, meta.outcome added.",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         body: { content: { "application/json": { schema: AddCartBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(CartAddResponseSchema, "The product's item, replaced by this trip (meta.outcome updated)"),
         201: jsonContent(CartAddResponseSchema, "A new cart item (meta.outcome added)"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         403: errorResponse("403 FORBIDDEN: member_id is not the token's member"),
         404: errorResponse("404 NOT_FOUND: no such product"),
       },
@@ -104,18 +82,14 @@ export function registerCartRoutes(app: ApiApp, { db, now, requireAuth }: AppCon
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "delete",
       path: "/api/v1/cart/{id}",
       tags: ["cart"],
       summary: "Remove an item from the cart",
-      security: bearerSecurity,
-      middleware: member,
-      request: { params: CartItemIdParamsSchema, headers: AreaHeadersSchema },
+      request: { params: CartItemIdParamsSchema },
       responses: {
         200: jsonContent(CartDeleteResponseSchema, "Removed"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: errorResponse("404 NOT_FOUND: no such item in this member's cart"),
       },
     }),

@@ -6,14 +6,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { productOptions, products } from "./tables";
 import { firstBookableDay } from "./days";
+import { optionOpen } from "./option-open";
 import { exchangeRates, usdValue } from "./rates";
 
 type OptionRow = typeof productOptions.$inferSelect;
-
-/** An option that takes bookings on or after `firstDay`: open for sale, places left, not over. */
-export function optionOpen(option: OptionRow, firstDay: string): boolean {
-  return option.bookable && option.sold < option.capacity && option.endDate >= firstDay;
-}
 
 /** The cheapest option that can be booked (by its dollar value), else the cheapest of all. */
 export function bestOption(options: OptionRow[], firstDay: string, rates: ExchangeRates): OptionRow | undefined {

@@ -8,20 +8,15 @@ import {
   ProductListResponseSchema,
   ProductSearchQuerySchema,
 } from "@contracts/catalog";
-import { createRoute } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
-import type { Db } from "../../platform/db/client";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { productDetail } from "./detail";
 import { cachedSearchProducts } from "./list-cache";
 import { catalogFacets } from "./products";
 import type { AppContext } from "../../platform/context";
-
-export type CatalogRouteDeps = { db: Db; now: Clock };
 
 /** A pre-serialised list answer is the same JSON `c.json` would send; this tells the type checker so. */
 const asListAnswer = (res: Response) => res as unknown as TypedResponse<ProductListResponse, 200, "json">;
@@ -29,9 +24,9 @@ const asListAnswer = (res: Response) => res as unknown as TypedResponse<ProductL
 export const productNotFound = () => new AppError(404, "NOT_FOUND", CATALOG_MESSAGES.productNotFound);
 
 /** The public catalogue: search, facets and product detail. No token needed. */
-export function registerCatalogRoutes(app: ApiApp, { db, now }: AppContext) {
+export function registerCatalogRoutes(app: ApiApp, { db, now, doors }: AppContext) {
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/products",
       tags: ["catalog"],
@@ -42,7 +37,6 @@ export function registerCatalogRoutes(app: ApiApp, { db, now }: AppContext) {
       request: { query: ProductSearchQuerySchema },
       responses: {
         200: jsonContent(ProductListResponseSchema, "One page of products; meta has the paging"),
-        400: validationErrorResponse,
       },
     }),
     async (c) => {
@@ -53,7 +47,7 @@ export function registerCatalogRoutes(app: ApiApp, { db, now }: AppContext) {
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/products/facets",
       tags: ["catalog"],
@@ -64,7 +58,7 @@ export function registerCatalogRoutes(app: ApiApp, { db, now }: AppContext) {
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/products/{id}",
       tags: ["catalog"],
@@ -72,7 +66,6 @@ export function registerCatalogRoutes(app: ApiApp, { db, now }: AppContext) {
       request: { params: ProductIdParamsSchema, query: ProductLangQuerySchema },
       responses: {
         200: jsonContent(ProductDetailResponseSchema, "The product"),
-        400: validationErrorResponse,
         404: errorResponse("404 NOT_FOUND: no such product"),
       },
     }),

@@ -3,6 +3,7 @@ import type { ProductSummary } from "@contracts/catalog";
 import { DEFAULT_CURRENCY, DEFAULT_RATES, fromMinor } from "@contracts/money";
 import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 import { type SQL, sql } from "drizzle-orm";
+import { firstBookableDaySql, optionOpenSql } from "./option-open";
 
 /** Language columns picked from a closed list, never from the raw request. */
 export const NAME_COLUMN: Record<Lang, SQL> = { en: sql.raw("p.name_en"), ko: sql.raw("p.name_ko") };
@@ -44,8 +45,7 @@ export function summaryFrom(lang: Lang, firstDay: string, more?: { columns: SQL;
     ) rates
     left join lateral (
       select o.price_minor, o.currency,
-        (o.bookable and o.sold < o.capacity
-          and o.option_end_date >= greatest(${firstDay}::date, coalesce(p.sales_start, ${firstDay}::date))) as ok,
+        ${optionOpenSql("o", firstBookableDaySql(sql`${firstDay}`, sql`p.sales_start`))} as ok,
         case when o.currency = 'USD' then o.price_minor / 100.0 else o.price_minor * rates.krw_to_usd end as usd
       from product_options o
       where o.product_id = p.id

@@ -10,35 +10,18 @@ import {
   ReplyInquiryBodySchema,
 } from "@contracts/inquiries";
 import { LangSchema } from "@contracts/settings";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import type { Db } from "../../platform/db/client";
-import {
-  AreaHeadersSchema,
-  type AuthEnv,
-  bearerSecurity,
-  type createRequireAuth,
-} from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
 import { validationErrorBody } from "../../platform/http/validation";
-import type { Clock } from "../../platform/clock";
-import {
-  ATTACHMENT_MESSAGES,
-  ATTACHMENTS_BODY_LIMIT,
-  attachmentsTooLarge,
-  checkAttachments,
-} from "../boards/attachments";
+import { ATTACHMENT_MESSAGES, checkAttachments } from "../boards/attachments";
+import { uploadDoor } from "../boards/upload-door";
 import { createInquiry, listAllInquiries, listOwnInquiries, ownInquiry, replyInquiry } from "./inquiries";
 import type { AppContext } from "../../platform/context";
 
-export type InquiryRouteDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
-
-const memberOnly = errorResponse("401 UNAUTHORIZED: no member token, or an invalid, expired or revoked one");
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
 const notFoundResponse = errorResponse("404 NOT_FOUND: no such inquiry of this member");
 
 const InquiryFormSchema = z.preprocess(
@@ -60,23 +43,11 @@ const isForm = (type: string) =>
   type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 
 /** Contact us: members ask (with files) and read only their own; operators list all and reply once. */
-export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: AppContext) {
-  const member = requireAuth("member");
-  const admin = requireAuth("admin");
-  const uploadLimit = bodyLimit({
-    maxSize: ATTACHMENTS_BODY_LIMIT,
-    onError: () => {
-      throw attachmentsTooLarge();
-    },
-  });
-  // The token first (a guest's upload is refused before it is read), then the size while the body streams in.
-  const memberUpload: MiddlewareHandler<AuthEnv> = (c, next) =>
-    member(c, async () => {
-      await uploadLimit(c, next);
-    });
+export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
+  const memberUpload = uploadDoor(requireAuth, "member");
 
   app.openapi(
-    createRoute({
+    memberUpload({
       method: "post",
       path: "/api/v1/inquiries",
       tags: ["inquiries"],
@@ -85,10 +56,7 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: App
         "JSON, or multipart/form-data with the same fields plus up to 5 `files` (PDF, PNG, JPEG or WebP up to 10 MB " +
         "each, checked by content). `type` must be an `inquiry_type` common code. The inquiry and its files are " +
         "stored together or not at all.",
-      security: bearerSecurity,
-      middleware: memberUpload,
       request: {
-        headers: AreaHeadersSchema,
         query: LangQuerySchema,
         body: {
           content: {
@@ -100,9 +68,6 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: App
       },
       responses: {
         201: jsonContent(InquiryResponseSchema, "Sent; status open"),
-        400: validationErrorResponse,
-        401: memberOnly,
-        413: errorResponse("413 PAYLOAD_TOO_LARGE: the request is far over the file limits"),
       },
     }),
     async (c) => {
@@ -128,18 +93,14 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: App
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/inquiries",
       tags: ["inquiries"],
       summary: "The member's own inquiries, newest first",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, query: InquiryListQuerySchema },
+      request: { query: InquiryListQuerySchema },
       responses: {
         200: jsonContent(InquiryListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: memberOnly,
       },
     }),
     async (c) => {
@@ -149,19 +110,15 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: App
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/inquiries/{id}",
       tags: ["inquiries"],
       summary: "One of the member's inquiries, with the reply once there is one",
       description: "Another member's inquiry answers 404, as one that does not exist.",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, params: InquiryParamsSchema, query: LangQuerySchema },
+      request: { params: InquiryParamsSchema, query: LangQuerySchema },
       responses: {
         200: jsonContent(InquiryResponseSchema, "The inquiry"),
-        400: validationErrorResponse,
-        401: memberOnly,
         404: notFoundResponse,
       },
     }),
@@ -177,18 +134,14 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: App
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/inquiries",
       tags: ["admin", "inquiries"],
       summary: "Every member's inquiries, newest first (operators)",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: AdminInquiryListQuerySchema },
+      request: { query: AdminInquiryListQuerySchema },
       responses: {
         200: jsonContent(AdminInquiryListResponseSchema, "One page with who asked; meta has the paging"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => {
@@ -198,24 +151,19 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth }: App
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/inquiries/{id}/reply",
       tags: ["admin", "inquiries"],
       summary: "Answer an inquiry, once (operators)",
       description: "Sets status replied. A second reply, also one sent at the same moment, is 409 ALREADY_REPLIED.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: InquiryParamsSchema,
         query: LangQuerySchema,
         body: { content: { "application/json": { schema: ReplyInquiryBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(AdminInquiryResponseSchema, "Replied"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 NOT_FOUND: no such inquiry"),
         409: errorResponse("409 ALREADY_REPLIED"),
       },

@@ -7,28 +7,14 @@ import {
   LiveStateResponseSchema,
   LiveUpdateBodySchema,
 } from "@contracts/live";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Db } from "../../platform/db/client";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
-import type { Logger } from "../../platform/http/logger";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { liveEventStream } from "./event-stream";
 import { createLiveHub, type LiveHub } from "./live-hub";
 import { LIVE_CHANNEL, loadLiveState, pushLiveUpdate } from "./live-state";
 import type { AppContext } from "../../platform/context";
-
-export type LiveRoutesDeps = {
-  db: Db;
-  now: Clock;
-  requireAuth: ReturnType<typeof createRequireAuth>;
-  /** Where a failing poll is reported. */
-  logger?: Logger;
-  /** The process entry's shutdown flag: open streams end when it is set. */
-  lifecycle?: { draining: boolean };
-};
 
 export const LIVE_STATE_PATH = "/api/v1/live/state";
 export const LIVE_UPDATES_PATH = "/api/v1/admin/live/updates";
@@ -48,12 +34,12 @@ const NO_STORE = "no-store";
  * push is a row of live_updates; each process tails the table, so a screen hears of a push whichever process
  * took it (ADR 0015).
  */
-export function registerLiveRoutes(app: ApiApp, { db, now, requireAuth, logger, lifecycle }: AppContext): void {
+export function registerLiveRoutes(app: ApiApp, { db, now, doors, logger, lifecycle }: AppContext): void {
   const hub = createLiveHub({ db, logger });
   hubs.set(app, hub);
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: LIVE_STATE_PATH,
       tags: ["live"],
@@ -118,7 +104,7 @@ export function registerLiveRoutes(app: ApiApp, { db, now, requireAuth, logger, 
   });
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: LIVE_UPDATES_PATH,
       tags: ["admin", "live"],
@@ -127,16 +113,11 @@ export function registerLiveRoutes(app: ApiApp, { db, now, requireAuth, logger, 
         "An announcement in English and Korean (both empty clears it), a new round with its countdown, or a timer " +
         `action on the current round (409 \`${LIVE_MESSAGES.noRound}\` when there is none). Answers the state the ` +
         "update leads to; the screens receive the same state through the stream.",
-      security: bearerSecurity,
-      middleware: requireAuth("admin"),
       request: {
-        headers: AreaHeadersSchema,
         body: { content: { "application/json": { schema: LiveUpdateBodySchema } }, required: true },
       },
       responses: {
         201: jsonContent(LiveStateResponseSchema, "Stored; the new state and the server's clock"),
-        400: validationErrorResponse,
-        401: errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)"),
         409: errorResponse("LIVE_NO_ROUND: a timer action before any round"),
       },
     }),

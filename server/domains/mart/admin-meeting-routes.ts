@@ -14,21 +14,15 @@ import {
   SlotResponseSchema,
   WriteSlotBodySchema,
 } from "@contracts/meetings";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Db } from "../../platform/db/client";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { listAllMeetings, matchMeeting, meetingAnswer, setMeetingStatus } from "./meetings";
 import { adminRecordList, allRecords, recordsCsv } from "./records";
 import { createSlot, deleteSlot, slotsOfYear, toSlot, updateSlot } from "./slots";
 import type { AppContext } from "../../platform/context";
 
-export type AdminMartMeetingRoutesDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
-
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
 const slotNotFound = errorResponse("404 SLOT_NOT_FOUND");
 const slotWriteBody = {
   content: { "application/json": { schema: WriteSlotBodySchema } },
@@ -42,36 +36,27 @@ const CsvSchema = z.string().openapi({ type: "string", format: "binary" });
  * change (a booked target still held to the booking rule), the whole grid, and the on-site records (JSON and CSV).
  * Calls answering meetings name the companies in `lang`; the CSV carries both names.
  */
-export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }: AppContext): void {
-  const admin = requireAuth("admin");
-
+export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppContext): void {
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/mart/slots",
       tags: ["admin"],
       summary: "Every meeting slot of this year's mart, by day and time",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema },
-      responses: { 200: jsonContent(SlotListResponseSchema, "The slots, closed ones included"), 401: adminOnly },
+      responses: { 200: jsonContent(SlotListResponseSchema, "The slots, closed ones included") },
     }),
     async (c) => c.json(ok((await slotsOfYear(db)).map(toSlot)), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/mart/slots",
       tags: ["admin"],
       summary: "Create a meeting slot (Korea time)",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, body: slotWriteBody },
+      request: { body: slotWriteBody },
       responses: {
         201: jsonContent(SlotResponseSchema, "The new slot"),
-        400: validationErrorResponse,
-        401: adminOnly,
         409: errorResponse("409 SLOT_EXISTS (field start_time): a slot already starts then on that day"),
       },
     }),
@@ -79,19 +64,15 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "put",
       path: "/api/v1/admin/mart/slots/{id}",
       tags: ["admin"],
       summary: "Change a slot's day, times or active flag",
       description: "Closing a slot (active false) stops new bookings in it; meetings already booked there stay.",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: SlotParamsSchema, body: slotWriteBody },
+      request: { params: SlotParamsSchema, body: slotWriteBody },
       responses: {
         200: jsonContent(SlotResponseSchema, "The slot"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: slotNotFound,
         409: errorResponse("409 SLOT_EXISTS (field start_time)"),
       },
@@ -100,18 +81,14 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "delete",
       path: "/api/v1/admin/mart/slots/{id}",
       tags: ["admin"],
       summary: "Delete a slot that has no meetings",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: SlotParamsSchema },
+      request: { params: SlotParamsSchema },
       responses: {
         200: jsonContent(DeletedResponseSchema, "Deleted"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: slotNotFound,
         409: errorResponse("409 SLOT_HAS_MEETINGS: close it instead"),
       },
@@ -124,18 +101,14 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/mart/meetings",
       tags: ["admin"],
       summary: "The whole meeting grid by slot time, with both companies",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: AdminMeetingListQuerySchema },
+      request: { query: AdminMeetingListQuerySchema },
       responses: {
         200: jsonContent(AdminMeetingListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => {
@@ -145,7 +118,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/mart/meetings",
       tags: ["admin"],
@@ -153,10 +126,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
       description:
         "Held to the booking rule in the booking transaction, worded for operators. `booth_no` defaults to the " +
         "seller's booth.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: MatchBodySchema } }, required: true },
       },
@@ -165,7 +135,6 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
         400: errorResponse(
           "400 VALIDATION_ERROR, or SAME_ROLE (field buyer_id or seller_id): a company of the other side",
         ),
-        401: adminOnly,
         404: errorResponse("404 COUNTERPART_NOT_FOUND (field buyer_id or seller_id) or SLOT_NOT_FOUND (field slot_id)"),
         409: errorResponse("409 SLOT_INACTIVE, UNAVAILABLE, BUSY or PAIR_BOOKED"),
       },
@@ -177,7 +146,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "put",
       path: "/api/v1/admin/mart/meetings/{id}/status",
       tags: ["admin"],
@@ -185,18 +154,13 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
       description:
         "Any status but cancel_requested (that is one company's request; operators cancel directly). A booked " +
         "target (confirmed, admin_matching) is held to the booking rule. The same status again only stores the reason.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: MeetingParamsSchema,
         query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: SetStatusBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(MeetingResponseSchema, "The meeting"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 NOT_FOUND"),
         409: errorResponse("409 NOT_ALLOWED (cancel_requested), or SLOT_INACTIVE, UNAVAILABLE, BUSY, PAIR_BOOKED"),
       },
@@ -209,38 +173,30 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, requireAu
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/mart/meeting-records",
       tags: ["admin"],
       summary: "Every filed on-site meeting record with its meeting",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: MeetingLangQuerySchema },
+      request: { query: MeetingLangQuerySchema },
       responses: {
         200: jsonContent(AdminMeetingRecordListResponseSchema, "By slot time, meeting and side (buyer first)"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => c.json(ok(await adminRecordList(db, c.req.valid("query").lang)), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/mart/meeting-records.csv",
       tags: ["admin"],
       summary: "The filed records as CSV (UTF-8 with BOM)",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema },
       responses: {
         200: {
           description: `One row per record, header = RECORD_CSV_COLUMNS, sent as ${RECORDS_CSV_FILE_NAME}`,
           content: { "text/csv": { schema: CsvSchema } },
         },
-        401: adminOnly,
       },
     }),
     async (c) =>

@@ -19,13 +19,10 @@ import {
   SlotParamsSchema,
 } from "@contracts/meetings";
 import { shopToday } from "@contracts/shop-calendar";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Db } from "../../platform/db/client";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { myAgenda } from "./agenda";
 import { requireParticipant } from "./company";
 import {
@@ -42,9 +39,6 @@ import { mySlots, setAvailability } from "./slots-availability";
 import { martSchedule } from "./slots";
 import type { AppContext } from "../../platform/context";
 
-export type MartMeetingRoutesDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
-
-const unauthorized = errorResponse("401 UNAUTHORIZED: no accreditation token (X-Auth-Area: accreditation)");
 const notParticipant = errorResponse(
   "403 NOT_PARTICIPANT: the company's application for this year's mart is not approved",
 );
@@ -57,11 +51,9 @@ const CalendarSchema = z.string().openapi({ type: "string", format: "binary" });
  * Another company's meeting is 404. Calls answering meetings name the companies in `lang`. Also the one public
  * call, the mart's dates for the site's pages.
  */
-export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }: AppContext): void {
-  const accreditation = requireAuth("accreditation");
-
+export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppContext): void {
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/mart/schedule",
       tags: ["mart"],
@@ -81,20 +73,16 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
     return { id: company.id, role: company.role };
   }
   const participantErrors = {
-    401: unauthorized,
     403: notParticipant,
     409: errorResponse("409 PROFILE_REQUIRED: save the company profile first"),
   } as const;
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "get",
       path: "/api/v1/mart/slots",
       tags: ["mart"],
       summary: "Every meeting slot of this year's mart with my availability and my booked meeting",
-      security: bearerSecurity,
-      middleware: accreditation,
-      request: { headers: AreaHeadersSchema },
       responses: {
         200: jsonContent(MySlotListResponseSchema, "By day and time; `meeting_id` is my booked meeting there"),
         ...participantErrors,
@@ -107,7 +95,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "put",
       path: "/api/v1/mart/slots/{id}/availability",
       tags: ["mart"],
@@ -115,17 +103,12 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       description:
         "Idempotent. Marking a slot unavailable while my company holds a booked meeting in it is refused (409 " +
         "SLOT_BOOKED): that meeting must be canceled first.",
-      security: bearerSecurity,
-      middleware: accreditation,
       request: {
-        headers: AreaHeadersSchema,
         params: SlotParamsSchema,
         body: { content: { "application/json": { schema: AvailabilityBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(MySlotResponseSchema, "The slot as my slot list shows it now"),
-        400: validationErrorResponse,
-        401: unauthorized,
         403: notParticipant,
         404: errorResponse("404 SLOT_NOT_FOUND"),
         409: errorResponse("409 SLOT_BOOKED, or PROFILE_REQUIRED"),
@@ -139,7 +122,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "get",
       path: "/api/v1/mart/businesses/{id}/slots",
       tags: ["mart"],
@@ -148,12 +131,9 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
         "`open` is false when the slot has started, is closed, either company marked it unavailable or has a " +
         "booked meeting in it, or the two companies already have a booked meeting. 404 for a company of my own " +
         "side or one not approved for this year.",
-      security: bearerSecurity,
-      middleware: accreditation,
-      request: { headers: AreaHeadersSchema, params: BusinessParamsSchema },
+      request: { params: BusinessParamsSchema },
       responses: {
         200: jsonContent(OpenSlotListResponseSchema, "Every slot of this year's mart, by day and time"),
-        400: validationErrorResponse,
         ...participantErrors,
         404: errorResponse("404 COUNTERPART_NOT_FOUND"),
       },
@@ -165,7 +145,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "post",
       path: "/api/v1/mart/meetings",
       tags: ["mart"],
@@ -174,17 +154,13 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
         "Refused when it could not be confirmed now (409 SLOT_INACTIVE, UNAVAILABLE, BUSY or PAIR_BOOKED, worded " +
         "for the requester), for a slot that has started (409 SLOT_PAST) and when the same request is open " +
         "(409 ALREADY_REQUESTED). `booth_no` defaults to the seller's booth.",
-      security: bearerSecurity,
-      middleware: accreditation,
       request: {
-        headers: AreaHeadersSchema,
         query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: MeetingRequestBodySchema } }, required: true },
       },
       responses: {
         201: jsonContent(MeetingResponseSchema, "The request (status requested)"),
         400: errorResponse("400 VALIDATION_ERROR, or SAME_ROLE (field counterpart_id): both companies on one side"),
-        401: unauthorized,
         403: notParticipant,
         404: errorResponse("404 COUNTERPART_NOT_FOUND (field counterpart_id) or SLOT_NOT_FOUND (field slot_id)"),
         409: errorResponse(
@@ -201,17 +177,14 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "get",
       path: "/api/v1/mart/meetings",
       tags: ["mart"],
       summary: "My company's meetings by slot time",
-      security: bearerSecurity,
-      middleware: accreditation,
-      request: { headers: AreaHeadersSchema, query: MeetingListQuerySchema },
+      request: { query: MeetingListQuerySchema },
       responses: {
         200: jsonContent(MeetingListResponseSchema, "With my side, my actions and whether I filed my record"),
-        400: validationErrorResponse,
         ...participantErrors,
       },
     }),
@@ -223,21 +196,18 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
 
   // Before /meetings/{id}, which would otherwise read "agenda.ics" as an id.
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "get",
       path: "/api/v1/mart/meetings/agenda.ics",
       tags: ["mart"],
       summary: "My company's booked meetings as an iCalendar file",
       description: "In English, the companies' names included, unless `lang` asks for Korean.",
-      security: bearerSecurity,
-      middleware: accreditation,
-      request: { headers: AreaHeadersSchema, query: MeetingLangQuerySchema },
+      request: { query: MeetingLangQuerySchema },
       responses: {
         200: {
           description: `RFC 5545, times in UTC, sent as the attachment ${AGENDA_FILE_NAME}`,
           content: { "text/calendar": { schema: CalendarSchema } },
         },
-        400: validationErrorResponse,
         ...participantErrors,
       },
     }),
@@ -253,17 +223,14 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "get",
       path: "/api/v1/mart/meetings/{id}",
       tags: ["mart"],
       summary: "One of my company's meetings",
-      security: bearerSecurity,
-      middleware: accreditation,
-      request: { headers: AreaHeadersSchema, params: MeetingParamsSchema, query: MeetingLangQuerySchema },
+      request: { params: MeetingParamsSchema, query: MeetingLangQuerySchema },
       responses: {
         200: jsonContent(MeetingResponseSchema, "The meeting"),
-        400: validationErrorResponse,
         ...participantErrors,
         404: meetingNotFound,
       },
@@ -275,7 +242,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "post",
       path: "/api/v1/mart/meetings/{id}/{action}",
       tags: ["mart"],
@@ -284,10 +251,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
         "The receiving company confirms or rejects a request; the requester cancels it; either side asks to " +
         "cancel a booked meeting and the other side accepts (canceled) or declines (booked again). reject and " +
         "request_cancel need a `reason`. Confirming is held to the booking rule in the transaction that books.",
-      security: bearerSecurity,
-      middleware: accreditation,
       request: {
-        headers: AreaHeadersSchema,
         params: MeetingActionParamsSchema,
         query: MeetingLangQuerySchema,
         body: { content: { "application/json": { schema: MeetingActionBodySchema } }, required: false },
@@ -295,7 +259,6 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       responses: {
         200: jsonContent(MeetingResponseSchema, "The meeting after the action"),
         400: errorResponse("400 VALIDATION_ERROR (field reason when it is required and missing)"),
-        401: unauthorized,
         403: notParticipant,
         404: meetingNotFound,
         409: errorResponse(
@@ -314,17 +277,14 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "get",
       path: "/api/v1/mart/meetings/{id}/record",
       tags: ["mart"],
       summary: "My company's on-site record of a meeting (null while not filed)",
-      security: bearerSecurity,
-      middleware: accreditation,
-      request: { headers: AreaHeadersSchema, params: MeetingParamsSchema },
+      request: { params: MeetingParamsSchema },
       responses: {
         200: jsonContent(MeetingRecordResponseSchema, "The record, or data null"),
-        400: validationErrorResponse,
         ...participantErrors,
         404: meetingNotFound,
       },
@@ -336,7 +296,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("accreditation", {
       method: "put",
       path: "/api/v1/mart/meetings/{id}/record",
       tags: ["mart"],
@@ -344,17 +304,12 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, requireAuth }:
       description:
         "Only for a booked meeting (409 RECORD_NOT_BOOKED) whose slot has started (409 RECORD_TOO_EARLY). A " +
         "meeting that did not take place keeps only its reason and comment.",
-      security: bearerSecurity,
-      middleware: accreditation,
       request: {
-        headers: AreaHeadersSchema,
         params: MeetingParamsSchema,
         body: { content: { "application/json": { schema: MeetingRecordBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(MeetingRecordResponseSchema, "The stored record"),
-        400: validationErrorResponse,
-        401: unauthorized,
         403: notParticipant,
         404: meetingNotFound,
         409: errorResponse("409 RECORD_NOT_BOOKED, RECORD_TOO_EARLY or PROFILE_REQUIRED"),

@@ -6,27 +6,17 @@ import {
   PromotionVisitResponseSchema,
   PutPromotionBodySchema,
 } from "@contracts/promotions";
-import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../platform/db/client";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { listPromotions, peekPromotion, putPromotion, visitPromotion } from "./promotions";
 import type { AppContext } from "../../platform/context";
-
-export type PromotionRouteDeps = { db: Db; now: Clock; requireAuth: ReturnType<typeof createRequireAuth> };
 
 /** The page a campaign link opens; the server answers it itself so no script has to load first. */
 export const REDIRECT_PAGE = "/redirect";
 
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
-
 /** Promotion links: a visit counts once and leads to the campaign's path; operators manage the codes. */
-export function registerPromotionRoutes(app: ApiApp, { db, now, requireAuth }: AppContext) {
-  const admin = requireAuth("admin");
-
+export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppContext) {
   // A page, not an API call: registered ahead of the static site, which would otherwise answer with the app shell.
   app.get(REDIRECT_PAGE, async (c) => {
     const code = c.req.query("code") ?? "";
@@ -37,7 +27,7 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, requireAuth }: A
   });
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "post",
       path: "/api/v1/promotions/visit",
       tags: ["promotions"],
@@ -50,48 +40,38 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, requireAuth }: A
       },
       responses: {
         200: jsonContent(PromotionVisitResponseSchema, "Where to go"),
-        400: validationErrorResponse,
       },
     }),
     async (c) => c.json(ok(await visitPromotion(db, c.req.valid("json").code, now())), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/promotions",
       tags: ["admin", "promotions"],
       summary: "Every promotion code with its visits (operators)",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema },
       responses: {
         200: jsonContent(PromotionListResponseSchema, "The codes, newest first"),
-        401: adminOnly,
       },
     }),
     async (c) => c.json(ok(await listPromotions(db)), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "put",
       path: "/api/v1/admin/promotions/{code}",
       tags: ["admin", "promotions"],
       summary: "Create a promotion code or change it (operators)",
       description: "The target must be a path on this site. The visit count is kept when a code changes.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: PromotionParamsSchema,
         body: { content: { "application/json": { schema: PutPromotionBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(PromotionResponseSchema, "Changed"),
         201: jsonContent(PromotionResponseSchema, "Created"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => {

@@ -9,10 +9,11 @@ import {
   RespondQuotationResponseSchema,
   WriteQuotationBodySchema,
 } from "@contracts/quotations";
-import { createRoute } from "@hono/zod-openapi";
-import { AreaHeadersSchema, bearerSecurity } from "../../platform/http/auth-middleware";
+import type { Lang } from "@contracts/settings";
+import type { Context } from "hono";
+import type { AppContext } from "../../platform/context";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import {
   issueQuotation,
@@ -24,43 +25,51 @@ import {
   withdrawQuotation,
 } from "./quotations";
 import { quotationMail, quotationPagePath } from "./quotation-mail";
-import type { MailProvider } from "../../platform/mail/mail-provider";
 import { assertPaymentMethodOpen } from "../../platform/http/local-payment-access";
 import { mailLinkOrigin } from "../../platform/http/mail-links";
-import { type ShopRouteDeps, unauthorizedResponse } from "../reservations/routes";
-import type { AppContext } from "../../platform/context";
 
 const notFoundResponse = errorResponse("404 QUOTATION_NOT_FOUND: no such quotation of this member");
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
 const writeBody = {
   content: { "application/json": { schema: WriteQuotationBodySchema } },
   required: true,
 } as const;
 
+type Quotation = Awaited<ReturnType<typeof issueQuotation>>;
+
+/** The member learns of an issued quotation by mail, with the way to its page; it stands should the mail fail. */
+async function mailIssued(c: Context, { shop, mail }: AppContext, to: string, quotation: Quotation, lang: Lang) {
+  try {
+    await mail.send(
+      quotationMail(lang, {
+        to,
+        title: quotation.title,
+        number: quotation.quotation_number,
+        validUntil: quotation.valid_until,
+        link: `${mailLinkOrigin(c, shop.auth)}${quotationPagePath(quotation.id)}`,
+      }),
+    );
+  } catch (error) {
+    shop.logger.warn("quotation mail not sent", { quotation: quotation.id, error });
+  }
+}
+
 /**
  * Quotations: members read theirs and answer the current revision (accepting books it as a reservation to pay
- * through the shop's payment flow); operators issue, revise and withdraw them. Another member's quotation is 404.
+ * through the shop's payment flow); operators issue, revise and withdraw them (an issued one is mailed to the
+ * member). Another member's quotation is 404.
  */
-/** The quotation routes also mail the member when a quotation is issued. */
-export type QuotationRouteDeps = ShopRouteDeps & { mail: MailProvider };
-
-export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, mail }: AppContext) {
-  const member = requireAuth("member");
-  const admin = requireAuth("admin");
+export function registerQuotationRoutes(app: ApiApp, appContext: AppContext) {
+  const { shop: ctx, doors } = appContext;
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/quotations",
       tags: ["quotations"],
       summary: "The member's quotations, newest first",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, query: QuotationListQuerySchema },
+      request: { query: QuotationListQuerySchema },
       responses: {
         200: jsonContent(QuotationListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
       },
     }),
     async (c) => {
@@ -70,18 +79,14 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/quotations/{id}",
       tags: ["quotations"],
       summary: "One of the member's quotations",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, params: QuotationParamsSchema, query: QuotationQuerySchema },
+      request: { params: QuotationParamsSchema, query: QuotationQuerySchema },
       responses: {
         200: jsonContent(QuotationResponseSchema, "The quotation; display_status says whether it has expired"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
       },
     }),
@@ -97,7 +102,7 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "post",
       path: "/api/v1/quotations/{id}/respond",
       tags: ["quotations"],
@@ -106,18 +111,13 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
         "Accepting books the quoted lines as a reservation (pending or waiting by payment method) in one " +
         "transaction, then `reservation_id` leads to payment. A repeated accept with the same `request_id` answers " +
         "the same quotation.",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         params: QuotationParamsSchema,
         query: QuotationQuerySchema,
         body: { content: { "application/json": { schema: RespondQuotationBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(RespondQuotationResponseSchema, "The quotation after the answer"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
         409: errorResponse(
           "409 QUOTATION_EXPIRED, QUOTATION_ALREADY_ANSWERED, QUOTATION_REVISED, QUOTATION_WITHDRAWN, or SOLD_OUT / " +
@@ -142,18 +142,14 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/quotations",
       tags: ["admin"],
       summary: "Every member's quotations in one status (default all), newest first",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: AdminQuotationListQuerySchema },
+      request: { query: AdminQuotationListQuerySchema },
       responses: {
         200: jsonContent(QuotationListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => {
@@ -163,7 +159,7 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/quotations",
       tags: ["admin"],
@@ -171,13 +167,9 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
       description:
         "Total = the quoted lines plus the luggage fee in the quotation's currency (today's rates). The member is " +
         "mailed (in `lang`) a link to the quotation's page, `/quotation/{id}`, on the server's public origin.",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: QuotationQuerySchema, body: writeBody },
+      request: { query: QuotationQuerySchema, body: writeBody },
       responses: {
         201: jsonContent(QuotationResponseSchema, "Issued (status sent, revision 1)"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 QUOTATION_MEMBER_NOT_FOUND (field member_email)"),
       },
     }),
@@ -185,42 +177,24 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
       const input = c.req.valid("json");
       const lang = c.req.valid("query").lang;
       const quotation = await issueQuotation(ctx, c.get("principal").accountId, input, lang);
-      // the member learns of it by mail, with the way to its page; the quotation stands should the mail fail
-      try {
-        await mail.send(
-          quotationMail(lang, {
-            to: input.member_email,
-            title: quotation.title,
-            number: quotation.quotation_number,
-            validUntil: quotation.valid_until,
-            link: `${mailLinkOrigin(c, ctx.auth)}${quotationPagePath(quotation.id)}`,
-          }),
-        );
-      } catch (error) {
-        ctx.logger.warn("quotation mail not sent", { quotation: quotation.id, error });
-      }
+      await mailIssued(c, appContext, input.member_email, quotation, lang);
       return c.json(ok(quotation), 201);
     },
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "put",
       path: "/api/v1/admin/quotations/{id}",
       tags: ["admin"],
       summary: "Revise a quotation: sent again with revision + 1",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: QuotationParamsSchema,
         query: QuotationQuerySchema,
         body: writeBody,
       },
       responses: {
         200: jsonContent(QuotationResponseSchema, "The new revision"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 QUOTATION_NOT_FOUND or QUOTATION_MEMBER_NOT_FOUND"),
         409: errorResponse("409 QUOTATION_ALREADY_ANSWERED (accepted) or QUOTATION_WITHDRAWN"),
       },
@@ -237,18 +211,14 @@ export function registerQuotationRoutes(app: ApiApp, { shop: ctx, requireAuth, m
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/quotations/{id}/withdraw",
       tags: ["admin"],
       summary: "Withdraw a quotation",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: QuotationParamsSchema, query: QuotationQuerySchema },
+      request: { params: QuotationParamsSchema, query: QuotationQuerySchema },
       responses: {
         200: jsonContent(QuotationResponseSchema, "Withdrawn"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 QUOTATION_NOT_FOUND"),
         409: errorResponse("409 QUOTATION_ALREADY_ANSWERED (accepted) or QUOTATION_WITHDRAWN"),
       },

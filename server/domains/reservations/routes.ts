@@ -1,4 +1,3 @@
-import { LangSchema } from "@contracts/settings";
 import {
   CancelReservationBodySchema,
   CreateReservationBodySchema,
@@ -7,43 +6,22 @@ import {
   ReservationListResponseSchema,
   ReservationResponseSchema,
 } from "@contracts/reservations";
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
-import { assertPaymentMethodOpen } from "../../platform/http/local-payment-access";
-import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
-import { ok } from "../../platform/http/respond";
-import type { ShopContext } from "./context";
-import { createReservation } from "./create";
-import { cancelByMember, listReservationRows, ownReservation } from "./manage";
-import { type Lang, pickLang, type ReservationRow, toReservations } from "./view";
+import type { z } from "@hono/zod-openapi";
 import type { AppContext } from "../../platform/context";
+import type { ApiApp } from "../../platform/http/env";
+import { assertPaymentMethodOpen } from "../../platform/http/local-payment-access";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
+import { ok } from "../../platform/http/respond";
+import { createReservation } from "./create";
+import { LangQuerySchema, langOf, reservationAnswer, reservationsAnswer } from "./http";
+import { cancelByMember, listReservationRows, ownReservation } from "./manage";
 
-export type ShopRouteDeps = { ctx: ShopContext; requireAuth: ReturnType<typeof createRequireAuth> };
-
-export const LangQuerySchema = z.object({
-  lang: LangSchema.optional().describe("Names in en or ko; default: Accept-Language, else en"),
-});
-
-export const unauthorizedResponse = errorResponse("401 UNAUTHORIZED: no member token, or an invalid one");
 const notFoundResponse = errorResponse("404 RESERVATION_NOT_FOUND: no such reservation of this member");
 
-export const langOf = (c: Context, query?: string): Lang => pickLang(query, c.req.header("accept-language"));
-
-/** One reservation shaped for the API (items, thumbnail, deposit account). */
-export async function reservationAnswer(ctx: ShopContext, row: ReservationRow, lang: Lang) {
-  const [reservation] = await toReservations(ctx.db, [row], { lang, payments: ctx.payments, now: ctx.now() });
-  if (!reservation) throw new Error("reservation vanished while shaping it");
-  return reservation;
-}
-
 /** The member's reservations: book, list, read, cancel. Another member's reservation is always 404. */
-export function registerReservationRoutes(app: ApiApp, { shop: ctx, requireAuth }: AppContext) {
-  const member = requireAuth("member");
-
+export function registerReservationRoutes(app: ApiApp, { shop: ctx, doors }: AppContext) {
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "post",
       path: "/api/v1/reservations",
       tags: ["reservations"],
@@ -51,18 +29,13 @@ export function registerReservationRoutes(app: ApiApp, { shop: ctx, requireAuth 
       description:
         "Every rule is checked again inside one transaction; places are taken atomically. A repeated `request_id` " +
         "answers the first reservation with 200.",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         query: LangQuerySchema,
         body: { content: { "application/json": { schema: CreateReservationBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(ReservationResponseSchema, "The reservation this request_id already made"),
         201: jsonContent(ReservationResponseSchema, "Booked"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         409: errorResponse(
           "409 SOLD_OUT (field options): not enough places left; 409 PAYMENT_METHOD_UNAVAILABLE (field " +
             "payment_method): the method pays on the local test page and this caller may not use it",
@@ -80,45 +53,32 @@ export function registerReservationRoutes(app: ApiApp, { shop: ctx, requireAuth 
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/reservations",
       tags: ["reservations"],
       summary: "The member's reservations, newest first",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, query: ReservationListQuerySchema.extend(LangQuerySchema.shape) },
+      request: { query: ReservationListQuerySchema.extend(LangQuerySchema.shape) },
       responses: {
         200: jsonContent(ReservationListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
       },
     }),
     async (c) => {
       const query = c.req.valid("query");
       const { rows, meta } = await listReservationRows(ctx, { ...query, memberId: c.get("principal").accountId });
-      const data = await toReservations(ctx.db, rows, {
-        lang: langOf(c, query.lang),
-        payments: ctx.payments,
-        now: ctx.now(),
-      });
-      return c.json(ok(data, meta), 200);
+      return c.json(ok(await reservationsAnswer(ctx, rows, langOf(c, query.lang)), meta), 200);
     },
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/reservations/{id}",
       tags: ["reservations"],
       summary: "One of the member's reservations",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, params: ReservationIdParamsSchema, query: LangQuerySchema },
+      request: { params: ReservationIdParamsSchema, query: LangQuerySchema },
       responses: {
         200: jsonContent(ReservationResponseSchema, "The reservation"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
       },
     }),
@@ -129,7 +89,7 @@ export function registerReservationRoutes(app: ApiApp, { shop: ctx, requireAuth 
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "post",
       path: "/api/v1/reservations/{id}/cancel",
       tags: ["reservations"],
@@ -137,18 +97,13 @@ export function registerReservationRoutes(app: ApiApp, { shop: ctx, requireAuth 
       description:
         "Waiting and pending orders are cancelled at once and give back places, coupon and points; paid ones become " +
         "cancel_requested until the operator approves. A second cancel, or one after the departure, is 409.",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         params: ReservationIdParamsSchema,
         query: LangQuerySchema,
         body: { content: { "application/json": { schema: CancelReservationBodySchema } }, required: false },
       },
       responses: {
         200: jsonContent(ReservationResponseSchema, "The reservation after the cancel"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
         409: errorResponse("409 ALREADY_CANCEL_REQUESTED, ALREADY_CANCELLED, EXPIRED or DEPARTED"),
       },
@@ -156,13 +111,8 @@ export function registerReservationRoutes(app: ApiApp, { shop: ctx, requireAuth 
     async (c) => {
       const body = c.req.valid("json") as z.output<typeof CancelReservationBodySchema> | undefined;
       const lang = langOf(c, c.req.valid("query").lang);
-      const row = await cancelByMember(
-        ctx,
-        c.get("principal").accountId,
-        c.req.valid("param").id,
-        body?.reason ?? "",
-        lang,
-      );
+      const memberId = c.get("principal").accountId;
+      const row = await cancelByMember(ctx, memberId, c.req.valid("param").id, body?.reason ?? "", lang);
       return c.json(ok(await reservationAnswer(ctx, row, lang)), 200);
     },
   );

@@ -14,12 +14,14 @@ import {
   ReviewResponseSchema,
   UpdateReviewBodySchema,
 } from "@contracts/reviews";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AreaHeadersSchema, type AuthEnv, BEARER_SCHEME, bearerSecurity } from "../../platform/http/auth-middleware";
+import type { AppContext } from "../../platform/context";
+import { AreaHeadersSchema, type AuthEnv, BEARER_SCHEME } from "../../platform/http/auth-middleware";
+import type { RequireAuth } from "../../platform/http/doors";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import {
   completedBookings,
@@ -34,8 +36,6 @@ import {
   updateReview,
 } from "./reviews";
 import { productNotFound } from "../catalog/routes";
-import { type ShopRouteDeps, unauthorizedResponse } from "../reservations/routes";
-import type { AppContext } from "../../platform/context";
 
 const notFoundResponse = errorResponse("404 REVIEW_NOT_FOUND: no such review of this member");
 const productNotFoundResponse = errorResponse("404 NOT_FOUND: no such product");
@@ -45,35 +45,34 @@ const DeletedResponseSchema = z.object({ data: z.object({ id: z.number().int() }
 const optionalBearer: Record<string, string[]>[] = [{}, { [BEARER_SCHEME]: [] }];
 
 /**
+ * The member behind a public call, or null for a guest. An invalid or expired token reads as a guest: the page is
+ * public, and a stale session must not turn it into a sign-in prompt.
+ */
+async function viewerOf(member: ReturnType<RequireAuth>, c: Context): Promise<number | null> {
+  if (!c.req.header("authorization")) return null;
+  let viewer: number | null = null;
+  try {
+    const authed = c as unknown as Context<AuthEnv, string>;
+    await member(authed, () => {
+      viewer = authed.get("principal").accountId;
+      return Promise.resolve();
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return null;
+    throw error;
+  }
+  return viewer;
+}
+
+/**
  * Reviews: public lists and summaries per product; writing, editing, deleting and voting for members. Another
  * member's review is always 404 to the reviewing calls, and a booking that is not the member's is 404 too.
  */
-export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: AppContext) {
+export function registerReviewRoutes(app: ApiApp, { db, now, doors, requireAuth }: AppContext) {
   const member = requireAuth("member");
-  const { db, now } = ctx;
-
-  /**
-   * The member behind a public call, or null for a guest. An invalid or expired token reads as a guest: the page is
-   * public, and a stale session must not turn it into a sign-in prompt.
-   */
-  async function viewerOf(c: Context): Promise<number | null> {
-    if (!c.req.header("authorization")) return null;
-    let viewer: number | null = null;
-    try {
-      const authed = c as unknown as Context<AuthEnv, string>;
-      await member(authed, () => {
-        viewer = authed.get("principal").accountId;
-        return Promise.resolve();
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.status === 401) return null;
-      throw error;
-    }
-    return viewer;
-  }
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/products/{productId}/reviews",
       tags: ["reviews"],
@@ -84,7 +83,6 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
       request: { headers: AreaHeadersSchema, params: ProductReviewsParamsSchema, query: ProductReviewsQuerySchema },
       responses: {
         200: jsonContent(ProductReviewsResponseSchema, "One page of reviews"),
-        400: validationErrorResponse,
         404: productNotFoundResponse,
       },
     }),
@@ -92,7 +90,7 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
       const { productId } = c.req.valid("param");
       const query = c.req.valid("query");
       if (!(await productExists(db, productId))) throw productNotFound();
-      const viewer = await viewerOf(c);
+      const viewer = await viewerOf(member, c);
       const [{ data, meta }, summary] = await Promise.all([
         listProductReviews(db, productId, query, viewer),
         ratingSummary(db, productId),
@@ -102,7 +100,7 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/products/{productId}/reviews/summary",
       tags: ["reviews"],
@@ -110,7 +108,6 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
       request: { params: ProductReviewsParamsSchema },
       responses: {
         200: jsonContent(RatingSummaryResponseSchema, "The summary (average 0 without reviews)"),
-        400: validationErrorResponse,
         404: productNotFoundResponse,
       },
     }),
@@ -123,18 +120,14 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
 
   // The fixed paths come before /reviews/{id}, which would otherwise take "bookings" or "mine" for an id.
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/reviews/bookings",
       tags: ["reviews"],
       summary: "The member's completed bookings, newest trip first, with their review if written",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, query: CompletedBookingsQuerySchema },
+      request: { query: CompletedBookingsQuerySchema },
       responses: {
         200: jsonContent(CompletedBookingsResponseSchema, "One row per product of each completed booking"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
       },
     }),
     async (c) => {
@@ -144,18 +137,14 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/reviews/mine",
       tags: ["reviews"],
       summary: "The member's reviews, newest first",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, query: MyReviewsQuerySchema },
+      request: { query: MyReviewsQuerySchema },
       responses: {
         200: jsonContent(ReviewListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
       },
     }),
     async (c) => {
@@ -165,22 +154,17 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "post",
       path: "/api/v1/reviews",
       tags: ["reviews"],
       summary: "Review a product of one of the member's completed bookings (once)",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         query: ReviewQuerySchema,
         body: { content: { "application/json": { schema: CreateReviewBodySchema } }, required: true },
       },
       responses: {
         201: jsonContent(ReviewResponseSchema, "Written"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: errorResponse("404 RESERVATION_NOT_FOUND: not the member's booking, or that product is not in it"),
         409: errorResponse("409 REVIEW_NOT_COMPLETED (the trip has not happened) or REVIEW_ALREADY_REVIEWED"),
       },
@@ -198,18 +182,14 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/reviews/{id}",
       tags: ["reviews"],
       summary: "One of the member's reviews (to edit it)",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, params: ReviewParamsSchema, query: ReviewQuerySchema },
+      request: { params: ReviewParamsSchema, query: ReviewQuerySchema },
       responses: {
         200: jsonContent(ReviewResponseSchema, "The review"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
       },
     }),
@@ -225,23 +205,18 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "put",
       path: "/api/v1/reviews/{id}",
       tags: ["reviews"],
       summary: "Edit one of the member's reviews",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         params: ReviewParamsSchema,
         query: ReviewQuerySchema,
         body: { content: { "application/json": { schema: UpdateReviewBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(ReviewResponseSchema, "The review as saved"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
       },
     }),
@@ -259,18 +234,14 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "delete",
       path: "/api/v1/reviews/{id}",
       tags: ["reviews"],
       summary: "Delete one of the member's reviews (its helpful votes go with it)",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, params: ReviewParamsSchema },
+      request: { params: ReviewParamsSchema },
       responses: {
         200: jsonContent(DeletedResponseSchema, "Deleted"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
       },
     }),
@@ -284,18 +255,14 @@ export function registerReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: Ap
   for (const method of ["post", "delete"] as const) {
     const on = method === "post";
     app.openapi(
-      createRoute({
+      doors.signedIn("member", {
         method,
         path: "/api/v1/reviews/{id}/helpful",
         tags: ["reviews"],
         summary: on ? "Mark a review helpful (idempotent)" : "Take back a helpful mark (idempotent)",
-        security: bearerSecurity,
-        middleware: member,
-        request: { headers: AreaHeadersSchema, params: ReviewParamsSchema },
+        request: { params: ReviewParamsSchema },
         responses: {
           200: jsonContent(HelpfulResponseSchema, "The review's count after the change"),
-          400: validationErrorResponse,
-          401: unauthorizedResponse,
           403: errorResponse("403 REVIEW_OWN_VOTE: the member wrote this review"),
           404: errorResponse("404 REVIEW_NOT_FOUND: no such review"),
         },

@@ -1,19 +1,16 @@
 import { SitemapSnapshotBodySchema, SitemapSnapshotResponseSchema } from "@contracts/sitemap";
-import { createRoute } from "@hono/zod-openapi";
-import type { Db } from "../../platform/db/client";
 import { SITEMAP_BODY_LIMIT_BYTES } from "../../platform/http/body-limits";
-import type { ClientAddressResolver } from "../../platform/http/client-address";
+import type { Doors } from "../../platform/http/doors";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { Clock } from "../../platform/clock";
 import { countSitemapSave, saveSnapshot, SITEMAP_KEEP, SITEMAP_SAVES } from "./sitemap";
 import type { AppContext } from "../../platform/context";
 
 const savesPerWindow = SITEMAP_SAVES.kind === "window" ? SITEMAP_SAVES.limit : 0;
 
-const saveRoute = (path: "/sitemap/" | "/sitemap", hide: boolean) =>
-  createRoute({
+const saveRoute = (doors: Doors, path: "/sitemap/" | "/sitemap", hide: boolean) =>
+  doors.open({
     method: "post",
     path,
     hide,
@@ -29,18 +26,15 @@ const saveRoute = (path: "/sitemap/" | "/sitemap", hide: boolean) =>
     },
     responses: {
       201: jsonContent(SitemapSnapshotResponseSchema, "Saved"),
-      400: validationErrorResponse,
       413: errorResponse("413 PAYLOAD_TOO_LARGE: the body is over the limit"),
       415: errorResponse("The body is not JSON"),
       429: errorResponse("429 TOO_MANY_ATTEMPTS: too many saves from this address (see Retry-After)"),
     },
   });
 
-export type SitemapRouteDeps = { db: Db; now: Clock; clientAddress: ClientAddressResolver };
-
 /** The body limit is BODY_LIMIT's table entry for these paths (http/body-limits.ts), applied before any route. */
-export function registerSitemapRoutes(app: ApiApp, { db, now, clientAddress }: AppContext) {
-  for (const route of [saveRoute("/sitemap/", false), saveRoute("/sitemap", true)]) {
+export function registerSitemapRoutes(app: ApiApp, { db, now, doors, clientAddress }: AppContext) {
+  for (const route of [saveRoute(doors, "/sitemap/", false), saveRoute(doors, "/sitemap", true)]) {
     app.openapi(route, async (c) => {
       const body = c.req.valid("json");
       const at = now();

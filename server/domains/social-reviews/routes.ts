@@ -10,10 +10,9 @@ import {
   SocialReviewResponseSchema,
   UpdateSocialReviewBodySchema,
 } from "@contracts/social-reviews";
-import { createRoute } from "@hono/zod-openapi";
-import { AreaHeadersSchema, bearerSecurity } from "../../platform/http/auth-middleware";
+import type { AppContext } from "../../platform/context";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import {
   createRequest,
@@ -23,39 +22,27 @@ import {
   ownRequest,
   updateRequest,
 } from "./social-reviews";
-import { type ShopRouteDeps, unauthorizedResponse } from "../reservations/routes";
-import type { AppContext } from "../../platform/context";
 
 const notFoundResponse = errorResponse("404 SOCIAL_REVIEW_NOT_FOUND: no such request of this member");
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
 const decidedResponse = errorResponse("409 SOCIAL_REVIEW_NOT_PENDING: already approved or rejected");
 
 /**
  * Social review requests: members send the link of a review they published for a completed booking and may change
  * it while it waits; operators approve (granting points) or reject it.
  */
-export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth }: AppContext) {
-  const member = requireAuth("member");
-  const admin = requireAuth("admin");
-  const { db, now } = ctx;
-
+export function registerSocialReviewRoutes(app: ApiApp, { db, now, doors }: AppContext) {
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "post",
       path: "/api/v1/social-reviews",
       tags: ["social-reviews"],
       summary: "Send the link of a published review for one of the member's completed bookings",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         query: SocialReviewQuerySchema,
         body: { content: { "application/json": { schema: CreateSocialReviewBodySchema } }, required: true },
       },
       responses: {
         201: jsonContent(SocialReviewResponseSchema, "Sent; waits for an operator"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: errorResponse("404 RESERVATION_NOT_FOUND: not the member's booking"),
         409: errorResponse("409 SOCIAL_REVIEW_NOT_COMPLETED or SOCIAL_REVIEW_DUPLICATE (same link, same booking)"),
       },
@@ -73,18 +60,14 @@ export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/social-reviews",
       tags: ["social-reviews"],
       summary: "The member's review requests, newest first",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, query: SocialReviewListQuerySchema },
+      request: { query: SocialReviewListQuerySchema },
       responses: {
         200: jsonContent(SocialReviewListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
       },
     }),
     async (c) => {
@@ -94,18 +77,14 @@ export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "get",
       path: "/api/v1/social-reviews/{id}",
       tags: ["social-reviews"],
       summary: "One of the member's review requests",
-      security: bearerSecurity,
-      middleware: member,
-      request: { headers: AreaHeadersSchema, params: SocialReviewParamsSchema, query: SocialReviewQuerySchema },
+      request: { params: SocialReviewParamsSchema, query: SocialReviewQuerySchema },
       responses: {
         200: jsonContent(SocialReviewResponseSchema, "The request"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
       },
     }),
@@ -121,23 +100,18 @@ export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("member", {
       method: "put",
       path: "/api/v1/social-reviews/{id}",
       tags: ["social-reviews"],
       summary: "Change the link of a pending request",
-      security: bearerSecurity,
-      middleware: member,
       request: {
-        headers: AreaHeadersSchema,
         params: SocialReviewParamsSchema,
         query: SocialReviewQuerySchema,
         body: { content: { "application/json": { schema: UpdateSocialReviewBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(SocialReviewResponseSchema, "The request as saved"),
-        400: validationErrorResponse,
-        401: unauthorizedResponse,
         404: notFoundResponse,
         409: errorResponse("409 SOCIAL_REVIEW_NOT_PENDING or SOCIAL_REVIEW_DUPLICATE"),
       },
@@ -156,18 +130,14 @@ export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/social-reviews",
       tags: ["admin"],
       summary: "Every member's review requests in one status (default pending), newest first",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: AdminSocialReviewListQuerySchema },
+      request: { query: AdminSocialReviewListQuerySchema },
       responses: {
         200: jsonContent(SocialReviewListResponseSchema, "One page; meta has the paging"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => {
@@ -177,25 +147,20 @@ export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/social-reviews/{id}/approve",
       tags: ["admin"],
       summary: "Approve a pending request and grant points (default 1,000) through the points ledger",
       description:
         "The ledger row (kind earn, reason social_review, valid one year) is written in the same transaction.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: SocialReviewParamsSchema,
         query: SocialReviewQuerySchema,
         body: { content: { "application/json": { schema: ApproveSocialReviewBodySchema } }, required: false },
       },
       responses: {
         200: jsonContent(SocialReviewResponseSchema, "Approved"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 SOCIAL_REVIEW_NOT_FOUND"),
         409: decidedResponse,
       },
@@ -216,23 +181,18 @@ export function registerSocialReviewRoutes(app: ApiApp, { shop: ctx, requireAuth
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/social-reviews/{id}/reject",
       tags: ["admin"],
       summary: "Reject a pending request with a reason for the member",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: SocialReviewParamsSchema,
         query: SocialReviewQuerySchema,
         body: { content: { "application/json": { schema: RejectSocialReviewBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(SocialReviewResponseSchema, "Rejected"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: errorResponse("404 SOCIAL_REVIEW_NOT_FOUND"),
         409: decidedResponse,
       },

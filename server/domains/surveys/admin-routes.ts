@@ -11,21 +11,16 @@ import {
   SurveyResultsResponseSchema,
   WriteSurveyBodySchema,
 } from "@contracts/survey";
-import { createRoute, z } from "@hono/zod-openapi";
-import { AreaHeadersSchema, bearerSecurity, type createRequireAuth } from "../../platform/http/auth-middleware";
+import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
 import { mailLinkOrigin } from "../../platform/http/mail-links";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { AuthContext } from "../auth/context";
 import { inviteGuest, listInvitees } from "./invitees";
 import { surveyResults, surveyResultsCsv } from "./results";
 import { adminSurveyDetail, adminSurveyList, writeSurvey } from "./surveys";
 import type { AppContext } from "../../platform/context";
 
-export type AdminSurveyRoutesDeps = { ctx: AuthContext; requireAuth: ReturnType<typeof createRequireAuth> };
-
-const adminOnly = errorResponse("401 UNAUTHORIZED: no admin token (X-Auth-Area: admin)");
 const surveyNotFound = errorResponse("404 NOT_FOUND: the survey is not defined");
 const CsvSchema = z.string().openapi({ type: "string", format: "binary" });
 const InviteeListQuerySchema = z.object({ area: SurveyAreaSchema.optional() });
@@ -34,41 +29,32 @@ const InviteeListQuerySchema = z.object({ area: SurveyAreaSchema.optional() });
  * Operators' side of the tour's surveys (admin token): every survey with its counts, the results per question and
  * as CSV, a survey's whole definition to read and replace, and the invited guests.
  */
-export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth }: AppContext): void {
+export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, doors }: AppContext): void {
   const { db } = ctx;
-  const admin = requireAuth("admin");
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/surveys",
       tags: ["admin"],
       summary: "Every survey with its response and invitation counts",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: SurveyLangQuerySchema },
+      request: { query: SurveyLangQuerySchema },
       responses: {
         200: jsonContent(SurveyAdminListResponseSchema, "By course, the preliminary survey first"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => c.json(ok(await adminSurveyList(db, c.req.valid("query").lang, ctx.now())), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/surveys/{kind}/{area}",
       tags: ["admin"],
       summary: "A survey's whole definition in both languages",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: SurveyParamsSchema },
+      request: { params: SurveyParamsSchema },
       responses: {
         200: jsonContent(SurveyAdminDetailResponseSchema, "The definition with its version"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: surveyNotFound,
       },
     }),
@@ -79,7 +65,7 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "put",
       path: "/api/v1/admin/surveys/{kind}/{area}",
       tags: ["admin"],
@@ -89,17 +75,12 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
         "400 at the path to fix. Once the survey has responses, removing an answered question, option or matrix " +
         "row, or changing an answered question's type, is 409 SURVEY_HAS_RESPONSES with every such path in " +
         "`issues`; rewording, reordering and adding are allowed.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         params: SurveyParamsSchema,
         body: { content: { "application/json": { schema: WriteSurveyBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(SurveyAdminDetailResponseSchema, "The stored definition"),
-        400: validationErrorResponse,
-        401: adminOnly,
         409: errorResponse("409 SURVEY_HAS_RESPONSES (field: the first path that would orphan answers)"),
       },
     }),
@@ -111,18 +92,14 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/surveys/{kind}/{area}/results",
       tags: ["admin"],
       summary: "Counts and averages per question over the submitted responses",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: SurveyParamsSchema, query: SurveyLangQuerySchema },
+      request: { params: SurveyParamsSchema, query: SurveyLangQuerySchema },
       responses: {
         200: jsonContent(SurveyResultsResponseSchema, "Per question, in `lang`; text answers newest first"),
-        400: validationErrorResponse,
-        401: adminOnly,
         404: surveyNotFound,
       },
     }),
@@ -133,14 +110,12 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/surveys/{kind}/{area}/results.csv",
       tags: ["admin"],
       summary: "The submitted responses as CSV (UTF-8 with BOM)",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, params: SurveyParamsSchema, query: SurveyLangQuerySchema },
+      request: { params: SurveyParamsSchema, query: SurveyLangQuerySchema },
       responses: {
         200: {
           description:
@@ -148,8 +123,6 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
             "per question (`<question>.<row>` per matrix row), labels in `lang`; sent as rok-us-<kind>-<area>.csv",
           content: { "text/csv": { schema: CsvSchema } },
         },
-        400: validationErrorResponse,
-        401: adminOnly,
         404: surveyNotFound,
       },
     }),
@@ -165,25 +138,21 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "get",
       path: "/api/v1/admin/survey-invitees",
       tags: ["admin"],
       summary: "The invited guests (of one tour course when `area` is given) with their status per survey",
-      security: bearerSecurity,
-      middleware: admin,
-      request: { headers: AreaHeadersSchema, query: InviteeListQuerySchema },
+      request: { query: InviteeListQuerySchema },
       responses: {
         200: jsonContent(SurveyInviteeListResponseSchema, "By name"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => c.json(ok(await listInvitees(db, c.req.valid("query").area)), 200),
   );
 
   app.openapi(
-    createRoute({
+    doors.signedIn("admin", {
       method: "post",
       path: "/api/v1/admin/survey-invitees",
       tags: ["admin"],
@@ -193,16 +162,11 @@ export function registerAdminSurveyRoutes(app: ApiApp, { auth: ctx, requireAuth 
         "link is made and mailed (the previous link stops working). The link is shown here once; the server keeps " +
         "only its hash. It points at one of PUBLIC_ORIGINS (the caller's when listed, else the first), or without " +
         "them at the loopback origin the server listens on.",
-      security: bearerSecurity,
-      middleware: admin,
       request: {
-        headers: AreaHeadersSchema,
         body: { content: { "application/json": { schema: InviteSurveyBodySchema } }, required: true },
       },
       responses: {
         201: jsonContent(InviteSurveyResponseSchema, "The invitee and the link"),
-        400: validationErrorResponse,
-        401: adminOnly,
       },
     }),
     async (c) => {

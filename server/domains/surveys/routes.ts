@@ -10,21 +10,17 @@ import {
   SurveyParamsSchema,
   SurveyResponseResponseSchema,
 } from "@contracts/survey";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { ClientAddressResolver } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { mailLinkOrigin } from "../../platform/http/mail-links";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import type { AuthContext } from "../auth/context";
 import { requestSurveyLink } from "./invitees";
 import { areasOf, requireInvitee } from "./keys";
 import { myResponse, saveResponse, submitResponse } from "./responses";
 import { publicSurveyList, surveyRow, toDetail } from "./surveys";
 import type { AppContext } from "../../platform/context";
-
-export type SurveyRoutesDeps = { ctx: AuthContext; clientAddress: ClientAddressResolver };
 
 export const SURVEY_KEY_SCHEME = "surveyKey";
 const keySecurity = [{ [SURVEY_KEY_SCHEME]: [] }];
@@ -55,7 +51,7 @@ const keyOf = (c: Context) => c.req.header(SURVEY_KEY_HEADER);
  * a survey in one language, one's own response saved as one goes and submitted once, and "mail my link again".
  * Reading is allowed whatever the window; saving and submitting need it open.
  */
-export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: AppContext): void {
+export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress, doors }: AppContext): void {
   const { db } = ctx;
   app.openAPIRegistry.registerComponent("securitySchemes", SURVEY_KEY_SCHEME, {
     type: "apiKey",
@@ -65,7 +61,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
   });
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/surveys",
       tags: ["surveys"],
@@ -78,7 +74,6 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
       request: { headers: KeyHeadersSchema, query: SurveyLangQuerySchema },
       responses: {
         200: jsonContent(SurveyListResponseSchema, "By course, the preliminary survey first"),
-        400: validationErrorResponse,
         403: errorResponse("403 SURVEY_KEY_INVALID"),
       },
     }),
@@ -93,7 +88,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/surveys/{kind}/{area}",
       tags: ["surveys"],
@@ -102,7 +97,6 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
       request: { params: SurveyParamsSchema, query: SurveyLangQuerySchema },
       responses: {
         200: jsonContent(SurveyDetailResponseSchema, "The survey"),
-        400: validationErrorResponse,
         404: errorResponse("404 NOT_FOUND: the survey is not defined"),
       },
     }),
@@ -114,7 +108,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "get",
       path: "/api/v1/surveys/{kind}/{area}/response",
       tags: ["surveys"],
@@ -124,7 +118,6 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
       request: { headers: KeyHeadersSchema, params: SurveyParamsSchema },
       responses: {
         200: jsonContent(SurveyResponseResponseSchema, "My response, or data null"),
-        400: validationErrorResponse,
         ...keyErrors,
       },
     }),
@@ -136,7 +129,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "put",
       path: "/api/v1/surveys/{kind}/{area}/response",
       tags: ["surveys"],
@@ -165,7 +158,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "post",
       path: "/api/v1/surveys/{kind}/{area}/response/submit",
       tags: ["surveys"],
@@ -195,7 +188,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
   );
 
   app.openapi(
-    createRoute({
+    doors.open({
       method: "post",
       path: "/api/v1/surveys/link",
       tags: ["surveys"],
@@ -210,7 +203,6 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress }: 
       },
       responses: {
         202: jsonContent(SurveyLinkResponseSchema, "Accepted"),
-        400: validationErrorResponse,
         429: errorResponse("429 TOO_MANY_ATTEMPTS (see Retry-After)"),
       },
     }),

@@ -42,13 +42,21 @@ export function admit(requireAuth: RequireAuth, who: Who): MiddlewareHandler<Aut
 /** What a door open to guests sets: the principal when a token was sent. */
 export type OptionalAuthEnv = { Variables: Partial<AuthEnv["Variables"]> };
 
+/** The 400 is documented where a person can send something wrong: a query, a path or a body of the route's own. */
+function takesInput(route: Pick<RouteConfig, "request">): boolean {
+  const request = route.request;
+  return Boolean(request?.query ?? request?.params ?? request?.body);
+}
+const inputAnswers = (route: Pick<RouteConfig, "request">) =>
+  takesInput(route) ? { 400: validationErrorResponse } : {};
+
 export type Doors = ReturnType<typeof createDoors>;
 
 export function createDoors(requireAuth: RequireAuth) {
   return {
     /** An operation anyone may call; its input is still checked (400 naming the field). */
     open: <P extends string, R extends Route<P>>(route: R) =>
-      createRoute({ ...route, responses: { 400: validationErrorResponse, ...route.responses } }) as R & {
+      createRoute({ ...route, responses: { ...inputAnswers(route), ...route.responses } }) as R & {
         getRoutingPath(): string;
       },
 
@@ -59,7 +67,7 @@ export function createDoors(requireAuth: RequireAuth) {
         security: route.security ?? bearerSecurity,
         middleware: admit(requireAuth, who),
         request: { headers: AreaHeadersSchema, ...route.request },
-        responses: { 400: validationErrorResponse, 401: unauthorizedFor(who), ...route.responses },
+        responses: { ...inputAnswers(route), 401: unauthorizedFor(who), ...route.responses },
       }) as unknown as Behind<R, AuthEnv>,
 
     /**
@@ -76,8 +84,11 @@ export function createDoors(requireAuth: RequireAuth) {
         ...route,
         security: route.security ?? [{}, ...bearerSecurity],
         middleware,
-        request: { headers: AreaHeadersSchema, ...route.request },
-        responses: { 400: validationErrorResponse, 401: unauthorizedFor("any"), ...route.responses },
+        responses: {
+          ...inputAnswers(route),
+          401: errorResponse("401 UNAUTHORIZED: a token was sent and it is invalid, expired or revoked"),
+          ...route.responses,
+        },
       }) as unknown as Behind<R, OptionalAuthEnv>;
     },
   };
