@@ -81,7 +81,7 @@ export default mergeConfig(
             // *.pg.test.ts needs a PostgreSQL server (connections cut, several servers at once): `npm run
             // test:postgres` runs it, the embedded-database run leaves it out instead of skipping it
             exclude: process.env.TEST_DATABASE_URL ? [] : ["server/**/*.pg.test.ts"],
-            globalSetup: ["server/test/global-setup.ts"],
+            globalSetup: ["server/platform/test/global-setup.ts"],
             testTimeout: 20_000,
             hookTimeout: 60_000,
             // each PGlite instance holds ~800 MiB; the two workers (below) fit comfortably. Files share a worker's

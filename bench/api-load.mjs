@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { DEMO_PASSWORD, SEED_MEMBER_EMAIL } from "../server/db/seed-data.ts";
+import { DEMO_PASSWORD, SEED_MEMBER_EMAIL } from "../server/platform/db/seed-data.ts";
 
 export const API_AIMS = {
   catalogP99Ms: 10,

@@ -43,10 +43,10 @@ const rows = [
   { name: "shell entry (JS, with static imports)", kb: shellKb, budget: BUDGETS_KB.shellJs },
   { name: "CSS", kb: cssKb, budget: BUDGETS_KB.css },
 ];
-// What the server preloads for a site's home page (server/http/preload-hints.ts): the first chunk plus the
+// What the server preloads for a site's home page (server/platform/http/preload-hints.ts): the first chunk plus the
 // messages and, where the home page is a lazy screen, that screen's chunks. Reported beside the budgeted first
 // chunk, so code moved behind a dynamic import that the first paint still waits for shows up here.
-const { preloadFiles } = await tsImport("../server/http/preload-hints.ts", import.meta.url);
+const { preloadFiles } = await tsImport("../server/platform/http/preload-hints.ts", import.meta.url);
 const { SITE_MAP } = await tsImport("../contracts/site-map.ts", import.meta.url);
 const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.file]));
 

@@ -1,6 +1,6 @@
 /**
  * The product's one name and each edition's dates, read by the seeds, the pages and the mails, so no two places
- * can disagree (the shop's `common.app.name` says the same; server/test/editions.test.ts keeps them equal).
+ * can disagree (the shop's `common.app.name` says the same; server/domains/site/test/editions.test.ts keeps them equal).
  */
 
 /** The shop's name: page titles, the mails' sender and subjects, the API reference. */

@@ -3,63 +3,40 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AuthConfig, authConfigFromEnv, type ServerConfig } from "./config";
-import type { Db } from "./db/client";
+import type { Db } from "./platform/db/client";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
   reportEvery,
-} from "./db/unavailable";
-import { createRequireAuth } from "./http/auth-middleware";
-import { limitBodies } from "./http/body-limits";
-import { localPaymentExposure } from "./http/local-payment-access";
-import { socialLocalExposure } from "./http/local-social-access";
-import { type ClientAddressResolver, clientAddressOf } from "./http/client-address";
-import type { ApiApp, AppEnv } from "./http/env";
-import { AppError, INTERNAL_ERROR_MESSAGE } from "./http/errors";
-import { createLogger, type Logger } from "./http/logger";
-import { mailLinkWarning } from "./http/mail-links";
-import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
-import { staticSite } from "./http/static-site";
-import { firstProductImage } from "./services/catalog/first-image";
-import { validationHook } from "./http/validation";
-import type { MailProvider } from "./providers/mail/mail-provider";
-import type { SocialProviders } from "./providers/social/social-provider";
-import { registerAuthRoutes } from "./routes/auth";
-import { registerCommonRoutes } from "./routes/common";
-import { outboxExposure, registerDevToolRoutes } from "./routes/dev-tools";
-import { registerDocsRoutes } from "./routes/docs";
-import { registerHealthRoutes } from "./routes/health";
-import { registerMemberRoutes } from "./routes/members";
-import { registerSettingsRoutes } from "./routes/settings";
-import { registerSitemapRoutes } from "./routes/sitemap";
-import { registerCartRoutes } from "./routes/cart";
-import { registerCatalogRoutes } from "./routes/catalog";
-import { registerWishlistRoutes } from "./routes/wishlist";
-import { registerAdminReservationRoutes } from "./routes/admin-reservations";
-import { registerLocalPaymentPage } from "./routes/local-payment-page";
-import { registerPaymentRoutes } from "./routes/payments";
-import { registerReservationRoutes } from "./routes/reservations";
-import { registerReviewRoutes } from "./routes/reviews";
-import { registerSocialReviewRoutes } from "./routes/social-reviews";
-import { registerQuotationRoutes } from "./routes/quotations";
-import { registerAttachmentRoutes } from "./routes/attachments";
-import { registerBoardRoutes } from "./routes/boards";
-import { registerInquiryRoutes } from "./routes/inquiries";
-import { registerPromotionRoutes } from "./routes/promotions";
-import { registerAdminMartMeetingRoutes } from "./routes/admin-mart-meetings";
-import { registerLiveRoutes } from "./routes/live";
-import { registerMartBusinessRoutes } from "./routes/mart-business";
-import { registerMartMeetingRoutes } from "./routes/mart-meetings";
-import { registerSitePageRoutes } from "./routes/site-pages";
-import { registerAdminSurveyRoutes } from "./routes/admin-surveys";
-import { registerSurveyRoutes } from "./routes/surveys";
-import type { PaymentProviders } from "./providers/payments/payment-provider";
-import { createShopContext } from "./services/reservations/context";
-import type { Clock } from "./services/auth/clock";
-import { createAuthContext } from "./services/auth/context";
-import { TooManyAttemptsError } from "./services/auth/errors";
+} from "./platform/db/unavailable";
+import { createRequireAuth } from "./platform/http/auth-middleware";
+import { limitBodies } from "./platform/http/body-limits";
+import { localPaymentExposure } from "./platform/http/local-payment-access";
+import { socialLocalExposure } from "./platform/http/local-social-access";
+import { type ClientAddressResolver, clientAddressOf } from "./platform/http/client-address";
+import type { ApiApp, AppEnv } from "./platform/http/env";
+import { AppError, INTERNAL_ERROR_MESSAGE } from "./platform/http/errors";
+import { createLogger, type Logger } from "./platform/http/logger";
+import { mailLinkWarning } from "./platform/http/mail-links";
+import { requestLog } from "./platform/http/request-log";
+import { securityHeaders } from "./platform/http/security-headers";
+import { staticSite } from "./platform/http/static-site";
+import { firstProductImage } from "./domains/catalog/first-image";
+import { validationHook } from "./platform/http/validation";
+import type { MailProvider } from "./platform/mail/mail-provider";
+import type { SocialProviders } from "./domains/auth/social/social-provider";
+import { registerDocsRoutes } from "./platform/docs-routes";
+import { registerHealthRoutes } from "./platform/health-routes";
+import type { PaymentProviders } from "./domains/payments/providers/payment-provider";
+import { DOMAINS } from "./domains";
+import { outboxExposure } from "./domains/auth/dev-tools-routes";
+import type { AppContext } from "./platform/context";
+import { createDoors } from "./platform/http/doors";
+import { createShopContext } from "./domains/reservations/context";
+import type { Clock } from "./platform/clock";
+import { createAuthContext } from "./domains/auth/context";
+import { TooManyAttemptsError } from "./domains/auth/errors";
 
 export type CreateAppOptions = {
   db: Db;
@@ -170,34 +147,21 @@ export function createApp({
   }
 
   registerHealthRoutes(app, { db, version: config.version, logger: log });
-  registerSettingsRoutes(app, db);
-  registerCommonRoutes(app, db);
-  registerSitemapRoutes(app, { db, now: auth.now, clientAddress: addressOf });
-  registerAuthRoutes(app, { ctx: auth, requireAuth, clientAddress: addressOf });
-  registerMemberRoutes(app, { ctx: auth, requireAuth });
-  registerDevToolRoutes(app, auth, requireAuth);
-  registerCatalogRoutes(app, { db, now: auth.now });
-  registerCartRoutes(app, { db, now: auth.now, requireAuth });
-  registerWishlistRoutes(app, { db, now: auth.now, requireAuth });
-  registerReservationRoutes(app, { ctx: shop, requireAuth });
-  registerPaymentRoutes(app, { ctx: shop, requireAuth });
-  registerAdminReservationRoutes(app, { ctx: shop, requireAuth });
-  registerLocalPaymentPage(app, shop);
-  registerReviewRoutes(app, { ctx: shop, requireAuth });
-  registerSocialReviewRoutes(app, { ctx: shop, requireAuth });
-  registerQuotationRoutes(app, { ctx: shop, requireAuth, mail: auth.mail });
-  registerBoardRoutes(app, { db, now: auth.now, requireAuth });
-  registerAttachmentRoutes(app, { db, requireAuth });
-  registerInquiryRoutes(app, { db, now: auth.now, requireAuth });
-  registerPromotionRoutes(app, { db, now: auth.now, requireAuth });
-  const mart = { db, now: auth.now, requireAuth };
-  registerSitePageRoutes(app, mart);
-  registerMartBusinessRoutes(app, mart);
-  registerMartMeetingRoutes(app, mart);
-  registerAdminMartMeetingRoutes(app, mart);
-  registerLiveRoutes(app, { ...mart, logger: log, lifecycle });
-  registerSurveyRoutes(app, { ctx: auth, clientAddress: addressOf });
-  registerAdminSurveyRoutes(app, { ctx: auth, requireAuth });
+  const ctx: AppContext = {
+    db,
+    now: auth.now,
+    logger: log,
+    config,
+    authConfig,
+    mail: auth.mail,
+    auth,
+    shop,
+    requireAuth,
+    doors: createDoors(requireAuth),
+    clientAddress: addressOf,
+    lifecycle,
+  };
+  for (const domain of DOMAINS) domain.register(app, ctx);
   registerDocsRoutes(app, config.version);
 
   if (config.serveStatic) {

@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AppConfig, appConfigFromEnv } from "@contracts/app-config";
 import { PRODUCT_NAME } from "@contracts/editions";
-import { parseBodyLimit } from "./http/body-limits";
-import { parseTrustProxy } from "./http/client-address";
-import { type LogLevel, parseLogLevel } from "./http/logger";
+import { parseBodyLimit } from "./platform/http/body-limits";
+import { parseTrustProxy } from "./platform/http/client-address";
+import { type LogLevel, parseLogLevel } from "./platform/http/logger";
 
 export type ServerConfig = {
   /** Reported by /api/health: APP_VERSION, else package.json's version. */

@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { listenConfigFromEnv, serverConfigFromEnv } from "./config";
-import { openDb } from "./db/client";
-import { seed } from "./db/seed";
-import { createLogger } from "./http/logger";
-import { type JobScheduler, startReservationJobs } from "./services/jobs/reservation-expiry";
+import { openDb } from "./platform/db/client";
+import { seed } from "./platform/db/seed";
+import { createLogger } from "./platform/http/logger";
+import { type JobScheduler, startReservationJobs } from "./domains/reservations/expiry-job";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;

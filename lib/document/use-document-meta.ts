@@ -10,7 +10,7 @@ export type DocumentMeta = {
   icon?: string;
 };
 
-/** `og:locale` values: language_TERRITORY, as the server writes them into the page (server/http/static-site.ts). */
+/** `og:locale` values: language_TERRITORY, as the server writes them into the page (server/platform/http/static-site.ts). */
 export const OG_LOCALE: Record<Lang, string> = { en: "en_US", ko: "ko_KR" };
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {

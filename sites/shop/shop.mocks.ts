@@ -9,7 +9,7 @@ const menu = (id: number, title: string, path: string, children: Menu[] = []): M
   children,
 });
 
-/** As the server seeds them (server/db/seed-data.ts), the account's own entry and its pages included. */
+/** As the server seeds them (server/platform/db/seed-data.ts), the account's own entry and its pages included. */
 export const menusFixture: Record<"en" | "ko", Menu[]> = {
   en: [
     menu(9, "Home", "/main"),

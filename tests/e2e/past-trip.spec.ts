@@ -3,7 +3,7 @@ import { memberHeaders, signIn } from "./shop-steps";
 
 // Issue 18, item 3, against the built product on its own server: a trip that already took place offers its review,
 // not a cancellation, and the server refuses a cancel after the departure. The completed trips come from the seed
-// (server/db/seed-reviews.ts: member@demo.test's trips 10 and 25 days ago).
+// (server/domains/reviews/seed.ts: member@demo.test's trips 10 and 25 days ago).
 
 type Trip = {
   id: number;

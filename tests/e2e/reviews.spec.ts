@@ -4,7 +4,7 @@ import { MEMBER, agreeToTerms, field, fillTravelerDetails, signIn } from "./shop
 // The review and quotation journeys of issue 7 against the built product, its own server and the local payment
 // page: a member reviews a completed trip and finds it on the product's review page with the new average, marks
 // another member's review helpful, and accepts the seeded quotation and pays it. The trips, reviews and the open
-// quotation come from the seed (server/db/seed-reviews.ts).
+// quotation come from the seed (server/domains/reviews/seed.ts).
 
 async function memberToken(request: APIRequestContext): Promise<string> {
   const res = await request.post("/api/v1/auth/signin", { data: MEMBER, headers: { "X-Auth-Area": "member" } });

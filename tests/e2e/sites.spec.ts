@@ -92,7 +92,7 @@ test.describe("each site is its own chunk", () => {
       const en = messages("en", site);
       await page.goto(site.home);
       await expect(page.getByRole("heading", { level: 1, name: homeHeading(site) })).toBeVisible();
-      // server/http/preload-hints.ts: without a hint each chunk is found only when the one before it has run, one
+      // server/platform/http/preload-hints.ts: without a hint each chunk is found only when the one before it has run, one
       // round trip after another; a renamed module in PAGE_HINTS or a screen moved behind a loader shows up here.
       // The language select and the toast host are asked for when the page is idle, by design.
       const beforeHeading = [...new Set(scripts)];

@@ -3,7 +3,7 @@ import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import useSWRMutation from "swr/mutation";
 
-/** Not named by the contract (EmailVerificationCheckBodySchema); the server's route (server/routes/auth.ts). */
+/** Not named by the contract (EmailVerificationCheckBodySchema); the server's route (server/domains/auth/routes.ts). */
 export const CHECK_EMAIL_VERIFICATION_PATH = "/api/v1/auth/email-verification/check";
 
 export type CheckEmailVerificationArg = { email: string; code: string };

@@ -3,7 +3,7 @@ import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import useSWRMutation from "swr/mutation";
 
-/** Not named by the contract (FindIdBodySchema; spec: "call not shown"); the server's route (server/routes/auth.ts). */
+/** Not named by the contract (FindIdBodySchema; spec: "call not shown"); the server's route (server/domains/auth/routes.ts). */
 export const FIND_ID_PATH = "/api/v1/auth/find-id";
 
 export type FindIdArg = { name: string; phone: string };

@@ -4,7 +4,7 @@ import type { Area } from "@lib/session/areas";
 import useSWR from "swr";
 import { resetPasswordConfirmPath } from "./reset-password-confirm";
 
-/** Whether the mailed link can still set a password; asking does not use it (server/routes/auth.ts). */
+/** Whether the mailed link can still set a password; asking does not use it (server/domains/auth/routes.ts). */
 export async function checkResetPassword(token: string, area?: Area): Promise<boolean> {
   const res = await request(resetPasswordConfirmPath(token), {
     schema: ResetPasswordCheckDataSchema,

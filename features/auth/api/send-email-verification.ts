@@ -5,7 +5,7 @@ import type { Area } from "@lib/session/areas";
 import useSWRMutation from "swr/mutation";
 import type { z } from "zod";
 
-/** Not named by the contract (EmailVerificationBodySchema); the server's route (server/routes/auth.ts). */
+/** Not named by the contract (EmailVerificationBodySchema); the server's route (server/domains/auth/routes.ts). */
 export const SEND_EMAIL_VERIFICATION_PATH = "/api/v1/auth/email-verification";
 
 export type SendEmailVerificationArg = { email: string; lang: Lang };

@@ -2,7 +2,7 @@ import { SocialAuthorizeDataSchema, type SocialType } from "@contracts/auth";
 import { request } from "@lib/http/client";
 import type { z } from "zod";
 
-/** Not named by the contract (SocialAuthorizeQuerySchema); the server's route (server/routes/auth.ts). */
+/** Not named by the contract (SocialAuthorizeQuerySchema); the server's route (server/domains/auth/routes.ts). */
 export const SOCIAL_AUTHORIZE_PATH = "/api/v1/auth/social/authorize";
 
 export type SocialAuthorizeData = z.infer<typeof SocialAuthorizeDataSchema>;

@@ -1,7 +1,7 @@
 import { type SocialIdentity, SocialIdentitySchema, type SocialType } from "@contracts/auth";
 import { request } from "@lib/http/client";
 
-/** Not named by the contract (SocialExchangeBodySchema); the server's route (server/routes/auth.ts). */
+/** Not named by the contract (SocialExchangeBodySchema); the server's route (server/domains/auth/routes.ts). */
 export const SOCIAL_EXCHANGE_PATH = "/api/v1/auth/social/exchange";
 
 export type SocialExchangeArg = { social_type: SocialType; code: string; state: string; redirect_uri: string };

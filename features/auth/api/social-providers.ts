@@ -2,7 +2,7 @@ import { SocialProvidersDataSchema, type SocialType } from "@contracts/auth";
 import { request } from "@lib/http/client";
 import useSWR from "swr";
 
-/** Not named by the contract (SocialProvidersResponseSchema); the server's route (server/routes/auth.ts). */
+/** Not named by the contract (SocialProvidersResponseSchema); the server's route (server/domains/auth/routes.ts). */
 export const SOCIAL_PROVIDERS_PATH = "/api/v1/auth/social/providers";
 
 /** The social sign-ins the server lets this visitor use (a local stand-in is off on a server others can reach). */

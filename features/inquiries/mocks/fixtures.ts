@@ -13,7 +13,7 @@ const code = (id: number, value: string, en: string, ko: string): CommonCode => 
   sort_order: id,
 });
 
-/** The seed's inquiry types (server/db/seed-data.ts). */
+/** The seed's inquiry types (server/platform/db/seed-data.ts). */
 export const inquiryTypes: CommonCode[] = [
   code(1, "reservation", "Reservation", "예약"),
   code(2, "payment", "Payment", "결제"),

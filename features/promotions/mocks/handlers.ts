@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http } from "msw";
 import { PROMOTION_VISIT_PATH } from "../api/visit";
 
-/** The seed's campaign (server/db/seed-data.ts): SPRING26 leads to the festival search. */
+/** The seed's campaign (server/platform/db/seed-data.ts): SPRING26 leads to the festival search. */
 export const SPRING_TARGET = "/product/search/festival/all";
 
 /** Answers a visit as the server does, remembering each code asked about. */

@@ -1,0 +1,59 @@
+import type { AuthArea } from "@contracts/auth";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { accounts, authSessions } from "./tables";
+import { randomToken } from "../../platform/crypto";
+import { type CheckedSession, forgetAccountSessions, forgetSession } from "./session-cache";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Principal = { accountId: number; area: AuthArea; sessionId: string };
+
+export async function createSession(
+  db: DbOrTx,
+  input: { accountId: number; area: AuthArea; now: Date; ttlSeconds: number },
+): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomToken(18);
+  const expiresAt = new Date(input.now.getTime() + input.ttlSeconds * 1000);
+  await db
+    .insert(authSessions)
+    .values({ id, accountId: input.accountId, area: input.area, createdAt: input.now, expiresAt });
+  return { id, expiresAt };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  forgetSession(sessionId);
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, accountId: number, now: Date): Promise<void> {
+  forgetAccountSessions(accountId);
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)));
+}
+
+/** The session behind a verified token, if it is still open and its account still active and in that area. */
+export async function activeSession(db: Db, claims: Principal, now: Date): Promise<CheckedSession | undefined> {
+  const [row] = await db
+    .select({ expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
+    .where(
+      and(
+        eq(authSessions.id, claims.sessionId),
+        eq(authSessions.accountId, claims.accountId),
+        eq(authSessions.area, claims.area),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        eq(accounts.area, claims.area),
+        eq(accounts.status, "active"),
+      ),
+    );
+  return row ? { principal: claims, sessionExpiresAt: row.expiresAt } : undefined;
+}

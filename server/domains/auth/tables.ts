@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bytea, createdAt, updatedAt } from "../../platform/db/columns";
+
+export const AUTH_AREAS_SQL = sql.raw(`'member', 'admin', 'travel', 'accreditation'`);
+
+/** Every area's people in one table: an address may hold one account per area. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    area: text("area", { enum: ["member", "admin", "travel", "accreditation"] }).notNull(),
+    email: text("email").notNull(),
+    loginId: text("login_id").notNull(),
+    type: text("type", { enum: ["general", "buyer", "seller_domestic", "seller_overseas", "visitor"] })
+      .notNull()
+      .default("general"),
+    name: text("name").notNull(),
+    birthday: date("birthday", { mode: "string" }),
+    phone: text("phone"),
+    gender: text("gender", { enum: ["male", "female", "other"] }),
+    nationality: text("nationality"),
+    passport: text("passport"),
+    companyName: text("company_name"),
+    marketing: boolean("marketing").notNull().default(false),
+    lang: text("lang", { enum: ["en", "ko"] })
+      .notNull()
+      .default("en"),
+    /** Null for accounts that only sign in through a social provider. */
+    passwordHash: text("password_hash"),
+    status: text("status", { enum: ["active", "inactive", "deleted"] })
+      .notNull()
+      .default("active"),
+    socialType: text("social_type", { enum: ["kakao", "naver"] }),
+    socialId: text("social_id"),
+    termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("accounts_area_check", sql`${t.area} in (${AUTH_AREAS_SQL})`),
+    check("accounts_status_check", sql`${t.status} in ('active', 'inactive', 'deleted')`),
+    check(
+      "accounts_type_check",
+      sql`${t.type} in ('general', 'buyer', 'seller_domestic', 'seller_overseas', 'visitor')`,
+    ),
+    check("accounts_social_check", sql`(${t.socialType} is null) = (${t.socialId} is null)`),
+    uniqueIndex("accounts_area_email_uq").on(t.area, sql`lower(${t.email})`),
+    uniqueIndex("accounts_area_social_uq")
+      .on(t.area, t.socialType, t.socialId)
+      .where(sql`${t.socialId} is not null`),
+    index("accounts_area_phone_idx").on(t.area, t.phone),
+  ],
+);
+
+/** A document uploaded at sign-up (PDF, PNG or JPEG, checked by content). */
+export const accountFiles = pgTable(
+  "account_files",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_files_account_idx").on(t.accountId)],
+);
+
+/** One row per sign-in; a token is honoured only while its row is neither revoked nor expired. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    area: text("area", { enum: ["member", "admin", "travel", "accreditation"] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_sessions_account_idx").on(t.accountId)],
+);
+
+/** Secrets the server makes for itself when none is configured, shared by every process on the database. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The latest e-mail code per area and address; sending again replaces it. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    area: text("area", { enum: ["member", "admin", "travel", "accreditation"] }).notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_verifications_area_email_uq").on(t.area, t.email)],
+);
+
+/** Password-reset links: only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_account_idx").on(t.accountId)],
+);
+
+/** Failure counters keyed by a string (client address, account and address, ...), shared by every process. */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** One-use codes of the local social sign-in page (only the SHA-256 of the code is kept). */
+export const socialLocalCodes = pgTable("social_local_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  provider: text("provider", { enum: ["kakao", "naver"] }).notNull(),
+  socialId: text("social_id").notNull(),
+  email: text("email"),
+  name: text("name"),
+  redirectUri: text("redirect_uri").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

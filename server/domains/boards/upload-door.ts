@@ -1,0 +1,43 @@
+import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AreaHeadersSchema, type AuthEnv, bearerSecurity } from "../../platform/http/auth-middleware";
+import { admit, type RequireAuth, unauthorizedFor, type Who } from "../../platform/http/doors";
+import { errorResponse, validationErrorResponse } from "../../platform/http/openapi";
+import { ATTACHMENTS_BODY_LIMIT, attachmentsTooLarge } from "./attachments";
+
+type Route<P extends string> = Omit<RouteConfig, "path"> & { path: P };
+
+const tooLargeResponse = errorResponse("413 PAYLOAD_TOO_LARGE: the request is far over the file limits");
+
+/**
+ * The signed-in door of an operation that takes attachments (posts, inquiries): the token first (a guest's upload
+ * is refused before it is read), then the size while the body streams in (413 far over the file limits).
+ */
+export function uploadDoor(requireAuth: RequireAuth, who: Who) {
+  const admitted = admit(requireAuth, who);
+  const uploadLimit = bodyLimit({
+    maxSize: ATTACHMENTS_BODY_LIMIT,
+    onError: () => {
+      throw attachmentsTooLarge();
+    },
+  });
+  const middleware: MiddlewareHandler<AuthEnv> = (c, next) =>
+    admitted(c, async () => {
+      await uploadLimit(c, next);
+    });
+  const answers = { 400: validationErrorResponse, 401: unauthorizedFor(who), 413: tooLargeResponse };
+  // The door's answers are in the route's type too: a handler may answer a missing body with the 400 itself.
+  return <P extends string, R extends Route<P>>(route: R) =>
+    createRoute({
+      ...route,
+      security: bearerSecurity,
+      middleware,
+      request: { headers: AreaHeadersSchema, ...route.request },
+      responses: { ...answers, ...route.responses },
+    }) as unknown as Omit<R, "responses"> & {
+      responses: typeof answers & R["responses"];
+      middleware: MiddlewareHandler<AuthEnv>;
+      getRoutingPath(): string;
+    };
+}

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, date, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { productOptions, products } from "../catalog/tables";
+import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The trip chosen with the options; null on items added before the cart kept it. */
+    departureDate: date("departure_date", { mode: "string" }),
+    departureTime: text("departure_time"),
+    travelers: integer("travelers"),
+    luggage: integer("luggage"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("cart_items_member_product_uq").on(t.memberId, t.productId)],
+);
+
+export const cartItemOptions = pgTable(
+  "cart_item_options",
+  {
+    id: serial("id").primaryKey(),
+    cartItemId: integer("cart_item_id")
+      .notNull()
+      .references(() => cartItems.id, { onDelete: "cascade" }),
+    productOptionId: integer("product_option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+  },
+  (t) => [
+    check("cart_item_options_quantity_check", sql`${t.quantity} between 1 and 99`),
+    check("cart_item_options_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    uniqueIndex("cart_item_options_uq").on(t.cartItemId, t.productOptionId),
+  ],
+);

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    kind: text("kind", { enum: ["festival", "tour", "option_ticket"] }).notNull(),
+    category: text("category", {
+      enum: ["festival", "tour", "activity", "culture", "food", "wellness"],
+    }).notNull(),
+    region: text("region", {
+      enum: ["seoul", "busan", "jeju", "gyeonggi", "gangwon", "gyeongsang", "jeolla", "chungcheong"],
+    }).notNull(),
+    nameEn: text("name_en").notNull(),
+    nameKo: text("name_ko").notNull(),
+    summaryEn: text("summary_en").notNull(),
+    summaryKo: text("summary_ko").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    descriptionKo: text("description_ko").notNull(),
+    locationEn: text("location_en").notNull().default(""),
+    locationKo: text("location_ko").notNull().default(""),
+    /** Image paths, the first is the thumbnail. */
+    images: jsonb("images").$type<string[]>().notNull(),
+    featured: boolean("featured").notNull().default(false),
+    /** Lower comes first in the "recommended" order. */
+    rank: integer("rank").notNull().default(100),
+    /** The first day departures are sold for, if later than tomorrow. */
+    salesStart: date("sales_start", { mode: "string" }),
+    /** Closed days inside the option ranges. */
+    closedDates: jsonb("closed_dates").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_kind_check", sql`${t.kind} in ('festival', 'tour', 'option_ticket')`),
+    index("products_category_region_idx").on(t.category, t.region),
+    index("products_featured_idx").on(t.featured, t.rank),
+  ],
+);
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    nameEn: text("name_en").notNull(),
+    nameKo: text("name_ko").notNull(),
+    startDate: date("option_start_date", { mode: "string" }).notNull(),
+    endDate: date("option_end_date", { mode: "string" }).notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Places taken by live reservations; raised and lowered only by single guarded UPDATEs. */
+    sold: integer("sold").notNull().default(0),
+    bookable: boolean("bookable").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Per traveller, or per group of up to `group_size` (ADR 0013): price and places count in these units. */
+    pricing: text("pricing", { enum: ["per_person", "per_group"] })
+      .notNull()
+      .default("per_person"),
+    groupSize: integer("group_size"),
+    /** The operator's departure times on this option's days (`HH:MM`, Korean time). */
+    departureTimes: jsonb("departure_times").$type<string[]>().notNull().default(["10:00"]),
+  },
+  (t) => [
+    check("product_options_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check(
+      "product_options_pricing_check",
+      sql`(${t.pricing} = 'per_person' and ${t.groupSize} is null) or (${t.pricing} = 'per_group' and ${t.groupSize} >= 1)`,
+    ),
+    check("product_options_sold_check", sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
+    check("product_options_range_check", sql`${t.startDate} <= ${t.endDate}`),
+    check("product_options_price_check", sql`${t.priceMinor} >= 0`),
+    index("product_options_product_idx").on(t.productId, t.sortOrder),
+  ],
+);

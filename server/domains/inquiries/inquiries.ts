@@ -1,0 +1,187 @@
+import type { PageMeta } from "@contracts/envelope";
+import { type CreateInquiryBody, INQUIRY_MESSAGES, type Inquiry, type InquiryStatus } from "@contracts/inquiries";
+import type { Lang } from "@contracts/settings";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import { accounts } from "../auth/tables";
+import { commonCodes } from "../site/tables";
+import { inquiries } from "./tables";
+import { AppError } from "../../platform/http/errors";
+import type { UploadedFile } from "../../platform/http/uploads";
+import type { DbOrTx } from "../auth/sessions";
+import { attachmentsOf, insertAttachments } from "../boards/attachments";
+
+export const INQUIRY_TYPE_CODE = "inquiry_type";
+
+/** `alreadyReplied` -> `ALREADY_REPLIED`: each contract message keeps a stable code. */
+function inquiryError(status: 400 | 404 | 409, key: keyof typeof INQUIRY_MESSAGES, field?: string) {
+  const code = status === 404 ? "NOT_FOUND" : key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
+  if (status === 400 && field) {
+    const message = INQUIRY_MESSAGES[key];
+    return new AppError(400, "VALIDATION_ERROR", `${field}: ${message}`, field, [{ field, message }]);
+  }
+  return new AppError(status, code, INQUIRY_MESSAGES[key], field);
+}
+
+export const inquiryNotFound = () => inquiryError(404, "notFound");
+
+type InquiryRow = typeof inquiries.$inferSelect;
+type Joined = { inquiry: InquiryRow; typeEn: string | null; typeKo: string | null };
+
+export type InquiryMember = { id: number; name: string; email: string };
+export type AdminInquiry = Inquiry & { member: InquiryMember };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function shape(db: DbOrTx, rows: readonly Joined[], lang: Lang): Promise<Inquiry[]> {
+  const files = await attachmentsOf(
+    db,
+    "inquiry",
+    rows.map((row) => row.inquiry.id),
+  );
+  return rows.map(({ inquiry, typeEn, typeKo }) => ({
+    id: inquiry.id,
+    type: inquiry.type,
+    // a code removed since keeps its own code as its name
+    type_name: (lang === "ko" ? typeKo : typeEn) ?? inquiry.type,
+    subject: inquiry.subject,
+    content: inquiry.content,
+    status: inquiry.status,
+    reply: inquiry.reply,
+    replied_at: iso(inquiry.repliedAt),
+    attachments: files.get(inquiry.id) ?? [],
+    created_at: inquiry.createdAt.toISOString(),
+  }));
+}
+
+const joinedColumns = { inquiry: inquiries, typeEn: commonCodes.nameEn, typeKo: commonCodes.nameKo };
+const typeJoin = and(eq(commonCodes.type, INQUIRY_TYPE_CODE), eq(commonCodes.code, inquiries.type));
+
+/**
+ * A member's inquiry and its files in one transaction: the type must be an inquiry_type code (else 400 on `type`),
+ * and if any file cannot be stored the inquiry is not kept either.
+ */
+export async function createInquiry(
+  db: Db,
+  memberId: number,
+  body: CreateInquiryBody,
+  files: readonly UploadedFile[],
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ id: commonCodes.id })
+      .from(commonCodes)
+      .where(and(eq(commonCodes.type, INQUIRY_TYPE_CODE), eq(commonCodes.code, body.type)));
+    if (!known) throw inquiryError(400, "typeUnknown", "type");
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        memberId,
+        type: body.type,
+        subject: body.subject,
+        content: body.content,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: inquiries.id });
+    if (!row) throw new Error("inquiry insert returned nothing");
+    await insertAttachments(tx, { inquiryId: row.id }, files);
+    return row.id;
+  });
+}
+
+function paging(page: number, perPage: number, total: number): PageMeta {
+  return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
+}
+
+/** The member's own inquiries, newest first. */
+export async function listOwnInquiries(
+  db: Db,
+  memberId: number,
+  query: { lang: Lang; page: number; per_page: number },
+): Promise<{ rows: Inquiry[]; meta: PageMeta }> {
+  const where = eq(inquiries.memberId, memberId);
+  const [counted] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select(joinedColumns)
+    .from(inquiries)
+    .leftJoin(commonCodes, typeJoin)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { rows: await shape(db, rows, query.lang), meta: paging(query.page, query.per_page, counted?.n ?? 0) };
+}
+
+/** One of the member's inquiries; another member's is "not found", so its existence is not revealed. */
+export async function ownInquiry(db: Db, memberId: number, id: number, lang: Lang): Promise<Inquiry> {
+  const rows = await db
+    .select(joinedColumns)
+    .from(inquiries)
+    .leftJoin(commonCodes, typeJoin)
+    .where(and(eq(inquiries.id, id), eq(inquiries.memberId, memberId)));
+  const [inquiry] = await shape(db, rows, lang);
+  if (!inquiry) throw inquiryNotFound();
+  return inquiry;
+}
+
+const memberColumns = { memberId: accounts.id, memberName: accounts.name, memberEmail: accounts.email };
+
+async function adminRows(db: Db, where: SQL | undefined, limit: number, offset: number, lang: Lang) {
+  const rows = await db
+    .select({ ...joinedColumns, ...memberColumns })
+    .from(inquiries)
+    .leftJoin(commonCodes, typeJoin)
+    .innerJoin(accounts, eq(accounts.id, inquiries.memberId))
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit)
+    .offset(offset);
+  const shaped = await shape(db, rows, lang);
+  return shaped.map((inquiry, index): AdminInquiry => ({
+    ...inquiry,
+    member: {
+      id: rows[index]?.memberId ?? 0,
+      name: rows[index]?.memberName ?? "",
+      email: rows[index]?.memberEmail ?? "",
+    },
+  }));
+}
+
+/** Operators: every member's inquiries, newest first, optionally only open or replied ones. */
+export async function listAllInquiries(
+  db: Db,
+  query: { lang: Lang; page: number; per_page: number; status: InquiryStatus | "all" },
+): Promise<{ rows: AdminInquiry[]; meta: PageMeta }> {
+  const where = query.status === "all" ? undefined : eq(inquiries.status, query.status);
+  const [counted] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await adminRows(db, where, query.per_page, (query.page - 1) * query.per_page, query.lang);
+  return { rows, meta: paging(query.page, query.per_page, counted?.n ?? 0) };
+}
+
+/**
+ * An operator's answer, once: the update only touches an open inquiry, so of two replies at the same moment the row
+ * lock lets one through and the other finds it replied (409).
+ */
+export async function replyInquiry(
+  db: Db,
+  id: number,
+  reply: string,
+  operatorId: number,
+  now: Date,
+  lang: Lang,
+): Promise<AdminInquiry> {
+  const [updated] = await db
+    .update(inquiries)
+    .set({ status: "replied", reply, repliedAt: now, repliedBy: operatorId, updatedAt: now })
+    .where(and(eq(inquiries.id, id), eq(inquiries.status, "open")))
+    .returning({ id: inquiries.id });
+  if (!updated) {
+    const [exists] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));
+    throw exists ? inquiryError(409, "alreadyReplied") : inquiryNotFound();
+  }
+  const [answer] = await adminRows(db, eq(inquiries.id, id), 1, 0, lang);
+  if (!answer) throw inquiryNotFound();
+  return answer;
+}

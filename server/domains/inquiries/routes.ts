@@ -1,0 +1,183 @@
+import { envelopeSchema, PageMetaSchema } from "@contracts/envelope";
+import {
+  AdminInquiryListQuerySchema,
+  CreateInquiryBodySchema,
+  InquiryListQuerySchema,
+  InquiryListResponseSchema,
+  InquiryParamsSchema,
+  InquiryResponseSchema,
+  InquirySchema,
+  ReplyInquiryBodySchema,
+} from "@contracts/inquiries";
+import { LangSchema } from "@contracts/settings";
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ApiApp } from "../../platform/http/env";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
+import { ok } from "../../platform/http/respond";
+import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
+import { validationErrorBody } from "../../platform/http/validation";
+import { ATTACHMENT_MESSAGES, checkAttachments } from "../boards/attachments";
+import { uploadDoor } from "../boards/upload-door";
+import { createInquiry, listAllInquiries, listOwnInquiries, ownInquiry, replyInquiry } from "./inquiries";
+import type { AppContext } from "../../platform/context";
+
+const notFoundResponse = errorResponse("404 NOT_FOUND: no such inquiry of this member");
+
+const InquiryFormSchema = z.preprocess(
+  (form) => mergeListField(form, "files"),
+  CreateInquiryBodySchema.extend({ files: filesField(ATTACHMENT_MESSAGES.type) }),
+);
+
+/** What operators see beyond the member's view: who asked (the contract's inquiry has no asker). */
+const AdminInquirySchema = InquirySchema.extend({
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+}).meta({ id: "AdminInquiry" });
+const AdminInquiryListResponseSchema = envelopeSchema(z.array(AdminInquirySchema), PageMetaSchema);
+const AdminInquiryResponseSchema = envelopeSchema(AdminInquirySchema);
+
+const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
+
+const contentType = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase();
+const isForm = (type: string) =>
+  type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+
+/** Contact us: members ask (with files) and read only their own; operators list all and reply once. */
+export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
+  const memberUpload = uploadDoor(requireAuth, "member");
+
+  app.openapi(
+    memberUpload({
+      method: "post",
+      path: "/api/v1/inquiries",
+      tags: ["inquiries"],
+      summary: "Ask a question (contact us)",
+      description:
+        "JSON, or multipart/form-data with the same fields plus up to 5 `files` (PDF, PNG, JPEG or WebP up to 10 MB " +
+        "each, checked by content). `type` must be an `inquiry_type` common code. The inquiry and its files are " +
+        "stored together or not at all.",
+      request: {
+        query: LangQuerySchema,
+        body: {
+          content: {
+            "application/json": { schema: CreateInquiryBodySchema },
+            "multipart/form-data": { schema: InquiryFormSchema },
+          },
+          required: false,
+        },
+      },
+      responses: {
+        201: jsonContent(InquiryResponseSchema, "Sent; status open"),
+      },
+    }),
+    async (c) => {
+      const bodyType = contentType(c);
+      let fields: z.output<typeof CreateInquiryBodySchema>;
+      let files: UploadedFile[] = [];
+      if (isForm(bodyType)) {
+        // The validator ran the form schema; the declared type is the union of both bodies.
+        const { files: uploads, ...rest } = c.req.valid("form") as z.output<typeof InquiryFormSchema>;
+        fields = rest;
+        files = await checkAttachments(uploads);
+      } else if (bodyType.includes("json")) {
+        fields = c.req.valid("json");
+      } else {
+        const parsed = CreateInquiryBodySchema.safeParse({});
+        if (parsed.success) throw new Error("inquiry schema accepts an empty body");
+        return c.json(validationErrorBody(parsed.error, "json"), 400);
+      }
+      const memberId = c.get("principal").accountId;
+      const id = await createInquiry(db, memberId, fields, files, now());
+      return c.json(ok(await ownInquiry(db, memberId, id, c.req.valid("query").lang)), 201);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("member", {
+      method: "get",
+      path: "/api/v1/inquiries",
+      tags: ["inquiries"],
+      summary: "The member's own inquiries, newest first",
+      request: { query: InquiryListQuerySchema },
+      responses: {
+        200: jsonContent(InquiryListResponseSchema, "One page; meta has the paging"),
+      },
+    }),
+    async (c) => {
+      const { rows, meta } = await listOwnInquiries(db, c.get("principal").accountId, c.req.valid("query"));
+      return c.json(ok(rows, meta), 200);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("member", {
+      method: "get",
+      path: "/api/v1/inquiries/{id}",
+      tags: ["inquiries"],
+      summary: "One of the member's inquiries, with the reply once there is one",
+      description: "Another member's inquiry answers 404, as one that does not exist.",
+      request: { params: InquiryParamsSchema, query: LangQuerySchema },
+      responses: {
+        200: jsonContent(InquiryResponseSchema, "The inquiry"),
+        404: notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const inquiry = await ownInquiry(
+        db,
+        c.get("principal").accountId,
+        c.req.valid("param").id,
+        c.req.valid("query").lang,
+      );
+      return c.json(ok(inquiry), 200);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("admin", {
+      method: "get",
+      path: "/api/v1/admin/inquiries",
+      tags: ["admin", "inquiries"],
+      summary: "Every member's inquiries, newest first (operators)",
+      request: { query: AdminInquiryListQuerySchema },
+      responses: {
+        200: jsonContent(AdminInquiryListResponseSchema, "One page with who asked; meta has the paging"),
+      },
+    }),
+    async (c) => {
+      const { rows, meta } = await listAllInquiries(db, c.req.valid("query"));
+      return c.json(ok(rows, meta), 200);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("admin", {
+      method: "post",
+      path: "/api/v1/admin/inquiries/{id}/reply",
+      tags: ["admin", "inquiries"],
+      summary: "Answer an inquiry, once (operators)",
+      description: "Sets status replied. A second reply, also one sent at the same moment, is 409 ALREADY_REPLIED.",
+      request: {
+        params: InquiryParamsSchema,
+        query: LangQuerySchema,
+        body: { content: { "application/json": { schema: ReplyInquiryBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(AdminInquiryResponseSchema, "Replied"),
+        404: errorResponse("404 NOT_FOUND: no such inquiry"),
+        409: errorResponse("409 ALREADY_REPLIED"),
+      },
+    }),
+    async (c) => {
+      const answer = await replyInquiry(
+        db,
+        c.req.valid("param").id,
+        c.req.valid("json").reply,
+        c.get("principal").accountId,
+        now(),
+        c.req.valid("query").lang,
+      );
+      return c.json(ok(answer), 200);
+    },
+  );
+}

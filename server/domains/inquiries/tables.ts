@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { createdAt, updatedAt } from "../../platform/db/columns";
+
+/** Inquiries (contact us; later the microsites' Q&A): a member asks, an operator answers. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    site: text("site").notNull().default("shop"),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** A common code of type inquiry_type. */
+    type: text("type").notNull(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: ["open", "replied"] })
+      .notNull()
+      .default("open"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("inquiries_status_check", sql`${t.status} in ('open', 'replied')`),
+    check("inquiries_reply_check", sql`(${t.status} = 'replied') = (${t.reply} is not null)`),
+    index("inquiries_member_idx").on(t.memberId, t.createdAt),
+    index("inquiries_site_status_idx").on(t.site, t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,120 @@
+import type { PageMeta } from "@contracts/envelope";
+import {
+  type BusinessListQuerySchema,
+  type CompanyDetail,
+  type CompanyProfile,
+  type CompanySummary,
+  MART_EVENT_YEAR,
+} from "@contracts/mart";
+import type { Lang } from "@contracts/settings";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../platform/db/client";
+import { martApplications, martCompanies } from "./tables";
+import { containsPattern } from "../catalog/sql";
+import { companyById, detailOf, fullProfile, martError, summaryOf } from "./business";
+import { isApprovedParticipant } from "./company";
+import { filesOf, filesOfCompanies } from "./files";
+
+/**
+ * The business list and detail of this year's mart: approved companies only, and only what companies may see of
+ * each other (CompanySummary, CompanyDetail); operators also read the whole profile and set booths.
+ */
+
+const approved = () =>
+  sql`exists (select 1 from ${martApplications} where ${martApplications.companyId} = ${martCompanies.id} and ${martApplications.eventYear} = ${MART_EVENT_YEAR} and ${martApplications.status} = 'approved')`;
+
+export type BusinessListQuery = z.output<typeof BusinessListQuerySchema>;
+
+export async function listBusinesses(
+  db: Db,
+  query: BusinessListQuery,
+): Promise<{ rows: CompanySummary[]; meta: PageMeta & { countries: string[] } }> {
+  const base: SQL[] = [approved()];
+  if (query.role) base.push(eq(martCompanies.role, query.role));
+  const conditions = [...base];
+  if (query.country) conditions.push(eq(martCompanies.country, query.country));
+  if (query.sector) {
+    const sector = or(
+      eq(martCompanies.primarySector, query.sector),
+      sql`${martCompanies.subSectors} @> ${JSON.stringify([query.sector])}::jsonb`,
+    );
+    if (sector) conditions.push(sector);
+  }
+  if (query.category) conditions.push(eq(martCompanies.buyerCategory, query.category));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const named = or(ilike(martCompanies.nameEn, pattern), ilike(martCompanies.nameKo, pattern));
+    if (named) conditions.push(named);
+  }
+  const where = and(...conditions);
+  const name = query.lang === "ko" ? martCompanies.nameKo : martCompanies.nameEn;
+  const [[total], rows, countries] = await Promise.all([
+    db.select({ n: count() }).from(martCompanies).where(where),
+    db
+      .select()
+      .from(martCompanies)
+      .where(where)
+      .orderBy(asc(sql`lower(${name})`), asc(martCompanies.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    // the filter's choices: every country of the list for this role, whatever else is filtered
+    db
+      .selectDistinct({ country: martCompanies.country })
+      .from(martCompanies)
+      .where(and(...base))
+      .orderBy(asc(martCompanies.country)),
+  ]);
+  const files = await filesOfCompanies(
+    db,
+    rows.map((row) => row.id),
+  );
+  const n = total?.n ?? 0;
+  return {
+    rows: rows.map((row) => summaryOf(row, filesOf(files, row.id), query.lang)),
+    meta: {
+      page: query.page,
+      per_page: query.per_page,
+      total: n,
+      total_pages: Math.ceil(n / query.per_page),
+      countries: countries.map((row) => row.country),
+    },
+  };
+}
+
+/** Who looks at a company's detail: operators see any, a company its own, everyone else approved ones only. */
+export type DetailViewer = { kind: "operator" } | { kind: "company"; companyId: number | null };
+
+export async function businessDetail(db: Db, id: number, viewer: DetailViewer, lang: Lang): Promise<CompanyDetail> {
+  const company = await companyById(db, id);
+  if (!company) throw martError(404, "notFound");
+  const visible =
+    viewer.kind === "operator" || viewer.companyId === company.id || (await isApprovedParticipant(db, company.id));
+  if (!visible) throw martError(404, "notFound");
+  const files = await filesOfCompanies(db, [company.id]);
+  return detailOf(company, filesOf(files, company.id), lang);
+}
+
+/** Operators: any company's whole profile with this year's application. */
+export async function adminBusiness(db: Db, id: number, lang: Lang): Promise<CompanyProfile> {
+  const company = await companyById(db, id);
+  if (!company) throw martError(404, "notFound");
+  return fullProfile(db, company, lang);
+}
+
+/** Operators set (or clear, with null or "") the booth where a company's meetings take place. */
+export async function setBooth(
+  db: Db,
+  id: number,
+  boothNo: string | null,
+  now: Date,
+  lang: Lang,
+): Promise<CompanyProfile> {
+  const [row] = await db
+    .update(martCompanies)
+    .set({ boothNo: boothNo ? boothNo : null, updatedAt: now })
+    .where(eq(martCompanies.id, id))
+    .returning();
+  if (!row) throw martError(404, "notFound");
+  return fullProfile(db, row, lang);
+}

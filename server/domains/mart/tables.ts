@@ -1,0 +1,262 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { bytea, createdAt, updatedAt } from "../../platform/db/columns";
+
+export const BOOKED_SQL = sql.raw("('confirmed', 'admin_matching', 'cancel_requested')");
+
+/** A buyer's or seller's company profile: one per accreditation account of type buyer or seller. */
+export const martCompanies = pgTable(
+  "mart_companies",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["buyer", "seller"] }).notNull(),
+    origin: text("origin", { enum: ["domestic", "overseas"] }).notNull(),
+    nameKo: text("name_ko").notNull(),
+    nameEn: text("name_en").notNull(),
+    contactName: text("contact_name").notNull(),
+    department: text("department").notNull().default(""),
+    position: text("position").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    mobile: text("mobile").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    socialIds: jsonb("social_ids").$type<Record<string, string>>().notNull().default({}),
+    postalCode: text("postal_code").notNull().default(""),
+    address: text("address").notNull().default(""),
+    addressDetail: text("address_detail").notNull().default(""),
+    continent: text("continent").notNull(),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    /** IANA zone: the schedule shows each party's local time. */
+    timeZone: text("time_zone").notNull().default("Asia/Seoul"),
+    homepage: text("homepage").notNull().default(""),
+    productsServices: text("products_services").notNull().default(""),
+    mainBusiness: text("main_business").notNull(),
+    staffCount: integer("staff_count"),
+    annualSales2024: bigint("annual_sales_2024", { mode: "number" }),
+    koreaPerformanceSince2020: text("korea_performance_since_2020").notNull().default(""),
+    travelersToKoreaSince2019: integer("travelers_to_korea_since_2019"),
+    buyerCategory: text("buyer_category"),
+    buyerType: text("buyer_type"),
+    primarySector: text("primary_sector").notNull(),
+    subSectors: jsonb("sub_sectors").$type<string[]>().notNull().default([]),
+    participatedBefore: boolean("participated_before").notNull().default(false),
+    participationCount: integer("participation_count"),
+    route: text("route").notNull(),
+    purposes: jsonb("purposes").$type<string[]>().notNull().default([]),
+    /** The seller's booth/table at the mart, assigned by operators; meetings take place there. */
+    boothNo: text("booth_no"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("mart_companies_role_check", sql`${t.role} in ('buyer', 'seller')`),
+    check("mart_companies_origin_check", sql`${t.origin} in ('domestic', 'overseas')`),
+    check("mart_companies_main_business_check", sql`char_length(${t.mainBusiness}) <= 500`),
+    check("mart_companies_country_check", sql`${t.country} ~ '^[A-Z]{2}$'`),
+    index("mart_companies_role_idx").on(t.role, t.country),
+  ],
+);
+
+/** Logo, banner (one each) and profile documents of a company, checked by content on upload. */
+export const martFiles = pgTable(
+  "mart_files",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["logo", "banner", "document"] }).notNull(),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mart_files_kind_check", sql`${t.kind} in ('logo', 'banner', 'document')`),
+    uniqueIndex("mart_files_single_uq")
+      .on(t.companyId, t.kind)
+      .where(sql`${t.kind} in ('logo', 'banner')`),
+    index("mart_files_company_idx").on(t.companyId),
+  ],
+);
+
+/** A company's application to take part in one edition of the mart; operators approve or reject it. */
+export const martApplications = pgTable(
+  "mart_applications",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    eventYear: integer("event_year").notNull(),
+    status: text("status", { enum: ["submitted", "approved", "rejected", "withdrawn"] })
+      .notNull()
+      .default("submitted"),
+    message: text("message").notNull().default(""),
+    operatorNote: text("operator_note").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => accounts.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("mart_applications_status_check", sql`${t.status} in ('submitted', 'approved', 'rejected', 'withdrawn')`),
+    // one live application per company and year (a withdrawn one may be followed by a new one)
+    uniqueIndex("mart_applications_company_year_uq")
+      .on(t.companyId, t.eventYear)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    index("mart_applications_year_status_idx").on(t.eventYear, t.status),
+  ],
+);
+
+/** A meeting period of a mart day, in Korea time. */
+export const martSlots = pgTable(
+  "mart_slots",
+  {
+    id: serial("id").primaryKey(),
+    eventYear: integer("event_year").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    /** Closed by operators for everyone. */
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "mart_slots_time_check",
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} > ${t.startTime}`,
+    ),
+    uniqueIndex("mart_slots_day_start_uq").on(t.day, t.startTime),
+  ],
+);
+
+/** A company's own "not available" mark on a slot. */
+export const martSlotBlocks = pgTable(
+  "mart_slot_blocks",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => martSlots.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.slotId] })],
+);
+
+/**
+ * A meeting schedule request between a buyer and a seller in a slot. The partial unique indexes are the last word
+ * on double booking: whatever races, a company holds at most one booked meeting per slot, and a pair one in all.
+ */
+export const martMeetings = pgTable(
+  "mart_meetings",
+  {
+    id: serial("id").primaryKey(),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => martSlots.id),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    sellerId: integer("seller_id")
+      .notNull()
+      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by", { enum: ["buyer", "seller", "operator"] }).notNull(),
+    status: text("status", {
+      enum: ["requested", "confirmed", "rejected", "canceled", "cancel_requested", "admin_matching"],
+    }).notNull(),
+    attendees: integer("attendees").notNull().default(1),
+    boothNo: text("booth_no"),
+    message: text("message").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    cancelRequestedBy: text("cancel_requested_by", { enum: ["buyer", "seller"] }),
+    /** The booked status a declined cancel request returns to. */
+    cancelFrom: text("cancel_from", { enum: ["confirmed", "admin_matching"] }),
+    matchedBy: integer("matched_by").references(() => accounts.id, { onDelete: "set null" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "mart_meetings_status_check",
+      sql`${t.status} in ('requested', 'confirmed', 'rejected', 'canceled', 'cancel_requested', 'admin_matching')`,
+    ),
+    check("mart_meetings_attendees_check", sql`${t.attendees} between 1 and 5`),
+    check("mart_meetings_parties_check", sql`${t.buyerId} <> ${t.sellerId}`),
+    check(
+      "mart_meetings_cancel_check",
+      sql`(${t.status} = 'cancel_requested') = (${t.cancelRequestedBy} is not null and ${t.cancelFrom} is not null)`,
+    ),
+    uniqueIndex("mart_meetings_buyer_slot_booked_uq")
+      .on(t.slotId, t.buyerId)
+      .where(sql`${t.status} in ${BOOKED_SQL}`),
+    uniqueIndex("mart_meetings_seller_slot_booked_uq")
+      .on(t.slotId, t.sellerId)
+      .where(sql`${t.status} in ${BOOKED_SQL}`),
+    uniqueIndex("mart_meetings_pair_booked_uq")
+      .on(t.buyerId, t.sellerId)
+      .where(sql`${t.status} in ${BOOKED_SQL}`),
+    uniqueIndex("mart_meetings_open_request_uq")
+      .on(t.slotId, t.buyerId, t.sellerId)
+      .where(sql`${t.status} = 'requested'`),
+    index("mart_meetings_buyer_idx").on(t.buyerId, t.slotId),
+    index("mart_meetings_seller_idx").on(t.sellerId, t.slotId),
+    index("mart_meetings_slot_idx").on(t.slotId, t.status),
+  ],
+);
+
+/** Each party's on-site meeting performance record (one per meeting and company, correctable). */
+export const martMeetingRecords = pgTable(
+  "mart_meeting_records",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => martMeetings.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["buyer", "seller"] }).notNull(),
+    tookPlace: boolean("took_place").notNull(),
+    notHeldReason: text("not_held_reason").notNull().default(""),
+    meetingType: text("meeting_type"),
+    mainContent: text("main_content").notNull().default(""),
+    contractPossibility: text("contract_possibility"),
+    clientImportance: text("client_importance"),
+    visitorScale: text("visitor_scale"),
+    contractAmount: text("contract_amount"),
+    satisfaction: integer("satisfaction"),
+    comment: text("comment").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.companyId] }),
+    check(
+      "mart_meeting_records_satisfaction_check",
+      sql`${t.satisfaction} is null or ${t.satisfaction} between 1 and 5`,
+    ),
+  ],
+);

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { createdAt } from "../../platform/db/columns";
+
+/** A member's points as a ledger: the balance is the sum of the amounts. */
+export const pointLedger = pgTable(
+  "point_ledger",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["earn", "use", "expire", "refund", "adjust"] }).notNull(),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    /** The reason on Korean pages; empty for rows written before it existed (the English one is shown then). */
+    reasonKo: text("reason_ko").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("point_ledger_kind_check", sql`${t.kind} in ('earn', 'use', 'expire', 'refund', 'adjust')`),
+    index("point_ledger_account_idx").on(t.accountId, t.createdAt),
+  ],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    /** The name on Korean pages; empty for coupons made before it existed (the English one is shown then). */
+    nameKo: text("name_ko").notNull().default(""),
+    discountType: text("discount_type", { enum: ["amount", "percent"] }).notNull(),
+    discountValue: integer("discount_value").notNull(),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    minAmount: integer("min_amount").notNull().default(0),
+    /** Null: any product. Products arrive with the catalogue; no foreign key yet. */
+    productId: integer("product_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("coupons_discount_type_check", sql`${t.discountType} in ('amount', 'percent')`),
+    check("coupons_currency_check", sql`${t.currency} in ('USD', 'KRW')`),
+    index("coupons_member_idx").on(t.memberId, t.expiresAt),
+  ],
+);

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { productOptions, products } from "../catalog/tables";
+import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+import { reservations } from "../reservations/tables";
+
+/** An operator's offer to one member: dated options at quoted prices, valid until a day. */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull().default(""),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    /** The trip the quotation prices; the member adds the travellers' details on acceptance. */
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    departureTime: text("departure_time").notNull(),
+    travelers: integer("travelers").notNull(),
+    luggage: integer("luggage").notNull().default(0),
+    totalMinor: integer("total_minor").notNull(),
+    /** The last Korean calendar day on which the member may accept. */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    status: text("status", { enum: ["sent", "accepted", "declined", "changes_requested", "withdrawn"] })
+      .notNull()
+      .default("sent"),
+    memberComment: text("member_comment").notNull().default(""),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /** Set when accepted: the reservation the member pays through the shop's payment flow. */
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    /** Bumped on each operator revision, so a response answers the version the member saw. */
+    revision: integer("revision").notNull().default(1),
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "quotations_status_check",
+      sql`${t.status} in ('sent', 'accepted', 'declined', 'changes_requested', 'withdrawn')`,
+    ),
+    check("quotations_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check("quotations_travelers_check", sql`${t.travelers} >= 2`),
+    check("quotations_total_check", sql`${t.totalMinor} >= 0`),
+    check("quotations_accepted_check", sql`(${t.status} = 'accepted') = (${t.reservationId} is not null)`),
+    index("quotations_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+export const quotationItems = pgTable(
+  "quotation_items",
+  {
+    id: serial("id").primaryKey(),
+    quotationId: integer("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productOptionId: integer("product_option_id")
+      .notNull()
+      .references(() => productOptions.id),
+    quantity: integer("quantity").notNull(),
+    /** The quoted price per unit in the quotation's currency. */
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+  },
+  (t) => [
+    check("quotation_items_quantity_check", sql`${t.quantity} between 1 and 99`),
+    check("quotation_items_price_check", sql`${t.unitPriceMinor} >= 0`),
+    index("quotation_items_quotation_idx").on(t.quotationId),
+  ],
+);

@@ -1,0 +1,58 @@
+import type { AuthConfig, PaymentConfig } from "../../config";
+import { paymentConfigFromEnv } from "../../config";
+import type { Db } from "../../platform/db/client";
+import type { Logger } from "../../platform/http/logger";
+import { createPaymentProviders } from "../payments/providers/create-payment-providers";
+import type { FetchLike, PaymentProviders } from "../payments/providers/payment-provider";
+import { type Clock, systemClock } from "../../platform/clock";
+import { deriveKey } from "../../platform/crypto";
+import { loadOrCreateSecret } from "../auth/keys";
+
+/** Everything the reservation, payment and operator services need, made once per app. */
+export type ShopContext = {
+  db: Db;
+  now: Clock;
+  payments: PaymentConfig;
+  providers: PaymentProviders;
+  auth: AuthConfig;
+  logger: Logger;
+};
+
+export type ShopContextOptions = {
+  db: Db;
+  auth: AuthConfig;
+  logger: Logger;
+  payments?: PaymentConfig;
+  now?: Clock;
+  /** Replaces configured providers (tests inject a fake Toss or PayPal). */
+  providers?: Partial<PaymentProviders>;
+  fetch?: FetchLike;
+};
+
+/** The local page's signing key: PAYMENT_SECRET, else one derived from the auth secret (set or kept in the database). */
+function secretLoader(db: Db, payments: PaymentConfig, auth: AuthConfig): () => Promise<Uint8Array> {
+  let pending: Promise<Uint8Array> | undefined;
+  return () => {
+    pending ??= (async () => {
+      if (payments.secret) return payments.secret;
+      return deriveKey(auth.secret ?? (await loadOrCreateSecret(db)), "local-payment");
+    })().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export function createShopContext(options: ShopContextOptions): ShopContext {
+  const now = options.now ?? systemClock;
+  const payments = options.payments ?? paymentConfigFromEnv({});
+  const secret = secretLoader(options.db, payments, options.auth);
+  const configured = createPaymentProviders(payments, { secret, now, fetch: options.fetch });
+  const providers: PaymentProviders = {
+    ...configured,
+    ...options.providers,
+    local: options.providers?.local ?? configured.local,
+  };
+  return { db: options.db, now, payments, providers, auth: options.auth, logger: options.logger };
+}

@@ -1,0 +1,169 @@
+import { type Currency, type ExchangeRates, toMinor } from "@contracts/money";
+import {
+  DEPOSIT_DUE_DAYS,
+  PAYMENT_WINDOW_MINUTES,
+  type PaymentMethod,
+  type PriceBreakdown,
+  paysOnline,
+  type ReservationStatus,
+  type TravelerDetailsSchema,
+} from "@contracts/reservations";
+import { bankTransferDeadline } from "@contracts/reservation-deadlines";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { productOptions, type products } from "../catalog/tables";
+import { reservationItems, reservations } from "./tables";
+import { uniqueViolation } from "../auth/errors";
+import type { DbOrTx } from "../auth/sessions";
+import { reservationError } from "./errors";
+import { newOrderId, reservationNumber } from "./numbers";
+import type { ReservationRow } from "./view";
+
+/** One option to book at a price already settled in the order's currency (major units). */
+export type PricedLine = {
+  product: typeof products.$inferSelect;
+  /** The option as booked: its names and dates are copied onto the reservation item. */
+  option: typeof productOptions.$inferSelect;
+  quantity: number;
+  price: number;
+};
+
+export type NewReservation = {
+  memberId: number;
+  requestId: string | null;
+  currency: Currency;
+  rates: ExchangeRates;
+  departureDate: string;
+  departureTime: string;
+  travelers: number;
+  luggage: number;
+  traveler: z.output<typeof TravelerDetailsSchema>;
+  paymentMethod: PaymentMethod;
+  accountHolder: string;
+  bank: string | null;
+  lines: readonly PricedLine[];
+  price: PriceBreakdown;
+  coupon: { id: number; name: string } | null;
+  /** When the order is made: numbering, deadlines and timestamps count from here. */
+  now: Date;
+  /** The request field a sold-out line is reported on. */
+  linesField: string;
+};
+
+/** Online methods are paid in the provider's window (pending); a transfer or QR pass waits for the money (waiting). */
+function initialStatus(method: PaymentMethod): ReservationStatus {
+  return paysOnline(method) ? "pending" : "waiting";
+}
+
+/**
+ * The one way an order comes to exist, whether from the cart, a product page or an accepted quotation: places taken
+ * by guarded UPDATEs (never more than the capacity, even under a race), the number and order id drawn, the status
+ * and deadline set by the payment method, and the reservation written with a copy of each line. Call it inside the
+ * transaction that checked the order; a sold-out line throws 409 and the caller's transaction rolls everything back.
+ */
+export async function insertReservation(tx: DbOrTx, order: NewReservation): Promise<ReservationRow> {
+  const { now, currency } = order;
+  // A transfer must arrive before the departure with time to confirm it; without that time it is not offered.
+  const transferDue =
+    order.paymentMethod === "bank_transfer"
+      ? bankTransferDeadline(now, order.departureDate, order.departureTime)
+      : undefined;
+  if (transferDue === null) throw reservationError(422, "bankTransferTooLate", "payment_method");
+  // Sorted by option id so two orders touching the same options lock them in the same order (no deadlock).
+  const lines = [...order.lines].sort((a, b) => a.option.id - b.option.id);
+  for (const line of lines) {
+    const taken = await tx
+      .update(productOptions)
+      .set({ sold: sql`${productOptions.sold} + ${line.quantity}` })
+      .where(
+        and(
+          eq(productOptions.id, line.option.id),
+          eq(productOptions.bookable, true),
+          sql`${productOptions.sold} + ${line.quantity} <= ${productOptions.capacity}`,
+        ),
+      )
+      .returning({ id: productOptions.id });
+    if (taken.length === 0) throw reservationError(409, "soldOut", order.linesField);
+  }
+
+  const online = paysOnline(order.paymentMethod);
+  const minor = (amount: number) => toMinor(amount, currency);
+  const { price, traveler } = order;
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      number: reservationNumber(now),
+      orderId: newOrderId(),
+      memberId: order.memberId,
+      requestId: order.requestId,
+      status: initialStatus(order.paymentMethod),
+      currency,
+      rates: order.rates,
+      departureDate: order.departureDate,
+      departureTime: order.departureTime,
+      travelers: order.travelers,
+      luggage: order.luggage,
+      representativeName: traveler.representative_name,
+      contact: traveler.contact,
+      passportNumber: traveler.passport_number,
+      nationality: traveler.nationality,
+      arrivalFlightNumber: traveler.arrival_flight_number,
+      departureAddress: traveler.departure_address,
+      destinationAddress: traveler.destination_address,
+      sameAsRepresentative: traveler.same_as_representative,
+      paymentMethod: order.paymentMethod,
+      accountHolder: order.accountHolder,
+      bank: order.bank,
+      subtotalMinor: minor(price.subtotal),
+      luggageFeeMinor: minor(price.luggage_fee),
+      couponId: order.coupon?.id ?? null,
+      couponName: order.coupon?.name ?? null,
+      couponDiscountMinor: minor(price.coupon_discount),
+      pointsUsed: price.points_used,
+      pointsValueMinor: minor(price.points_value),
+      totalMinor: minor(price.total),
+      depositDueAt: online ? null : (transferDue ?? new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000)),
+      paymentDueAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("reservation insert returned nothing");
+
+  await tx.insert(reservationItems).values(
+    lines.map((line) => ({
+      reservationId: row.id,
+      productId: line.product.id,
+      productOptionId: line.option.id,
+      productNameEn: line.product.nameEn,
+      productNameKo: line.product.nameKo,
+      optionNameEn: line.option.nameEn,
+      optionNameKo: line.option.nameKo,
+      optionStartDate: line.option.startDate,
+      optionEndDate: line.option.endDate,
+      quantity: line.quantity,
+      unitPriceMinor: minor(line.price),
+    })),
+  );
+  return row;
+}
+
+/**
+ * Runs a booking transaction, and again (three tries in all) when a random reservation number or order id was
+ * already taken. On any unique violation `recover` may answer instead (a double submit that lost the race finds the
+ * first order); a clash on the request id itself is never retried.
+ */
+export async function retryNumberClash<T>(run: () => Promise<T>, recover: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      const found = await recover();
+      if (found !== undefined) return found;
+      if (attempt < 3 && !constraint.includes("request")) continue;
+      throw error;
+    }
+  }
+}

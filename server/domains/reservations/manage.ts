@@ -1,0 +1,171 @@
+import type { PageMeta } from "@contracts/envelope";
+import { fromMinor } from "@contracts/money";
+import { cancelProblem, DEPARTED_MESSAGE_KO } from "@contracts/reservation-deadlines";
+import { cancelOutcome, type ReservationFilter, type ReservationStatus } from "@contracts/reservations";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { payments } from "../payments/tables";
+import { reservations } from "./tables";
+import { PaymentProviderError } from "../payments/providers/payment-provider";
+import type { ShopContext } from "./context";
+import { AppError } from "../../platform/http/errors";
+import { paymentError, reservationCode, reservationError, reservationNotFound } from "./errors";
+import type { Lang } from "./view";
+import { cancelAndRelease } from "./release";
+import type { ReservationRow } from "./view";
+
+const GROUP_STATUSES: Record<Exclude<ReservationFilter, "all">, ReservationStatus[]> = {
+  pending: ["waiting", "pending"],
+  confirmed: ["requested", "confirmed"],
+  cancel_requested: ["cancel_requested"],
+  cancelled: ["cancelled"],
+};
+
+const EXPIRY_REASONS = new Set(["deposit_expired", "payment_expired"]);
+
+/** The member's own reservation; another member's is "not found" so its existence is not revealed. */
+export async function ownReservation(ctx: ShopContext, memberId: number, id: number): Promise<ReservationRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.memberId, memberId)));
+  if (!row) throw reservationNotFound();
+  return row;
+}
+
+export async function listReservationRows(
+  ctx: ShopContext,
+  filter: { memberId?: number; status: ReservationFilter; page: number; per_page: number },
+): Promise<{ rows: ReservationRow[]; meta: PageMeta }> {
+  const conditions: SQL[] = [];
+  if (filter.memberId !== undefined) conditions.push(eq(reservations.memberId, filter.memberId));
+  if (filter.status !== "all") conditions.push(inArray(reservations.status, GROUP_STATUSES[filter.status]));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [counted] = await ctx.db.select({ n: count() }).from(reservations).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await ctx.db
+    .select()
+    .from(reservations)
+    .where(where)
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(filter.per_page)
+    .offset((filter.page - 1) * filter.per_page);
+  return {
+    rows,
+    meta: { page: filter.page, per_page: filter.per_page, total, total_pages: Math.ceil(total / filter.per_page) },
+  };
+}
+
+function refusedCancel(row: ReservationRow) {
+  if (row.status === "cancel_requested") return reservationError(409, "alreadyCancelRequested");
+  return reservationError(
+    409,
+    row.cancelReason && EXPIRY_REASONS.has(row.cancelReason) ? "expired" : "alreadyCancelled",
+  );
+}
+
+/** 409: the trip has started; the message in the reader's language (the page shows it as it comes). */
+function departedError(lang: Lang) {
+  const error = reservationError(409, "departed");
+  return lang === "ko" ? new AppError(409, reservationCode("departed"), DEPARTED_MESSAGE_KO) : error;
+}
+
+/**
+ * A member's cancel: an unpaid order ends at once and gives everything back; a paid one waits for the operator.
+ * Nothing is cancelled once the trip has departed. The row is locked first, so two cancels (or a cancel and the
+ * expiry job) never both act.
+ */
+export async function cancelByMember(ctx: ShopContext, memberId: number, id: number, note: string, lang: Lang = "en") {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), eq(reservations.memberId, memberId)))
+      .for("update");
+    if (!row) throw reservationNotFound();
+    const problem = cancelProblem(
+      { status: row.status, departure_date: row.departureDate, departure_time: row.departureTime },
+      now,
+    );
+    if (problem === "departed") throw departedError(lang);
+    if (problem) throw refusedCancel(row);
+    if (cancelOutcome(row.status) === "cancelled") {
+      const cancelled = await cancelAndRelease(tx, id, [row.status], "member", now, note);
+      if (!cancelled) throw refusedCancel(row);
+      return cancelled;
+    }
+    const [requested] = await tx
+      .update(reservations)
+      .set({ status: "cancel_requested", cancelRequestedAt: now, cancelNote: note, updatedAt: now })
+      .where(and(eq(reservations.id, id), eq(reservations.status, row.status)))
+      .returning();
+    if (!requested) throw refusedCancel(row);
+    return requested;
+  });
+}
+
+/** Operator: a bank transfer (or QR pass payment at the counter) arrived: waiting -> confirmed, with its payment row. */
+export async function recordDeposit(ctx: ShopContext, id: number): Promise<ReservationRow> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reservations)
+      .set({ status: "confirmed", paidAt: now, confirmedAt: now, updatedAt: now })
+      .where(and(eq(reservations.id, id), eq(reservations.status, "waiting")))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, id));
+      if (!exists) throw reservationNotFound();
+      throw reservationError(409, "notAwaitingDeposit");
+    }
+    await tx.insert(payments).values({
+      reservationId: row.id,
+      provider: "bank",
+      method: row.paymentMethod,
+      paymentKey: `bank_${row.orderId}`,
+      amountMinor: row.totalMinor,
+      currency: row.currency,
+      raw: { recorded_by: "operator" },
+      approvedAt: now,
+    });
+    return row;
+  });
+}
+
+/**
+ * Operator: approve a member's cancellation. The row stays locked while the provider refunds, so a second approval
+ * waits and then finds it cancelled; a failed refund rolls everything back (503) and may be retried.
+ */
+export async function approveCancel(ctx: ShopContext, id: number): Promise<ReservationRow> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+    if (!row) throw reservationNotFound();
+    if (row.status !== "cancel_requested") throw reservationError(409, "notCancelRequested");
+    const [payment] = await tx.select().from(payments).where(eq(payments.reservationId, id));
+    if (payment && payment.status === "done") {
+      const provider = payment.provider === "bank" ? undefined : ctx.providers[payment.provider];
+      if (provider) {
+        try {
+          await provider.refund({
+            paymentKey: payment.paymentKey,
+            amount: fromMinor(payment.amountMinor, payment.currency),
+            currency: payment.currency,
+            reason: row.cancelNote || "Cancellation approved",
+            raw: payment.raw,
+          });
+        } catch (error) {
+          if (error instanceof PaymentProviderError) {
+            ctx.logger.warn("refund failed", { reservation_id: id, provider: payment.provider, error: error.message });
+            throw paymentError(503, "providerUnavailable");
+          }
+          throw error;
+        }
+      }
+      await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, payment.id));
+    }
+    const cancelled = await cancelAndRelease(tx, id, ["cancel_requested"], "operator", now);
+    if (!cancelled) throw reservationError(409, "notCancelRequested");
+    return cancelled;
+  });
+}

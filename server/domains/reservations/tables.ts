@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { productOptions, products } from "../catalog/tables";
+import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+import { coupons } from "../members/tables";
+
+export const RESERVATION_STATUS = [
+  "waiting",
+  "pending",
+  "requested",
+  "confirmed",
+  "cancel_requested",
+  "cancelled",
+] as const;
+
+export const PAYMENT_METHODS = ["card", "bank_transfer", "qr_pass", "toss", "paypal"] as const;
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    /** The order id the payment providers see. */
+    orderId: text("order_id").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** A form's one-time id: a double submit finds the first reservation instead of making a second. */
+    requestId: text("request_id"),
+    status: text("status", { enum: RESERVATION_STATUS }).notNull(),
+    cancelReason: text("cancel_reason", { enum: ["member", "operator", "deposit_expired", "payment_expired"] }),
+    cancelNote: text("cancel_note").notNull().default(""),
+    currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
+    /** The rates in force when the order was made (jsonb `{ krw_to_usd, usd_to_krw }`). */
+    rates: jsonb("rates").$type<{ krw_to_usd: number; usd_to_krw: number }>().notNull(),
+    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    departureTime: text("departure_time").notNull(),
+    travelers: integer("travelers").notNull(),
+    luggage: integer("luggage").notNull(),
+    representativeName: text("representative_name").notNull(),
+    contact: text("contact").notNull(),
+    passportNumber: text("passport_number").notNull(),
+    nationality: text("nationality").notNull(),
+    arrivalFlightNumber: text("arrival_flight_number").notNull().default(""),
+    departureAddress: text("departure_address").notNull(),
+    destinationAddress: text("destination_address").notNull(),
+    sameAsRepresentative: boolean("same_as_representative").notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
+    accountHolder: text("account_holder").notNull().default(""),
+    bank: text("bank"),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    luggageFeeMinor: integer("luggage_fee_minor").notNull(),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponName: text("coupon_name"),
+    couponDiscountMinor: integer("coupon_discount_minor").notNull().default(0),
+    pointsUsed: integer("points_used").notNull().default(0),
+    pointsValueMinor: integer("points_value_minor").notNull().default(0),
+    totalMinor: integer("total_minor").notNull(),
+    depositDueAt: timestamp("deposit_due_at", { withTimezone: true }),
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('waiting', 'pending', 'requested', 'confirmed', 'cancel_requested', 'cancelled')`,
+    ),
+    check("reservations_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
+    check("reservations_travelers_check", sql`${t.travelers} >= 2`),
+    check("reservations_total_check", sql`${t.totalMinor} >= 0`),
+    uniqueIndex("reservations_member_request_uq")
+      .on(t.memberId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
+    index("reservations_member_idx").on(t.memberId, t.createdAt),
+    index("reservations_status_due_idx").on(t.status, t.depositDueAt, t.paymentDueAt),
+  ],
+);
+
+export const reservationItems = pgTable(
+  "reservation_items",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productOptionId: integer("product_option_id")
+      .notNull()
+      .references(() => productOptions.id),
+    /** Names and dates as they were when booked; the catalogue may change later. */
+    productNameEn: text("product_name_en").notNull(),
+    productNameKo: text("product_name_ko").notNull(),
+    optionNameEn: text("option_name_en").notNull(),
+    optionNameKo: text("option_name_ko").notNull(),
+    optionStartDate: date("option_start_date", { mode: "string" }).notNull(),
+    optionEndDate: date("option_end_date", { mode: "string" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+  },
+  (t) => [index("reservation_items_reservation_idx").on(t.reservationId)],
+);

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { products } from "../catalog/tables";
+import { createdAt, updatedAt } from "../../platform/db/columns";
+import { reservations } from "../reservations/tables";
+
+/** A member's review of a product from one completed booking (one per booking and product). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    rating: integer("rating").notNull(),
+    content: text("content").notNull(),
+    /** Kept with the votes in one transaction, so "recommended" sorts without counting. */
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_content_check", sql`char_length(${t.content}) >= 10`),
+    check("reviews_helpful_check", sql`${t.helpfulCount} >= 0`),
+    uniqueIndex("reviews_reservation_product_uq").on(t.reservationId, t.productId),
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_member_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.memberId] })],
+);

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { MART_EDITION, PRODUCT_NAME } from "@contracts/editions";
+import { describe, expect, it } from "vitest";
+import { API_TITLE } from "../../../platform/docs-routes";
+import { DEFAULT_MAIL_FROM } from "../../../config";
+import { SEED_EVENTS } from "../../boards/seed";
+import { martDays } from "../../mart/seed";
+import { resetPasswordMail, verificationMail } from "../../auth/mail-templates";
+
+const messages = (lang: "en" | "ko", namespace: string) =>
+  JSON.parse(readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as Record<string, unknown>;
+
+describe("one product name", () => {
+  it("is the shop's name in the pages, the mails and the API reference", () => {
+    for (const lang of ["en", "ko"] as const) {
+      expect((messages(lang, "common").app as { name: string }).name).toBe(PRODUCT_NAME);
+      const code = verificationMail(lang, { to: "a@example.com", code: "123456", minutes: 10 });
+      const reset = resetPasswordMail(lang, { to: "a@example.com", link: "http://x/reset", minutes: 60 });
+      for (const mail of [code, reset]) {
+        expect(mail.subject.startsWith(`[${PRODUCT_NAME}] `), mail.subject).toBe(true);
+        expect(mail.html).toContain(PRODUCT_NAME);
+      }
+    }
+    expect(DEFAULT_MAIL_FROM.startsWith(`${PRODUCT_NAME} <`)).toBe(true);
+    expect(API_TITLE).toBe(`${PRODUCT_NAME} API`);
+  });
+});
+
+describe("one source for the mart's dates", () => {
+  it("gives the events listing the mart's own days", () => {
+    const today = "2026-11-28";
+    const days = martDays(today);
+    const event = SEED_EVENTS.find((post) => post.link === "/sitmmt");
+    const [from = 0, to = 0] = event?.days ?? [];
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(day(from)).toBe(days.day1);
+    expect(day(to)).toBe(days.tour);
+    expect(days.day2).toBe(day(MART_EDITION.meetingDays[1]));
+  });
+
+  it("names the mart and the summit tour without a year that contradicts their dates", () => {
+    for (const lang of ["en", "ko"] as const) {
+      for (const namespace of ["sitmmt", "rok-us", "accreditation"]) {
+        const text = JSON.stringify(messages(lang, namespace));
+        expect(text, `${lang}/${namespace}`).not.toMatch(/SITMMT 20\d\d|Friendship Tour 20\d\d|우정 투어 20\d\d/);
+        expect(text, `${lang}/${namespace}`).not.toMatch(/(April|4월)[^"]{0,20}2025|2025[^"]{0,20}(November|11월)/);
+      }
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { createdAt, updatedAt } from "../../platform/db/columns";
+import { reservations } from "../reservations/tables";
+
+/** A link to a review the member published on a social network, for one booking; an operator approves it. */
+export const socialReviewRequests = pgTable(
+  "social_review_requests",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    platform: text("platform", {
+      enum: ["instagram", "facebook", "youtube", "tiktok", "x", "blog", "other"],
+    }).notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    operatorNote: text("operator_note").notNull().default(""),
+    pointsGranted: integer("points_granted").notNull().default(0),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("social_review_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("social_review_requests_url_check", sql`${t.url} ~ '^https://'`),
+    check("social_review_requests_points_check", sql`${t.pointsGranted} >= 0`),
+    uniqueIndex("social_review_requests_reservation_url_uq").on(t.reservationId, t.url),
+    index("social_review_requests_member_idx").on(t.memberId, t.createdAt),
+    index("social_review_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);

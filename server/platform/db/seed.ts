@@ -1,0 +1,186 @@
+import { hash } from "@node-rs/argon2";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { CATALOG_SEED_STEPS } from "../../domains/catalog/seed";
+import { COMMUNITY_SEED_STEPS } from "../../domains/boards/seed";
+import { MART_SEED_STEPS } from "../../domains/mart/seed";
+import { RESERVATION_SEED_STEPS } from "../../domains/reservations/seed";
+import { REVIEW_SEED_STEPS } from "../../domains/reviews/seed";
+import { ROK_US_SEED_STEPS } from "../../domains/site/seed-rok-us";
+import { SURVEY_SEED_STEPS } from "../../domains/surveys/seed";
+import type { SeedStep } from "./seed-step";
+import { accounts } from "../../domains/auth/tables";
+import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
+import { coupons, pointLedger } from "../../domains/members/tables";
+import { seedState } from "./tables";
+import {
+  daysFrom,
+  SEED_ACCOUNTS,
+  SEED_COMMON_CODES,
+  SEED_COUPONS,
+  SEED_MEMBER_EMAIL,
+  SEED_MENUS,
+  SEED_POINTS,
+  SEED_SETTINGS_META,
+} from "./seed-data";
+
+export type SeedReport = { applied: string[]; skipped: string[] };
+
+const LANGS = ["en", "ko"] as const;
+
+const steps: SeedStep[] = [
+  {
+    name: "menus-v1",
+    run: async (tx) => {
+      for (const lang of LANGS) {
+        for (const [index, item] of SEED_MENUS.entries()) {
+          const [parent] = await tx
+            .insert(menus)
+            .values({ lang, title: item.title[lang], path: item.path, sortOrder: (index + 1) * 10 })
+            .returning({ id: menus.id });
+          if (!parent) throw new Error(`seed: menu ${item.path} was not inserted`);
+          const children = item.children ?? [];
+          if (children.length === 0) continue;
+          await tx.insert(menus).values(
+            children.map((child, childIndex) => ({
+              parentId: parent.id,
+              lang,
+              title: child.title[lang],
+              path: child.path,
+              sortOrder: (childIndex + 1) * 10,
+            })),
+          );
+        }
+      }
+    },
+  },
+  {
+    name: "common-codes-v1",
+    run: async (tx) => {
+      const rows = Object.entries(SEED_COMMON_CODES).flatMap(([type, codes]) =>
+        codes.map(([code, nameEn, nameKo], index) => ({
+          type,
+          code,
+          nameEn,
+          nameKo,
+          sortOrder: (index + 1) * 10,
+        })),
+      );
+      await tx.insert(commonCodes).values(rows).onConflictDoNothing();
+    },
+  },
+  {
+    name: "settings-meta-v1",
+    run: async (tx) => {
+      await tx.insert(settingsMeta).values(SEED_SETTINGS_META).onConflictDoNothing();
+    },
+  },
+  {
+    name: "accounts-v1",
+    run: async (tx) => {
+      const now = new Date();
+      // Same hashing as sign-up (argon2id, library defaults), so demo accounts sign in like real ones. One at a
+      // time: parallel argon2 runs fight over memory and are slower on small machines.
+      const rows: (typeof accounts.$inferInsert)[] = [];
+      for (const account of SEED_ACCOUNTS) {
+        rows.push({
+          area: account.area,
+          email: account.email,
+          loginId: account.email,
+          type: account.type,
+          name: account.name,
+          phone: account.phone ?? null,
+          companyName: account.company_name ?? null,
+          passwordHash: account.password === null ? null : await hash(account.password),
+          status: account.status ?? "active",
+          socialType: account.social?.type ?? null,
+          socialId: account.social?.id ?? null,
+          termsAgreedAt: now,
+        });
+      }
+      await tx.insert(accounts).values(rows).onConflictDoNothing();
+      const [member] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.area, "member"), eq(accounts.email, SEED_MEMBER_EMAIL)));
+      if (!member) throw new Error(`seed: ${SEED_MEMBER_EMAIL} was not inserted`);
+      await tx.insert(pointLedger).values(
+        SEED_POINTS.map((row) => ({
+          accountId: member.id,
+          kind: row.kind,
+          amount: row.amount,
+          reason: row.reason,
+          reasonKo: row.reasonKo,
+          createdAt: daysFrom(now, -row.ageDays),
+          expiresAt: row.expiresInDays === undefined ? null : daysFrom(now, row.expiresInDays),
+        })),
+      );
+      await tx
+        .insert(coupons)
+        .values(
+          SEED_COUPONS.map((coupon) => ({
+            memberId: member.id,
+            code: coupon.code,
+            name: coupon.name,
+            nameKo: coupon.nameKo,
+            discountType: coupon.discount_type,
+            discountValue: coupon.discount_value,
+            currency: coupon.currency,
+            minAmount: coupon.min_amount,
+            productId: coupon.product_id,
+            expiresAt: daysFrom(now, coupon.expiresInDays),
+            usedAt: coupon.used ? daysFrom(now, -3) : null,
+            createdAt: daysFrom(now, -20),
+          })),
+        )
+        .onConflictDoNothing();
+    },
+  },
+  // The shop: the catalogue first, then demo reservations that book it.
+  ...CATALOG_SEED_STEPS,
+  ...RESERVATION_SEED_STEPS,
+  ...REVIEW_SEED_STEPS,
+  ...COMMUNITY_SEED_STEPS,
+  ...MART_SEED_STEPS,
+  ...ROK_US_SEED_STEPS,
+  ...SURVEY_SEED_STEPS,
+];
+
+/**
+ * Fills a fresh database with demo content. Each step runs once: its row in seed_state is
+ * written in the same transaction, so a restart, a second call or a second server process
+ * never duplicates rows nor overwrites what people changed since.
+ */
+export async function seed(db: Db): Promise<SeedReport> {
+  const report: SeedReport = { applied: [], skipped: [] };
+  for (const step of steps) {
+    const applied = await db.transaction(async (tx) => {
+      // On PostgreSQL a concurrent seeder blocks here until the first one commits, then skips.
+      const claimed = await tx
+        .insert(seedState)
+        .values({ step: step.name })
+        .onConflictDoNothing()
+        .returning({ step: seedState.step });
+      if (claimed.length === 0) return false;
+      await step.run(tx);
+      return true;
+    });
+    (applied ? report.applied : report.skipped).push(step.name);
+  }
+  return report;
+}
+
+/** Row counts per seeded table, for the CLI and tests. */
+export type SeedCounts = { menus: number; common_codes: number; settings_meta: number };
+
+export async function seedCounts(db: Db): Promise<SeedCounts> {
+  const count = async (table: typeof menus | typeof commonCodes | typeof settingsMeta) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row?.n ?? 0;
+  };
+  return {
+    menus: await count(menus),
+    common_codes: await count(commonCodes),
+    settings_meta: await count(settingsMeta),
+  };
+}

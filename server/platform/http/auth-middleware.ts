@@ -1,0 +1,104 @@
+import { AUTH_AREA_HEADER, AuthAreaSchema, type AuthArea } from "@contracts/auth";
+import { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AuthConfig } from "../../config";
+import type { AuthContext } from "../../domains/auth/context";
+import { unauthorized } from "../../domains/auth/errors";
+import { cachedPrincipal } from "../../domains/auth/session-cache";
+import { activeSession, type Principal } from "../../domains/auth/sessions";
+import { verifyAccessToken } from "../../domains/auth/tokens";
+import { AppError } from "./errors";
+
+export type { Principal };
+export type AuthEnv = { Variables: { principal: Principal } };
+
+export const AREA_HEADER_FIELD = AUTH_AREA_HEADER.toLowerCase();
+
+/** The area the browser names (X-Auth-Area); missing means member, an unknown name is a 400. */
+export function requestedArea(c: Context): AuthArea | undefined {
+  const raw = c.req.header(AUTH_AREA_HEADER);
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const parsed = AuthAreaSchema.safeParse(raw.trim());
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      "VALIDATION_ERROR",
+      `${AREA_HEADER_FIELD}: must be one of ${AuthAreaSchema.options.join(", ")}`,
+      AREA_HEADER_FIELD,
+    );
+  }
+  return parsed.data;
+}
+
+export const areaOf = (c: Context): AuthArea => requestedArea(c) ?? "member";
+
+/** Documents (and validates) the area header in the OpenAPI document. */
+export const AreaHeadersSchema = z.object({
+  [AREA_HEADER_FIELD]: AuthAreaSchema.optional().describe(
+    `${AUTH_AREA_HEADER}: the area the call acts on (default member); with a token it must name the token's area.`,
+  ),
+});
+
+export const BEARER_SCHEME = "bearerAuth";
+export const bearerSecurity = [{ [BEARER_SCHEME]: [] }];
+
+export type { ClientAddressResolver } from "./client-address";
+
+/**
+ * The origin the caller sees: the request URL's (built from Host), or the forwarded one behind a trusted proxy.
+ * With PUBLIC_ORIGINS set, anything outside the list becomes its first entry, so a forged Host cannot put an
+ * attacker's host into a mailed link.
+ */
+/** The entry `hops` from the right of a comma-separated forwarded header (the leftmost when the chain is shorter). */
+function forwardedEntry(header: string | undefined, hops: number): string | undefined {
+  const entries = header?.split(",").map((entry) => entry.trim()) ?? [];
+  return entries[Math.max(0, entries.length - hops)] || undefined;
+}
+
+export function requestOrigin(c: Context, config: AuthConfig): string {
+  let origin = new URL(c.req.url).origin;
+  if (config.trustProxy) {
+    // as with the client address: the entry our outermost proxy wrote, n from the right; entries further left
+    // came from the client
+    const host = forwardedEntry(c.req.header("x-forwarded-host"), config.proxyHops);
+    const proto = forwardedEntry(c.req.header("x-forwarded-proto"), config.proxyHops);
+    if (host) {
+      try {
+        origin = new URL(`${proto === "https" ? "https" : "http"}://${host}`).origin;
+      } catch {
+        // A malformed forwarded host: keep the request's own.
+      }
+    }
+  }
+  const allowed = config.publicOrigins;
+  if (allowed.length > 0 && !allowed.includes(origin)) return allowed[0] ?? origin;
+  return origin;
+}
+
+const ALL_AREAS = AuthAreaSchema.options;
+
+/**
+ * `requireAuth("member")` admits only member tokens (the audience), `requireAuth("any")` a token of any area.
+ * The token must verify (HS256, audience, expiry), its session must be open and its account active; a sent
+ * X-Auth-Area must name the token's own area. Every failure is the same 401. A token that passed lately is
+ * trusted for a moment without asking again (see session-cache.ts for how long, and what that costs).
+ */
+export function createRequireAuth(ctx: AuthContext) {
+  return (area: AuthArea | "any"): MiddlewareHandler<AuthEnv> =>
+    async (c, next) => {
+      const header = requestedArea(c);
+      const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+      const token = match?.[1];
+      if (!token) throw unauthorized();
+      const now = ctx.now();
+      const principal = await cachedPrincipal(ctx.db, token, area, now, async () => {
+        const { access } = await ctx.keys();
+        // Every area here: the check is shared by concurrent callers, and the cache narrows to each one's area.
+        const claims = await verifyAccessToken(access, token, { areas: ALL_AREAS, now });
+        return claims ? activeSession(ctx.db, claims, now) : undefined;
+      });
+      if (!principal || (header !== undefined && header !== principal.area)) throw unauthorized();
+      c.set("principal", principal);
+      await next();
+    };
+}

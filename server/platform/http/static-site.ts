@@ -1,0 +1,332 @@
+import { createReadStream, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { setTimeout as delay } from "node:timers/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import type { AppConfig } from "@contracts/app-config";
+import { SITE_LIST, SITE_MAP, type SiteInfo, type SiteName, siteForPath } from "@contracts/site-map";
+import type { MiddlewareHandler } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { chooseEncoding, compressText, createCompressedFileCache, isCompressible } from "./compression";
+import type { AppEnv } from "./env";
+import { notFound } from "./errors";
+import type { Logger } from "./logger";
+import { largestImageSource, preloadData, preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
+
+/** The exact tag the built index.html carries; the server fills it per deployment. */
+export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+/** How long a page waits for its largest picture's address before it goes without that hint. */
+const IMAGE_LOOKUP_MS = 250;
+
+/** JSON inside a script element: `<` escaped so no value can close the tag. */
+export function renderAppConfigTag(config: AppConfig): string {
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return `<script id="app-config" type="application/json">${json}</script>`;
+}
+
+/** The tag whatever its inner whitespace (a formatter may have spread it over lines). */
+const APP_CONFIG_PATTERN = /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/;
+
+export function injectAppConfig(html: string, config: AppConfig): string {
+  // A function replacement: `$` in the JSON must not be read as a replacement pattern.
+  return html.replace(APP_CONFIG_PATTERN, () => renderAppConfigTag(config));
+}
+
+export type MetaLang = "en" | "ko";
+
+/** `og:locale` per language (the client writes the same values: lib/document/use-document-meta.ts). */
+const OG_LOCALE: Record<MetaLang, string> = { en: "en_US", ko: "ko_KR" };
+
+/**
+ * The language of a first visit, as the client decides it (lib/i18n/locale.ts, ADR 0005): Korean when the
+ * browser's first preferred language is Korean, English otherwise. "First" is the highest quality value; ties keep
+ * the header's order, as browsers list languages in order of preference.
+ */
+export function preferredLang(acceptLanguage: string | undefined): MetaLang {
+  if (!acceptLanguage) return "en";
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== "*" && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked[0]?.tag ?? "";
+  return first === "ko" || first.startsWith("ko-") ? "ko" : "en";
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** What a site says about itself in one language, from `locales/<lang>/<namespace>.json`. */
+export type SiteMetaText = { title: string; description: string; siteName: string };
+
+export type SiteMetaInput = SiteMetaText & { lang: MetaLang; url: string; icon: string };
+
+/** The tags of the `site-meta` block: what link previews read, since they run no script. */
+export function renderSiteMeta(meta: SiteMetaInput): string {
+  const e = escapeHtml;
+  return [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${e(meta.siteName)}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[meta.lang]}" />`,
+    `<meta property="og:url" content="${e(meta.url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="icon" href="${e(meta.icon)}"${meta.icon.endsWith(".svg") ? ' type="image/svg+xml"' : ""} />`,
+  ].join("\n    ");
+}
+
+/** The block index.html marks for the server to fill; everything between the markers is replaced. */
+const SITE_META_PATTERN = /<!--\s*site-meta\b[\s\S]*?-->[\s\S]*?<!--\s*\/site-meta\s*-->/;
+
+/**
+ * Puts the rendered tags in place of index.html's `site-meta` block (before `</head>` when a page has no block) and
+ * sets `<html lang>`, so the page is in the visitor's language before any script runs.
+ */
+export function injectSiteMeta(html: string, tags: string, lang: MetaLang): string {
+  const block = `<!-- site-meta -->\n    ${tags}\n    <!-- /site-meta -->`;
+  const withTags = SITE_META_PATTERN.test(html)
+    ? html.replace(SITE_META_PATTERN, () => block)
+    : html.replace(/<\/head>/i, () => `${block}\n  </head>`);
+  return withTags.replace(/(<html\b[^>]*?\slang=")[^"]*(")/i, `$1${lang}$2`);
+}
+
+/**
+ * Puts the preload hints at the end of `<head>`: after the entry script, its own module preloads and the style
+ * sheet, so the browser asks for what every page needs first and the page's own chunks and data right after.
+ */
+export function injectPreloadHints(html: string, hints: string): string {
+  if (!hints) return html;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `  ${hints}\n  </head>`) : html;
+}
+
+const DEFAULT_LOCALES_DIR = fileURLToPath(new URL("../../../locales/", import.meta.url));
+
+function readMessages(localesDir: string, lang: MetaLang, namespace: string): Record<string, unknown> {
+  const file = path.join(localesDir, lang, `${namespace}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+}
+
+function textAt(messages: Record<string, unknown>, key: string): string | undefined {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/**
+ * Every site's title, description and name in both languages, read once at start. A site without a title or a
+ * description is a broken build: the server refuses to start rather than send pages without them.
+ */
+export function loadSiteMeta(localesDir: string = DEFAULT_LOCALES_DIR): Map<string, SiteMetaText> {
+  const texts = new Map<string, SiteMetaText>();
+  for (const lang of ["en", "ko"] as const) {
+    const appName = textAt(readMessages(localesDir, lang, "common"), "app.name") ?? "K-Travel";
+    for (const site of SITE_LIST) {
+      const messages = readMessages(localesDir, lang, site.namespace);
+      const title = textAt(messages, "meta.title");
+      const description = textAt(messages, "meta.description");
+      if (!title || !description) {
+        throw new Error(`locales/${lang}/${site.namespace}.json needs meta.title and meta.description`);
+      }
+      texts.set(metaKey(site.name, lang), {
+        title,
+        description,
+        siteName: textAt(messages, "meta.siteName") ?? appName,
+      });
+    }
+  }
+  return texts;
+}
+
+function metaKey(site: SiteName, lang: MetaLang) {
+  return `${site}:${lang}`;
+}
+
+/** The build's chunk map (vite `build.manifest`); empty without a build, which only means no preload hints. */
+function readManifest(root: string): ViteManifest {
+  try {
+    return JSON.parse(readFileSync(path.join(root, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Whether a page address belongs to a site (or is the landing): any other address still gets the page, whose
+ * client router shows the not-found screen, but with 404 so crawlers and link checkers see it is no page.
+ */
+export function isKnownPagePath(pathname: string): boolean {
+  return pathname === "/" || pathname === "/index.html" || siteForPath(pathname) !== undefined;
+}
+
+function isApiPath(p: string) {
+  return p === "/api" || p.startsWith("/api/");
+}
+
+type FileInfo = { file: string; size: number; mtimeMs: number };
+
+async function regularFile(file: string): Promise<FileInfo | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built sites: hashed /assets/* cached for a year, everything else revalidated,
+ * index.html with the runtime config and the metadata of the site that owns the path filled in (the shop's for
+ * paths no site owns), and index.html for any other GET (client routing).
+ * A missing /assets/* file is a 404, not index.html: a stale chunk must fail as a script, not parse HTML.
+ */
+export function staticSite(options: {
+  root: string;
+  appConfig: AppConfig;
+  logger: Logger;
+  /** Where `<lang>/<namespace>.json` live; the repository's locales/ unless a test says otherwise. */
+  localesDir?: string;
+  /**
+   * The first product's picture of an API list read (PageHints.largestImageFrom), for the page's image preload;
+   * without it, or when it fails or takes longer than IMAGE_LOOKUP_MS, the page goes without that hint.
+   */
+  firstProductImage?: (listAddress: string) => Promise<string | undefined>;
+}): MiddlewareHandler<AppEnv> {
+  const root = path.resolve(options.root);
+  const indexFile = path.join(root, "index.html");
+  const siteMeta = loadSiteMeta(options.localesDir);
+  const manifest = readManifest(root);
+  const compressed = createCompressedFileCache();
+  let warnedMissingIndex = false;
+
+  const largestImage = async (source: string | undefined): Promise<string | undefined> => {
+    if (!source || !options.firstProductImage) return undefined;
+    const stop = new AbortController();
+    // resolves with no picture after the wait, or quietly when the lookup won and stopped it
+    const late = delay(IMAGE_LOOKUP_MS, undefined, { signal: stop.signal }).catch(() => undefined);
+    try {
+      return await Promise.race([options.firstProductImage(source), late]);
+    } catch (error) {
+      options.logger.warn("static: the page's largest picture could not be looked up", {
+        source,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    } finally {
+      stop.abort();
+    }
+  };
+
+  const metaTags = async (url: URL, acceptLanguage: string | undefined) => {
+    const site: SiteInfo = siteForPath(url.pathname) ?? SITE_MAP.shop;
+    const lang = preferredLang(acceptLanguage);
+    const text = siteMeta.get(metaKey(site.name, lang));
+    if (!text) throw new Error(`no metadata for ${site.name} in ${lang}`);
+    const owner = siteForPath(url.pathname);
+    const page = { path: url.pathname, namespace: owner?.namespace };
+    const hints = renderPreloadHints(
+      preloadFiles(manifest, owner?.name, lang, page),
+      preloadData(owner?.name, lang, url.pathname),
+      await largestImage(largestImageSource(owner?.name, lang, url.pathname)),
+    );
+    return {
+      lang,
+      tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }),
+      hints,
+    };
+  };
+
+  const sendIndex = async (url: URL, acceptLanguage: string | undefined, acceptEncoding: string | undefined) => {
+    let html: string;
+    try {
+      html = await readFile(indexFile, "utf8");
+    } catch {
+      if (!warnedMissingIndex) {
+        warnedMissingIndex = true;
+        options.logger.warn("static: index.html not found; build the sites first", { static_dir: root });
+      }
+      throw notFound("Page");
+    }
+    const { lang, tags, hints } = await metaTags(url, acceptLanguage);
+    const status = isKnownPagePath(url.pathname) ? 200 : 404;
+    const page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
+    // the page differs by language: a shared cache must not hand a Korean page to an English browser
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": REVALIDATE,
+      Vary: "Accept-Language, Accept-Encoding",
+    };
+    // a few kB made per request: gzip is fast enough here, brotli is kept for the files compressed once
+    const encoding = chooseEncoding(acceptEncoding) === null ? null : "gzip";
+    if (!encoding) return new Response(page, { status, headers });
+    headers["Content-Encoding"] = encoding;
+    return new Response(new Uint8Array(await compressText(page, encoding)), { status, headers });
+  };
+
+  return async (c, next) => {
+    const method = c.req.method;
+    const urlPath = c.req.path;
+    if ((method !== "GET" && method !== "HEAD") || isApiPath(urlPath)) return next();
+    const page = () => sendIndex(new URL(c.req.url), c.req.header("accept-language"), c.req.header("accept-encoding"));
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return page();
+    }
+    const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+    const inside = target.startsWith(root + path.sep);
+    const found = inside && !decoded.includes("\0") ? await regularFile(target) : undefined;
+
+    // the build manifest is for the server's preload hints, not for visitors
+    if (decoded.startsWith("/.vite/")) throw notFound("Page");
+
+    if (!found || found.file === indexFile) {
+      if (urlPath.startsWith("/assets/")) throw notFound("Asset");
+      return page();
+    }
+
+    const compressible = isCompressible(found.file, found.size);
+    const encoding = compressible ? chooseEncoding(c.req.header("accept-encoding")) : null;
+    const version = `${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}`;
+    // each encoding is its own representation, with its own validator
+    const etag = `W/"${version}${encoding ? `-${encoding}` : ""}"`;
+    const headers: Record<string, string> = {
+      "Content-Type": getMimeType(found.file) ?? "application/octet-stream",
+      "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
+      ETag: etag,
+    };
+    if (compressible) headers.Vary = "Accept-Encoding";
+    if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    if (encoding) {
+      const body = await compressed(found.file, found.mtimeMs, encoding);
+      headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = String(body.length);
+      if (method === "HEAD") return new Response(null, { status: 200, headers });
+      return new Response(new Uint8Array(body), { status: 200, headers });
+    }
+    headers["Content-Length"] = String(found.size);
+    // HEAD is dispatched as GET but must not open a stream nobody reads.
+    if (method === "HEAD") return new Response(null, { status: 200, headers });
+    const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>;
+    return new Response(body, { status: 200, headers });
+  };
+}

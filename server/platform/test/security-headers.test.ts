@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { APP_CONFIG_DEFAULTS } from "@contracts/app-config";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentConfigFromEnv } from "../../config";
+import { APP_CONFIG_TAG } from "../http/static-site";
+import { createTestDb, type TestDb } from "./db";
+import { testApp } from "./helpers";
+
+let ctx: TestDb;
+let root: string;
+let app: ReturnType<typeof testApp>;
+
+const INDEX = `<!doctype html><html><head>${APP_CONFIG_TAG}<script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  ctx = await createTestDb();
+  root = mkdtempSync(path.join(tmpdir(), "security-headers-"));
+  mkdirSync(path.join(root, "assets"));
+  writeFileSync(path.join(root, "index.html"), INDEX);
+  writeFileSync(path.join(root, "assets", "index-AbC123.js"), "console.log('app');\n");
+  app = testApp(ctx.db, { serveStatic: true, staticDir: root });
+});
+afterAll(async () => {
+  await ctx?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** The policy as directive -> sources. */
+function policyOf(res: Response): Map<string, string[]> {
+  const header = res.headers.get("content-security-policy");
+  if (!header) throw new Error(`no Content-Security-Policy on ${res.url || "the answer"}`);
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+function expectCommonHeaders(res: Response) {
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+}
+
+describe("security headers", () => {
+  it("every site page carries a policy that runs only the site's own scripts and cannot be framed", async () => {
+    for (const address of ["/", "/main", "/sitmmt", "/rok-us/survey?key=x", "/no-such-page"]) {
+      const res = await app.request(address);
+      // an address no site claims is the not-found page, with its status
+      expect(res.status).toBe(address === "/no-such-page" ? 404 : 200);
+      expectCommonHeaders(res);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      const policy = policyOf(res);
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      // no inline or evaluated script: hashes or nonces would be needed for any, and there is none
+      expect(policy.get("script-src")).toEqual(["'self'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("base-uri")).toEqual(["'self'"]);
+      expect(policy.get("form-action")).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("connect-src")).toEqual(["'self'"]);
+      // without keys, no third party is allowed anything
+      expect(res.headers.get("content-security-policy")).not.toMatch(/https?:|wss:/);
+    }
+  });
+
+  it("the API reference page has the policy too (its scripts are files, not inline)", async () => {
+    const res = await app.request("/api/docs");
+    expect(res.status).toBe(200);
+    expectCommonHeaders(res);
+    expect(policyOf(res).get("script-src")).toEqual(["'self'"]);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("a page with a policy of its own keeps it (the local payment page's is stricter)", async () => {
+    const res = await app.request("/pay/local?order_id=nothing");
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(policyOf(res).get("default-src")).toEqual(["'none'"]);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expectCommonHeaders(res);
+  });
+
+  it("API answers and files say nosniff and the referrer policy, whatever their status", async () => {
+    for (const [method, address] of [
+      ["GET", "/api/health"],
+      ["GET", "/api/v1/products"],
+      ["GET", "/api/v1/products/abc"],
+      ["GET", "/api/v1/no-such-route"],
+      ["GET", "/api/v1/cart"],
+      ["POST", "/api/v1/auth/signin"],
+      ["GET", "/api/openapi.json"],
+      ["GET", "/assets/index-AbC123.js"],
+      ["GET", "/assets/missing-AbC123.js"],
+    ] as const) {
+      const res = await app.request(address, { method });
+      expectCommonHeaders(res);
+      expect(res.status, `${method} ${address}`).toBeLessThan(500);
+    }
+  });
+
+  it("allows a third party's origins only while its integration is configured", async () => {
+    const keyed = testApp(ctx.db, {
+      serveStatic: true,
+      staticDir: root,
+      appConfig: { ...APP_CONFIG_DEFAULTS, analyticsId: "G-TEST123", chatPluginKey: "plugin-key" },
+      payments: paymentConfigFromEnv({ TOSS_CLIENT_KEY: "test_ck_x", TOSS_SECRET_KEY: "test_sk_x" }),
+    });
+    const policy = policyOf(await keyed.request("/main"));
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "https://js.tosspayments.com",
+      "https://*.googletagmanager.com",
+      "https://cdn.channel.io",
+    ]);
+    expect(policy.get("frame-src")).toEqual(["https://*.tosspayments.com", "https://*.channel.io"]);
+    expect(policy.get("connect-src")).toContain("https://api.tosspayments.com");
+    expect(policy.get("connect-src")).toContain("https://*.google-analytics.com");
+    expect(policy.get("connect-src")).toContain("wss://*.channel.io");
+    // the same strict core
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+});
