@@ -1,3 +1,4 @@
+import { AUTH_AREAS } from "@contracts/auth-area";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,14 +14,15 @@ import {
 } from "drizzle-orm/pg-core";
 import { bytea, createdAt, updatedAt } from "../../platform/db/columns";
 
-export const AUTH_AREAS_SQL = sql.raw(`'member', 'admin', 'travel', 'accreditation'`);
+/** The sign-in areas of the manifest (contracts/auth-area.ts), as SQL for the checks. */
+export const AUTH_AREAS_SQL = sql.raw(AUTH_AREAS.map((area) => `'${area}'`).join(", "));
 
 /** Every area's people in one table: an address may hold one account per area. */
 export const accounts = pgTable(
   "accounts",
   {
     id: serial("id").primaryKey(),
-    area: text("area", { enum: ["member", "admin", "travel", "accreditation"] }).notNull(),
+    area: text("area", { enum: AUTH_AREAS }).notNull(),
     email: text("email").notNull(),
     loginId: text("login_id").notNull(),
     type: text("type", { enum: ["general", "buyer", "seller_domestic", "seller_overseas", "visitor"] })
@@ -90,7 +92,7 @@ export const authSessions = pgTable(
     accountId: integer("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    area: text("area", { enum: ["member", "admin", "travel", "accreditation"] }).notNull(),
+    area: text("area", { enum: AUTH_AREAS }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -110,7 +112,7 @@ export const emailVerifications = pgTable(
   "email_verifications",
   {
     id: serial("id").primaryKey(),
-    area: text("area", { enum: ["member", "admin", "travel", "accreditation"] }).notNull(),
+    area: text("area", { enum: AUTH_AREAS }).notNull(),
     /** Lower-cased. */
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
