@@ -40,7 +40,17 @@ const storyTestHooks: Plugin = {
 };
 
 /** Test files of the browser-free projects. */
-const UNIT_DIRS = ["design-system", "lib", "contracts", "blocks", "features", "sites", "locales", "tests/unit", "tests/visual"];
+const UNIT_DIRS = [
+  "design-system",
+  "lib",
+  "contracts",
+  "blocks",
+  "features",
+  "sites",
+  "locales",
+  "tests/unit",
+  "tests/visual",
+];
 
 export default mergeConfig(
   viteConfig,
