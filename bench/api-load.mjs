@@ -245,8 +245,15 @@ try {
   const picks = [];
   for (const summary of list.json.data) {
     const detail = (await sendJson({ path: `/api/v1/products/${summary.id}` })).json.data;
-    const option = detail.options.find((o) => o.bookable && o.remaining > 0 && o.option_end_date >= detail.min_date);
-    if (option) picks.push({ product_id: detail.id, option_id: option.id, currency: option.currency });
+    const option = detail.options.find(
+      (o) => o.bookable && o.remaining > 0 && o.option_end_date >= detail.min_date && o.departure_times.length > 0,
+    );
+    if (option) {
+      // a trip the option offers: its first day on or after the product's earliest, its first time, two travellers
+      const day = option.option_start_date > detail.min_date ? option.option_start_date : detail.min_date;
+      const trip = { departure_date: day, departure_time: option.departure_times[0], travelers: 2, luggage: 0 };
+      picks.push({ product_id: detail.id, option_id: option.id, currency: option.currency, trip });
+    }
     if (picks.length === 4) break;
   }
   if (picks.length === 0) throw new Error("no bookable option in the seeded catalogue");
@@ -273,6 +280,7 @@ try {
         member_id: buyer.id,
         product_id: pick.product_id,
         options: [{ product_option_id: pick.option_id, quantity: 1, currency: pick.currency }],
+        ...pick.trip,
       },
     };
   };
