@@ -95,7 +95,7 @@ export function createConfig(root) {
       "public/mockServiceWorker.js",
       "test-results/",
       "playwright-report/",
-      "server/db/migrations/",
+      "server/platform/db/migrations/",
       "data/",
       "coverage/",
       ".vitest-attachments/",
