@@ -11,10 +11,7 @@ export const COUPONS_PATH = "/api/v1/members/coupons";
 export type CouponsQuery = {
   /** Only the unused, unexpired coupons that apply to this product; every coupon without it. */
   productId?: number | null;
-  /**
-   * The language of the names. Left out, they come in English (the server's default): the booking form has always
-   * asked that way, while the wallet page asks in the page's language.
-   */
+  /** The language of the names (the page's); left out, the server's default, English. */
   lang?: Lang;
   /** `false` where the list is one choice of a form that works without it; the transport's toast otherwise. */
   errorToast?: boolean;

@@ -22,6 +22,9 @@ const apiError = (
   extra: { field?: string; issues?: { field: string; message: string }[] } = {},
 ) => HttpResponse.json({ message, code, ...extra }, { status });
 const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
+/** The fixture's coupons as the server names them in Korean. */
+const KOREAN_COUPON_NAMES: Record<number, string> = { 1: "웰컴 쿠폰", 2: "봄 축제 15%" };
+
 const never = async () => {
   await delay("infinite");
   return HttpResponse.json({});
@@ -30,7 +33,14 @@ const never = async () => {
 /** What the reservation form reads besides the lines: who is signed in, rates, codes, coupons, points. */
 export const formSupportHandlers = [
   // before `/members/:id`, which would otherwise answer `/members/coupons`
-  http.get(COUPONS_PATH, () => ok(couponsFixture, { count: couponsFixture.length })),
+  // the names in the language asked for, as the server answers them
+  http.get(COUPONS_PATH, ({ request }) => {
+    const korean = new URL(request.url).searchParams.get("lang") === "ko";
+    const coupons = korean
+      ? couponsFixture.map((c) => ({ ...c, name: KOREAN_COUPON_NAMES[c.id] ?? c.name }))
+      : couponsFixture;
+    return ok(coupons, { count: coupons.length });
+  }),
   memberHandlers.signedIn,
   memberHandlers.profile,
   http.get("/api/v1/common/meta", () => ok({ key: "exchange_rate", meta: { krw_to_usd: 0.0007, usd_to_krw: 1465 } })),

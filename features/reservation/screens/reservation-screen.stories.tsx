@@ -435,6 +435,8 @@ export const KoreanTotalChanged: Story = {
   globals: { locale: "ko" },
   play: async ({ canvas }) => {
     await stepHeading(canvas, "결제");
+    // the member's coupons in the page's language
+    await expect(await canvas.findByRole("radio", { name: "웰컴 쿠폰" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "예약하기" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "이 주문의 총액이 표시된 $153.00이(가) 아니라 $154.00입니다.",
@@ -591,6 +593,8 @@ export const KoreanPayment: Story = {
   parameters: { draft: { start: fromCart, values: { ...schedule, ...travelers } } satisfies DraftParameter },
   play: async ({ canvas }) => {
     await stepHeading(canvas, "결제");
+    // the member's coupons in the page's language
+    await expect(await canvas.findByRole("radio", { name: "웰컴 쿠폰" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "예약하기" }));
     await expect(await canvas.findByText("결제 수단을 선택해 주세요.")).toBeVisible();
     await expect(canvas.getByText("취소 규정에 동의해 주세요.")).toBeVisible();

@@ -134,7 +134,7 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   const [now] = useState(() => new Date());
   const source = useBookingSource(area, draft.source, lang, currency);
   // every coupon of the member: the list says which apply to this order and why the others do not
-  const coupons = useCoupons(area, { errorToast: false });
+  const coupons = useCoupons(area, { errorToast: false, lang });
   const { mutate } = useSWRConfig();
   const points = usePointsTotal(area, { errorToast: false });
   const create = useCreateReservation(area);
