@@ -17,11 +17,11 @@ import {
 } from "@contracts/auth";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppContext } from "../../platform/context";
 import { AreaHeadersSchema, areaOf } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
+import { contentType, uploadLimit } from "../../platform/http/multipart";
 import { assertSocialAvailable } from "../../platform/http/local-social-access";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
@@ -74,15 +74,11 @@ const readSignupFile = (file: File): Promise<SignupFile | undefined> =>
     messages: { type: AUTH_MESSAGES.fileType, tooLarge: AUTH_MESSAGES.fileTooLarge },
   });
 
-const contentType = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase();
-
 /** A request far over the file limit is refused before it is read. */
-const signupBodyLimit = bodyLimit({
-  maxSize: SIGNUP_FILE_MAX_BYTES + 256 * 1024,
-  onError: () => {
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", `file: ${AUTH_MESSAGES.fileTooLarge}`, "file");
-  },
-});
+const signupBodyLimit = uploadLimit(
+  SIGNUP_FILE_MAX_BYTES + 256 * 1024,
+  () => new AppError(413, "PAYLOAD_TOO_LARGE", `file: ${AUTH_MESSAGES.fileTooLarge}`, "file"),
+);
 
 type SignupBody = { input: SignupInput; file?: SignupFile };
 

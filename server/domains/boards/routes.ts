@@ -11,6 +11,7 @@ import { envelopeSchema } from "@contracts/envelope";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiApp } from "../../platform/http/env";
+import { contentType, isFormType } from "../../platform/http/multipart";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
@@ -54,10 +55,6 @@ const PostFormSchema = z.preprocess(
 );
 
 const DeletedResponseSchema = envelopeSchema(z.object({ id: z.number().int() }));
-
-const contentType = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase();
-const isForm = (type: string) =>
-  type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 
 /**
  * Every site's boards from one service: everyone reads (a view is counted per detail read), operators write. An
@@ -142,7 +139,7 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }
       const bodyType = contentType(c);
       let input: PostInput;
       let files: UploadedFile[] = [];
-      if (isForm(bodyType)) {
+      if (isFormType(bodyType)) {
         // The validator ran the form schema; the declared type is the union of both bodies.
         const { files: uploads, ...fields } = c.req.valid("form") as z.output<typeof PostFormSchema>;
         input = fields;

@@ -1,8 +1,8 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AreaHeadersSchema, type AuthEnv, bearerSecurity } from "../../platform/http/auth-middleware";
 import { admit, type RequireAuth, unauthorizedFor, type Who } from "../../platform/http/doors";
+import { uploadLimit } from "../../platform/http/multipart";
 import { errorResponse, validationErrorResponse } from "../../platform/http/openapi";
 import { ATTACHMENTS_BODY_LIMIT, attachmentsTooLarge } from "./attachments";
 
@@ -16,15 +16,10 @@ const tooLargeResponse = errorResponse("413 PAYLOAD_TOO_LARGE: the request is fa
  */
 export function uploadDoor(requireAuth: RequireAuth, who: Who) {
   const admitted = admit(requireAuth, who);
-  const uploadLimit = bodyLimit({
-    maxSize: ATTACHMENTS_BODY_LIMIT,
-    onError: () => {
-      throw attachmentsTooLarge();
-    },
-  });
+  const limit = uploadLimit(ATTACHMENTS_BODY_LIMIT, attachmentsTooLarge);
   const middleware: MiddlewareHandler<AuthEnv> = (c, next) =>
     admitted(c, async () => {
-      await uploadLimit(c, next);
+      await limit(c, next);
     });
   const answers = { 400: validationErrorResponse, 401: unauthorizedFor(who), 413: tooLargeResponse };
   // The door's answers are in the route's type too: a handler may answer a missing body with the 400 itself.

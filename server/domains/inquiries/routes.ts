@@ -11,8 +11,8 @@ import {
 } from "@contracts/inquiries";
 import { LangSchema } from "@contracts/settings";
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { ApiApp } from "../../platform/http/env";
+import { contentType, isFormType } from "../../platform/http/multipart";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
@@ -37,10 +37,6 @@ const AdminInquiryListResponseSchema = envelopeSchema(z.array(AdminInquirySchema
 const AdminInquiryResponseSchema = envelopeSchema(AdminInquirySchema);
 
 const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
-
-const contentType = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase();
-const isForm = (type: string) =>
-  type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
 
 /** Contact us: members ask (with files) and read only their own; operators list all and reply once. */
 export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
@@ -74,7 +70,7 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
       const bodyType = contentType(c);
       let fields: z.output<typeof CreateInquiryBodySchema>;
       let files: UploadedFile[] = [];
-      if (isForm(bodyType)) {
+      if (isFormType(bodyType)) {
         // The validator ran the form schema; the declared type is the union of both bodies.
         const { files: uploads, ...rest } = c.req.valid("form") as z.output<typeof InquiryFormSchema>;
         fields = rest;
