@@ -13,13 +13,32 @@ export function vitestCounts(report, code) {
 
 const relative = (file) => (file ?? "").replace(`${process.cwd()}/`, "");
 
+/** The first line of a failure message, without colour codes and cut short, so a CI tail says why it failed. */
+export function firstLine(message) {
+  const line =
+    String(message ?? "")
+      // eslint-disable-next-line no-control-regex -- the escape character starts a colour code
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((l) => l.trim()) ?? "";
+  const trimmed = line.trim();
+  return trimmed.length > 240 ? `${trimmed.slice(0, 239)}…` : trimmed;
+}
+
+const withReason = (name, message) => {
+  const reason = firstLine(message);
+  return reason ? `${name}\n      ${reason}` : name;
+};
+
 /** The names of what failed in a Vitest JSON report ("file > test"), a file that failed to load named as such. */
 export function vitestFailures(report) {
   if (!report) return ["(no report)"];
   return (report.testResults ?? []).flatMap((f) => {
     const failedTests = (f.assertionResults ?? []).filter((a) => a.status === "failed");
     if (f.status === "failed" && !failedTests.length) return [`${relative(f.name)} (did not load)`];
-    return failedTests.map((a) => `${relative(f.name)} > ${a.fullName ?? a.title}`);
+    return failedTests.map((a) =>
+      withReason(`${relative(f.name)} > ${a.fullName ?? a.title}`, (a.failureMessages ?? [])[0]),
+    );
   });
 }
 
@@ -30,7 +49,10 @@ export function playwrightFailures(report) {
   const walk = (suite, trail) => {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((t) => t.status === "unexpected")) names.push([...here, spec.title].join(" > "));
+      const failed = (spec.tests ?? []).find((t) => t.status === "unexpected");
+      if (!failed) continue;
+      const error = (failed.results ?? []).map((r) => r.error?.message).find(Boolean);
+      names.push(withReason([...here, spec.title].join(" > "), error));
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };

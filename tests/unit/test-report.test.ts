@@ -36,6 +36,43 @@ describe("reading the runners' reports", () => {
     expect(vitestFailures(null)).toEqual(["(no report)"]);
   });
 
+  it("gives the first line of each failure's message under its name, without colour codes", () => {
+    const report = {
+      testResults: [
+        {
+          name: `${cwd}/server/lock.test.ts`,
+          status: "failed",
+          assertionResults: [
+            {
+              status: "failed",
+              fullName: "one racer wins",
+              failureMessages: [
+                "\n\u001b[31mAssertionError: expected [] to have a length of 1\u001b[39m\n    at lock.test.ts:3",
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(vitestFailures(report)).toEqual([
+      "server/lock.test.ts > one racer wins\n      AssertionError: expected [] to have a length of 1",
+    ]);
+    const e2e = {
+      suites: [
+        {
+          title: "pay.spec.ts",
+          specs: [
+            {
+              title: "pays",
+              tests: [{ status: "unexpected", results: [{ error: { message: "Timed out 5000ms\nwaiting for" } }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(e2e)).toEqual(["pay.spec.ts > pays\n      Timed out 5000ms"]);
+  });
+
   it("names the unexpected end-to-end results with their file and describe blocks", () => {
     const report = {
       suites: [

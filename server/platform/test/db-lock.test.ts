@@ -90,7 +90,8 @@ function holder(dir: string, options: { wrap?: string[]; startAt?: number } = {}
       const end = out.indexOf("\n");
       if (end >= 0) resolve(out.slice(0, end));
     });
-    child.once("exit", (code, signal) => reject(new Error(`holder exited (${code ?? signal}) before a line: ${err}`)));
+    // "close", not "exit": a process that prints and exits at once can be reported gone before its output is read.
+    child.once("close", (code, signal) => reject(new Error(`holder exited (${code ?? signal}) before a line: ${err}`)));
   });
   line.catch(() => {});
   return { child, line };
