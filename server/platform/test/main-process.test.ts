@@ -65,8 +65,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString("utf8");
   });
+  let closed = false;
+  // "close", not "exit": the process can be reported gone before the last of its output is read.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => {
+    child.once("close", (code, signal) => {
+      closed = true;
       for (const wake of waiters) wake();
       resolve({ code, signal });
     }),
@@ -76,7 +79,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       const check = () => {
         const found = lines.find(match);
         if (found) return finish(() => resolve(found));
-        if (child.exitCode !== null) {
+        if (closed) {
           finish(() => reject(new Error(`server exited (${child.exitCode}) before ${what}:\n${stderr}`)));
         }
       };
@@ -214,7 +217,7 @@ describe("process entry (node --import tsx server/main.ts)", () => {
       child.stdout?.on("data", (chunk: Buffer) => {
         out += chunk.toString("utf8");
       });
-      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
       expect(code).toBe(1);
       expect(out).toContain("failed to start");
       expect(out).toContain(`in use by process ${process.pid}`);
