@@ -3,6 +3,8 @@ import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent } from "storybook/test";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 /**
  * storybook-addon-pseudo-states rewrites `:hover`/`:focus-visible` rules when Storybook announces a render; the
@@ -89,21 +91,13 @@ const meta = {
   title: "Design System/Disclosure/Accordion",
   component: FaqAccordion,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'Radix Accordion for the FAQ boards: `Accordion type="single" collapsible` (one open at a time) or ' +
+      '`type="multiple"` > `AccordionItem` > `AccordionTrigger` (a button in a heading; `headingLevel` fits ' +
+      "the page outline) + `AccordionContent`. Enter or Space toggles, Up/Down move between questions, Home/End jump.",
+  ),
+  argTypes: argControls({ radio: { type: ["single", "multiple"] }, none: ["items"] }),
   args: { type: "single", onValueChange: fn() },
-  argTypes: {
-    type: { control: "inline-radio", options: ["single", "multiple"] },
-    items: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Radix Accordion for the FAQ boards: `Accordion type="single" collapsible` (one open at a time) or ' +
-          '`type="multiple"` > `AccordionItem` > `AccordionTrigger` (a button in a heading; `headingLevel` fits ' +
-          "the page outline) + `AccordionContent`. Enter or Space toggles, Up/Down move between questions, Home/End jump.",
-      },
-    },
-  },
 } satisfies Meta<typeof FaqAccordion>;
 
 export default meta;

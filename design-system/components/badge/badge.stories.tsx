@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Star } from "lucide-react";
 import { expect } from "storybook/test";
 import { Badge, type BadgeSize, type BadgeVariant } from "./badge";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const variants: readonly BadgeVariant[] = ["neutral", "primary", "success", "danger", "info", "warning", "outline"];
 const sizes: readonly BadgeSize[] = ["sm", "md"];
@@ -10,21 +12,12 @@ const meta = {
   title: "Design System/Feedback/Badge",
   component: Badge,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A short label: a category, a count, a state. The text carries the meaning, the colour only repeats it. " +
+      "For reservation or meeting statuses use `ReservationStatusBadge` / `MeetingStatusBadge`.",
+  ),
+  argTypes: argControls({ select: { variant: variants }, radio: { size: sizes }, text: ["children"] }),
   args: { children: "New", variant: "neutral", size: "md" },
-  argTypes: {
-    variant: { control: "select", options: variants },
-    size: { control: "inline-radio", options: sizes },
-    children: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A short label: a category, a count, a state. The text carries the meaning, the colour only repeats it. " +
-          "For reservation or meeting statuses use `ReservationStatusBadge` / `MeetingStatusBadge`.",
-      },
-    },
-  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

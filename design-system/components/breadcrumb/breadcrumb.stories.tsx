@@ -1,9 +1,10 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Breadcrumb, type BreadcrumbLinkProps } from "./breadcrumb";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const items = [
   { label: "Home", href: "/main" },
@@ -30,38 +31,21 @@ function FakeRouterLink({ href, ...props }: BreadcrumbLinkProps) {
   );
 }
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Navigation/Breadcrumb",
   component: Breadcrumb,
   tags: ["autodocs"],
-  args: { items, renderLink: (props) => <FakeRouterLink {...props} />, size: "md" },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md"] },
-    label: { control: "text" },
-    items: { control: "object" },
-    renderLink: { control: false },
-  },
+  parameters: componentDocs(
+    "Where the page sits: a `nav` landmark (“Breadcrumb”) with an ordered list; separators are hidden from " +
+      'screen readers and the last crumb is the current page (`aria-current="page"`). Links render through ' +
+      "`renderLink`, so a site passes its router's link and the design system imports no router. With more " +
+      "than three crumbs in a narrow space the middle ones fold into a “…” button that reveals them.",
+  ),
+  argTypes: argControls({ radio: { size: ["sm", "md"] }, text: ["label"], object: ["items"], none: ["renderLink"] }),
   beforeEach: () => {
     onNavigate.mockClear();
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Where the page sits: a `nav` landmark (“Breadcrumb”) with an ordered list; separators are hidden from " +
-          'screen readers and the last crumb is the current page (`aria-current="page"`). Links render through ' +
-          "`renderLink`, so a site passes its router's link and the design system imports no router. With more " +
-          "than three crumbs in a narrow space the middle ones fold into a “…” button that reveals them.",
-      },
-    },
-  },
+  args: { items, renderLink: (props) => <FakeRouterLink {...props} />, size: "md" },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -182,16 +166,10 @@ export const Korean: Story = {
 
 /** Sizes, wide and folded, with a hovered and a focused link: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: ["#breadcrumb-md li:nth-child(4) a", "#breadcrumb-narrow button"],
-      focusVisible: ["#breadcrumb-md li:nth-child(3) a"],
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: ["#breadcrumb-md li:nth-child(4) a", "#breadcrumb-narrow button"],
+    focusVisible: ["#breadcrumb-md li:nth-child(3) a"],
+  }),
   render: (args) => (
     <div className="flex flex-col gap-5">
       <Breadcrumb {...args} id="breadcrumb-md" label="md" />
@@ -202,8 +180,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("navigation")).toHaveLength(3);
   },
 };

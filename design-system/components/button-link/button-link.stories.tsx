@@ -1,11 +1,12 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
 import { Fragment, type MouseEvent } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent } from "storybook/test";
 import type { ButtonIntent } from "../button";
 import { ButtonLink, type ButtonLinkVariants } from "./button-link";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 type LinkSize = NonNullable<ButtonLinkVariants["size"]>;
 
@@ -16,37 +17,23 @@ const states = ["rest", "hover", "focus"] as const;
 /** Stories never leave the page: the click is recorded instead of followed. */
 const stay = (event: MouseEvent) => event.preventDefault();
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Actions/Button Link",
   component: ButtonLink,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A link with the button's look (`buttonVariants`, same intents and sizes). Use it for navigation, a Button " +
+      "for actions. `asChild` renders a router's link instead of the `<a>`, so the design system needs no " +
+      'router: `<ButtonLink asChild><RouterLink to="/x">…</RouterLink></ButtonLink>`. `target="_blank"` adds ' +
+      '`rel="noopener noreferrer"`, an icon and a screen-reader hint "(opens in a new tab)".',
+  ),
+  argTypes: argControls({
+    select: { intent: intents },
+    radio: { size: sizes, target: [undefined, "_blank"] },
+    text: ["href", "children"],
+    none: ["asChild"],
+  }),
   args: { href: "/product/search", children: "See all tours", onClick: fn(stay) },
-  argTypes: {
-    intent: { control: "select", options: intents },
-    size: { control: "inline-radio", options: sizes },
-    target: { control: "inline-radio", options: [undefined, "_blank"] },
-    href: { control: "text" },
-    children: { control: "text" },
-    asChild: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A link with the button's look (`buttonVariants`, same intents and sizes). Use it for navigation, a Button " +
-          "for actions. `asChild` renders a router's link instead of the `<a>`, so the design system needs no " +
-          'router: `<ButtonLink asChild><RouterLink to="/x">…</RouterLink></ButtonLink>`. `target="_blank"` adds ' +
-          '`rel="noopener noreferrer"`, an icon and a screen-reader hint "(opens in a new tab)".',
-      },
-    },
-  },
 } satisfies Meta<typeof ButtonLink>;
 
 export default meta;
@@ -176,17 +163,13 @@ const id = (intent: ButtonIntent, size: LinkSize, state: string) => `link-${inte
 
 /** Every intent x size x state (hover and focus forced with pseudo states): the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
+  ...forcedStatesCatalog(
+    {
       hover: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "hover")}`)),
       focusVisible: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "focus")}`)),
     },
-  },
+    { fullscreen: true },
+  ),
   render: () => (
     <div className="inline-grid grid-cols-[auto_repeat(6,max-content)] items-center gap-x-3 gap-y-2.5 p-3 text-xs text-muted-foreground">
       <span>size · state</span>
@@ -212,8 +195,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("link")).toHaveLength(intents.length * sizes.length * states.length);
   },
 };

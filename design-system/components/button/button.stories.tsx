@@ -1,9 +1,10 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Fragment } from "react";
-import { addons } from "storybook/preview-api";
-import { STORY_RENDERED } from "storybook/internal/core-events";
 import { expect, fn, userEvent } from "storybook/test";
 import { Button, type ButtonIntent, type ButtonSize } from "./button";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const intents: readonly ButtonIntent[] = ["primary", "secondary", "outline", "ghost", "danger", "link"];
 const sizes: readonly ButtonSize[] = ["sm", "md", "lg", "icon"];
@@ -17,34 +18,21 @@ function ArrowIcon() {
   );
 }
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Actions/Button",
   component: Button,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "The house button. One `primary` per view for the main action; `danger` only for actions that destroy data. " +
+      "`loading` keeps the label (it stays the accessible name), shows a spinner and blocks clicks.",
+  ),
+  argTypes: argControls({
+    select: { intent: intents },
+    radio: { size: sizes },
+    boolean: ["loading", "disabled"],
+    text: ["children"],
+  }),
   args: { children: "Book now", onClick: fn() },
-  argTypes: {
-    intent: { control: "select", options: intents },
-    size: { control: "inline-radio", options: sizes },
-    loading: { control: "boolean" },
-    disabled: { control: "boolean" },
-    children: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The house button. One `primary` per view for the main action; `danger` only for actions that destroy data. " +
-          "`loading` keeps the label (it stays the accessible name), shows a spinner and blocks clicks.",
-      },
-    },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -200,16 +188,10 @@ const interactionStates = ["rest", "hover", "focus"] as const;
 
 /** Hover and keyboard focus for every intent, forced with pseudo states so the screenshot guards the hover tokens. */
 export const InteractionStates: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: intents.map((intent) => `#button-${intent}-hover`),
-      focusVisible: intents.map((intent) => `#button-${intent}-focus`),
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: intents.map((intent) => `#button-${intent}-hover`),
+    focusVisible: intents.map((intent) => `#button-${intent}-focus`),
+  }),
   render: () => (
     <div className="inline-grid grid-cols-4 items-center gap-x-4 gap-y-3 text-xs text-muted-foreground">
       <span />
@@ -232,8 +214,7 @@ export const InteractionStates: Story = {
     await expect(canvas.getAllByRole("button", { name: "Book now" })).toHaveLength(
       intents.length * interactionStates.length,
     );
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
   },
 };
 

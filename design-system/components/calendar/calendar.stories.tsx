@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { forcePseudoStates } from "../../../.storybook/state-table";
 import { Calendar, calendarDayVariants, type CalendarDaySelection } from "./calendar";
 import { type DateRange, dayOfWeek } from "./calendar-model";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 // Stories see a pinned "now": 2026-05-15 (.storybook/fixed-date.ts). The spec's reservation rule passes tomorrow.
 const TOMORROW = "2026-05-16";
@@ -12,26 +14,19 @@ const meta = {
   title: "Design System/Dates/Calendar",
   component: Calendar,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'A month grid on ISO calendar dates (`"2026-05-20"` in, `"2026-05-20"` out: no `Date` crosses the API, so ' +
+      "no time zone can move a day). Keyboard: arrows ±1 day/week, Home/End to the week's Sunday/Saturday, " +
+      "PageUp/PageDown ±1 month, Shift+PageUp/PageDown ±1 year, Enter or Space to choose. Days before `minDate` " +
+      "(the spec's reservation rule: pass tomorrow, same-day is not bookable), after `maxDate` or refused by " +
+      "`isDateDisabled` stay focusable but cannot be chosen. Korean: 2026년 5월, 일 월 화 수 목 금 토.",
+  ),
+  argTypes: argControls({
+    radio: { mode: ["single", "range"], numberOfMonths: [1, 2] },
+    text: ["minDate", "maxDate"],
+    boolean: ["showOutsideDays"],
+  }),
   args: { onChange: fn(), onMonthChange: fn() },
-  argTypes: {
-    mode: { control: "inline-radio", options: ["single", "range"] },
-    numberOfMonths: { control: "inline-radio", options: [1, 2] },
-    minDate: { control: "text" },
-    maxDate: { control: "text" },
-    showOutsideDays: { control: "boolean" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A month grid on ISO calendar dates (`"2026-05-20"` in, `"2026-05-20"` out: no `Date` crosses the API, so ' +
-          "no time zone can move a day). Keyboard: arrows ±1 day/week, Home/End to the week's Sunday/Saturday, " +
-          "PageUp/PageDown ±1 month, Shift+PageUp/PageDown ±1 year, Enter or Space to choose. Days before `minDate` " +
-          "(the spec's reservation rule: pass tomorrow, same-day is not bookable), after `maxDate` or refused by " +
-          "`isDateDisabled` stay focusable but cannot be chosen. Korean: 2026년 5월, 일 월 화 수 목 금 토.",
-      },
-    },
-  },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;

@@ -1,8 +1,6 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Heart } from "lucide-react";
 import { type MouseEvent } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button";
 import { IconButton } from "../icon-button";
@@ -21,6 +19,9 @@ import {
 import cherryBlossom from "./fixtures/cherry-blossom.svg";
 import hanok from "./fixtures/hanok.svg";
 import seoulTower from "./fixtures/seoul-tower.svg";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const variants: readonly CardVariant[] = ["elevated", "outline"];
 
@@ -88,38 +89,23 @@ function TourCard({
   );
 }
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Layout/Card",
   component: Card,
   tags: ["autodocs"],
-  args: { variant: "elevated", interactive: false },
-  argTypes: {
-    variant: { control: "inline-radio", options: variants },
-    interactive: { control: "boolean" },
-  },
+  parameters: componentDocs(
+    "`Card`, `CardMedia` (an image cropped to `video`, `photo`, `wide` or `square`), `CardHeader`, `CardTitle` " +
+      "(`as` sets the heading level), `CardDescription`, `CardContent`, `CardFooter`. An `interactive` card is " +
+      "clickable everywhere through a `CardLink` in its title: a stretched link, so it stays one link named by " +
+      "the title, with no interactive element nested in another. Other controls in it take `relative z-10`.",
+  ),
+  argTypes: argControls({ radio: { variant: variants }, boolean: ["interactive"] }),
   render: (args) => <TourCard {...args} />,
   beforeEach: () => {
     onOpen.mockClear();
     onWishlist.mockClear();
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "`Card`, `CardMedia` (an image cropped to `video`, `photo`, `wide` or `square`), `CardHeader`, `CardTitle` " +
-          "(`as` sets the heading level), `CardDescription`, `CardContent`, `CardFooter`. An `interactive` card is " +
-          "clickable everywhere through a `CardLink` in its title: a stretched link, so it stays one link named by " +
-          "the title, with no interactive element nested in another. Other controls in it take `relative z-10`.",
-      },
-    },
-  },
+  args: { variant: "elevated", interactive: false },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -250,17 +236,13 @@ export const Korean: Story = {
 
 /** Both variants at rest, hovered and focused, plus the static card: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
+  ...forcedStatesCatalog(
+    {
       hover: variants.map((variant) => `#card-${variant}-hover`),
       focusVisible: variants.map((variant) => `#card-${variant}-focus a`),
     },
-  },
+    { fullscreen: true },
+  ),
   render: () => (
     <div className="grid grid-cols-[auto_repeat(4,max-content)] items-start gap-x-4 gap-y-3 p-4 text-xs text-muted-foreground">
       <span />
@@ -273,8 +255,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvasElement, canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await imagesLoaded(canvasElement);
     await expect(canvas.getAllByRole("link")).toHaveLength(variants.length * 3);
   },

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { Field, FieldError } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
 import { Checkbox, type CheckboxSize, type CheckedState } from "./checkbox";
+import { expectRequiredWithError, formControlCatalog } from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly CheckboxSize[] = ["sm", "md"];
 const checkedStates: readonly CheckedState[] = [false, true, "indeterminate"];
@@ -13,25 +15,18 @@ const meta = {
   title: "Design System/Forms/Checkbox",
   component: Checkbox,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A checkbox (Radix) with its label beside it: clicking the label toggles, Space toggles from the keyboard. " +
+      '`checked="indeterminate"` shows the mixed state (a dash, `aria-checked="mixed"`), for a "select all" ' +
+      "over a partly chosen list.",
+  ),
+  argTypes: argControls({
+    radio: { size: sizes },
+    select: { checked: [false, true, "indeterminate"] },
+    boolean: ["disabled", "invalid"],
+    text: ["label", "description"],
+  }),
   args: { label: "Send me offers by e-mail", onCheckedChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    checked: { control: "select", options: [false, true, "indeterminate"] },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-    label: { control: "text" },
-    description: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A checkbox (Radix) with its label beside it: clicking the label toggles, Space toggles from the keyboard. " +
-          '`checked="indeterminate"` shows the mixed state (a dash, `aria-checked="mixed"`), for a "select all" ' +
-          "over a partly chosen list.",
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -137,9 +132,7 @@ export const RequiredWithError: Story = {
   ),
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "I agree to the terms of use required" });
-    await expect(checkbox).toHaveAttribute("aria-invalid", "true");
-    await expect(checkbox).toHaveAttribute("aria-required", "true");
-    await expect(checkbox).toHaveAccessibleDescription("Please agree to the required terms.");
+    await expectRequiredWithError(checkbox, "Please agree to the required terms.");
   },
 };
 
@@ -162,18 +155,14 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: sizes.flatMap((size) => checkedStates.map((checked) => `#checkbox-hover-${size}-${String(checked)}`)),
   focusVisible: sizes.flatMap((size) => checkedStates.map((checked) => `#checkbox-focus-${size}-${String(checked)}`)),
-};
+});
 
 /** Sizes x checked states x states, hover and focus forced. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
     <div className="grid grid-cols-[auto_repeat(6,max-content)] items-center gap-x-5 gap-y-3 p-4 text-xs text-muted-foreground">
       <span />
@@ -205,7 +194,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("checkbox")).toHaveLength(states.length * sizes.length * checkedStates.length + 1);
   },
 };

@@ -4,6 +4,7 @@ import { Check, Minus } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { ChoiceText, useChoiceControl } from "../field";
+import { splitFieldControlInput } from "../field/field";
 
 export const checkboxVariants = cva(
   [
@@ -57,39 +58,14 @@ export type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 
  * A checkbox (Radix) with an optional label; `checked="indeterminate"` shows the mixed state (a dash,
  * `aria-checked="mixed"`). Inside a Field it takes the Field's id, description, invalid and required state.
  */
-export function Checkbox({
-  className,
-  size,
-  label,
-  description,
-  id,
-  disabled,
-  invalid,
-  required,
-  "aria-describedby": ariaDescribedBy,
-  "aria-invalid": ariaInvalid,
-  "aria-required": ariaRequired,
-  ...props
-}: CheckboxProps) {
-  const {
-    control,
-    controlId: boxId,
-    descriptionId,
-  } = useChoiceControl({
-    id,
-    disabled,
-    invalid,
-    required,
-    description,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-  });
+export function Checkbox({ className, size, label, description, ...allProps }: CheckboxProps) {
+  const [input, props] = splitFieldControlInput(allProps);
+  const { control, controlId: boxId, descriptionId } = useChoiceControl({ ...input, description });
   const box = (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       data-size={size ?? "md"}
-      required={required}
+      required={input.required}
       {...control}
       id={boxId}
       className={cn(checkboxVariants({ size }), !label && !description && className)}

@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useDsLocale } from "../../i18n";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Combobox, type ComboboxProps, type ComboboxSize } from "./combobox";
 import { countryOptions } from "./combobox.fixtures";
+import { StateGrid } from "../../stories/catalog";
+import {
+  expectHoverAndFocusBorders,
+  expectRequiredWithError,
+  formControlCatalog,
+} from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly ComboboxSize[] = ["sm", "md", "lg"];
 const states = ["empty", "chosen", "hover", "focus", "invalid", "disabled"] as const;
@@ -32,31 +39,25 @@ const meta = {
   title: "Design System/Forms/Combobox",
   component: Combobox,
   tags: ["autodocs"],
-  args: { options: countryOptions("en"), onValueChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-    placeholder: { control: "text" },
-    options: { control: false },
-  },
+  parameters: componentDocs(
+    "A searchable select for long lists (countries, nationalities), after the ARIA 1.2 combobox pattern. " +
+      "Typing filters (case and accent insensitive, Korean too, initials like ㄷㅎ included) and highlights the " +
+      "best match; Down/Up open and move, Home/End jump while open, Enter picks, Escape closes and restores " +
+      "the chosen name; emptying the input or the clear button clears the choice. Focus never leaves the input " +
+      "(`aria-activedescendant`).",
+  ),
+  argTypes: argControls({
+    radio: { size: sizes },
+    boolean: ["disabled", "invalid"],
+    text: ["placeholder"],
+    none: ["options"],
+  }),
   render: ({ options: _options, ...args }) => (
     <div className="h-96">
       <CountryField {...args} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A searchable select for long lists (countries, nationalities), after the ARIA 1.2 combobox pattern. " +
-          "Typing filters (case and accent insensitive, Korean too, initials like ㄷㅎ included) and highlights the " +
-          "best match; Down/Up open and move, Home/End jump while open, Enter picks, Escape closes and restores " +
-          "the chosen name; emptying the input or the clear button clears the choice. Focus never leaves the input " +
-          "(`aria-activedescendant`).",
-      },
-    },
-  },
+  args: { options: countryOptions("en"), onValueChange: fn() },
 } satisfies Meta<typeof Combobox>;
 
 export default meta;
@@ -224,9 +225,7 @@ export const Invalid: Story = {
   args: { required: true, error: "This is a required field.", hint: "As on your passport" } as Story["args"],
   play: async ({ canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Country required" });
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAttribute("aria-required", "true");
-    await expect(input).toHaveAccessibleDescription("As on your passport This is a required field.");
+    await expectRequiredWithError(input, "As on your passport This is a required field.");
   },
 };
 
@@ -266,49 +265,35 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: sizes.map((size) => `#combobox-hover-${size}`),
   focusVisible: sizes.map((size) => `#combobox-focus-${size}`),
-};
+});
 
 /** Sizes x states, hover and focus forced: the same tokens as the input. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(3,13rem)] items-center gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground">
-      <span />
-      {sizes.map((size) => (
-        <span key={size}>{size}</span>
-      ))}
-      {states.map((state) => (
-        <div key={state} className="contents">
-          <span>{state}</span>
-          {sizes.map((size) => (
-            <Combobox
-              key={size}
-              id={`combobox-${state}-${size}`}
-              size={size}
-              options={countryOptions("en")}
-              aria-label={`${state} ${size}`}
-              defaultValue={state === "empty" ? null : "KR"}
-              invalid={state === "invalid"}
-              disabled={state === "disabled"}
-            />
-          ))}
-        </div>
-      ))}
-    </div>
+    <StateGrid
+      className="grid grid-cols-[auto_repeat(3,13rem)] items-center gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground"
+      rows={states}
+      columns={sizes}
+      renderCell={(state, size) => (
+        <Combobox
+          id={`combobox-${state}-${size}`}
+          size={size}
+          options={countryOptions("en")}
+          aria-label={`${state} ${size}`}
+          defaultValue={state === "empty" ? null : "KR"}
+          invalid={state === "invalid"}
+          disabled={state === "disabled"}
+        />
+      )}
+    />
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("combobox")).toHaveLength(sizes.length * states.length);
-    const border = (name: string) => getComputedStyle(canvas.getByRole("combobox", { name })).borderTopColor;
-    await expect(border("hover md")).toBe(tokenColor("hover"));
-    await expect(border("hover md")).not.toBe(border("chosen md"));
-    await expect(border("focus md")).toBe(tokenColor("focus"));
+    await expectHoverAndFocusBorders(canvas, "combobox", "chosen");
   },
 };

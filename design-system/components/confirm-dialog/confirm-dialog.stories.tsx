@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../button";
 import { ConfirmDialog, ConfirmHost } from "./confirm-dialog";
 import { confirm, type ConfirmIntent, type ConfirmKind } from "./confirm-store";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const kinds: readonly ConfirmKind[] = ["question", "alert"];
 const intents: readonly ConfirmIntent[] = ["default", "danger"];
@@ -12,6 +14,22 @@ const meta = {
   title: "Design System/Overlays/ConfirmDialog",
   component: ConfirmDialog,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'A question (`kind="question"`: Yes / No) or a notice (`kind="alert"`: Confirm) that must be answered. ' +
+      "`onConfirm` may return a promise: Yes shows a spinner, the dialog closes when it resolves and stays open " +
+      "when it rejects. For prompts raised from code (sign-in required, new version), call " +
+      "`confirm({ title, message, kind })` and mount `<ConfirmHost />` once.",
+    {
+      // these stories mount their own host; the preview leaves its app-wide one out
+      appHosts: false,
+      layout: "centered",
+    },
+  ),
+  argTypes: argControls({
+    radio: { kind: kinds, intent: intents },
+    text: ["title", "message", "confirmLabel", "cancelLabel"],
+    none: ["trigger", "container"],
+  }),
   args: {
     title: "Delete this review?",
     message: "The review and its photos are removed for good.",
@@ -20,30 +38,6 @@ const meta = {
     trigger: <Button intent="outline">Delete review</Button>,
     onConfirm: fn(),
     onCancel: fn(),
-  },
-  argTypes: {
-    kind: { control: "inline-radio", options: kinds },
-    intent: { control: "inline-radio", options: intents },
-    title: { control: "text" },
-    message: { control: "text" },
-    confirmLabel: { control: "text" },
-    cancelLabel: { control: "text" },
-    trigger: { control: false },
-    container: { control: false },
-  },
-  parameters: {
-    // these stories mount their own host; the preview leaves its app-wide one out
-    appHosts: false,
-    layout: "centered",
-    docs: {
-      description: {
-        component:
-          'A question (`kind="question"`: Yes / No) or a notice (`kind="alert"`: Confirm) that must be answered. ' +
-          "`onConfirm` may return a promise: Yes shows a spinner, the dialog closes when it resolves and stays open " +
-          "when it rejects. For prompts raised from code (sign-in required, new version), call " +
-          "`confirm({ title, message, kind })` and mount `<ConfirmHost />` once.",
-      },
-    },
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

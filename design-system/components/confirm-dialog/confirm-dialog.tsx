@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useDsLocale } from "../../i18n";
 import { Button } from "../button";
 import {
@@ -11,6 +11,7 @@ import {
   DialogTrigger,
 } from "../dialog";
 import { type ConfirmIntent, type ConfirmKind, type ConfirmStore, confirmStore } from "./confirm-store";
+import { createHostRegistry, useIsFirstHost } from "../../lib/host-registry";
 
 export type ConfirmDialogProps = {
   /** Controls the dialog; leave unset and pass `trigger` to let it manage itself. */
@@ -162,33 +163,6 @@ export function ConfirmDialog({
 // ---------------------------------------------------------------------------------------------------------------
 // The imperative host
 
-type HostRegistry = {
-  add: (token: symbol) => () => void;
-  first: () => symbol | undefined;
-  subscribe: (listener: () => void) => () => void;
-};
-
-function createHostRegistry(): HostRegistry {
-  let hosts: symbol[] = [];
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  return {
-    add(token) {
-      hosts = [...hosts, token];
-      emit();
-      return () => {
-        hosts = hosts.filter((host) => host !== token);
-        emit();
-      };
-    },
-    first: () => hosts[0],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 const hosts = createHostRegistry();
 
 export type ConfirmHostProps = {
@@ -201,9 +175,7 @@ export type ConfirmHostProps = {
  * inside a frame that already has one) stays empty, so no question is ever asked twice.
  */
 export function ConfirmHost({ store = confirmStore }: ConfirmHostProps) {
-  const [token] = useState(() => Symbol("confirm-host"));
-  useEffect(() => hosts.add(token), [token]);
-  const active = useSyncExternalStore(hosts.subscribe, hosts.first, hosts.first) === token;
+  const active = useIsFirstHost(hosts, "confirm-host");
   const requests = useSyncExternalStore(store.subscribe, store.getRequests, store.getRequests);
   const current = requests[0];
   if (!active || !current) return null;

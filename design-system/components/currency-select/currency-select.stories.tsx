@@ -1,30 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CurrencySelect } from "./currency-select";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const meta = {
   title: "Design System/Forms/CurrencySelect",
   component: CurrencySelect,
   tags: ["autodocs"],
-  args: { defaultValue: "USD", onValueChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    disabled: { control: "boolean" },
-  },
+  parameters: componentDocs(
+    'The display currency: USD (the default) or KRW, labelled from the locale ("USD ($)", "KRW (₩)"). ' +
+      "The value is the ISO code.",
+  ),
+  argTypes: argControls({ radio: { size: ["sm", "md", "lg"] }, boolean: ["disabled"] }),
   render: (args) => (
     <div className="h-48 w-56">
       <CurrencySelect {...args} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The display currency: USD (the default) or KRW, labelled from the locale ("USD ($)", "KRW (₩)"). ' +
-          "The value is the ISO code.",
-      },
-    },
-  },
+  args: { defaultValue: "USD", onValueChange: fn() },
 } satisfies Meta<typeof CurrencySelect>;
 
 export default meta;

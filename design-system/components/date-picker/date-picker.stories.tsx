@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import { dayOfWeek } from "../calendar";
 import { DatePicker, type DatePickerSize } from "./date-picker";
+import { componentDocs } from "../../stories/docs";
+import { SubmittedForm } from "../../stories/submitted-form";
+import { argControls } from "../../stories/arg-controls";
 
 // Stories see a pinned "now": 2026-05-15 (.storybook/fixed-date.ts). The spec's reservation rule passes tomorrow.
 const TOMORROW = "2026-05-16";
@@ -12,27 +14,18 @@ const meta = {
   title: "Design System/Dates/DatePicker",
   component: DatePicker,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A date field. The trigger looks like an input (hover border `#d2d2d2`, black focus border) and opens the " +
+      "calendar in a popover: Enter, Space or ArrowDown open it with focus on the selected day (else today, or " +
+      "the minimum date); Enter chooses and closes; Escape closes; focus returns to the field. Values are ISO " +
+      'dates (`"2026-05-20"`); `name` adds a hidden input so a plain form submit carries the ISO date.',
+  ),
+  argTypes: argControls({
+    radio: { size: ["sm", "md", "lg"] },
+    boolean: ["clearable", "invalid", "disabled"],
+    text: ["minDate", "maxDate", "placeholder"],
+  }),
   args: { onChange: fn(), onOpenChange: fn(), "aria-label": "Departure date", className: "w-72" },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    clearable: { control: "boolean" },
-    invalid: { control: "boolean" },
-    disabled: { control: "boolean" },
-    minDate: { control: "text" },
-    maxDate: { control: "text" },
-    placeholder: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A date field. The trigger looks like an input (hover border `#d2d2d2`, black focus border) and opens the " +
-          "calendar in a popover: Enter, Space or ArrowDown open it with focus on the selected day (else today, or " +
-          "the minimum date); Enter chooses and closes; Escape closes; focus returns to the field. Values are ISO " +
-          'dates (`"2026-05-20"`); `name` adds a hidden input so a plain form submit carries the ISO date.',
-      },
-    },
-  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -171,25 +164,13 @@ export const Disabled: Story = {
 };
 
 function BookingForm({ onChange }: { onChange?: (date: string | null) => void }) {
-  const [submitted, setSubmitted] = useState("");
   return (
-    <form
-      className="flex w-72 flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = [...new FormData(event.currentTarget).entries()];
-        setSubmitted(data.map(([key, value]) => `${key}=${typeof value === "string" ? value : value.name}`).join("&"));
-      }}
-    >
+    <SubmittedForm className="flex w-72 flex-col gap-2">
       <label htmlFor="departure" className="text-sm font-medium">
         Departure date
       </label>
       <DatePicker id="departure" name="departureDate" minDate={TOMORROW} onChange={onChange} />
-      <button type="submit" className="self-start rounded-md border border-input px-3 py-1.5 text-sm">
-        Continue
-      </button>
-      <output className="font-mono text-sm">{submitted}</output>
-    </form>
+    </SubmittedForm>
   );
 }
 

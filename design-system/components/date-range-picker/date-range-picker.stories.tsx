@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import type { DatePickerSize } from "../date-picker";
 import { DateRangePicker } from "./date-range-picker";
+import { componentDocs } from "../../stories/docs";
+import { SubmittedForm } from "../../stories/submitted-form";
+import { argControls } from "../../stories/arg-controls";
 
 // Stories see a pinned "now": 2026-05-15 (.storybook/fixed-date.ts). The spec's reservation rule passes tomorrow.
 const TOMORROW = "2026-05-16";
@@ -13,28 +15,22 @@ const meta = {
   title: "Design System/Dates/DateRangePicker",
   component: DateRangePicker,
   tags: ["autodocs"],
-  args: { onChange: fn(), onOpenChange: fn(), "aria-label": "Stay", className: "w-80" },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    numberOfMonths: { control: "inline-radio", options: ["auto", 1, 2] },
-    countUnit: { control: "inline-radio", options: ["nights", "days", "nightsAndDays", "none"] },
-    clearable: { control: "boolean" },
-    invalid: { control: "boolean" },
-    disabled: { control: "boolean" },
-    minDate: { control: "text" },
-    maxDate: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A start-and-end date field. Two months side by side from 640 px wide, one below. The first click picks " +
-          "the start, the second the end (on or after the start) and closes; the field shows the dates and the " +
-          'length (`countUnit`: "3 nights", "4 days", "3 nights, 4 days" / "3박 4일"). `onChange` only ' +
-          "receives complete ranges; `startName`/`endName` add hidden inputs carrying ISO dates.",
-      },
+  parameters: componentDocs(
+    "A start-and-end date field. Two months side by side from 640 px wide, one below. The first click picks " +
+      "the start, the second the end (on or after the start) and closes; the field shows the dates and the " +
+      'length (`countUnit`: "3 nights", "4 days", "3 nights, 4 days" / "3박 4일"). `onChange` only ' +
+      "receives complete ranges; `startName`/`endName` add hidden inputs carrying ISO dates.",
+  ),
+  argTypes: argControls({
+    radio: {
+      size: ["sm", "md", "lg"],
+      numberOfMonths: ["auto", 1, 2],
+      countUnit: ["nights", "days", "nightsAndDays", "none"],
     },
-  },
+    boolean: ["clearable", "invalid", "disabled"],
+    text: ["minDate", "maxDate"],
+  }),
+  args: { onChange: fn(), onOpenChange: fn(), "aria-label": "Stay", className: "w-80" },
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;
@@ -212,25 +208,13 @@ export const Disabled: Story = {
 };
 
 function StayForm({ onChange }: { onChange?: (range: { start: string | null; end: string | null }) => void }) {
-  const [submitted, setSubmitted] = useState("");
   return (
-    <form
-      className="flex w-80 flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = [...new FormData(event.currentTarget).entries()];
-        setSubmitted(data.map(([key, value]) => `${key}=${typeof value === "string" ? value : value.name}`).join("&"));
-      }}
-    >
+    <SubmittedForm className="flex w-80 flex-col gap-2">
       <span id="stay-label" className="text-sm font-medium">
         Stay
       </span>
       <DateRangePicker aria-labelledby="stay-label" startName="checkIn" endName="checkOut" onChange={onChange} />
-      <button type="submit" className="self-start rounded-md border border-input px-3 py-1.5 text-sm">
-        Continue
-      </button>
-      <output className="font-mono text-sm">{submitted}</output>
-    </form>
+    </SubmittedForm>
   );
 }
 

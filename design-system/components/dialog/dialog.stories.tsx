@@ -16,6 +16,8 @@ import {
   DialogTrigger,
   type DialogSize,
 } from "./dialog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly DialogSize[] = ["sm", "md", "lg"];
 
@@ -79,25 +81,16 @@ const meta = {
   title: "Design System/Overlays/Dialog",
   component: EditTravellerDialog,
   tags: ["autodocs"],
-  args: { size: "md", hideClose: false, onSave: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    hideClose: { control: "boolean" },
-    title: { control: "text" },
-    description: { control: "text" },
-  },
-  // a modal covers the page: the centred layout gives the body the full height, so screenshots show all of it
-  parameters: {
-    layout: "centered",
-    docs: {
-      description: {
-        component:
-          "Radix Dialog with the house look. Compose `Dialog` > `DialogTrigger` + `DialogContent` > `DialogHeader` " +
-          "(`DialogTitle`, `DialogDescription`), `DialogBody` (scrolls when long), `DialogFooter` (main action last). " +
-          "Focus moves in on open, Tab stays inside, Escape or the X closes, and focus returns to the trigger.",
-      },
+  parameters: componentDocs(
+    "Radix Dialog with the house look. Compose `Dialog` > `DialogTrigger` + `DialogContent` > `DialogHeader` " +
+      "(`DialogTitle`, `DialogDescription`), `DialogBody` (scrolls when long), `DialogFooter` (main action last). " +
+      "Focus moves in on open, Tab stays inside, Escape or the X closes, and focus returns to the trigger.",
+    {
+      layout: "centered",
     },
-  },
+  ),
+  argTypes: argControls({ radio: { size: sizes }, boolean: ["hideClose"], text: ["title", "description"] }),
+  args: { size: "md", hideClose: false, onSave: fn() },
 } satisfies Meta<typeof EditTravellerDialog>;
 
 export default meta;

@@ -1,10 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import { type ComponentProps, type RefObject, useEffect, useRef, useState } from "react";
-import { useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
-import { Button } from "../button";
+import { CornerClose } from "./corner-close";
 
 /** The dialog's state holder: `open`/`onOpenChange` to control it, or `defaultOpen` and a `DialogTrigger`. */
 export const Dialog = DialogPrimitive.Root;
@@ -86,7 +84,6 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
-  const { messages } = useDsLocale();
   return (
     <DialogPrimitive.Portal container={container}>
       <DialogOverlay className={overlayClassName} />
@@ -97,20 +94,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {/* last in the DOM, first on screen: the first Tab stop stays the content, not the X */}
-        {!hideClose && (
-          <DialogPrimitive.Close asChild>
-            <Button
-              data-slot="dialog-close"
-              intent="ghost"
-              size="icon"
-              aria-label={messages.feedback.dialog.close}
-              className="absolute top-3 right-3 size-8"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <CornerClose slot="dialog-close" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -3,6 +3,8 @@ import { MapPinOff } from "lucide-react";
 import { expect, fn, userEvent } from "storybook/test";
 import { Button } from "../button";
 import { EmptyState, type EmptyStateKind, type EmptyStateSize, emptyStateKinds } from "./empty-state";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly EmptyStateSize[] = ["compact", "default"];
 const presets = emptyStateKinds.filter((kind) => kind !== "generic");
@@ -11,27 +13,19 @@ const meta = {
   title: "Design System/Feedback/EmptyState",
   component: EmptyState,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "What a list shows when it is empty. `kind` picks the spec's words and icon (posts, notices, events, cart, " +
+      "wishlist, reservation options, coupons, point history) in the active language; `generic` takes your " +
+      "`title` and `description`. `action` adds a way forward; `titleAs` makes the title a heading where the " +
+      "empty state stands for a whole section.",
+  ),
+  argTypes: argControls({
+    select: { kind: emptyStateKinds },
+    radio: { size: sizes, titleAs: ["p", "h2", "h3", "h4"] },
+    text: ["title", "description"],
+    none: ["icon", "action"],
+  }),
   args: { kind: "cart", size: "default" },
-  argTypes: {
-    kind: { control: "select", options: emptyStateKinds },
-    size: { control: "inline-radio", options: sizes },
-    title: { control: "text" },
-    description: { control: "text" },
-    titleAs: { control: "inline-radio", options: ["p", "h2", "h3", "h4"] },
-    icon: { control: false },
-    action: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "What a list shows when it is empty. `kind` picks the spec's words and icon (posts, notices, events, cart, " +
-          "wishlist, reservation options, coupons, point history) in the active language; `generic` takes your " +
-          "`title` and `description`. `action` adds a way forward; `titleAs` makes the title a heading where the " +
-          "empty state stands for a whole section.",
-      },
-    },
-  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

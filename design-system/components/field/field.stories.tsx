@@ -6,6 +6,8 @@ import { RadioGroup, RadioGroupItem } from "../radio-group";
 import { Select, SelectItem } from "../select";
 import { Textarea } from "../textarea";
 import { Field, FieldError, FieldHint, FieldLabel } from "./field";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 type FieldStoryArgs = {
   label: string;
@@ -19,20 +21,13 @@ const meta = {
   title: "Design System/Forms/Field",
   component: Field,
   tags: ["autodocs"],
-  args: {
-    label: "E-mail",
-    hint: "We send the booking confirmation here.",
-    error: "",
-    required: false,
-    disabled: false,
-  },
-  argTypes: {
-    label: { control: "text" },
-    hint: { control: "text" },
-    error: { control: "text" },
-    required: { control: "boolean" },
-    disabled: { control: "boolean" },
-  },
+  parameters: componentDocs(
+    "Label, control, hint and error wired together. Any design-system control inside picks up the id (the " +
+      "label points at it), `aria-describedby` (hint, then error: only the parts that are shown), " +
+      "`aria-invalid` (while an error is shown) and `aria-required` (with the required mark: an asterisk for " +
+      'the eyes, the word "required" for screen readers). Build your own control with `useFieldControl()`.',
+  ),
+  argTypes: argControls({ text: ["label", "hint", "error"], boolean: ["required", "disabled"] }),
   render: ({ label, hint, error, required, disabled }) => (
     <Field required={required} disabled={disabled} className="w-80">
       <FieldLabel>{label}</FieldLabel>
@@ -41,16 +36,12 @@ const meta = {
       <FieldError>{error}</FieldError>
     </Field>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Label, control, hint and error wired together. Any design-system control inside picks up the id (the " +
-          "label points at it), `aria-describedby` (hint, then error: only the parts that are shown), " +
-          "`aria-invalid` (while an error is shown) and `aria-required` (with the required mark: an asterisk for " +
-          'the eyes, the word "required" for screen readers). Build your own control with `useFieldControl()`.',
-      },
-    },
+  args: {
+    label: "E-mail",
+    hint: "We send the booking confirmation here.",
+    error: "",
+    required: false,
+    disabled: false,
   },
 } satisfies Meta<FieldStoryArgs>;
 

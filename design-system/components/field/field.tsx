@@ -246,3 +246,35 @@ export function useFieldControl(props: FieldControlInput, options: { group?: boo
     "aria-labelledby": props["aria-labelledby"] ?? (group && field?.hasLabel ? field.labelId : undefined),
   };
 }
+
+/** Splits a control's props into what `useFieldControl` reads and the rest, which go on the element. */
+export function splitFieldControlInput<P extends FieldControlInput>(props: P) {
+  const {
+    id,
+    disabled,
+    invalid,
+    required,
+    "aria-describedby": ariaDescribedBy,
+    "aria-invalid": ariaInvalid,
+    "aria-required": ariaRequired,
+    "aria-labelledby": ariaLabelledBy,
+    ...rest
+  } = props;
+  const input: FieldControlInput = {
+    id,
+    disabled,
+    invalid,
+    required,
+    "aria-describedby": ariaDescribedBy,
+    "aria-invalid": ariaInvalid,
+    "aria-required": ariaRequired,
+    "aria-labelledby": ariaLabelledBy,
+  };
+  return [input, rest] as const;
+}
+
+/** `useFieldControl` for a control whose own props carry the wiring: what to spread on it, and its other props. */
+export function useFieldControlFromProps<P extends FieldControlInput>(props: P, options: { group?: boolean } = {}) {
+  const [input, rest] = splitFieldControlInput(props);
+  return [useFieldControl(input, options), rest] as const;
+}

@@ -1,19 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { FileDownloadButton } from "./file-download-button";
+import { componentDocs } from "../../stories/docs";
 
 const meta = {
   title: "Design System/Data/FileDownloadButton",
   component: FileDownloadButton,
   tags: ["autodocs"],
-  args: {
-    name: "company-brochure.pdf",
-    size: 1_288_490,
-    mime: "application/pdf",
-    locale: "en",
-    sizeLabel: "File size",
-    onClick: fn(),
-  },
+  parameters: componentDocs(
+    "A file that needs the reader's token to fetch: one row with its icon, name and size; the caller fetches " +
+      "and saves it on click. Public files are plain download links.",
+  ),
   decorators: [
     (Story) => (
       <div className="w-96">
@@ -21,14 +18,13 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A file that needs the reader's token to fetch: one row with its icon, name and size; the caller fetches " +
-          "and saves it on click. Public files are plain download links.",
-      },
-    },
+  args: {
+    name: "company-brochure.pdf",
+    size: 1_288_490,
+    mime: "application/pdf",
+    locale: "en",
+    sizeLabel: "File size",
+    onClick: fn(),
   },
 } satisfies Meta<typeof FileDownloadButton>;
 

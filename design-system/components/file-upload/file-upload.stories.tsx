@@ -3,8 +3,10 @@ import { type FormEvent, useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
 import { FileUpload } from "./file-upload";
+import { formControlCatalog } from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 // an 8x8 two-colour PNG, so previews render the same picture in every run
 const PNG_BASE64 =
@@ -48,6 +50,23 @@ const meta = {
   title: "Design System/Forms/FileUpload",
   component: FileUpload,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "Choose files by click, drag and drop, or keyboard (the drop zone is a button: Enter or Space). Type, " +
+      "size and count are checked as files arrive, and each refusal is explained in an alert (the allowed " +
+      "types or the size limit named). Images get a preview (object URLs, revoked when the file is removed " +
+      "or the list unmounts). `onChange` hands out `File[]` for a multipart FormData. The server checks the " +
+      "type again from the content: these checks are for quick feedback.",
+  ),
+  argTypes: argControls({
+    boolean: ["multiple", "disabled", "invalid"],
+    number: ["maxSizeBytes", "maxFiles"],
+    radio: { size: ["sm", "md"] },
+  }),
+  render: (args) => (
+    <div className="w-[28rem]">
+      <FileUpload {...args} />
+    </div>
+  ),
   args: {
     multiple: true,
     accept: ["image/png", "image/jpeg", ".pdf"],
@@ -55,31 +74,6 @@ const meta = {
     maxFiles: 3,
     onChange: fn(),
     onReject: fn(),
-  },
-  argTypes: {
-    multiple: { control: "boolean" },
-    maxSizeBytes: { control: "number" },
-    maxFiles: { control: "number" },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-    size: { control: "inline-radio", options: ["sm", "md"] },
-  },
-  render: (args) => (
-    <div className="w-[28rem]">
-      <FileUpload {...args} />
-    </div>
-  ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Choose files by click, drag and drop, or keyboard (the drop zone is a button: Enter or Space). Type, " +
-          "size and count are checked as files arrive, and each refusal is explained in an alert (the allowed " +
-          "types or the size limit named). Images get a preview (object URLs, revoked when the file is removed " +
-          "or the list unmounts). `onChange` hands out `File[]` for a multipart FormData. The server checks the " +
-          "type again from the content: these checks are for quick feedback.",
-      },
-    },
   },
 } satisfies Meta<typeof FileUpload>;
 
@@ -293,15 +287,11 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = { hover: ["#file-upload-hover"], focusVisible: ["#file-upload-focus"] };
+const catalog = formControlCatalog({ hover: ["#file-upload-hover"], focusVisible: ["#file-upload-focus"] });
 
 /** Default, hover, focus, invalid, disabled and a small one with files: the visual-regression net. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
     <div className="grid grid-cols-2 gap-4 p-4">
       <FileUpload multiple accept=".pdf" maxSizeBytes={5 * MB} />
@@ -317,7 +307,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("button", { name: /Drag files here/ })).toHaveLength(6);
     await expect(canvas.getByText("1.5 MB")).toBeVisible();
   },

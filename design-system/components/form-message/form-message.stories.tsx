@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { FormMessage, type FormMessageTone } from "./form-message";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const tones: readonly FormMessageTone[] = ["danger", "success", "info"];
 
@@ -8,21 +10,13 @@ const meta = {
   title: "Design System/Forms/FormMessage",
   component: FormMessage,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A form's own message: a failure no field can carry (`danger`, an alert read out at once), what was " +
+      "done (`success`, a polite status) or a standing notice (`info`). Renders nothing while its text is " +
+      "empty, so a form places it once and fills it when there is something to say.",
+  ),
+  argTypes: argControls({ radio: { tone: tones }, text: ["children"] }),
   args: { children: "The e-mail address is already in use by another account.", tone: "danger" },
-  argTypes: {
-    tone: { control: "inline-radio", options: tones },
-    children: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A form's own message: a failure no field can carry (`danger`, an alert read out at once), what was " +
-          "done (`success`, a polite status) or a standing notice (`info`). Renders nothing while its text is " +
-          "empty, so a form places it once and fills it when there is something to say.",
-      },
-    },
-  },
 } satisfies Meta<typeof FormMessage>;
 
 export default meta;

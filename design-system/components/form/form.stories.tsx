@@ -23,6 +23,7 @@ import {
   serverFieldIssues,
   setServerFieldErrors,
 } from "./form";
+import { componentDocs } from "../../stories/docs";
 
 /** The spec's password rule: 8 to 25 characters with upper- and lower-case English letters and digits. */
 const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[\x21-\x7e]{8,25}$/;
@@ -151,20 +152,15 @@ const meta = {
   title: "Design System/Forms/Form",
   component: SignUpForm,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "Helpers for react-hook-form + zod (`zodResolver`). `Form` provides the form and turns off the browser's " +
+      "bubbles; `FormField` connects a named field to a Field (label, hint, error, required mark) and to its " +
+      "control: `children` as a function for uncontrolled inputs, `render` for controlled ones. On a submit " +
+      "with errors the first invalid field takes focus and `FormErrorSummary` lists every error as a link to " +
+      "its field. `setServerFieldErrors(form, issues)` shows the API's `{ field, message }` issues on the " +
+      "fields. The story is a sign-up form with the spec's rules and messages (from the ds-forms locale).",
+  ),
   args: { onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Helpers for react-hook-form + zod (`zodResolver`). `Form` provides the form and turns off the browser's " +
-          "bubbles; `FormField` connects a named field to a Field (label, hint, error, required mark) and to its " +
-          "control: `children` as a function for uncontrolled inputs, `render` for controlled ones. On a submit " +
-          "with errors the first invalid field takes focus and `FormErrorSummary` lists every error as a link to " +
-          "its field. `setServerFieldErrors(form, issues)` shows the API's `{ field, message }` issues on the " +
-          "fields. The story is a sign-up form with the spec's rules and messages (from the ds-forms locale).",
-      },
-    },
-  },
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;

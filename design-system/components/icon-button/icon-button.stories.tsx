@@ -1,45 +1,33 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Heart, Share2, Trash2, X } from "lucide-react";
 import { Fragment } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent } from "storybook/test";
 import type { ButtonIntent } from "../button";
 import { IconButton, type IconButtonSize } from "./icon-button";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const intents: readonly ButtonIntent[] = ["primary", "secondary", "outline", "ghost", "danger", "link"];
 const sizes: readonly IconButtonSize[] = ["sm", "md", "lg"];
 const states = ["rest", "hover", "focus", "disabled", "loading"] as const;
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Actions/Icon Button",
   component: IconButton,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A button that shows only an icon. `label` is required: it becomes the accessible name (`aria-label`) and " +
+      "the tooltip (`title`). Intents are the button's; sizes are square (`lg` is the 44 px touch target).",
+  ),
+  argTypes: argControls({
+    select: { intent: intents },
+    radio: { size: sizes },
+    boolean: ["loading", "disabled"],
+    text: ["label"],
+    none: ["children"],
+  }),
   args: { label: "Add to wishlist", children: <Heart />, onClick: fn() },
-  argTypes: {
-    intent: { control: "select", options: intents },
-    size: { control: "inline-radio", options: sizes },
-    loading: { control: "boolean" },
-    disabled: { control: "boolean" },
-    label: { control: "text" },
-    children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A button that shows only an icon. `label` is required: it becomes the accessible name (`aria-label`) and " +
-          "the tooltip (`title`). Intents are the button's; sizes are square (`lg` is the 44 px touch target).",
-      },
-    },
-  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -132,17 +120,13 @@ const id = (intent: ButtonIntent, size: IconButtonSize, state: string) => `icon-
 
 /** Every intent x size x state (hover and focus forced with pseudo states): the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
+  ...forcedStatesCatalog(
+    {
       hover: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "hover")}`)),
       focusVisible: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "focus")}`)),
     },
-  },
+    { fullscreen: true },
+  ),
   render: () => (
     <div className="inline-grid grid-cols-[auto_repeat(5,max-content)] items-center gap-x-4 gap-y-3 p-3 text-xs text-muted-foreground">
       <span>sm · md · lg</span>
@@ -174,8 +158,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("button")).toHaveLength(intents.length * sizes.length * states.length);
   },
 };

@@ -1,7 +1,5 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import bukhansan from "./fixtures/bukhansan.svg";
 import cherryBlossom from "./fixtures/cherry-blossom.svg";
@@ -12,6 +10,9 @@ import jejuCoast from "./fixtures/jeju-coast.svg";
 import nightMarket from "./fixtures/night-market.svg";
 import seoulTower from "./fixtures/seoul-tower.svg";
 import { type GalleryImage, ImageGallery, type ImageGalleryProps } from "./image-gallery";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const photos: GalleryImage[] = [
   { id: "tower", src: seoulTower, alt: "N Seoul Tower above the hills at dusk" },
@@ -33,41 +34,31 @@ async function imagesLoaded(root: HTMLElement) {
 
 const shown = (root: HTMLElement) => root.querySelector<HTMLImageElement>('[data-slot="image-gallery-stage"] img');
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Media/Image Gallery",
   component: ImageGallery,
   tags: ["autodocs"],
-  args: { images: photos, label: "Photos of the tour", onIndexChange: fn(), loop: true, ratio: "photo" },
+  parameters: componentDocs(
+    "A main photo with previous / next buttons, a “3 / 8” counter and thumbnails. Every image needs `alt`. " +
+      "Left / right arrow keys (Home, End) move through the photos from anywhere in the gallery; the thumbnail " +
+      "strip is one tab stop and the shown thumbnail is `aria-current`. The new position and description are " +
+      "announced politely. Controlled (`index` + `onIndexChange`) or not (`defaultIndex`).",
+  ),
   argTypes: {
-    ratio: { control: "inline-radio", options: ["video", "photo", "square"] },
-    loop: { control: "boolean" },
+    ...argControls({
+      radio: { ratio: ["video", "photo", "square"] },
+      boolean: ["loop"],
+      text: ["label"],
+      object: ["images"],
+    }),
     defaultIndex: { control: { type: "number", min: 0, max: photos.length - 1 } },
-    label: { control: "text" },
-    images: { control: "object" },
   },
   render: (args) => (
     <div className="w-[28rem]">
       <ImageGallery {...args} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A main photo with previous / next buttons, a “3 / 8” counter and thumbnails. Every image needs `alt`. " +
-          "Left / right arrow keys (Home, End) move through the photos from anywhere in the gallery; the thumbnail " +
-          "strip is one tab stop and the shown thumbnail is `aria-current`. The new position and description are " +
-          "announced politely. Controlled (`index` + `onIndexChange`) or not (`defaultIndex`).",
-      },
-    },
-  },
+  args: { images: photos, label: "Photos of the tour", onIndexChange: fn(), loop: true, ratio: "photo" },
 } satisfies Meta<typeof ImageGallery>;
 
 export default meta;
@@ -218,16 +209,10 @@ export const Korean: Story = {
 
 /** Ratios, with a hovered and a focused thumbnail and a focused arrow: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: ["#gallery-photo li:nth-child(2) button"],
-      focusVisible: ["#gallery-photo li:nth-child(3) button", "#gallery-square [data-slot=icon-button]:last-of-type"],
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: ["#gallery-photo li:nth-child(2) button"],
+    focusVisible: ["#gallery-photo li:nth-child(3) button", "#gallery-square [data-slot=icon-button]:last-of-type"],
+  }),
   render: (args) => (
     <div className="flex items-start gap-4">
       <ImageGallery {...args} id="gallery-photo" images={photos.slice(0, 4)} className="w-64" label="photo" />
@@ -251,8 +236,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas, canvasElement }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await imagesLoaded(canvasElement);
     await expect(canvas.getAllByRole("region", { name: /^(photo|video|square)$/ })).toHaveLength(3);
   },

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
+import { tokenColor } from "../field/story-pseudo-states";
 import { Input, type InputSize } from "./input";
+import { expectHeightsBySize, expectHoverAndFocusBorders, formControlCatalog } from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly InputSize[] = ["sm", "md", "lg"];
 const states = ["empty", "filled", "hover", "focus", "invalid", "invalid-focus", "disabled", "read-only"] as const;
@@ -11,24 +14,17 @@ const meta = {
   title: "Design System/Forms/Input",
   component: Input,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A single-line text input. Hover shows the `hover` border token (#d2d2d2), focus the black `focus` border. " +
+      "Put it in a `Field` for a label, hint and error: it picks up id, `aria-describedby`, `aria-invalid` and " +
+      "`aria-required` on its own.",
+  ),
+  argTypes: argControls({
+    radio: { size: sizes },
+    boolean: ["invalid", "disabled", "readOnly"],
+    text: ["placeholder"],
+  }),
   args: { "aria-label": "Full name", placeholder: "Hong Gildong", onChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    invalid: { control: "boolean" },
-    disabled: { control: "boolean" },
-    readOnly: { control: "boolean" },
-    placeholder: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A single-line text input. Hover shows the `hover` border token (#d2d2d2), focus the black `focus` border. " +
-          "Put it in a `Field` for a label, hint and error: it picks up id, `aria-describedby`, `aria-invalid` and " +
-          "`aria-required` on its own.",
-      },
-    },
-  },
 } satisfies Meta<typeof Input>;
 
 export default meta;
@@ -58,8 +54,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = sizes.map((size) => canvas.getByRole("textbox", { name: `Full name, ${size}` }).offsetHeight);
-    await expect(heights).toEqual([32, 36, 44]);
+    await expectHeightsBySize(canvas, "textbox", "Full name", { sm: 32, md: 36, lg: 44 });
   },
 };
 
@@ -172,10 +167,10 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: sizes.map((size) => `#input-hover-${size}`),
   focusVisible: sizes.flatMap((size) => [`#input-focus-${size}`, `#input-invalid-focus-${size}`]),
-};
+});
 
 function CatalogGrid() {
   return (
@@ -224,23 +219,16 @@ function CatalogGrid() {
  * (pseudo states), so a change of the hover token (#d2d2d2) or the focus token fails this screenshot.
  */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
     <div className="p-2">
       <CatalogGrid />
     </div>
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("textbox")).toHaveLength(sizes.length * states.length);
-    const border = (name: string) => getComputedStyle(canvas.getByRole("textbox", { name })).borderTopColor;
-    await expect(border("hover md")).toBe(tokenColor("hover"));
-    await expect(border("hover md")).not.toBe(border("filled md"));
-    await expect(border("focus md")).toBe(tokenColor("focus"));
+    const border = await expectHoverAndFocusBorders(canvas, "textbox", "filled");
     await expect(border("invalid-focus md")).toBe(border("invalid md"));
   },
 };
@@ -250,7 +238,7 @@ export const CatalogDark: Story = {
   ...Catalog,
   globals: { theme: "dark" },
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("textbox")).toHaveLength(sizes.length * states.length);
   },
 };

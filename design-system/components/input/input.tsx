@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { useFieldControl } from "../field";
+import { useFieldControlFromProps } from "../field/field";
 
 /**
  * The look every text-like control shares (input, textarea, select and combobox triggers): the spec's hover
@@ -26,25 +26,20 @@ export const controlStateClasses = [
   "[&[readonly]]:bg-muted",
 ];
 
+/** Heights and insets of the text-like controls, by size; `lg` is 44 px, the touch-target size, as the large button. */
+export const controlSizeClasses = {
+  sm: "h-8 px-2.5 text-sm",
+  md: "h-9 px-3 text-sm",
+  lg: "h-11 px-3.5 text-base",
+} as const;
+
 export const inputVariants = cva(
   [
     ...controlStateClasses,
     // file inputs keep the native button but in our type
     "file:border-0 file:bg-transparent file:text-sm file:font-medium",
   ],
-  {
-    variants: {
-      size: {
-        sm: "h-8 px-2.5 text-sm",
-        md: "h-9 px-3 text-sm",
-        // 44 px: the touch-target size, as the large button
-        lg: "h-11 px-3.5 text-base",
-      },
-    },
-    defaultVariants: {
-      size: "md",
-    },
-  },
+  { variants: { size: controlSizeClasses }, defaultVariants: { size: "md" } },
 );
 
 export type InputVariants = VariantProps<typeof inputVariants>;
@@ -57,34 +52,14 @@ export type InputProps = Omit<ComponentProps<"input">, "size"> &
   };
 
 /** A single-line text input; inside a Field it takes the Field's id, description, invalid and required state. */
-export function Input({
-  className,
-  size,
-  type = "text",
-  id,
-  disabled,
-  invalid,
-  required,
-  "aria-describedby": ariaDescribedBy,
-  "aria-invalid": ariaInvalid,
-  "aria-required": ariaRequired,
-  ...props
-}: InputProps) {
-  const control = useFieldControl({
-    id,
-    disabled,
-    invalid,
-    required,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-  });
+export function Input({ className, size, type = "text", ...allProps }: InputProps) {
+  const [control, props] = useFieldControlFromProps(allProps);
   return (
     <input
       data-slot="input"
       data-size={size ?? "md"}
       type={type}
-      required={required}
+      required={allProps.required}
       {...control}
       className={cn(inputVariants({ size }), className)}
       {...props}

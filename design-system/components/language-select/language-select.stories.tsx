@@ -4,31 +4,25 @@ import { LANGUAGES } from "../../../locales/languages";
 import { Field, FieldLabel } from "../field";
 import { LanguageSelect } from "./language-select";
 import { LazyLanguageSelect } from "./language-select-lazy";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const meta = {
   title: "Design System/Forms/LanguageSelect",
   component: LanguageSelect,
   tags: ["autodocs"],
-  args: { defaultValue: "en", onValueChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    disabled: { control: "boolean" },
-  },
+  parameters: componentDocs(
+    "The translate selector: the product's 20 languages (spec point 9 lists Russian twice; it is offered " +
+      "once), each with its flag and its own name, so everyone finds their language whatever the page is in. " +
+      "The value is the language code.",
+  ),
+  argTypes: argControls({ radio: { size: ["sm", "md", "lg"] }, boolean: ["disabled"] }),
   render: (args) => (
     <div className="h-[30rem] w-64">
       <LanguageSelect {...args} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The translate selector: the product's 20 languages (spec point 9 lists Russian twice; it is offered " +
-          "once), each with its flag and its own name, so everyone finds their language whatever the page is in. " +
-          "The value is the language code.",
-      },
-    },
-  },
+  args: { defaultValue: "en", onValueChange: fn() },
 } satisfies Meta<typeof LanguageSelect>;
 
 export default meta;

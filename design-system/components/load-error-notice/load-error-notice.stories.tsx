@@ -1,8 +1,9 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { addons } from "storybook/preview-api";
-import { STORY_RENDERED } from "storybook/internal/core-events";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { LoadErrorNotice } from "./load-error-notice";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const english = {
   title: "The reviews could not be loaded",
@@ -18,35 +19,21 @@ const korean = {
   retryLabel: "다시 시도",
 };
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Feedback/LoadErrorNotice",
   component: LoadErrorNotice,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "What a screen shows in place of a part that could not be loaded: the part, why (the server's message or " +
+      "the feature's own words when the server never answered) and a retry button. All three texts come from " +
+      'the caller\'s namespace; `retrySize="lg"` matches pages whose buttons are touch-sized.',
+  ),
+  argTypes: argControls({
+    text: ["title", "detail", "retryLabel"],
+    radio: { retrySize: ["sm", "md", "lg"] },
+    none: ["onRetry"],
+  }),
   args: { ...english, onRetry: fn() },
-  argTypes: {
-    title: { control: "text" },
-    detail: { control: "text" },
-    retryLabel: { control: "text" },
-    retrySize: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    onRetry: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "What a screen shows in place of a part that could not be loaded: the part, why (the server's message or " +
-          "the feature's own words when the server never answered) and a retry button. All three texts come from " +
-          'the caller\'s namespace; `retrySize="lg"` matches pages whose buttons are touch-sized.',
-      },
-    },
-  },
 } satisfies Meta<typeof LoadErrorNotice>;
 
 export default meta;
@@ -98,17 +85,13 @@ const states = ["rest", "hover", "focus"] as const;
 
 /** Both retry sizes at rest, hovered and keyboard-focused (forced with pseudo states). */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
+  ...forcedStatesCatalog(
+    {
       hover: sizes.map((size) => `#load-error-${size}-hover button`),
       focusVisible: sizes.map((size) => `#load-error-${size}-focus button`),
     },
-  },
+    { fullscreen: true },
+  ),
   render: (args) => (
     <div className="grid grid-cols-2 gap-3 p-2">
       {sizes.flatMap((size) =>
@@ -122,8 +105,7 @@ export const Catalog: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("alert")).toHaveLength(sizes.length * states.length);
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
   },
 };
 

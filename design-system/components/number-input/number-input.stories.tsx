@@ -3,28 +3,23 @@ import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { Field, FieldHint, FieldLabel } from "../field";
 import { NumberInput } from "./number-input";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const meta = {
   title: "Design System/Forms/NumberInput",
   component: NumberInput,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "The spec's number input: digits, dot and minus only. Anything else typed or pasted is dropped as it " +
+      "arrives (`sanitizeNumberInput`), the caret stays put. The value stays text: parse it where you use it. " +
+      "`inputMode` asks phones for a numeric (or decimal) keypad.",
+  ),
+  argTypes: argControls({
+    boolean: ["allowDecimal", "allowNegative", "disabled"],
+    radio: { size: ["sm", "md", "lg"] },
+  }),
   args: { "aria-label": "Amount", onValueChange: fn() },
-  argTypes: {
-    allowDecimal: { control: "boolean" },
-    allowNegative: { control: "boolean" },
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    disabled: { control: "boolean" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The spec's number input: digits, dot and minus only. Anything else typed or pasted is dropped as it " +
-          "arrives (`sanitizeNumberInput`), the caret stays put. The value stays text: parse it where you use it. " +
-          "`inputMode` asks phones for a numeric (or decimal) keypad.",
-      },
-    },
-  },
 } satisfies Meta<typeof NumberInput>;
 
 export default meta;

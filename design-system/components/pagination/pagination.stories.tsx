@@ -1,9 +1,10 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Pagination, type PaginationProps, type PaginationSize } from "./pagination";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly PaginationSize[] = ["sm", "md", "lg"];
 
@@ -22,17 +23,29 @@ function Paged(props: PaginationProps) {
   );
 }
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Navigation/Pagination",
   component: Pagination,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "Page navigation in a `nav` landmark: first / previous / numbers with ellipses / next / last, the current " +
+      'page marked `aria-current="page"`, every control named. `paginationItems(page, pageCount, siblings)` ' +
+      "decides the numbers (the count stays constant so buttons do not jump). The `responsive` variant (default) " +
+      "switches to the compact “3 / 12” form when its own width is narrow (a container query, so it also works " +
+      "in a side column).",
+  ),
+  argTypes: {
+    ...argControls({
+      radio: { variant: ["responsive", "full", "compact"], size: sizes, align: ["start", "center", "end"] },
+      boolean: ["showFirstLast"],
+      text: ["label"],
+    }),
+    page: { control: { type: "number", min: 1 } },
+    pageCount: { control: { type: "number", min: 0 } },
+    siblings: { control: { type: "number", min: 0, max: 3 } },
+  },
+  // keyed by the page, so a change on the controls panel starts the story over from it
+  render: (args) => <Paged key={args.page} {...args} />,
   args: {
     page: 5,
     pageCount: 12,
@@ -41,30 +54,6 @@ const meta = {
     showFirstLast: true,
     variant: "responsive",
     size: "md",
-  },
-  argTypes: {
-    page: { control: { type: "number", min: 1 } },
-    pageCount: { control: { type: "number", min: 0 } },
-    siblings: { control: { type: "number", min: 0, max: 3 } },
-    variant: { control: "inline-radio", options: ["responsive", "full", "compact"] },
-    size: { control: "inline-radio", options: sizes },
-    align: { control: "inline-radio", options: ["start", "center", "end"] },
-    showFirstLast: { control: "boolean" },
-    label: { control: "text" },
-  },
-  // keyed by the page, so a change on the controls panel starts the story over from it
-  render: (args) => <Paged key={args.page} {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Page navigation in a `nav` landmark: first / previous / numbers with ellipses / next / last, the current " +
-          'page marked `aria-current="page"`, every control named. `paginationItems(page, pageCount, siblings)` ' +
-          "decides the numbers (the count stays constant so buttons do not jump). The `responsive` variant (default) " +
-          "switches to the compact “3 / 12” form when its own width is narrow (a container query, so it also works " +
-          "in a side column).",
-      },
-    },
   },
 } satisfies Meta<typeof Pagination>;
 
@@ -206,16 +195,10 @@ export const Korean: Story = {
 
 /** Sizes x forms, with a hovered and a focused page button: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: sizes.map((size) => `#pagination-${size} li:nth-child(5) button`),
-      focusVisible: sizes.map((size) => `#pagination-${size} li:nth-child(7) button`),
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: sizes.map((size) => `#pagination-${size} li:nth-child(5) button`),
+    focusVisible: sizes.map((size) => `#pagination-${size} li:nth-child(7) button`),
+  }),
   render: (args) => (
     <div className="flex flex-col gap-5">
       {sizes.map((size) => (
@@ -229,8 +212,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("navigation")).toHaveLength(sizes.length * 2 + 2);
   },
 };

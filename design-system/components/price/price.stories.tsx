@@ -2,30 +2,25 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { type PriceCurrency } from "./format-price";
 import { Price, type PriceSize } from "./price";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const meta = {
   title: "Design System/Commerce/Price",
   component: Price,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A price in USD or KRW (`formatPrice(amount, currency, locale)`, pure and unit-tested). USD: `$` and cents " +
+      'only when there are any ("$49", "$1,234.50"); KRW: `₩`, no decimals ("₩1,465,000"); separators ' +
+      "from Intl for the locale. `originalAmount` strikes the old price and names both for screen readers; " +
+      '`from` makes it a starting price ("From $49" / "$49부터"). Callers convert currencies.',
+  ),
+  argTypes: argControls({
+    radio: { currency: ["USD", "KRW"], size: ["sm", "md", "lg"] },
+    number: ["amount", "originalAmount"],
+    boolean: ["from"],
+  }),
   args: { amount: 49, currency: "USD" },
-  argTypes: {
-    currency: { control: "inline-radio", options: ["USD", "KRW"] },
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    amount: { control: "number" },
-    originalAmount: { control: "number" },
-    from: { control: "boolean" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A price in USD or KRW (`formatPrice(amount, currency, locale)`, pure and unit-tested). USD: `$` and cents " +
-          'only when there are any ("$49", "$1,234.50"); KRW: `₩`, no decimals ("₩1,465,000"); separators ' +
-          "from Intl for the locale. `originalAmount` strikes the old price and names both for screen readers; " +
-          '`from` makes it a starting price ("From $49" / "$49부터"). Callers convert currencies.',
-      },
-    },
-  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
 import { Button } from "../button";
 import { Progress, type ProgressSize } from "./progress";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly ProgressSize[] = ["sm", "md"];
 
@@ -10,24 +12,17 @@ const meta = {
   title: "Design System/Feedback/Progress",
   component: Progress,
   tags: ["autodocs"],
-  args: { value: 40, max: 100, label: "Uploading passport.jpg", showValue: true, size: "md", className: "w-80" },
+  parameters: componentDocs(
+    "Radix Progress: `value` of `max`, a `label` that names the bar, and the percentage (`showValue`) in the " +
+      "locale's format. Leave `value` unset while the amount is unknown (indeterminate: the bar pulses, still " +
+      "under prefers-reduced-motion).",
+  ),
   argTypes: {
+    ...argControls({ text: ["label"], boolean: ["showValue"], radio: { size: sizes } }),
     value: { control: { type: "range", min: 0, max: 100 } },
     max: { control: { type: "number", min: 1 } },
-    label: { control: "text" },
-    showValue: { control: "boolean" },
-    size: { control: "inline-radio", options: sizes },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Radix Progress: `value` of `max`, a `label` that names the bar, and the percentage (`showValue`) in the " +
-          "locale's format. Leave `value` unset while the amount is unknown (indeterminate: the bar pulses, still " +
-          "under prefers-reduced-motion).",
-      },
-    },
-  },
+  args: { value: 40, max: 100, label: "Uploading passport.jpg", showValue: true, size: "md", className: "w-80" },
 } satisfies Meta<typeof Progress>;
 
 export default meta;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import type { QrErrorCorrection } from "./qr-matrix";
 import { QrCode, type QrCodeSize } from "./qr-code";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly QrCodeSize[] = ["sm", "md", "lg"];
 const levels: readonly QrErrorCorrection[] = ["L", "M", "Q", "H"];
@@ -10,6 +12,20 @@ const meta = {
   title: "Design System/Media/QR Code",
   component: QrCode,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A value (URL, reservation number, visitor-pass token) as a QR code: an SVG path drawn from the " +
+      '`qrcode` package\'s module matrix, crisp at any size, `role="img"` named by `label` (optionally shown as ' +
+      "a caption). Modules are `currentColor` on the surface token, and the code always uses the light theme " +
+      "(`lite`), because many scanners cannot read an inverted code.",
+  ),
+  argTypes: {
+    ...argControls({
+      text: ["value", "label"],
+      boolean: ["showLabel"],
+      radio: { errorCorrection: levels, size: sizes },
+    }),
+    margin: { control: { type: "number", min: 0, max: 8 } },
+  },
   args: {
     value: "https://example.com/purchase/reservation-detail/R-2026-0142",
     label: "QR code for reservation R-2026-0142",
@@ -17,25 +33,6 @@ const meta = {
     errorCorrection: "M",
     margin: 4,
     size: "md",
-  },
-  argTypes: {
-    value: { control: "text" },
-    label: { control: "text" },
-    showLabel: { control: "boolean" },
-    errorCorrection: { control: "inline-radio", options: levels },
-    margin: { control: { type: "number", min: 0, max: 8 } },
-    size: { control: "inline-radio", options: sizes },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A value (URL, reservation number, visitor-pass token) as a QR code: an SVG path drawn from the " +
-          '`qrcode` package\'s module matrix, crisp at any size, `role="img"` named by `label` (optionally shown as ' +
-          "a caption). Modules are `currentColor` on the surface token, and the code always uses the light theme " +
-          "(`lite`), because many scanners cannot read an inverted code.",
-      },
-    },
   },
 } satisfies Meta<typeof QrCode>;
 

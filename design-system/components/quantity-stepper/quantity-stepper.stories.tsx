@@ -1,34 +1,28 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import { QuantityStepper, type QuantityStepperSize } from "./quantity-stepper";
+import { componentDocs } from "../../stories/docs";
+import { SubmittedForm } from "../../stories/submitted-form";
+import { argControls } from "../../stories/arg-controls";
 
 const meta = {
   title: "Design System/Commerce/QuantityStepper",
   component: QuantityStepper,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    '− [ n ] +. The buttons are named with the item ("Increase Adults") and stay focusable at the bounds ' +
+      '(`aria-disabled`), each press announced politely ("Adults: 3"). The input is a spinbutton taking ' +
+      "digits only: ArrowUp/ArrowDown step, Home/End jump to the bounds, a typed number is pulled into range " +
+      "(and onto the step) when the field is left or on Enter.",
+  ),
+  argTypes: argControls({
+    radio: { size: ["sm", "md"] },
+    number: ["min", "max", "step"],
+    boolean: ["disabled", "invalid"],
+    text: ["itemName"],
+  }),
   args: { onChange: fn(), itemName: "Adults", min: 0, max: 10 },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md"] },
-    min: { control: "number" },
-    max: { control: "number" },
-    step: { control: "number" },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-    itemName: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '− [ n ] +. The buttons are named with the item ("Increase Adults") and stay focusable at the bounds ' +
-          '(`aria-disabled`), each press announced politely ("Adults: 3"). The input is a spinbutton taking ' +
-          "digits only: ArrowUp/ArrowDown step, Home/End jump to the bounds, a typed number is pulled into range " +
-          "(and onto the step) when the field is left or on Enter.",
-      },
-    },
-  },
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;
@@ -152,25 +146,13 @@ export const Disabled: Story = {
 };
 
 function TravelersForm() {
-  const [submitted, setSubmitted] = useState("");
   return (
-    <form
-      className="flex flex-col items-start gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = [...new FormData(event.currentTarget).entries()];
-        setSubmitted(data.map(([key, value]) => `${key}=${typeof value === "string" ? value : value.name}`).join("&"));
-      }}
-    >
+    <SubmittedForm className="flex flex-col items-start gap-2">
       <label htmlFor="travelers" className="text-sm font-medium">
         Number of travelers
       </label>
       <QuantityStepper id="travelers" name="travelers" min={2} max={20} defaultValue={2} />
-      <button type="submit" className="rounded-md border border-input px-3 py-1.5 text-sm">
-        Continue
-      </button>
-      <output className="font-mono text-sm">{submitted}</output>
-    </form>
+    </SubmittedForm>
   );
 }
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates } from "../field/story-pseudo-states";
 import { RadioGroup, type RadioGroupOrientation, RadioGroupItem } from "./radio-group";
+import { expectRequiredWithError, formControlCatalog } from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const orientations: readonly RadioGroupOrientation[] = ["vertical", "horizontal"];
 
@@ -21,12 +23,11 @@ const meta = {
   title: "Design System/Forms/RadioGroup",
   component: RadioGroup,
   tags: ["autodocs"],
-  args: { "aria-label": "Payment method", defaultValue: "card", onValueChange: fn() },
-  argTypes: {
-    orientation: { control: "inline-radio", options: orientations },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-  },
+  parameters: componentDocs(
+    "One choice out of a few (Radix): Tab enters at the chosen radio, any arrow key moves and chooses, in both " +
+      "layouts. For long lists use Select or Combobox.",
+  ),
+  argTypes: argControls({ radio: { orientation: orientations }, boolean: ["disabled", "invalid"] }),
   render: (args) => (
     <RadioGroup {...args}>
       <RadioGroupItem value="card" label="Credit card" />
@@ -34,15 +35,7 @@ const meta = {
       <RadioGroupItem value="transfer" label="Bank transfer" description="Pay within 24 hours or the booking lapses." />
     </RadioGroup>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "One choice out of a few (Radix): Tab enters at the chosen radio, any arrow key moves and chooses, in both " +
-          "layouts. For long lists use Select or Combobox.",
-      },
-    },
-  },
+  args: { "aria-label": "Payment method", defaultValue: "card", onValueChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -107,11 +100,7 @@ export const InFieldWithError: Story = {
   ),
   play: async ({ canvas }) => {
     const group = canvas.getByRole("radiogroup", { name: "Payment method required" });
-    await expect(group).toHaveAttribute("aria-invalid", "true");
-    await expect(group).toHaveAttribute("aria-required", "true");
-    await expect(group).toHaveAccessibleDescription(
-      "You pay after the booking is confirmed. Please select a payment method.",
-    );
+    await expectRequiredWithError(group, "You pay after the booking is confirmed. Please select a payment method.");
   },
 };
 
@@ -159,18 +148,14 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: ["#radio-hover-off", "#radio-hover-on"],
   focusVisible: ["#radio-focus-off", "#radio-focus-on"],
-};
+});
 
 /** Both layouts and every state; hover and focus forced. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
     <div className="flex flex-col gap-5 p-4 text-xs text-muted-foreground">
       {orientations.map((orientation) => (
@@ -197,7 +182,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("radiogroup")).toHaveLength(6);
   },
 };

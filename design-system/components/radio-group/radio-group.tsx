@@ -2,7 +2,7 @@ import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
-import { useFieldControl } from "../field";
+import { useFieldControlFromProps } from "../field/field";
 
 export const radioGroupVariants = cva(
   [
@@ -35,38 +35,14 @@ export type RadioGroupProps = Omit<ComponentProps<typeof RadioGroupPrimitive.Roo
  * A radio group (Radix): Tab enters at the checked radio, every arrow key moves and selects (in both layouts, as
  * the ARIA pattern asks), Space selects. Inside a Field the Field's label names the group.
  */
-export function RadioGroup({
-  className,
-  orientation,
-  id,
-  disabled,
-  invalid,
-  required,
-  "aria-describedby": ariaDescribedBy,
-  "aria-invalid": ariaInvalid,
-  "aria-required": ariaRequired,
-  "aria-labelledby": ariaLabelledBy,
-  ...props
-}: RadioGroupProps) {
-  const control = useFieldControl(
-    {
-      id,
-      disabled,
-      invalid,
-      required,
-      "aria-describedby": ariaDescribedBy,
-      "aria-invalid": ariaInvalid,
-      "aria-required": ariaRequired,
-      "aria-labelledby": ariaLabelledBy,
-    },
-    { group: true },
-  );
+export function RadioGroup({ className, orientation, ...allProps }: RadioGroupProps) {
+  const [control, props] = useFieldControlFromProps(allProps, { group: true });
   return (
     <RadioGroupPrimitive.Root
       data-slot="radio-group"
       // not passed to Radix as `orientation`: that would limit the arrows to one axis
       data-layout={orientation ?? "vertical"}
-      required={required}
+      required={allProps.required}
       {...control}
       className={cn(radioGroupVariants({ orientation }), className)}
       {...props}

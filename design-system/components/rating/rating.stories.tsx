@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { forcePseudoStates } from "../../../.storybook/state-table";
 import { RatingDisplay, RatingInput, type RatingSize } from "./rating";
+import { componentDocs } from "../../stories/docs";
+import { SubmittedForm } from "../../stories/submitted-form";
+import { argControls } from "../../stories/arg-controls";
 
 /**
  * Presses an arrow key the way a person does: Radix moves focus in a timeout and checks the radio it lands on only
@@ -20,25 +22,17 @@ const meta = {
   component: RatingInput,
   subcomponents: { RatingDisplay },
   tags: ["autodocs"],
+  parameters: componentDocs(
+    '`RatingDisplay`: read-only stars 0-5 with halves, read as "4.5 out of 5" ("5점 만점에 4.5점"), with an ' +
+      'optional review count "(128)". `RatingInput`: five stars as a radio group; click or arrow keys choose, ' +
+      'hovering previews, `clearable` adds "Clear rating", `required` and `invalid` for forms, `name` submits ' +
+      "the number with a plain form.",
+  ),
+  argTypes: argControls({
+    radio: { size: ["sm", "md", "lg"] },
+    boolean: ["required", "disabled", "invalid", "clearable"],
+  }),
   args: { label: "Your rating", onChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    required: { control: "boolean" },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-    clearable: { control: "boolean" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`RatingDisplay`: read-only stars 0-5 with halves, read as "4.5 out of 5" ("5점 만점에 4.5점"), with an ' +
-          'optional review count "(128)". `RatingInput`: five stars as a radio group; click or arrow keys choose, ' +
-          'hovering previews, `clearable` adds "Clear rating", `required` and `invalid` for forms, `name` submits ' +
-          "the number with a plain form.",
-      },
-    },
-  },
 } satisfies Meta<typeof RatingInput>;
 
 export default meta;
@@ -145,22 +139,10 @@ export const Disabled: Story = {
 };
 
 function ReviewForm() {
-  const [submitted, setSubmitted] = useState("");
   return (
-    <form
-      className="flex flex-col items-start gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = [...new FormData(event.currentTarget).entries()];
-        setSubmitted(data.map(([key, value]) => `${key}=${typeof value === "string" ? value : value.name}`).join("&"));
-      }}
-    >
+    <SubmittedForm className="flex flex-col items-start gap-3" submitLabel="Post review">
       <RatingInput label="Rating" name="rating" required />
-      <button type="submit" className="rounded-md border border-input px-3 py-1.5 text-sm">
-        Post review
-      </button>
-      <output className="font-mono text-sm">{submitted}</output>
-    </form>
+    </SubmittedForm>
   );
 }
 

@@ -1,4 +1,3 @@
-import { cva } from "class-variance-authority";
 import { ChevronDown } from "lucide-react";
 import {
   type ComponentType,
@@ -14,40 +13,10 @@ import {
 } from "react";
 import { type DsMessages, useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
-import { useField, useFieldControl } from "../field";
-import { controlStateClasses } from "../input";
+import { useField } from "../field";
+import { useFieldControlFromProps } from "../field/field";
 import type { SelectProps } from "./select";
-
-/**
- * The closed trigger's classes, as `selectTriggerVariants` in ./select draws them. A copy, because importing that
- * module would bring Radix Select and its popper into the page this wrapper keeps them out of; the unit tests
- * compare both triggers attribute by attribute for every size and state, so the copy cannot drift unnoticed.
- */
-const triggerVariants = cva(
-  [
-    ...controlStateClasses,
-    // layout
-    "flex items-center justify-between gap-2 text-left whitespace-nowrap",
-    // open: keeps the focus border while the list has the focus
-    "data-[state=open]:border-focus",
-    // value: long labels end in an ellipsis instead of growing the trigger
-    "[&>[data-slot=select-value]]:truncate",
-    // icons
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg]:size-4 [&_svg]:text-muted-foreground",
-  ],
-  {
-    variants: {
-      size: {
-        sm: "h-8 px-2.5 text-sm",
-        md: "h-9 px-3 text-sm",
-        lg: "h-11 px-3.5 text-base",
-      },
-    },
-    defaultVariants: {
-      size: "md",
-    },
-  },
-);
+import { selectTriggerVariants } from "./select-trigger";
 
 /** What every select built on Select takes, less its items. */
 export type SelectLikeProps = Omit<SelectProps, "children">;
@@ -116,15 +85,8 @@ export function createLazySelect<P extends SelectLikeProps>(spec: LazySelectSpec
       defaultValue,
       placeholder,
       size,
-      invalid,
-      required,
-      disabled,
-      id,
       dir,
       className,
-      "aria-describedby": ariaDescribedBy,
-      "aria-invalid": ariaInvalid,
-      "aria-required": ariaRequired,
       // the real select's root props: nothing to draw while closed
       onValueChange: _onValueChange,
       open: _open,
@@ -136,21 +98,13 @@ export function createLazySelect<P extends SelectLikeProps>(spec: LazySelectSpec
       contentClassName: _contentClassName,
       ...rest
     } = allProps;
-    const triggerProps: Record<string, unknown> = { ...rest };
+    const [control, unwired] = useFieldControlFromProps(rest);
+    const triggerProps: Record<string, unknown> = { ...unwired };
     for (const key of spec.ownProps ?? []) delete triggerProps[key];
     const { messages } = useDsLocale();
     const field = useField();
-    const control = useFieldControl({
-      id,
-      disabled,
-      invalid,
-      required,
-      "aria-describedby": ariaDescribedBy,
-      "aria-invalid": ariaInvalid,
-      "aria-required": ariaRequired,
-    });
     const named =
-      triggerProps["aria-label"] !== undefined || triggerProps["aria-labelledby"] !== undefined || field?.hasLabel;
+      triggerProps["aria-label"] !== undefined || control["aria-labelledby"] !== undefined || field?.hasLabel;
     const code = value ?? defaultValue;
     const empty = code === undefined || code === "";
     return (
@@ -167,7 +121,7 @@ export function createLazySelect<P extends SelectLikeProps>(spec: LazySelectSpec
         data-size={size ?? "md"}
         // the Field's id and aria wiring, and `disabled`
         {...control}
-        className={cn(triggerVariants({ size }), className)}
+        className={cn(selectTriggerVariants({ size }), className)}
         aria-label={named ? undefined : spec.label(messages)}
         {...triggerProps}
       >

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Select, SelectGroup, SelectItem, SelectLabel, SelectSeparator, type SelectSize } from "./select";
+import { StateGrid } from "../../stories/catalog";
+import {
+  expectHeightsBySize,
+  expectHoverAndFocusBorders,
+  expectRequiredWithError,
+  formControlCatalog,
+} from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly SelectSize[] = ["sm", "md", "lg"];
 const states = ["placeholder", "chosen", "hover", "focus", "invalid", "disabled"] as const;
@@ -22,28 +30,18 @@ const meta = {
   title: "Design System/Forms/Select",
   component: Select,
   tags: ["autodocs"],
-  args: { "aria-label": "Inquiry type", onValueChange: fn(), children: <InquiryTypes /> },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    placeholder: { control: "text" },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-  },
+  parameters: componentDocs(
+    "A single choice from a short or medium list (Radix Select). The trigger looks like an input (hover border " +
+      "#d2d2d2, black focus border). Keyboard: Enter, Space or the arrows open; arrows and type-ahead move; Enter " +
+      "picks; Escape closes. For long lists that people search (countries), use Combobox.",
+  ),
+  argTypes: argControls({ radio: { size: sizes }, text: ["placeholder"], boolean: ["disabled", "invalid"] }),
   render: (args) => (
     <div className="w-72">
       <Select {...args} />
     </div>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A single choice from a short or medium list (Radix Select). The trigger looks like an input (hover border " +
-          "#d2d2d2, black focus border). Keyboard: Enter, Space or the arrows open; arrows and type-ahead move; Enter " +
-          "picks; Escape closes. For long lists that people search (countries), use Combobox.",
-      },
-    },
-  },
+  args: { "aria-label": "Inquiry type", onValueChange: fn(), children: <InquiryTypes /> },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -181,9 +179,7 @@ export const Invalid: Story = {
   ),
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Inquiry type required" });
-    await expect(trigger).toHaveAttribute("aria-invalid", "true");
-    await expect(trigger).toHaveAttribute("aria-required", "true");
-    await expect(trigger).toHaveAccessibleDescription("So the right team answers. Please select an inquiry type.");
+    await expectRequiredWithError(trigger, "So the right team answers. Please select an inquiry type.");
   },
 };
 
@@ -206,8 +202,7 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = sizes.map((size) => canvas.getByRole("combobox", { name: `Inquiry type, ${size}` }).offsetHeight);
-    await expect(heights).toEqual([32, 36, 44]);
+    await expectHeightsBySize(canvas, "combobox", "Inquiry type", { sm: 32, md: 36, lg: 44 });
   },
 };
 
@@ -239,50 +234,36 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: sizes.map((size) => `#select-hover-${size}`),
   focusVisible: sizes.map((size) => `#select-focus-${size}`),
-};
+});
 
 /** Trigger sizes x states, hover and focus forced: the same tokens as the input. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(3,13rem)] items-center gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground">
-      <span />
-      {sizes.map((size) => (
-        <span key={size}>{size}</span>
-      ))}
-      {states.map((state) => (
-        <div key={state} className="contents">
-          <span>{state}</span>
-          {sizes.map((size) => (
-            <Select
-              key={size}
-              id={`select-${state}-${size}`}
-              size={size}
-              aria-label={`${state} ${size}`}
-              defaultValue={state === "placeholder" ? undefined : "booking"}
-              invalid={state === "invalid"}
-              disabled={state === "disabled"}
-            >
-              <InquiryTypes />
-            </Select>
-          ))}
-        </div>
-      ))}
-    </div>
+    <StateGrid
+      className="grid grid-cols-[auto_repeat(3,13rem)] items-center gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground"
+      rows={states}
+      columns={sizes}
+      renderCell={(state, size) => (
+        <Select
+          id={`select-${state}-${size}`}
+          size={size}
+          aria-label={`${state} ${size}`}
+          defaultValue={state === "placeholder" ? undefined : "booking"}
+          invalid={state === "invalid"}
+          disabled={state === "disabled"}
+        >
+          <InquiryTypes />
+        </Select>
+      )}
+    />
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("combobox")).toHaveLength(sizes.length * states.length);
-    const border = (name: string) => getComputedStyle(canvas.getByRole("combobox", { name })).borderTopColor;
-    await expect(border("hover md")).toBe(tokenColor("hover"));
-    await expect(border("hover md")).not.toBe(border("chosen md"));
-    await expect(border("focus md")).toBe(tokenColor("focus"));
+    await expectHoverAndFocusBorders(canvas, "combobox", "chosen");
   },
 };

@@ -4,35 +4,10 @@ import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
-import { useFieldControl } from "../field";
-import { controlStateClasses } from "../input";
+import { useFieldControlFromProps } from "../field/field";
+import { selectTriggerVariants } from "./select-trigger";
 
-export const selectTriggerVariants = cva(
-  [
-    ...controlStateClasses,
-    // layout
-    "flex items-center justify-between gap-2 text-left whitespace-nowrap",
-    // open: keeps the focus border while the list has the focus
-    "data-[state=open]:border-focus",
-    // value: long labels end in an ellipsis instead of growing the trigger
-    "[&>[data-slot=select-value]]:truncate",
-    // icons
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg]:size-4 [&_svg]:text-muted-foreground",
-  ],
-  {
-    variants: {
-      size: {
-        sm: "h-8 px-2.5 text-sm",
-        md: "h-9 px-3 text-sm",
-        lg: "h-11 px-3.5 text-base",
-      },
-    },
-    defaultVariants: {
-      size: "md",
-    },
-  },
-);
-
+export { selectTriggerVariants };
 export type SelectVariants = VariantProps<typeof selectTriggerVariants>;
 export type SelectSize = NonNullable<SelectVariants["size"]>;
 
@@ -83,30 +58,15 @@ export function Select({
   autoComplete,
   form,
   dir,
-  required,
-  disabled,
   placeholder,
   size,
-  invalid,
-  id,
   className,
   contentClassName,
   children,
-  "aria-describedby": ariaDescribedBy,
-  "aria-invalid": ariaInvalid,
-  "aria-required": ariaRequired,
-  ...triggerProps
+  ...props
 }: SelectProps) {
   const { messages } = useDsLocale();
-  const control = useFieldControl({
-    id,
-    disabled,
-    invalid,
-    required,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-  });
+  const [control, triggerProps] = useFieldControlFromProps(props);
   return (
     <SelectPrimitive.Root
       value={value}
@@ -119,7 +79,7 @@ export function Select({
       autoComplete={autoComplete}
       form={form}
       dir={dir}
-      required={required}
+      required={props.required}
       disabled={control.disabled}
     >
       <SelectPrimitive.Trigger

@@ -14,6 +14,8 @@ import {
   SheetTrigger,
   type SheetSide,
 } from "./sheet";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sides: readonly SheetSide[] = ["bottom", "right", "left"];
 
@@ -72,23 +74,16 @@ const meta = {
   title: "Design System/Overlays/Sheet",
   component: FilterSheet,
   tags: ["autodocs"],
-  args: { side: "bottom", onApply: fn() },
-  argTypes: {
-    side: { control: "inline-radio", options: sides },
-    title: { control: "text" },
-    description: { control: "text" },
-  },
-  parameters: {
-    layout: "centered",
-    docs: {
-      description: {
-        component:
-          'A drawer for phones, built on Radix Dialog: `Sheet` > `SheetTrigger` + `SheetContent side="bottom" | ' +
-          '"right" | "left"` > `SheetHeader` (`SheetTitle`, `SheetDescription`), `SheetBody`, `SheetFooter`. ' +
-          "Same focus rules as Dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the trigger.",
-      },
+  parameters: componentDocs(
+    'A drawer for phones, built on Radix Dialog: `Sheet` > `SheetTrigger` + `SheetContent side="bottom" | ' +
+      '"right" | "left"` > `SheetHeader` (`SheetTitle`, `SheetDescription`), `SheetBody`, `SheetFooter`. ' +
+      "Same focus rules as Dialog: focus moves in, Tab stays inside, Escape closes, focus returns to the trigger.",
+    {
+      layout: "centered",
     },
-  },
+  ),
+  argTypes: argControls({ radio: { side: sides }, text: ["title", "description"] }),
+  args: { side: "bottom", onApply: fn() },
 } satisfies Meta<typeof FilterSheet>;
 
 export default meta;

@@ -1,11 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
-import { Button } from "../button";
 import { DialogBody } from "../dialog";
+import { CornerClose } from "../dialog/corner-close";
 
 /** A drawer from a screen edge, for phones: a Radix dialog, so focus, Escape and focus return work as in Dialog. */
 export const Sheet = DialogPrimitive.Root;
@@ -52,7 +50,6 @@ export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
 
 /** The sheet panel with its scrim. Give it a `SheetTitle`; it names the sheet. */
 export function SheetContent({ className, side, hideClose = false, container, children, ...props }: SheetContentProps) {
-  const { messages } = useDsLocale();
   const edge = side ?? "bottom";
   return (
     <DialogPrimitive.Portal container={container}>
@@ -76,19 +73,7 @@ export function SheetContent({ className, side, hideClose = false, container, ch
           />
         )}
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close asChild>
-            <Button
-              data-slot="sheet-close"
-              intent="ghost"
-              size="icon"
-              aria-label={messages.feedback.dialog.close}
-              className="absolute top-3 right-3 size-8"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <CornerClose slot="sheet-close" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,10 +1,11 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { MouseEvent } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { SiteFooter, type SiteFooterColumn, type SiteFooterLinkProps } from "./site-footer";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const onNavigate = fn();
 
@@ -65,17 +66,28 @@ function Settings({ language = "English", currency = "USD $" }: { language?: str
   );
 }
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Layout/Site Footer",
   component: SiteFooter,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "The sites' footer frame: `logo` and `about` (company details), `columns` of links (each a navigation " +
+      "landmark named by its title; `external` links open a new tab safely and say so), and a bottom row with " +
+      "`copyright` and a `settings` slot for the language and currency selects. Links render through " +
+      "`renderLink` for a router.",
+    {
+      layout: "fullscreen",
+    },
+  ),
+  argTypes: argControls({
+    radio: { tone: ["muted", "plain"] },
+    text: ["copyright"],
+    none: ["logo", "about", "settings", "renderLink"],
+    object: ["columns"],
+  }),
+  beforeEach: () => {
+    onNavigate.mockClear();
+  },
   args: {
     logo: <span className="text-lg font-bold text-primary">K-Travel</span>,
     about: (
@@ -90,30 +102,6 @@ const meta = {
     settings: <Settings />,
     renderLink: (props) => <FakeRouterLink {...props} />,
     tone: "muted",
-  },
-  argTypes: {
-    tone: { control: "inline-radio", options: ["muted", "plain"] },
-    copyright: { control: "text" },
-    logo: { control: false },
-    about: { control: false },
-    settings: { control: false },
-    columns: { control: "object" },
-    renderLink: { control: false },
-  },
-  beforeEach: () => {
-    onNavigate.mockClear();
-  },
-  parameters: {
-    layout: "fullscreen",
-    docs: {
-      description: {
-        component:
-          "The sites' footer frame: `logo` and `about` (company details), `columns` of links (each a navigation " +
-          "landmark named by its title; `external` links open a new tab safely and say so), and a bottom row with " +
-          "`copyright` and a `settings` slot for the language and currency selects. Links render through " +
-          "`renderLink` for a router.",
-      },
-    },
   },
 } satisfies Meta<typeof SiteFooter>;
 
@@ -228,16 +216,10 @@ export const Korean: Story = {
 
 /** Both tones with a hovered and a focused link: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: ["#footer-muted li:first-child a"],
-      focusVisible: ["#footer-muted li:nth-child(2) a"],
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: ["#footer-muted li:first-child a"],
+    focusVisible: ["#footer-muted li:nth-child(2) a"],
+  }),
   render: (args) => (
     <div className="flex flex-col gap-4">
       <SiteFooter {...args} id="footer-muted" about={undefined} columns={columns.slice(0, 2)} />
@@ -248,8 +230,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("group", { name: "Language and currency" })).toHaveLength(2);
   },
 };

@@ -1,13 +1,14 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Search, ShoppingCart } from "lucide-react";
 import type { MouseEvent } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { cn } from "../../lib/cn";
 import { ButtonLink, buttonLinkVariants } from "../button-link";
 import { IconButton } from "../icon-button";
 import { SiteHeader } from "./site-header";
+import { announceStoryRendered, forcedStatesCatalog, withoutTransitions } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 /** Stories never leave the page: the click is recorded instead of followed. */
 const onNavigate = fn((event: MouseEvent) => event.preventDefault());
@@ -174,44 +175,27 @@ async function walkPhoneMenu(section: HTMLElement, labels: readonly string[], me
   for (const label of labels) await expect(reached).toContain(label);
 }
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Layout/Site Header",
   component: SiteHeader,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "The sites' header frame with slots: `logo`, `nav` (primary links), `actions`, `mobileMenu`. When the " +
+      "header is narrow a menu button (`aria-expanded`, `aria-controls`) opens a panel with the navigation; " +
+      "Escape or a followed link closes it. `fixed` only draws the fixed style (the spec: “past 130px of scroll " +
+      "the header gets a fixed style”; the scroll hook lives in the site) on the `z-sticky` layer with a shadow, " +
+      "and keeps the bar's height reserved so the page does not jump.",
+    {
+      layout: "fullscreen",
+    },
+  ),
+  argTypes: argControls({ boolean: ["fixed"], text: ["navLabel"], none: ["logo", "nav", "actions", "mobileMenu"] }),
   args: {
     logo: <Logo />,
     nav: <NavLinks links={links} />,
     actions: <Actions />,
     fixed: false,
     onMenuOpenChange: fn(),
-  },
-  argTypes: {
-    fixed: { control: "boolean" },
-    navLabel: { control: "text" },
-    logo: { control: false },
-    nav: { control: false },
-    actions: { control: false },
-    mobileMenu: { control: false },
-  },
-  parameters: {
-    layout: "fullscreen",
-    docs: {
-      description: {
-        component:
-          "The sites' header frame with slots: `logo`, `nav` (primary links), `actions`, `mobileMenu`. When the " +
-          "header is narrow a menu button (`aria-expanded`, `aria-controls`) opens a panel with the navigation; " +
-          "Escape or a followed link closes it. `fixed` only draws the fixed style (the spec: “past 130px of scroll " +
-          "the header gets a fixed style”; the scroll hook lives in the site) on the `z-sticky` layer with a shadow, " +
-          "and keeps the bar's height reserved so the page does not jump.",
-      },
-    },
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -354,16 +338,10 @@ export const Korean: Story = {
 
 /** Static and fixed bars, a hovered and a focused link, the mobile bar closed and open: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: ["#header-static nav li:nth-child(2) a"],
-      focusVisible: ["#header-static nav li:nth-child(3) a"],
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: ["#header-static nav li:nth-child(2) a"],
+    focusVisible: ["#header-static nav li:nth-child(3) a"],
+  }),
   // one page has one banner: the other headers sit in sections, where <header> is not a landmark
   render: (args) => (
     <div className="flex flex-col gap-4 bg-muted p-4">
@@ -383,8 +361,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("button", { name: "Menu" })).toHaveLength(2);
     await expect(canvas.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   },

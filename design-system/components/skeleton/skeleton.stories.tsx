@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Skeleton, type SkeletonShape } from "./skeleton";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const shapes: readonly SkeletonShape[] = ["line", "block", "circle"];
 
@@ -8,22 +10,16 @@ const meta = {
   title: "Design System/Feedback/Skeleton",
   component: Skeleton,
   tags: ["autodocs"],
-  args: { shape: "line", lines: 3, srLabel: true, className: "w-80" },
+  parameters: componentDocs(
+    "Placeholders in the shape of content that is loading. The shapes are hidden from screen readers; set " +
+      '`srLabel` on one skeleton per region to announce "Loading…". The pulse stops under ' +
+      "prefers-reduced-motion, and screenshots are taken with animations stopped.",
+  ),
   argTypes: {
-    shape: { control: "inline-radio", options: shapes },
+    ...argControls({ radio: { shape: shapes }, boolean: ["srLabel"] }),
     lines: { control: { type: "number", min: 1, max: 8 } },
-    srLabel: { control: "boolean" },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Placeholders in the shape of content that is loading. The shapes are hidden from screen readers; set " +
-          '`srLabel` on one skeleton per region to announce "Loading…". The pulse stops under ' +
-          "prefers-reduced-motion, and screenshots are taken with animations stopped.",
-      },
-    },
-  },
+  args: { shape: "line", lines: 3, srLabel: true, className: "w-80" },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

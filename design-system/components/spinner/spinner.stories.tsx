@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Spinner, type SpinnerSize } from "./spinner";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly SpinnerSize[] = ["sm", "md", "lg"];
 
@@ -8,22 +10,13 @@ const meta = {
   title: "Design System/Feedback/Spinner",
   component: Spinner,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'A busy indicator with `role="status"`, announced as "Loading…" (or your `label`). Use it for a ' +
+      "region that is loading; a busy button uses the button's `loading` instead. The screenshots are taken " +
+      "with animations stopped, so the turning ring does not make them flicker.",
+  ),
+  argTypes: argControls({ radio: { size: sizes }, text: ["label"], boolean: ["showLabel"] }),
   args: { size: "md", showLabel: false },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    label: { control: "text" },
-    showLabel: { control: "boolean" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A busy indicator with `role="status"`, announced as "Loading…" (or your `label`). Use it for a ' +
-          "region that is loading; a busy button uses the button's `loading` instead. The screenshots are taken " +
-          "with animations stopped, so the turning ring does not make them flicker.",
-      },
-    },
-  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

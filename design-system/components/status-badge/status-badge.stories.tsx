@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { MeetingStatusBadge, ReservationStatusBadge, StatusBadge } from "./status-badge";
 import type { MeetingStatus, ReservationStatus, StatusTone } from "./status-families";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const reservationStatuses: readonly ReservationStatus[] = [
   "waiting",
@@ -25,23 +27,15 @@ const meta = {
   title: "Design System/Feedback/StatusBadge",
   component: ReservationStatusBadge,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "`StatusBadge` shows any status as a `tone` and a `label` (the label is always visible, so colour is " +
+      "never the only signal). A status family maps server values to both: `ReservationStatusBadge` (waiting " +
+      "and pending show Pending, requested and confirmed show Confirmed, cancel requested, canceled) and " +
+      "`MeetingStatusBadge`. Add a family with a mapping in status-families.ts and a thin badge; " +
+      "`StatusBadge` does not change.",
+  ),
+  argTypes: argControls({ select: { status: [...reservationStatuses, "refunded"] }, radio: { size: ["sm", "md"] } }),
   args: { status: "waiting", size: "md" },
-  argTypes: {
-    status: { control: "select", options: [...reservationStatuses, "refunded"] },
-    size: { control: "inline-radio", options: ["sm", "md"] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "`StatusBadge` shows any status as a `tone` and a `label` (the label is always visible, so colour is " +
-          "never the only signal). A status family maps server values to both: `ReservationStatusBadge` (waiting " +
-          "and pending show Pending, requested and confirmed show Confirmed, cancel requested, canceled) and " +
-          "`MeetingStatusBadge`. Add a family with a mapping in status-families.ts and a thin badge; " +
-          "`StatusBadge` does not change.",
-      },
-    },
-  },
 } satisfies Meta<typeof ReservationStatusBadge>;
 
 export default meta;

@@ -1,10 +1,11 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent } from "storybook/test";
 import { Button } from "../button";
 import { Stepper, type StepperOrientation, type StepperProps, type StepperSize } from "./stepper";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const reservationSteps = [
   { id: "options", label: "Options", description: "Date and tickets" },
@@ -16,36 +17,21 @@ const reservationSteps = [
 const orientations: readonly StepperOrientation[] = ["horizontal", "vertical"];
 const sizes: readonly StepperSize[] = ["sm", "md"];
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Navigation/Stepper",
   component: Stepper,
   tags: ["autodocs"],
-  args: { steps: reservationSteps, current: 1, orientation: "horizontal", size: "md" },
+  parameters: componentDocs(
+    "Where a person is in a multi-step flow such as a reservation (Options, Travellers, Payment, Done; labels " +
+      'by props). An ordered list; completed steps show a check, the current one has `aria-current="step"`, ' +
+      "and “Step 2 of 4” is read first. `onStepClick` turns completed steps into buttons that go back. In a " +
+      "narrow horizontal space only the current label stays visible (the others stay readable for screen readers).",
+  ),
   argTypes: {
+    ...argControls({ radio: { orientation: orientations, size: sizes }, text: ["label"], object: ["steps"] }),
     current: { control: { type: "number", min: 0, max: reservationSteps.length } },
-    orientation: { control: "inline-radio", options: orientations },
-    size: { control: "inline-radio", options: sizes },
-    label: { control: "text" },
-    steps: { control: "object" },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Where a person is in a multi-step flow such as a reservation (Options, Travellers, Payment, Done; labels " +
-          'by props). An ordered list; completed steps show a check, the current one has `aria-current="step"`, ' +
-          "and “Step 2 of 4” is read first. `onStepClick` turns completed steps into buttons that go back. In a " +
-          "narrow horizontal space only the current label stays visible (the others stay readable for screen readers).",
-      },
-    },
-  },
+  args: { steps: reservationSteps, current: 1, orientation: "horizontal", size: "md" },
 } satisfies Meta<typeof Stepper>;
 
 export default meta;
@@ -169,16 +155,10 @@ export const Korean: Story = {
 
 /** Orientations x sizes, with a hovered and a focused clickable step: the visual-regression net. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
-      hover: ["#stepper-md li:first-child button"],
-      focusVisible: ["#stepper-md li:nth-child(2) button"],
-    },
-  },
+  ...forcedStatesCatalog({
+    hover: ["#stepper-md li:first-child button"],
+    focusVisible: ["#stepper-md li:nth-child(2) button"],
+  }),
   render: (args) => (
     <div className="flex flex-col gap-6">
       {sizes.map((size) => (
@@ -200,8 +180,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("list", { name: /^(horizontal|vertical) / })).toHaveLength(4);
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { applyPseudoStates } from "../field/story-pseudo-states";
 import { Switch, type SwitchSize } from "./switch";
+import { formControlCatalog } from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly SwitchSize[] = ["sm", "md"];
 const states = ["default", "hover", "focus", "invalid", "disabled"] as const;
@@ -10,23 +12,12 @@ const meta = {
   title: "Design System/Forms/Switch",
   component: Switch,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'An on/off switch (Radix, `role="switch"`) for settings that take effect at once. For a choice that is ' +
+      "only sent with a form (agreeing to terms), use a Checkbox.",
+  ),
+  argTypes: argControls({ radio: { size: sizes }, boolean: ["checked", "disabled"], text: ["label", "description"] }),
   args: { label: "Notify me by e-mail", onCheckedChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    checked: { control: "boolean" },
-    disabled: { control: "boolean" },
-    label: { control: "text" },
-    description: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An on/off switch (Radix, `role="switch"`) for settings that take effect at once. For a choice that is ' +
-          "only sent with a form (agreeing to terms), use a Checkbox.",
-      },
-    },
-  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -92,18 +83,14 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: sizes.flatMap((size) => [`#switch-hover-${size}-off`, `#switch-hover-${size}-on`]),
   focusVisible: sizes.flatMap((size) => [`#switch-focus-${size}-off`, `#switch-focus-${size}-on`]),
-};
+});
 
 /** Sizes x on/off x states, hover and focus forced. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   render: () => (
     <div className="grid grid-cols-[auto_repeat(4,max-content)] items-center gap-x-6 gap-y-3 p-4 text-xs text-muted-foreground">
       <span />
@@ -132,7 +119,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("switch")).toHaveLength(states.length * sizes.length * 2);
   },
 };

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { ChoiceText, useChoiceControl } from "../field";
+import { splitFieldControlInput } from "../field/field";
 
 export const switchVariants = cva(
   [
@@ -72,39 +73,14 @@ export type SwitchProps = Omit<ComponentProps<typeof SwitchPrimitive.Root>, "chi
   };
 
 /** An on/off switch (Radix, `role="switch"`) for settings that apply at once; Space toggles it. */
-export function Switch({
-  className,
-  size,
-  label,
-  description,
-  id,
-  disabled,
-  invalid,
-  required,
-  "aria-describedby": ariaDescribedBy,
-  "aria-invalid": ariaInvalid,
-  "aria-required": ariaRequired,
-  ...props
-}: SwitchProps) {
-  const {
-    control,
-    controlId: switchId,
-    descriptionId,
-  } = useChoiceControl({
-    id,
-    disabled,
-    invalid,
-    required,
-    description,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-  });
+export function Switch({ className, size, label, description, ...allProps }: SwitchProps) {
+  const [input, props] = splitFieldControlInput(allProps);
+  const { control, controlId: switchId, descriptionId } = useChoiceControl({ ...input, description });
   const track = (
     <SwitchPrimitive.Root
       data-slot="switch"
       data-size={size ?? "md"}
-      required={required}
+      required={input.required}
       {...control}
       id={switchId}
       className={cn(switchVariants({ size }), !label && !description && className)}

@@ -1,10 +1,11 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { STORY_RENDERED } from "storybook/internal/core-events";
-import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { SortState } from "./sort-rows";
 import { Table, type TableColumn, type TableProps } from "./table";
+import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 type Reservation = {
   number: string;
@@ -66,17 +67,24 @@ const firstColumn = (table: HTMLElement) =>
     .getAllByRole("rowheader")
     .map((cell) => cell.textContent);
 
-/** Forced hover and focus styles apply at once: no transition for the screenshot to catch half-way. */
-const withoutTransitions: Decorator = (Story) => (
-  <div className="[&_*]:transition-none!">
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Design System/Data/Table",
   component: ReservationTable,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    "A typed data table: `columns` (header, `accessor`, `cell`, `sortable`, `align`, `width`, `rowHeader`) " +
+      "over `rows`. Sortable headers are buttons; the header cell carries `aria-sort` and a press cycles " +
+      "ascending → descending → unsorted (`sortRows`: stable, locale collation for Korean, numbers, dates). " +
+      "Sort is uncontrolled (`defaultSort`) or controlled (`sort` + `onSortChange`; `manualSort` for server " +
+      "order). Empty (`emptyMessage`, default “No data”) and `loading` states; optional `onRowClick`. On a " +
+      "narrow screen the table scrolls sideways in a focusable region named by the caption.",
+  ),
+  argTypes: argControls({
+    radio: { density: ["comfortable", "compact"] },
+    boolean: ["striped", "loading", "captionHidden"],
+    text: ["caption", "emptyMessage"],
+    none: ["columns", "rows"],
+  }),
   args: {
     caption: "Your reservations",
     columns,
@@ -86,29 +94,6 @@ const meta = {
     striped: false,
     loading: false,
     captionHidden: false,
-  },
-  argTypes: {
-    density: { control: "inline-radio", options: ["comfortable", "compact"] },
-    striped: { control: "boolean" },
-    loading: { control: "boolean" },
-    captionHidden: { control: "boolean" },
-    caption: { control: "text" },
-    emptyMessage: { control: "text" },
-    columns: { control: false },
-    rows: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A typed data table: `columns` (header, `accessor`, `cell`, `sortable`, `align`, `width`, `rowHeader`) " +
-          "over `rows`. Sortable headers are buttons; the header cell carries `aria-sort` and a press cycles " +
-          "ascending → descending → unsorted (`sortRows`: stable, locale collation for Korean, numbers, dates). " +
-          "Sort is uncontrolled (`defaultSort`) or controlled (`sort` + `onSortChange`; `manualSort` for server " +
-          "order). Empty (`emptyMessage`, default “No data”) and `loading` states; optional `onRowClick`. On a " +
-          "narrow screen the table scrolls sideways in a focusable region named by the caption.",
-      },
-    },
   },
 } satisfies Meta<typeof ReservationTable>;
 
@@ -328,17 +313,13 @@ const smallColumns = columns.filter((column) => ["number", "product", "amount"].
 
 /** Both densities with a hovered and a focused sort header, a sorted column, a focused row, empty and loading. */
 export const Catalog: Story = {
-  decorators: [withoutTransitions],
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: {
-      // the vitest runner renders stories outside #storybook-root, the addon's default root
-      rootSelector: "body",
+  ...forcedStatesCatalog(
+    {
       hover: ["#catalog-comfortable th:nth-child(2) button", "#catalog-compact tbody tr:first-child"],
       focusVisible: ["#catalog-comfortable th:nth-child(3) button", "#catalog-compact tbody tr:last-child"],
     },
-  },
+    { fullscreen: true },
+  ),
   render: () => (
     <div className="grid grid-cols-2 gap-4 p-4">
       <Table
@@ -363,8 +344,7 @@ export const Catalog: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    // the pseudo-states addon rewrites the stylesheets on STORY_RENDERED, which the vitest runner never emits
-    addons.getChannel().emit(STORY_RENDERED);
+    announceStoryRendered();
     await expect(canvas.getAllByRole("table", { hidden: true })).toHaveLength(4);
   },
 };

@@ -3,6 +3,8 @@ import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent } from "storybook/test";
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsSize, type TabsVariant } from "./tabs";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const variants: readonly TabsVariant[] = ["line", "pill"];
 const sizes: readonly TabsSize[] = ["sm", "md"];
@@ -53,22 +55,16 @@ const meta = {
   title: "Design System/Disclosure/Tabs",
   component: ProductTabs,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'Radix Tabs: `Tabs` > `TabsList variant="line" | "pill" size="sm" | "md"` > `TabsTrigger`, and one ' +
+      "`TabsContent` per value. Left/Right arrows move between tabs and select them, Home/End jump to the ends, " +
+      "disabled tabs are skipped, Tab moves on to the panel. Give the list an `aria-label`.",
+  ),
+  argTypes: argControls({
+    radio: { variant: variants, size: sizes },
+    select: { defaultValue: ["overview", "itinerary", "reviews"] },
+  }),
   args: { variant: "line", size: "md", onValueChange: fn() },
-  argTypes: {
-    variant: { control: "inline-radio", options: variants },
-    size: { control: "inline-radio", options: sizes },
-    defaultValue: { control: "select", options: ["overview", "itinerary", "reviews"] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Radix Tabs: `Tabs` > `TabsList variant="line" | "pill" size="sm" | "md"` > `TabsTrigger`, and one ' +
-          "`TabsContent` per value. Left/Right arrows move between tabs and select them, Home/End jump to the ends, " +
-          "disabled tabs are skipped, Tab moves on to the panel. Give the list an `aria-label`.",
-      },
-    },
-  },
 } satisfies Meta<typeof ProductTabs>;
 
 export default meta;

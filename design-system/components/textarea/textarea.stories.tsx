@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
-import { applyPseudoStates, tokenColor } from "../field/story-pseudo-states";
 import { Textarea, type TextareaSize } from "./textarea";
+import { StateGrid } from "../../stories/catalog";
+import {
+  expectHoverAndFocusBorders,
+  expectRequiredWithError,
+  formControlCatalog,
+} from "../../stories/form-control-steps";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const sizes: readonly TextareaSize[] = ["sm", "md", "lg"];
 const states = ["empty", "hover", "focus", "invalid", "disabled", "read-only"] as const;
@@ -11,24 +18,16 @@ const meta = {
   title: "Design System/Forms/Textarea",
   component: Textarea,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'Multi-line text. `showCount` with `maxLength` shows "12 / 500" under it; the count is announced politely ' +
+      "once typing pauses, not on every key. Same hover and focus tokens as the input.",
+  ),
+  argTypes: argControls({
+    radio: { size: sizes },
+    boolean: ["showCount", "invalid", "disabled", "readOnly"],
+    number: ["maxLength"],
+  }),
   args: { "aria-label": "Message", placeholder: "Tell us about your trip", onChange: fn() },
-  argTypes: {
-    size: { control: "inline-radio", options: sizes },
-    showCount: { control: "boolean" },
-    maxLength: { control: "number" },
-    invalid: { control: "boolean" },
-    disabled: { control: "boolean" },
-    readOnly: { control: "boolean" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Multi-line text. `showCount` with `maxLength` shows "12 / 500" under it; the count is announced politely ' +
-          "once typing pauses, not on every key. Same hover and focus tokens as the input.",
-      },
-    },
-  },
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -96,9 +95,7 @@ export const Invalid: Story = {
   ),
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: "Inquiry required" });
-    await expect(textarea).toHaveAttribute("aria-invalid", "true");
-    await expect(textarea).toHaveAttribute("aria-required", "true");
-    await expect(textarea).toHaveAccessibleDescription("This is a required field.");
+    await expectRequiredWithError(textarea, "This is a required field.");
   },
 };
 
@@ -144,54 +141,40 @@ export const Korean: Story = {
   },
 };
 
-const catalogPseudo = {
+const catalog = formControlCatalog({
   hover: sizes.map((size) => `#textarea-hover-${size}`),
   focusVisible: sizes.map((size) => `#textarea-focus-${size}`),
-};
+});
 
 /** Every size x state, hover and focus forced: the visual-regression net for the textarea. */
 export const Catalog: Story = {
-  parameters: {
-    layout: "fullscreen",
-    controls: { disable: true },
-    pseudo: { rootSelector: "body", ...catalogPseudo },
-  },
+  parameters: catalog.parameters,
   // states across, sizes down: the tall sizes fit the 800x600 picture this way
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(6,7.25rem)] items-start gap-x-2 gap-y-3 p-2 text-xs text-muted-foreground">
-      <span />
-      {states.map((state) => (
-        <span key={state}>{state}</span>
-      ))}
-      {sizes.map((size) => (
-        <div key={size} className="contents">
-          <span>{size}</span>
-          {states.map((state) => (
-            <Textarea
-              key={state}
-              id={`textarea-${state}-${size}`}
-              size={size}
-              rows={2}
-              aria-label={`${state} ${size}`}
-              defaultValue={state === "empty" ? undefined : "Seoul"}
-              placeholder="Placeholder"
-              invalid={state === "invalid"}
-              disabled={state === "disabled"}
-              readOnly={state === "read-only"}
-              maxLength={state === "empty" ? 500 : undefined}
-              showCount={state === "empty"}
-            />
-          ))}
-        </div>
-      ))}
-    </div>
+    <StateGrid
+      className="grid grid-cols-[auto_repeat(6,7.25rem)] items-start gap-x-2 gap-y-3 p-2 text-xs text-muted-foreground"
+      rows={sizes}
+      columns={states}
+      renderCell={(size, state) => (
+        <Textarea
+          id={`textarea-${state}-${size}`}
+          size={size}
+          rows={2}
+          aria-label={`${state} ${size}`}
+          defaultValue={state === "empty" ? undefined : "Seoul"}
+          placeholder="Placeholder"
+          invalid={state === "invalid"}
+          disabled={state === "disabled"}
+          readOnly={state === "read-only"}
+          maxLength={state === "empty" ? 500 : undefined}
+          showCount={state === "empty"}
+        />
+      )}
+    />
   ),
   play: async ({ canvas }) => {
-    await applyPseudoStates([...catalogPseudo.hover, ...catalogPseudo.focusVisible]);
+    await catalog.applyStates();
     await expect(canvas.getAllByRole("textbox")).toHaveLength(sizes.length * states.length);
-    const border = (name: string) => getComputedStyle(canvas.getByRole("textbox", { name })).borderTopColor;
-    await expect(border("hover md")).toBe(tokenColor("hover"));
-    await expect(border("hover md")).not.toBe(border("empty md"));
-    await expect(border("focus md")).toBe(tokenColor("focus"));
+    await expectHoverAndFocusBorders(canvas, "textbox", "empty");
   },
 };

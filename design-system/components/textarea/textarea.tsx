@@ -11,7 +11,7 @@ import {
 } from "react";
 import { fmt, useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
-import { useFieldControl } from "../field";
+import { useFieldControlFromProps } from "../field/field";
 import { controlStateClasses } from "../input";
 
 export const textareaVariants = cva(
@@ -52,30 +52,15 @@ export type TextareaProps = ComponentProps<"textarea"> &
 export function Textarea({
   className,
   size,
-  id,
-  disabled,
-  invalid,
-  required,
   showCount = false,
   maxLength,
   value,
   defaultValue,
   onChange,
   ref,
-  "aria-describedby": ariaDescribedBy,
-  "aria-invalid": ariaInvalid,
-  "aria-required": ariaRequired,
-  ...props
+  ...allProps
 }: TextareaProps) {
-  const control = useFieldControl({
-    id,
-    disabled,
-    invalid,
-    required,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-  });
+  const [control, props] = useFieldControlFromProps(allProps);
   const elementRef = useRef<HTMLTextAreaElement>(null);
   const setRefs = useCallback(
     (node: HTMLTextAreaElement | null) => {
@@ -105,7 +90,7 @@ export function Textarea({
       data-slot="textarea"
       data-size={size ?? "md"}
       ref={setRefs}
-      required={required}
+      required={allProps.required}
       maxLength={maxLength}
       value={value}
       defaultValue={defaultValue}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { type TimeSlot, TimeSlotPicker, type TimeSlotSize } from "./time-slot-picker";
+import { componentDocs } from "../../stories/docs";
+import { SubmittedForm } from "../../stories/submitted-form";
+import { argControls } from "../../stories/arg-controls";
 
 const SLOTS: TimeSlot[] = [
   { time: "09:00", available: true, remaining: 8 },
@@ -31,24 +33,17 @@ const meta = {
   title: "Design System/Dates/TimeSlotPicker",
   component: TimeSlotPicker,
   tags: ["autodocs"],
+  parameters: componentDocs(
+    'Time slots as a radio group in a grid (`{ time: "09:00", available, remaining? }`). Tab enters on the ' +
+      'chosen slot, arrow keys move and choose, full slots are skipped and say "Full"; `remaining` shows the ' +
+      "places left. `name` submits the chosen time with a plain form.",
+  ),
+  argTypes: argControls({
+    radio: { size: ["sm", "md"] },
+    boolean: ["required", "disabled", "invalid"],
+    text: ["label"],
+  }),
   args: { slots: SLOTS, label: "Departure time", onValueChange: fn(), className: "w-[28rem]" },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md"] },
-    required: { control: "boolean" },
-    disabled: { control: "boolean" },
-    invalid: { control: "boolean" },
-    label: { control: "text" },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Time slots as a radio group in a grid (`{ time: "09:00", available, remaining? }`). Tab enters on the ' +
-          'chosen slot, arrow keys move and choose, full slots are skipped and say "Full"; `remaining` shows the ' +
-          "places left. `name` submits the chosen time with a plain form.",
-      },
-    },
-  },
 } satisfies Meta<typeof TimeSlotPicker>;
 
 export default meta;
@@ -129,22 +124,10 @@ export const Disabled: Story = {
 };
 
 function TimeForm() {
-  const [submitted, setSubmitted] = useState("");
   return (
-    <form
-      className="flex w-[28rem] flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = [...new FormData(event.currentTarget).entries()];
-        setSubmitted(data.map(([key, value]) => `${key}=${typeof value === "string" ? value : value.name}`).join("&"));
-      }}
-    >
+    <SubmittedForm className="flex w-[28rem] flex-col gap-3">
       <TimeSlotPicker slots={SLOTS} label="Departure time" name="departureTime" />
-      <button type="submit" className="self-start rounded-md border border-input px-3 py-1.5 text-sm">
-        Continue
-      </button>
-      <output className="font-mono text-sm">{submitted}</output>
-    </form>
+    </SubmittedForm>
   );
 }
 

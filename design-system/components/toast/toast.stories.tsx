@@ -5,6 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { ToastView, Toaster } from "./toast";
 import { TOAST_DURATION, type ToastVariant, toast } from "./toast-store";
+import { componentDocs } from "../../stories/docs";
+import { argControls } from "../../stories/arg-controls";
 
 const variants: readonly ToastVariant[] = ["success", "error", "info", "warning"];
 
@@ -44,32 +46,24 @@ const meta = {
   title: "Design System/Feedback/Toast",
   component: ToastView,
   tags: ["autodocs"],
-  args: { variant: "success", message: "Saved." },
-  argTypes: {
-    variant: { control: "inline-radio", options: variants },
-    message: { control: "text" },
-    onDismiss: { control: false },
-    closeButtonProps: { control: false },
-  },
+  parameters: componentDocs(
+    "Raise from anywhere with `toast.success(message)`, `toast.error`, `toast.info`, `toast.warning` " +
+      "(options `{ duration, id }`; the same message is never stacked twice) and mount `<Toaster />` once. " +
+      "The spec's constants: 1000 ms, bottom right, 25rem wide, green / red / blue / orange. Timers pause " +
+      "while a toast is hovered or focused; Escape closes the focused toast. `ToastView` is one toast without " +
+      "a timer, for docs and tests.",
+    {
+      // these stories mount their own host; the preview leaves its app-wide one out
+      appHosts: false,
+    },
+  ),
+  argTypes: argControls({ radio: { variant: variants }, text: ["message"], none: ["onDismiss", "closeButtonProps"] }),
   // a toast left over from one story must not show up in the next one's picture
   beforeEach: () => {
     toast.dismiss();
     return () => toast.dismiss();
   },
-  parameters: {
-    // these stories mount their own host; the preview leaves its app-wide one out
-    appHosts: false,
-    docs: {
-      description: {
-        component:
-          "Raise from anywhere with `toast.success(message)`, `toast.error`, `toast.info`, `toast.warning` " +
-          "(options `{ duration, id }`; the same message is never stacked twice) and mount `<Toaster />` once. " +
-          "The spec's constants: 1000 ms, bottom right, 25rem wide, green / red / blue / orange. Timers pause " +
-          "while a toast is hovered or focused; Escape closes the focused toast. `ToastView` is one toast without " +
-          "a timer, for docs and tests.",
-      },
-    },
-  },
+  args: { variant: "success", message: "Saved." },
 } satisfies Meta<typeof ToastView>;
 
 export default meta;

@@ -12,6 +12,7 @@ import {
 import { useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { type ToastStore, type ToastVariant, toastStore } from "./toast-store";
+import { createHostRegistry, useIsFirstHost } from "../../lib/host-registry";
 
 const icons: Record<ToastVariant, LucideIcon> = {
   success: CircleCheck,
@@ -108,33 +109,6 @@ export function ToastView({ variant, message, onDismiss, closeButtonProps, class
 // ---------------------------------------------------------------------------------------------------------------
 // The Toaster
 
-type HostRegistry = {
-  add: (token: symbol) => () => void;
-  first: () => symbol | undefined;
-  subscribe: (listener: () => void) => () => void;
-};
-
-function createHostRegistry(): HostRegistry {
-  let hosts: symbol[] = [];
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  return {
-    add(token) {
-      hosts = [...hosts, token];
-      emit();
-      return () => {
-        hosts = hosts.filter((host) => host !== token);
-        emit();
-      };
-    },
-    first: () => hosts[0],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 const hosts = createHostRegistry();
 
 export type ToasterProps = {
@@ -150,9 +124,7 @@ export type ToasterProps = {
  */
 export function Toaster({ store = toastStore, className }: ToasterProps) {
   const { messages } = useDsLocale();
-  const [token] = useState(() => Symbol("toaster"));
-  useEffect(() => hosts.add(token), [token]);
-  const active = useSyncExternalStore(hosts.subscribe, hosts.first, hosts.first) === token;
+  const active = useIsFirstHost(hosts, "toaster");
   const toasts = useSyncExternalStore(store.subscribe, store.getToasts, store.getToasts);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
