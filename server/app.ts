@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type AuthConfig, authConfigFromEnv, type ServerConfig } from "./config";
@@ -11,6 +10,7 @@ import {
   reportEvery,
 } from "./platform/db/unavailable";
 import { createRequireAuth } from "./platform/http/auth-middleware";
+import { compressAnswers } from "./platform/http/compression";
 import { limitBodies } from "./platform/http/body-limits";
 import { localPaymentExposure } from "./platform/http/local-payment-access";
 import { socialLocalExposure } from "./platform/http/local-social-access";
@@ -137,8 +137,8 @@ export function createApp({
   );
   // Before anything reads a body: 413 for one over its route's limit (http/body-limits.ts, BODY_LIMIT).
   app.use("*", limitBodies(config.bodyLimitBytes));
-  // API answers (lists of products, boards, results) shrink 5-10x; the event streams are left alone by the filter
-  app.use("/api/*", compress());
+  // API answers (lists of products, boards, results) shrink 5-10x; the event streams are left alone
+  app.use("/api/*", compressAnswers());
   if (lifecycle) {
     app.use("*", async (c, next) => {
       await next();

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bytea, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
 
 /** The sign-in areas of the manifest (contracts/auth-area.ts), as SQL for the checks. */
 export const AUTH_AREAS_SQL = sql.raw(AUTH_AREAS.map((area) => `'${area}'`).join(", "));
@@ -72,13 +72,8 @@ export const accountFiles = pgTable(
   "account_files",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    data: bytea("data").notNull(),
+    accountId: ownedBy("account_id", () => accounts.id),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (t) => [index("account_files_account_idx").on(t.accountId)],
@@ -89,9 +84,7 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: text("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownedBy("account_id", () => accounts.id),
     area: text("area", { enum: AUTH_AREAS }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -129,9 +122,7 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownedBy("account_id", () => accounts.id),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

@@ -1,12 +1,9 @@
 import { AttachmentParamsSchema } from "@contracts/boards";
-import { z } from "@hono/zod-openapi";
 import type { Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse } from "../../platform/http/openapi";
+import { errorResponse, storedFileResponse } from "../../platform/http/openapi";
 import { contentDisposition, type Reader, readAttachment } from "./attachments";
 import type { AppContext } from "../../platform/context";
-
-const BinarySchema = z.string().openapi({ type: "string", format: "binary" });
 
 /** Files of posts (public) and inquiries (their member and operators), sent as downloads. */
 export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext) {
@@ -24,15 +21,7 @@ export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext)
       // The area header is not read here: a guest's stray one is no error.
       request: { headers: undefined, params: AttachmentParamsSchema },
       responses: {
-        200: {
-          description: "The file, with its stored type",
-          content: {
-            "application/pdf": { schema: BinarySchema },
-            "image/png": { schema: BinarySchema },
-            "image/jpeg": { schema: BinarySchema },
-            "image/webp": { schema: BinarySchema },
-          },
-        },
+        200: storedFileResponse,
         // a guest is welcome: only a sent token can fail
         401: errorResponse("401 UNAUTHORIZED: a token was sent and it is invalid, expired or revoked"),
         404: errorResponse("404 NOT_FOUND: no such file, or not one this caller may read"),

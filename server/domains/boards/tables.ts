@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { bytea, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
 import { inquiries } from "../inquiries/tables";
 
 /** A site's list of posts. The same service serves every microsite: a board belongs to a site and has a type. */
@@ -37,9 +37,7 @@ export const boardPosts = pgTable(
   "board_posts",
   {
     id: serial("id").primaryKey(),
-    boardId: integer("board_id")
-      .notNull()
-      .references(() => boards.id, { onDelete: "cascade" }),
+    boardId: ownedBy("board_id", () => boards.id),
     titleEn: text("title_en").notNull(),
     titleKo: text("title_ko").notNull(),
     /** Plain text; blank lines separate paragraphs (no HTML is stored or rendered). */
@@ -77,10 +75,7 @@ export const attachments = pgTable(
     id: serial("id").primaryKey(),
     postId: integer("post_id").references(() => boardPosts.id, { onDelete: "cascade" }),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    data: bytea("data").notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (t) => [

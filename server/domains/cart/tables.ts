@@ -2,18 +2,14 @@ import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
-import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, CURRENCY_SQL, ownedBy, updatedAt } from "../../platform/db/columns";
 
 export const cartItems = pgTable(
   "cart_items",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
+    productId: ownedBy("product_id", () => products.id),
     /** The trip chosen with the options; null on items added before the cart kept it. */
     departureDate: date("departure_date", { mode: "string" }),
     departureTime: text("departure_time"),
@@ -29,12 +25,8 @@ export const cartItemOptions = pgTable(
   "cart_item_options",
   {
     id: serial("id").primaryKey(),
-    cartItemId: integer("cart_item_id")
-      .notNull()
-      .references(() => cartItems.id, { onDelete: "cascade" }),
-    productOptionId: integer("product_option_id")
-      .notNull()
-      .references(() => productOptions.id, { onDelete: "cascade" }),
+    cartItemId: ownedBy("cart_item_id", () => cartItems.id),
+    productOptionId: ownedBy("product_option_id", () => productOptions.id),
     quantity: integer("quantity").notNull(),
     currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
   },

@@ -2,12 +2,16 @@ import type { PageMeta } from "@contracts/envelope";
 import type { ProductSummary } from "@contracts/catalog";
 import type { Db } from "../../platform/db/client";
 import { firstBookableDay } from "./days";
+import { type SharedText, sharedText } from "../../platform/http/compression";
 import { ok } from "../../platform/http/respond";
 import { type ProductSearch, searchProducts } from "./products";
 
 type Page = { rows: ProductSummary[]; meta: PageMeta };
-/** The page and its JSON answer (`{data, meta}`), serialised once for everyone who asks within the second. */
-export type CachedPage = Page & { json: string };
+/**
+ * The page and its JSON answer (`{data, meta}`), serialised once, and compressed once per encoding, for everyone
+ * who asks within the second.
+ */
+export type CachedPage = Page & { answer: SharedText };
 
 /**
  * The list is the shop's hottest read and PGlite runs one query at a time, so a page is kept for a second and
@@ -51,7 +55,7 @@ export function cachedSearchProducts(db: Db, query: ProductSearch, now: Date): P
   if (cache.size >= MAX_ENTRIES) cache.clear();
   const page = searchProducts(db, query, now).then((found) => ({
     ...found,
-    json: JSON.stringify(ok(found.rows, found.meta)),
+    answer: sharedText(JSON.stringify(ok(found.rows, found.meta))),
   }));
   const entry = { at, page };
   cache.set(key, entry);

@@ -9,6 +9,7 @@ import {
   ProductSearchQuerySchema,
 } from "@contracts/catalog";
 import type { TypedResponse } from "hono";
+import { sharedTextBody } from "../../platform/http/compression";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
@@ -41,8 +42,9 @@ export function registerCatalogRoutes(app: ApiApp, { db, now, doors }: AppContex
     }),
     async (c) => {
       const page = await cachedSearchProducts(db, c.req.valid("query"), now());
-      // The cached page carries its JSON already: no second serialisation per request.
-      return asListAnswer(c.body(page.json, 200, { "content-type": "application/json" }));
+      // The cached page carries its JSON, and its compressed forms, already: no work per request.
+      const { body, headers } = await sharedTextBody(page.answer, c.req.header("accept-encoding"), "application/json");
+      return asListAnswer(c.body(body, 200, headers));
     },
   );
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, CURRENCY_SQL, ownedBy, updatedAt } from "../../platform/db/columns";
 
 export const products = pgTable(
   "products",
@@ -45,9 +45,7 @@ export const productOptions = pgTable(
   "product_options",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: ownedBy("product_id", () => products.id),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
     startDate: date("option_start_date", { mode: "string" }).notNull(),

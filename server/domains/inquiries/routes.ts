@@ -15,6 +15,7 @@ import type { ApiApp } from "../../platform/http/env";
 import { contentType, isFormType } from "../../platform/http/multipart";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { routeShapes } from "../../platform/http/route-shapes";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
 import { validationErrorBody } from "../../platform/http/validation";
 import { ATTACHMENT_MESSAGES, checkAttachments } from "../boards/attachments";
@@ -41,6 +42,7 @@ const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
 /** Contact us: members ask (with files) and read only their own; operators list all and reply once. */
 export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
   const memberUpload = uploadDoor(requireAuth, "member");
+  const shapes = routeShapes(app, doors);
 
   app.openapi(
     memberUpload({
@@ -88,92 +90,52 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
     },
   );
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "get",
-      path: "/api/v1/inquiries",
-      tags: ["inquiries"],
-      summary: "The member's own inquiries, newest first",
-      request: { query: InquiryListQuerySchema },
-      responses: {
-        200: jsonContent(InquiryListResponseSchema, "One page; meta has the paging"),
-      },
-    }),
-    async (c) => {
-      const { rows, meta } = await listOwnInquiries(db, c.get("principal").accountId, c.req.valid("query"));
-      return c.json(ok(rows, meta), 200);
-    },
-  );
+  shapes.pagedList("member", {
+    path: "/api/v1/inquiries",
+    tags: ["inquiries"],
+    summary: "The member's own inquiries, newest first",
+    query: InquiryListQuerySchema,
+    response: InquiryListResponseSchema,
+    answer: "One page; meta has the paging",
+    list: (query, memberId) => listOwnInquiries(db, memberId, query),
+  });
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "get",
-      path: "/api/v1/inquiries/{id}",
-      tags: ["inquiries"],
-      summary: "One of the member's inquiries, with the reply once there is one",
-      description: "Another member's inquiry answers 404, as one that does not exist.",
-      request: { params: InquiryParamsSchema, query: LangQuerySchema },
-      responses: {
-        200: jsonContent(InquiryResponseSchema, "The inquiry"),
-        404: notFoundResponse,
-      },
-    }),
-    async (c) => {
-      const inquiry = await ownInquiry(
-        db,
-        c.get("principal").accountId,
-        c.req.valid("param").id,
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(inquiry), 200);
-    },
-  );
+  shapes.ownedDetail({
+    path: "/api/v1/inquiries/{id}",
+    tags: ["inquiries"],
+    summary: "One of the member's inquiries, with the reply once there is one",
+    description: "Another member's inquiry answers 404, as one that does not exist.",
+    params: InquiryParamsSchema,
+    query: LangQuerySchema,
+    response: InquiryResponseSchema,
+    answer: "The inquiry",
+    notFound: notFoundResponse,
+    read: (memberId, id, lang) => ownInquiry(db, memberId, id, lang),
+  });
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "get",
-      path: "/api/v1/admin/inquiries",
-      tags: ["admin", "inquiries"],
-      summary: "Every member's inquiries, newest first (operators)",
-      request: { query: AdminInquiryListQuerySchema },
-      responses: {
-        200: jsonContent(AdminInquiryListResponseSchema, "One page with who asked; meta has the paging"),
-      },
-    }),
-    async (c) => {
-      const { rows, meta } = await listAllInquiries(db, c.req.valid("query"));
-      return c.json(ok(rows, meta), 200);
-    },
-  );
+  shapes.pagedList("admin", {
+    path: "/api/v1/admin/inquiries",
+    tags: ["admin", "inquiries"],
+    summary: "Every member's inquiries, newest first (operators)",
+    query: AdminInquiryListQuerySchema,
+    response: AdminInquiryListResponseSchema,
+    answer: "One page with who asked; meta has the paging",
+    list: (query) => listAllInquiries(db, query),
+  });
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "post",
-      path: "/api/v1/admin/inquiries/{id}/reply",
-      tags: ["admin", "inquiries"],
-      summary: "Answer an inquiry, once (operators)",
-      description: "Sets status replied. A second reply, also one sent at the same moment, is 409 ALREADY_REPLIED.",
-      request: {
-        params: InquiryParamsSchema,
-        query: LangQuerySchema,
-        body: { content: { "application/json": { schema: ReplyInquiryBodySchema } }, required: true },
-      },
-      responses: {
-        200: jsonContent(AdminInquiryResponseSchema, "Replied"),
-        404: errorResponse("404 NOT_FOUND: no such inquiry"),
-        409: errorResponse("409 ALREADY_REPLIED"),
-      },
-    }),
-    async (c) => {
-      const answer = await replyInquiry(
-        db,
-        c.req.valid("param").id,
-        c.req.valid("json").reply,
-        c.get("principal").accountId,
-        now(),
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(answer), 200);
-    },
-  );
+  shapes.action("admin", {
+    method: "post",
+    path: "/api/v1/admin/inquiries/{id}/reply",
+    tags: ["admin", "inquiries"],
+    summary: "Answer an inquiry, once (operators)",
+    description: "Sets status replied. A second reply, also one sent at the same moment, is 409 ALREADY_REPLIED.",
+    params: InquiryParamsSchema,
+    query: LangQuerySchema,
+    body: { schema: ReplyInquiryBodySchema, required: true },
+    status: 200,
+    response: AdminInquiryResponseSchema,
+    answer: "Replied",
+    errors: { 404: errorResponse("404 NOT_FOUND: no such inquiry"), 409: errorResponse("409 ALREADY_REPLIED") },
+    act: ({ accountId, id, body, lang }) => replyInquiry(db, id, body.reply, accountId, now(), lang),
+  });
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
 
 /** Inquiries (contact us; later the microsites' Q&A): a member asks, an operator answers. */
 export const inquiries = pgTable(
@@ -9,9 +9,7 @@ export const inquiries = pgTable(
   {
     id: serial("id").primaryKey(),
     site: text("site").notNull().default("shop"),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
     /** A common code of type inquiry_type. */
     type: text("type").notNull(),
     subject: text("subject").notNull(),

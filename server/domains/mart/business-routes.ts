@@ -19,8 +19,9 @@ import { LangSchema } from "@contracts/settings";
 import { z } from "@hono/zod-openapi";
 import type { Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse, jsonContent, validationErrorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent, storedFileResponse, validationErrorResponse } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { routeShapes } from "../../platform/http/route-shapes";
 import type { DbOrTx } from "../auth/sessions";
 import { fullProfile, requireCompany } from "./business";
 import { applyForMart, decideApplication, listApplications, withdrawApplication } from "./business-applications";
@@ -37,7 +38,6 @@ const notCompany = "409 NOT_COMPANY_ACCOUNT: a general accreditation account has
 const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
 const AdminApplicationResponseSchema = envelopeSchema(AdminApplicationSchema);
 const AdminBusinessResponseSchema = envelopeSchema(CompanyProfileSchema);
-const BinarySchema = z.string().openapi({ type: "string", format: "binary" });
 
 /** Who reads a company: operators see any, a company its own and the approved ones. */
 async function viewerOf(db: DbOrTx, principal: Principal) {
@@ -77,6 +77,7 @@ function martFileResponse(file: StoredMartFile): Response {
  */
 export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, now, doors } = ctx;
+  const shapes = routeShapes(app, doors);
   const company = companyDoors(ctx);
 
   app.openapi(
@@ -224,15 +225,7 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       // pages show logos as <img>, which sends neither a token nor the area header
       request: { headers: undefined, params: BusinessParamsSchema },
       responses: {
-        200: {
-          description: "The file, with its stored type",
-          content: {
-            "application/pdf": { schema: BinarySchema },
-            "image/png": { schema: BinarySchema },
-            "image/jpeg": { schema: BinarySchema },
-            "image/webp": { schema: BinarySchema },
-          },
-        },
+        200: storedFileResponse,
         // a guest needs no token: only a sent one can be refused
         401: errorResponse("401 UNAUTHORIZED: a token was sent and it is invalid, expired or revoked"),
         404: errorResponse("404 NOT_FOUND: no such file, or not one this caller may read"),
@@ -241,53 +234,31 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
     async (c) => martFileResponse(await readMartFile(db, c.req.valid("param").id, fileReaderOf(c.get("principal")))),
   );
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "get",
-      path: "/api/v1/admin/mart/applications",
-      tags: ["admin", "mart"],
-      summary: "This year's applications, newest first (operators)",
-      request: { query: AdminApplicationListQuerySchema },
-      responses: {
-        200: jsonContent(AdminApplicationListResponseSchema, "One page with each company's summary"),
-      },
-    }),
-    async (c) => {
-      const { rows, meta } = await listApplications(db, c.req.valid("query"));
-      return c.json(ok(rows, meta), 200);
-    },
-  );
+  shapes.pagedList("admin", {
+    path: "/api/v1/admin/mart/applications",
+    tags: ["admin", "mart"],
+    summary: "This year's applications, newest first (operators)",
+    query: AdminApplicationListQuerySchema,
+    response: AdminApplicationListResponseSchema,
+    answer: "One page with each company's summary",
+    list: (query) => listApplications(db, query),
+  });
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "post",
-      path: "/api/v1/admin/mart/applications/{id}/decision",
-      tags: ["admin", "mart"],
-      summary: "Approve or reject a submitted application (operators)",
-      description: "Once: a decided or withdrawn application is 409 NOT_PENDING, also when two decisions race.",
-      request: {
-        params: ApplicationParamsSchema,
-        query: LangQuerySchema,
-        body: { content: { "application/json": { schema: DecisionBodySchema } }, required: true },
-      },
-      responses: {
-        200: jsonContent(AdminApplicationResponseSchema, "Decided"),
-        404: errorResponse("404 NOT_FOUND: no such application"),
-        409: errorResponse("409 NOT_PENDING"),
-      },
-    }),
-    async (c) => {
-      const decided = await decideApplication(
-        db,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        c.get("principal").accountId,
-        now(),
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(decided), 200);
-    },
-  );
+  shapes.action("admin", {
+    method: "post",
+    path: "/api/v1/admin/mart/applications/{id}/decision",
+    tags: ["admin", "mart"],
+    summary: "Approve or reject a submitted application (operators)",
+    description: "Once: a decided or withdrawn application is 409 NOT_PENDING, also when two decisions race.",
+    params: ApplicationParamsSchema,
+    query: LangQuerySchema,
+    body: { schema: DecisionBodySchema, required: true },
+    status: 200,
+    response: AdminApplicationResponseSchema,
+    answer: "Decided",
+    errors: { 404: errorResponse("404 NOT_FOUND: no such application"), 409: errorResponse("409 NOT_PENDING") },
+    act: ({ accountId, id, body, lang }) => decideApplication(db, id, body, accountId, now(), lang),
+  });
 
   app.openapi(
     doors.signedIn("admin", {

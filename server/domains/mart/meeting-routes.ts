@@ -28,8 +28,8 @@ import { requireParticipant } from "./company";
 import {
   actOnMeeting,
   listMyMeetings,
-  meetingAnswer,
   myMeeting,
+  participantView,
   openSlots,
   type Participant,
   requestMeeting,
@@ -171,8 +171,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
     async (c) => {
       const me = await participant(c.get("principal").accountId);
       const id = await requestMeeting(db, me, c.req.valid("json"), now());
-      const { lang } = c.req.valid("query");
-      return c.json(ok(await meetingAnswer(db, id, { kind: "participant", company: me, lang })), 201);
+      return c.json(ok(await participantView(db, me, id, c.req.valid("query").lang)), 201);
     },
   );
 
@@ -271,8 +270,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       const { id, action } = c.req.valid("param");
       const body = c.req.valid("json") as z.output<typeof MeetingActionBodySchema> | undefined;
       await actOnMeeting(db, me, id, action, body?.reason ?? "", now());
-      const { lang } = c.req.valid("query");
-      return c.json(ok(await meetingAnswer(db, id, { kind: "participant", company: me, lang })), 200);
+      return c.json(ok(await participantView(db, me, id, c.req.valid("query").lang)), 200);
     },
   );
 

@@ -183,9 +183,13 @@ export async function myMeetingRow(db: DbOrTx, me: Participant, id: number): Pro
   return row;
 }
 
+/** A meeting as one of its companies sees it: its side, its actions, its record. */
+export const participantView = (db: DbOrTx, me: Participant, id: number, lang: Lang): Promise<Meeting> =>
+  meetingAnswer(db, id, { kind: "participant", company: me, lang });
+
 export async function myMeeting(db: DbOrTx, me: Participant, id: number, lang: Lang): Promise<Meeting> {
   await myMeetingRow(db, me, id);
-  return meetingAnswer(db, id, { kind: "participant", company: me, lang });
+  return participantView(db, me, id, lang);
 }
 
 /** `GET /api/v1/admin/mart/meetings`: the whole grid by slot time, one page. */

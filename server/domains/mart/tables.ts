@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { bytea, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, ownedBy, refersTo, storedFile, updatedAt } from "../../platform/db/columns";
 
 export const BOOKED_SQL = sql.raw("('confirmed', 'admin_matching', 'cancel_requested')");
 
@@ -82,14 +82,9 @@ export const martFiles = pgTable(
   "mart_files",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    companyId: ownedBy("company_id", () => martCompanies.id),
     kind: text("kind", { enum: ["logo", "banner", "document"] }).notNull(),
-    name: text("name").notNull(),
-    mime: text("mime").notNull(),
-    size: integer("size").notNull(),
-    data: bytea("data").notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,9 +101,7 @@ export const martApplications = pgTable(
   "mart_applications",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    companyId: ownedBy("company_id", () => martCompanies.id),
     eventYear: integer("event_year").notNull(),
     status: text("status", { enum: ["submitted", "approved", "rejected", "withdrawn"] })
       .notNull()
@@ -155,12 +148,8 @@ export const martSlots = pgTable(
 export const martSlotBlocks = pgTable(
   "mart_slot_blocks",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => martCompanies.id, { onDelete: "cascade" }),
-    slotId: integer("slot_id")
-      .notNull()
-      .references(() => martSlots.id, { onDelete: "cascade" }),
+    companyId: ownedBy("company_id", () => martCompanies.id),
+    slotId: ownedBy("slot_id", () => martSlots.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.slotId] })],
@@ -174,15 +163,9 @@ export const martMeetings = pgTable(
   "mart_meetings",
   {
     id: serial("id").primaryKey(),
-    slotId: integer("slot_id")
-      .notNull()
-      .references(() => martSlots.id),
-    buyerId: integer("buyer_id")
-      .notNull()
-      .references(() => martCompanies.id, { onDelete: "cascade" }),
-    sellerId: integer("seller_id")
-      .notNull()
-      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    slotId: refersTo("slot_id", () => martSlots.id),
+    buyerId: ownedBy("buyer_id", () => martCompanies.id),
+    sellerId: ownedBy("seller_id", () => martCompanies.id),
     requestedBy: text("requested_by", { enum: ["buyer", "seller", "operator"] }).notNull(),
     status: text("status", {
       enum: ["requested", "confirmed", "rejected", "canceled", "cancel_requested", "admin_matching"],
@@ -232,12 +215,8 @@ export const martMeetings = pgTable(
 export const martMeetingRecords = pgTable(
   "mart_meeting_records",
   {
-    meetingId: integer("meeting_id")
-      .notNull()
-      .references(() => martMeetings.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => martCompanies.id, { onDelete: "cascade" }),
+    meetingId: ownedBy("meeting_id", () => martMeetings.id),
+    companyId: ownedBy("company_id", () => martCompanies.id),
     role: text("role", { enum: ["buyer", "seller"] }).notNull(),
     tookPlace: boolean("took_place").notNull(),
     notHeldReason: text("not_held_reason").notNull().default(""),

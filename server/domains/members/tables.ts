@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt } from "../../platform/db/columns";
+import { createdAt, ownedBy } from "../../platform/db/columns";
 
 /** A member's points as a ledger: the balance is the sum of the amounts. */
 export const pointLedger = pgTable(
   "point_ledger",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: ownedBy("account_id", () => accounts.id),
     kind: text("kind", { enum: ["earn", "use", "expire", "refund", "adjust"] }).notNull(),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
@@ -29,9 +27,7 @@ export const coupons = pgTable(
   "coupons",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
     code: text("code").notNull().unique(),
     name: text("name").notNull(),
     /** The name on Korean pages; empty for coupons made before it existed (the English one is shown then). */

@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { CURRENCY_SQL, createdAt } from "../../platform/db/columns";
+import { createdAt, CURRENCY_SQL, ownedBy } from "../../platform/db/columns";
 import { PAYMENT_METHODS, reservations } from "../reservations/tables";
 
 export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    reservationId: integer("reservation_id")
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
     provider: text("provider", { enum: ["local", "toss", "paypal", "bank"] }).notNull(),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
     /** The provider's key (Toss paymentKey); a deposit recorded by an operator gets a generated one. */

@@ -15,6 +15,7 @@ import type { AppContext } from "../../platform/context";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { routeShapes } from "../../platform/http/route-shapes";
 import {
   issueQuotation,
   listAllQuotations,
@@ -60,46 +61,29 @@ async function mailIssued(c: Context, { shop, mail }: AppContext, to: string, qu
  */
 export function registerQuotationRoutes(app: ApiApp, appContext: AppContext) {
   const { shop: ctx, doors } = appContext;
+  const shapes = routeShapes(app, doors);
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "get",
-      path: "/api/v1/quotations",
-      tags: ["quotations"],
-      summary: "The member's quotations, newest first",
-      request: { query: QuotationListQuerySchema },
-      responses: {
-        200: jsonContent(QuotationListResponseSchema, "One page; meta has the paging"),
-      },
-    }),
-    async (c) => {
-      const { data, meta } = await listMyQuotations(ctx, c.get("principal").accountId, c.req.valid("query"));
-      return c.json(ok(data, meta), 200);
-    },
-  );
+  shapes.pagedList("member", {
+    path: "/api/v1/quotations",
+    tags: ["quotations"],
+    summary: "The member's quotations, newest first",
+    query: QuotationListQuerySchema,
+    response: QuotationListResponseSchema,
+    answer: "One page; meta has the paging",
+    list: (query, memberId) => listMyQuotations(ctx, memberId, query),
+  });
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "get",
-      path: "/api/v1/quotations/{id}",
-      tags: ["quotations"],
-      summary: "One of the member's quotations",
-      request: { params: QuotationParamsSchema, query: QuotationQuerySchema },
-      responses: {
-        200: jsonContent(QuotationResponseSchema, "The quotation; display_status says whether it has expired"),
-        404: notFoundResponse,
-      },
-    }),
-    async (c) => {
-      const quotation = await ownQuotation(
-        ctx,
-        c.get("principal").accountId,
-        c.req.valid("param").id,
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(quotation), 200);
-    },
-  );
+  shapes.ownedDetail({
+    path: "/api/v1/quotations/{id}",
+    tags: ["quotations"],
+    summary: "One of the member's quotations",
+    params: QuotationParamsSchema,
+    query: QuotationQuerySchema,
+    response: QuotationResponseSchema,
+    answer: "The quotation; display_status says whether it has expired",
+    notFound: notFoundResponse,
+    read: (memberId, id, lang) => ownQuotation(ctx, memberId, id, lang),
+  });
 
   app.openapi(
     doors.signedIn("member", {
@@ -141,22 +125,15 @@ export function registerQuotationRoutes(app: ApiApp, appContext: AppContext) {
     },
   );
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "get",
-      path: "/api/v1/admin/quotations",
-      tags: ["admin"],
-      summary: "Every member's quotations in one status (default all), newest first",
-      request: { query: AdminQuotationListQuerySchema },
-      responses: {
-        200: jsonContent(QuotationListResponseSchema, "One page; meta has the paging"),
-      },
-    }),
-    async (c) => {
-      const { data, meta } = await listAllQuotations(ctx, c.req.valid("query"));
-      return c.json(ok(data, meta), 200);
-    },
-  );
+  shapes.pagedList("admin", {
+    path: "/api/v1/admin/quotations",
+    tags: ["admin"],
+    summary: "Every member's quotations in one status (default all), newest first",
+    query: AdminQuotationListQuerySchema,
+    response: QuotationListResponseSchema,
+    answer: "One page; meta has the paging",
+    list: (query) => listAllQuotations(ctx, query),
+  });
 
   app.openapi(
     doors.signedIn("admin", {
@@ -182,50 +159,34 @@ export function registerQuotationRoutes(app: ApiApp, appContext: AppContext) {
     },
   );
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "put",
-      path: "/api/v1/admin/quotations/{id}",
-      tags: ["admin"],
-      summary: "Revise a quotation: sent again with revision + 1",
-      request: {
-        params: QuotationParamsSchema,
-        query: QuotationQuerySchema,
-        body: writeBody,
-      },
-      responses: {
-        200: jsonContent(QuotationResponseSchema, "The new revision"),
-        404: errorResponse("404 QUOTATION_NOT_FOUND or QUOTATION_MEMBER_NOT_FOUND"),
-        409: errorResponse("409 QUOTATION_ALREADY_ANSWERED (accepted) or QUOTATION_WITHDRAWN"),
-      },
-    }),
-    async (c) => {
-      const quotation = await reviseQuotation(
-        ctx,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(quotation), 200);
-    },
-  );
+  const answeredResponse = errorResponse("409 QUOTATION_ALREADY_ANSWERED (accepted) or QUOTATION_WITHDRAWN");
 
-  app.openapi(
-    doors.signedIn("admin", {
-      method: "post",
-      path: "/api/v1/admin/quotations/{id}/withdraw",
-      tags: ["admin"],
-      summary: "Withdraw a quotation",
-      request: { params: QuotationParamsSchema, query: QuotationQuerySchema },
-      responses: {
-        200: jsonContent(QuotationResponseSchema, "Withdrawn"),
-        404: errorResponse("404 QUOTATION_NOT_FOUND"),
-        409: errorResponse("409 QUOTATION_ALREADY_ANSWERED (accepted) or QUOTATION_WITHDRAWN"),
-      },
-    }),
-    async (c) => {
-      const quotation = await withdrawQuotation(ctx, c.req.valid("param").id, c.req.valid("query").lang);
-      return c.json(ok(quotation), 200);
-    },
-  );
+  shapes.action("admin", {
+    method: "put",
+    path: "/api/v1/admin/quotations/{id}",
+    tags: ["admin"],
+    summary: "Revise a quotation: sent again with revision + 1",
+    params: QuotationParamsSchema,
+    query: QuotationQuerySchema,
+    body: { schema: WriteQuotationBodySchema, required: true },
+    status: 200,
+    response: QuotationResponseSchema,
+    answer: "The new revision",
+    errors: { 404: errorResponse("404 QUOTATION_NOT_FOUND or QUOTATION_MEMBER_NOT_FOUND"), 409: answeredResponse },
+    act: ({ id, body, lang }) => reviseQuotation(ctx, id, body, lang),
+  });
+
+  shapes.action("admin", {
+    method: "post",
+    path: "/api/v1/admin/quotations/{id}/withdraw",
+    tags: ["admin"],
+    summary: "Withdraw a quotation",
+    params: QuotationParamsSchema,
+    query: QuotationQuerySchema,
+    status: 200,
+    response: QuotationResponseSchema,
+    answer: "Withdrawn",
+    errors: { 404: errorResponse("404 QUOTATION_NOT_FOUND"), 409: answeredResponse },
+    act: ({ id, lang }) => withdrawQuotation(ctx, id, lang),
+  });
 }

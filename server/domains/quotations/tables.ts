@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
-import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, CURRENCY_SQL, ownedBy, refersTo, updatedAt } from "../../platform/db/columns";
 import { reservations } from "../reservations/tables";
 
 /** An operator's offer to one member: dated options at quoted prices, valid until a day. */
@@ -11,9 +11,7 @@ export const quotations = pgTable(
   {
     id: serial("id").primaryKey(),
     number: text("number").notNull().unique(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
     title: text("title").notNull(),
     message: text("message").notNull().default(""),
     currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
@@ -55,15 +53,9 @@ export const quotationItems = pgTable(
   "quotation_items",
   {
     id: serial("id").primaryKey(),
-    quotationId: integer("quotation_id")
-      .notNull()
-      .references(() => quotations.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    productOptionId: integer("product_option_id")
-      .notNull()
-      .references(() => productOptions.id),
+    quotationId: ownedBy("quotation_id", () => quotations.id),
+    productId: refersTo("product_id", () => products.id),
+    productOptionId: refersTo("product_option_id", () => productOptions.id),
     quantity: integer("quantity").notNull(),
     /** The quoted price per unit in the quotation's currency. */
     unitPriceMinor: integer("unit_price_minor").notNull(),

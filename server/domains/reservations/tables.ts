@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
-import { CURRENCY_SQL, createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, CURRENCY_SQL, ownedBy, refersTo, updatedAt } from "../../platform/db/columns";
 import { coupons } from "../members/tables";
 
 export const RESERVATION_STATUS = [
@@ -35,9 +35,7 @@ export const reservations = pgTable(
     number: text("number").notNull().unique(),
     /** The order id the payment providers see. */
     orderId: text("order_id").notNull().unique(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
     /** A form's one-time id: a double submit finds the first reservation instead of making a second. */
     requestId: text("request_id"),
     status: text("status", { enum: RESERVATION_STATUS }).notNull(),
@@ -98,15 +96,9 @@ export const reservationItems = pgTable(
   "reservation_items",
   {
     id: serial("id").primaryKey(),
-    reservationId: integer("reservation_id")
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    productOptionId: integer("product_option_id")
-      .notNull()
-      .references(() => productOptions.id),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
+    productId: refersTo("product_id", () => products.id),
+    productOptionId: refersTo("product_option_id", () => productOptions.id),
     /** Names and dates as they were when booked; the catalogue may change later. */
     productNameEn: text("product_name_en").notNull(),
     productNameKo: text("product_name_ko").notNull(),

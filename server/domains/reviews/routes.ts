@@ -23,6 +23,7 @@ import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { routeShapes } from "../../platform/http/route-shapes";
 import {
   completedBookings,
   createReview,
@@ -70,6 +71,7 @@ async function viewerOf(member: ReturnType<RequireAuth>, c: Context): Promise<nu
  */
 export function registerReviewRoutes(app: ApiApp, { db, now, doors, requireAuth }: AppContext) {
   const member = requireAuth("member");
+  const shapes = routeShapes(app, doors);
 
   app.openapi(
     doors.open({
@@ -136,102 +138,59 @@ export function registerReviewRoutes(app: ApiApp, { db, now, doors, requireAuth 
     },
   );
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "get",
-      path: "/api/v1/reviews/mine",
-      tags: ["reviews"],
-      summary: "The member's reviews, newest first",
-      request: { query: MyReviewsQuerySchema },
-      responses: {
-        200: jsonContent(ReviewListResponseSchema, "One page; meta has the paging"),
-      },
-    }),
-    async (c) => {
-      const { data, meta } = await listMyReviews(db, c.get("principal").accountId, c.req.valid("query"));
-      return c.json(ok(data, meta), 200);
-    },
-  );
+  shapes.pagedList("member", {
+    path: "/api/v1/reviews/mine",
+    tags: ["reviews"],
+    summary: "The member's reviews, newest first",
+    query: MyReviewsQuerySchema,
+    response: ReviewListResponseSchema,
+    answer: "One page; meta has the paging",
+    list: (query, memberId) => listMyReviews(db, memberId, query),
+  });
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "post",
-      path: "/api/v1/reviews",
-      tags: ["reviews"],
-      summary: "Review a product of one of the member's completed bookings (once)",
-      request: {
-        query: ReviewQuerySchema,
-        body: { content: { "application/json": { schema: CreateReviewBodySchema } }, required: true },
-      },
-      responses: {
-        201: jsonContent(ReviewResponseSchema, "Written"),
-        404: errorResponse("404 RESERVATION_NOT_FOUND: not the member's booking, or that product is not in it"),
-        409: errorResponse("409 REVIEW_NOT_COMPLETED (the trip has not happened) or REVIEW_ALREADY_REVIEWED"),
-      },
-    }),
-    async (c) => {
-      const review = await createReview(
-        db,
-        c.get("principal").accountId,
-        c.req.valid("json"),
-        now(),
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(review), 201);
+  shapes.action("member", {
+    method: "post",
+    path: "/api/v1/reviews",
+    tags: ["reviews"],
+    summary: "Review a product of one of the member's completed bookings (once)",
+    query: ReviewQuerySchema,
+    body: { schema: CreateReviewBodySchema, required: true },
+    status: 201,
+    response: ReviewResponseSchema,
+    answer: "Written",
+    errors: {
+      404: errorResponse("404 RESERVATION_NOT_FOUND: not the member's booking, or that product is not in it"),
+      409: errorResponse("409 REVIEW_NOT_COMPLETED (the trip has not happened) or REVIEW_ALREADY_REVIEWED"),
     },
-  );
+    act: ({ accountId, body, lang }) => createReview(db, accountId, body, now(), lang),
+  });
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "get",
-      path: "/api/v1/reviews/{id}",
-      tags: ["reviews"],
-      summary: "One of the member's reviews (to edit it)",
-      request: { params: ReviewParamsSchema, query: ReviewQuerySchema },
-      responses: {
-        200: jsonContent(ReviewResponseSchema, "The review"),
-        404: notFoundResponse,
-      },
-    }),
-    async (c) => {
-      const review = await ownReview(
-        db,
-        c.get("principal").accountId,
-        c.req.valid("param").id,
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(review), 200);
-    },
-  );
+  shapes.ownedDetail({
+    path: "/api/v1/reviews/{id}",
+    tags: ["reviews"],
+    summary: "One of the member's reviews (to edit it)",
+    params: ReviewParamsSchema,
+    query: ReviewQuerySchema,
+    response: ReviewResponseSchema,
+    answer: "The review",
+    notFound: notFoundResponse,
+    read: (memberId, id, lang) => ownReview(db, memberId, id, lang),
+  });
 
-  app.openapi(
-    doors.signedIn("member", {
-      method: "put",
-      path: "/api/v1/reviews/{id}",
-      tags: ["reviews"],
-      summary: "Edit one of the member's reviews",
-      request: {
-        params: ReviewParamsSchema,
-        query: ReviewQuerySchema,
-        body: { content: { "application/json": { schema: UpdateReviewBodySchema } }, required: true },
-      },
-      responses: {
-        200: jsonContent(ReviewResponseSchema, "The review as saved"),
-        404: notFoundResponse,
-      },
-    }),
-    async (c) => {
-      const review = await updateReview(
-        db,
-        c.get("principal").accountId,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-        now(),
-        c.req.valid("query").lang,
-      );
-      return c.json(ok(review), 200);
-    },
-  );
+  shapes.action("member", {
+    method: "put",
+    path: "/api/v1/reviews/{id}",
+    tags: ["reviews"],
+    summary: "Edit one of the member's reviews",
+    params: ReviewParamsSchema,
+    query: ReviewQuerySchema,
+    body: { schema: UpdateReviewBodySchema, required: true },
+    status: 200,
+    response: ReviewResponseSchema,
+    answer: "The review as saved",
+    errors: { 404: notFoundResponse },
+    act: ({ accountId, id, body, lang }) => updateReview(db, accountId, id, body, now(), lang),
+  });
 
   app.openapi(
     doors.signedIn("member", {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { products } from "../catalog/tables";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
 import { reservations } from "../reservations/tables";
 
 /** A member's review of a product from one completed booking (one per booking and product). */
@@ -10,15 +10,9 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    reservationId: integer("reservation_id")
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: ownedBy("product_id", () => products.id),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
+    memberId: ownedBy("member_id", () => accounts.id),
     title: text("title").notNull(),
     rating: integer("rating").notNull(),
     content: text("content").notNull(),
@@ -40,12 +34,8 @@ export const reviews = pgTable(
 export const reviewVotes = pgTable(
   "review_votes",
   {
-    reviewId: integer("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    reviewId: ownedBy("review_id", () => reviews.id),
+    memberId: ownedBy("member_id", () => accounts.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.memberId] })],

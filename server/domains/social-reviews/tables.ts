@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
 import { reservations } from "../reservations/tables";
 
 /** A link to a review the member published on a social network, for one booking; an operator approves it. */
@@ -9,12 +9,8 @@ export const socialReviewRequests = pgTable(
   "social_review_requests",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    reservationId: integer("reservation_id")
-      .notNull()
-      .references(() => reservations.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
     platform: text("platform", {
       enum: ["instagram", "facebook", "youtube", "tiktok", "x", "blog", "other"],
     }).notNull(),

@@ -71,6 +71,17 @@ async function writable(tx: DbOrTx, invitee: InviteeRow, kind: SurveyKind, area:
   return survey;
 }
 
+/**
+ * The answers as stored: checked against the survey's questions (400 with every answer's problem) and kept to the
+ * visible ones. A draft may leave required questions open; a submit may not.
+ */
+function checkedAnswers(survey: SurveyRow, given: Answers, mode: "draft" | "submit"): Answers {
+  const pages = pagesOf(survey);
+  const issues = validateAnswers(pages, given, mode);
+  if (issues.length > 0) throw answerIssuesError(issues);
+  return cleanAnswers(pages, given, mode);
+}
+
 /** A page the survey has, or null (a page an operator removed since the screen loaded resumes at the start). */
 const knownPage = (survey: SurveyRow, pageId: string | null) =>
   pageId !== null && pagesOf(survey).some((page) => page.id === pageId) ? pageId : null;
@@ -90,10 +101,7 @@ export async function saveResponse(
 ): Promise<SurveyResponse> {
   return db.transaction(async (tx) => {
     const survey = await writable(tx, invitee, kind, area, now);
-    const pages = pagesOf(survey);
-    const issues = validateAnswers(pages, input.answers, "draft");
-    if (issues.length > 0) throw answerIssuesError(issues);
-    const answers = cleanAnswers(pages, input.answers, "draft");
+    const answers = checkedAnswers(survey, input.answers, "draft");
     const pageId = knownPage(survey, input.page_id);
     const [row] = await tx
       .insert(surveyResponses)
@@ -134,10 +142,7 @@ export async function submitResponse(
 ): Promise<SurveyResponse> {
   return db.transaction(async (tx) => {
     const survey = await writable(tx, invitee, kind, area, now);
-    const pages = pagesOf(survey);
-    const issues = validateAnswers(pages, given, "submit");
-    if (issues.length > 0) throw answerIssuesError(issues);
-    const answers = cleanAnswers(pages, given, "submit");
+    const answers = checkedAnswers(survey, given, "submit");
     const [row] = await tx
       .insert(surveyResponses)
       .values({

@@ -43,6 +43,8 @@ const writeConflicts = errorResponse(
 const answerErrors = errorResponse(
   "400 VALIDATION_ERROR: `issues` holds every answer's problem at `answers.<question id>`, `field` the first",
 );
+/** What a save or a submit answers besides its success: answers that do not fit, the key's refusals, a conflict. */
+const writeErrors = { 400: answerErrors, ...keyErrors, 409: writeConflicts };
 
 const keyOf = (c: Context) => c.req.header(SURVEY_KEY_HEADER);
 
@@ -145,9 +147,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress, do
       },
       responses: {
         200: jsonContent(SurveyResponseResponseSchema, "The stored response (never null)"),
-        400: answerErrors,
-        ...keyErrors,
-        409: writeConflicts,
+        ...writeErrors,
       },
     }),
     async (c) => {
@@ -174,9 +174,7 @@ export function registerSurveyRoutes(app: ApiApp, { auth: ctx, clientAddress, do
       },
       responses: {
         200: jsonContent(SurveyResponseResponseSchema, "The submitted response"),
-        400: answerErrors,
-        ...keyErrors,
-        409: writeConflicts,
+        ...writeErrors,
       },
     }),
     async (c) => {

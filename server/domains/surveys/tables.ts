@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { updatedAt } from "../../platform/db/columns";
+import { ownedBy, updatedAt } from "../../platform/db/columns";
 
 export const SURVEY_KINDS_SQL = sql.raw(`'preliminary', 'satisfaction'`);
 
@@ -92,9 +92,7 @@ export const surveyResponses = pgTable(
     area: text("area", {
       enum: ["seoul", "seorak", "jeonju", "busan1", "busan2", "jeju1", "jeju2", "jeju3"],
     }).notNull(),
-    inviteeId: integer("invitee_id")
-      .notNull()
-      .references(() => surveyInvitees.id, { onDelete: "cascade" }),
+    inviteeId: ownedBy("invitee_id", () => surveyInvitees.id),
     status: text("status", { enum: ["in_progress", "submitted"] })
       .notNull()
       .default("in_progress"),

@@ -1,17 +1,13 @@
-import { integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { products } from "../catalog/tables";
-import { createdAt } from "../../platform/db/columns";
+import { createdAt, ownedBy } from "../../platform/db/columns";
 
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    memberId: ownedBy("member_id", () => accounts.id),
+    productId: ownedBy("product_id", () => products.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.productId] })],

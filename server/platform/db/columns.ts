@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, integer, text, timestamp } from "drizzle-orm/pg-core";
 
 // Columns and checks that many domains' tables share.
 
@@ -11,6 +11,21 @@ export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).n
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A row that belongs to another: it cannot be without it and goes when that row goes. */
+export const ownedBy = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: "cascade" });
+
+/** A row another one needs: it refers to it and keeps it from being deleted. */
+export const refersTo = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target);
+
+/** An uploaded file kept in the database: its name, its type (checked by content on upload), its size and bytes. */
+export const storedFile = () => ({
+  name: text("name").notNull(),
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
 });
 
 /** Money is kept in integer minor units (cents for USD, won for KRW) next to its currency; the API speaks major units. */

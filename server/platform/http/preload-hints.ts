@@ -58,11 +58,11 @@ export const PAGE_HINTS: Readonly<Record<string, PageHints>> = {
     // the festivals come first on the page, and their first card is the largest paint
     largestImageFrom: featuredFestivals,
   },
-  // sites/event/routes.tsx: the events page is the board feature's, with the board's messages; it reads the current
-  // events and the first page of past ones at once (features/board/screens/events-screen.tsx) and parses them with
-  // the board's schemas, which its list loads on demand (features/board/api/list-posts.ts)
+  // sites/event/routes.tsx: the events page is the board feature's, behind its loader, with the board's messages; it
+  // reads the current events and the first page of past ones at once (features/board/screens/events-screen.tsx) and
+  // parses them with the board's schemas, which its list loads on demand (features/board/api/list-posts.ts)
   "/event": {
-    modules: ["features/board/api/schemas.ts"],
+    modules: ["features/board/screens/events-screen.tsx", "features/board/api/schemas.ts"],
     namespaces: ["board"],
     data: (lang) => [
       `/api/v1/boards/shop/event/posts?lang=${lang}&page=1&per_page=50&phase=current`,

@@ -1,11 +1,11 @@
 import { AUTH_AREA_HEADER, type AuthArea } from "@contracts/auth";
 import type { ApiError } from "@contracts/envelope";
 import { SURVEY_KEY_HEADER } from "@contracts/survey";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../db/seed-data";
 import { OPENAPI_PATH } from "../docs-routes";
-import { type AuthTestApp, CLIENT_HEADER, seededAuthApp, signIn } from "./auth-fixtures";
-import type { TestDb } from "./db";
+import { CLIENT_HEADER, seededAuthApp, signIn } from "./auth-fixtures";
+import { forTheFile } from "./helpers";
 
 /**
  * Hostile input that a schema might let through to the database, sent to every operation the OpenAPI document
@@ -346,14 +346,12 @@ type Attempt = {
 };
 type Plan = { operation: string; caller: Caller; samples: Request[]; attempts: Attempt[] };
 
-let db: TestDb;
-let app: AuthTestApp;
+const { app } = await forTheFile(seededAuthApp());
 let doc: Document;
 const callers = new Map<string, Caller>();
 let clients = 0;
 
 beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
   for (const [area, email] of [
     ["member", "member@demo.test"],
     ["admin", "admin@demo.test"],
@@ -365,7 +363,6 @@ beforeAll(async () => {
   callers.set("survey", { headers: { [SURVEY_KEY_HEADER]: "demo-guest-1" } });
   doc = (await (await app.request(OPENAPI_PATH)).json()) as Document;
 });
-afterAll(() => db?.close());
 
 function callerFor(path: string, operation: Operation): Caller {
   const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));

@@ -1,9 +1,14 @@
 import { AUTH_AREA_HEADER, type AuthArea } from "@contracts/auth";
 import type { ApiError } from "@contracts/envelope";
 import { createApp, type CreateAppOptions } from "../../app";
+import { type AuthContext, createAuthContext } from "../../domains/auth/context";
+import { issueSession } from "../../domains/auth/signin";
+import { accounts } from "../../domains/auth/tables";
 import { type AuthConfig, authConfigFromEnv, type PaymentConfig, paymentConfigFromEnv } from "../../config";
 import type { Db } from "../db/client";
 import { seed } from "../db/seed";
+import { DEMO_PASSWORD } from "../db/seed-data";
+import { createLogger } from "../http/logger";
 import { listOutbox, type OutboxMail } from "../mail/outbox-mail-provider";
 import { createTestDb, type TestDb } from "./db";
 import { testConfig } from "./helpers";
@@ -169,4 +174,66 @@ export async function newMember(
   const res = await call(app, "POST", "/api/v1/auth/signup", { body: signupBody(email, code), area });
   if (res.status !== 201) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
   return signIn(app, email, STRONG_PASSWORD, { area });
+}
+
+/** The sign-in context the test worlds issue real tokens with, on their own clock. */
+export function worldAuthContext(db: Db, clock: TestClock): AuthContext {
+  return createAuthContext({ db, config: authConfigFromEnv({}), logger: createLogger("silent"), now: clock.now });
+}
+
+const worldMembers = new Map<string, number>();
+
+/**
+ * Makes fresh member accounts straight in the database with real tokens (no sign-up round trip: the race tests need
+ * a dozen), mailed at `<label>-<pid>-<n>@<domain>`.
+ */
+export function memberMaker(db: Db, ctx: AuthContext, domain: string, defaultLabel: string) {
+  return async (label = defaultLabel): Promise<{ id: number; token: string; email: string }> => {
+    const count = (worldMembers.get(domain) ?? 0) + 1;
+    worldMembers.set(domain, count);
+    const email = `${label}-${process.pid}-${count}@${domain}`;
+    const [row] = await db
+      .insert(accounts)
+      .values({ area: "member", email, loginId: email, name: `Member ${count}` })
+      .returning({ id: accounts.id, area: accounts.area });
+    if (!row) throw new Error("member insert failed");
+    const issued = await issueSession(ctx, row);
+    return { id: row.id, token: issued.accessToken, email };
+  };
+}
+
+/** A fresh member of a test world, with a real token. */
+export type WorldMember = { id: number; token: string; email: string };
+
+/**
+ * A test world on the seeded demo data: its own database, an app on a test clock, the seeded operator's token and
+ * fresh members made straight in the database.
+ */
+export type SeededWorld = {
+  db: TestDb;
+  clock: TestClock;
+  app: AuthTestApp;
+  /** The seeded operator's token (admin area). */
+  admin: string;
+  /** A fresh member account with a token (no sign-up round trip: the race tests need a dozen). */
+  member: (label?: string) => Promise<WorldMember>;
+};
+
+export async function seededWorld(options: {
+  start?: Date;
+  payments?: CreateAppOptions["payments"];
+  /** Members are mailed at `<label>-<pid>-<n>@<domain>`. */
+  domain: string;
+  label: string;
+  /** Runs on the seeded database before the app is made. */
+  prepare?: (db: Db) => Promise<unknown>;
+}): Promise<SeededWorld> {
+  const db = await createTestDb();
+  await seed(db.db);
+  await options.prepare?.(db.db);
+  const clock = testClock(options.start);
+  const app = authApp(db.db, { clock, payments: options.payments });
+  const admin = (await signIn(app, "admin@demo.test", DEMO_PASSWORD, { area: "admin" })).token;
+  const member = memberMaker(db.db, worldAuthContext(db.db, clock), options.domain, options.label);
+  return { db, clock, app, admin, member };
 }

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverConfigFromEnv } from "../../config";
 import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES, parseBodyLimit } from "../http/body-limits";
 import { createApp } from "../../app";
 import { DEMO_PASSWORD } from "../db/seed-data";
 import { type AuthTestApp, call, errorOf, seededAuthApp, signIn } from "./auth-fixtures";
-import type { TestDb } from "./db";
-import { testConfig } from "./helpers";
+import { testConfig, forTheFile } from "./helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededAuthApp());
 
 /** A sign-in body padded to `bytes` with a made-up field (the schema strips it; only the size matters). */
 const padded = (bytes: number) => {

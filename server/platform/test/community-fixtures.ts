@@ -1,55 +1,16 @@
-import { authConfigFromEnv } from "../../config";
-import { accounts } from "../../domains/auth/tables";
-import { seed } from "../db/seed";
 import { tinyPdf } from "../../domains/boards/seed";
-import { DEMO_PASSWORD } from "../db/seed-data";
-import { createLogger } from "../http/logger";
-import { createAuthContext } from "../../domains/auth/context";
-import { issueSession } from "../../domains/auth/signin";
-import { type AuthTestApp, authApp, body, call, signIn, type TestClock, testClock } from "./auth-fixtures";
-import { createTestDb, type TestDb } from "./db";
+import { body, call, type AuthTestApp, seededWorld, type SeededWorld, type WorldMember } from "./auth-fixtures";
 
 /**
  * The board, inquiry and promotion tests' world: a seeded database (boards, posts, codes, demo inquiries), an app on
  * a test clock, an operator token and fresh members made straight in the database with real tokens.
  */
-export type Community = {
-  db: TestDb;
-  clock: TestClock;
-  app: AuthTestApp;
-  /** The seeded operator's token (admin area). */
-  admin: string;
-  member: (label?: string) => Promise<CommunityMember>;
-};
+export type Community = SeededWorld;
 
-export type CommunityMember = { id: number; token: string; email: string };
+export type CommunityMember = WorldMember;
 
-let memberCount = 0;
-
-export async function createCommunity(options: { start?: Date } = {}): Promise<Community> {
-  const db = await createTestDb();
-  await seed(db.db);
-  const clock = testClock(options.start);
-  const app = authApp(db.db, { clock });
-  const ctx = createAuthContext({
-    db: db.db,
-    config: authConfigFromEnv({}),
-    logger: createLogger("silent"),
-    now: clock.now,
-  });
-  const admin = (await signIn(app, "admin@demo.test", DEMO_PASSWORD, { area: "admin" })).token;
-  const member = async (label = "c") => {
-    memberCount += 1;
-    const email = `${label}-${process.pid}-${memberCount}@community.test`;
-    const [row] = await db.db
-      .insert(accounts)
-      .values({ area: "member", email, loginId: email, name: `Member ${memberCount}` })
-      .returning({ id: accounts.id, area: accounts.area });
-    if (!row) throw new Error("member insert failed");
-    const issued = await issueSession(ctx, row);
-    return { id: row.id, token: issued.accessToken, email };
-  };
-  return { db, clock, app, admin, member };
+export function createCommunity(options: { start?: Date } = {}): Promise<Community> {
+  return seededWorld({ ...options, domain: "community.test", label: "c" });
 }
 
 // Real files of each kind, recognised by their bytes.

@@ -3,7 +3,15 @@ import { addDays, shopToday } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
 import { reservations } from "../../domains/reservations/tables";
 import { body, call, errorOf } from "./auth-fixtures";
-import { book, type insertProduct, type Member, reservationBody, type Shop } from "./reservation-fixtures";
+import {
+  book,
+  type insertProduct,
+  type Member,
+  reservationBody,
+  type Shop,
+  TRAVELLER_AGREEMENTS,
+  TRAVELLER_DETAILS,
+} from "./reservation-fixtures";
 
 /** Helpers for the review, social review and quotation tests, on top of the reservation tests' own shop. */
 
@@ -124,17 +132,8 @@ export async function issue(shop: Shop, payload: Record<string, unknown>): Promi
 export const acceptBody = (revision: number, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   action: "accept",
   revision,
-  representative_name: "Kim Minji",
-  contact: "821012345678",
-  passport_number: "M12345678",
-  nationality: "KR",
-  arrival_flight_number: "KE082",
-  departure_address: "Incheon Airport T1",
-  destination_address: "Seoul, Jung-gu 1",
-  same_as_representative: true,
-  payment_method: "card",
-  agree_cancellation_policy: true,
-  agree_domestic_terms: true,
+  ...TRAVELLER_DETAILS,
+  ...TRAVELLER_AGREEMENTS,
   ...overrides,
 });
 

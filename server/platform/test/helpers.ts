@@ -1,8 +1,11 @@
+import { afterAll } from "vitest";
 import { APP_CONFIG_DEFAULTS } from "@contracts/app-config";
 import { createApp } from "../../app";
 import type { ServerConfig } from "../../config";
 import type { Db } from "../db/client";
+import { seed } from "../db/seed";
 import { createLogger, type Logger } from "../http/logger";
+import { createTestDb } from "./db";
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -26,6 +29,13 @@ export function testApp(db: Db, overrides: Partial<ServerConfig> = {}, logger?: 
   return createApp({ db, config: testConfig(overrides), logger });
 }
 
+/** A seeded database of its own with the app on it. */
+export async function seededTestApp(overrides: Partial<ServerConfig> = {}) {
+  const db = await createTestDb();
+  await seed(db.db);
+  return { db, app: testApp(db.db, overrides) };
+}
+
 export async function json<T = unknown>(response: Response): Promise<T> {
   expectJson(response);
   return (await response.json()) as T;
@@ -34,4 +44,14 @@ export async function json<T = unknown>(response: Response): Promise<T> {
 function expectJson(response: Response) {
   const type = response.headers.get("content-type") ?? "";
   if (!type.startsWith("application/json")) throw new Error(`expected a JSON answer, got "${type}"`);
+}
+
+/**
+ * A test file's own world (a database and what stands on it), made while the file loads; its database is closed once
+ * the file's tests are done.
+ */
+export async function forTheFile<T extends { db: { close: () => Promise<void> } }>(made: Promise<T>): Promise<T> {
+  const world = await made;
+  afterAll(() => world.db.close());
+  return world;
 }

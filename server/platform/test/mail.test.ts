@@ -5,15 +5,9 @@ import { authConfigFromEnv } from "../../config";
 import { linkify } from "../../domains/auth/dev-tools-routes";
 import { resetPasswordMail, verificationMail } from "../../domains/auth/mail-templates";
 import { authApp, type AuthTestApp, body, call, freshClient, seededAuthApp } from "./auth-fixtures";
-import type { TestDb } from "./db";
+import { forTheFile } from "./helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededAuthApp());
 
 type DevMail = { id: number; to: string; subject: string; html: string; text: string; created_at: string };
 

@@ -2,7 +2,7 @@ import { InviteSurveyResponseSchema } from "@contracts/survey";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authConfigFromEnv } from "../../config";
 import { authApp, type AuthTestApp, body, freshClient, latestMail, linkIn, seededAuthApp } from "./auth-fixtures";
-import type { TestDb } from "./db";
+import { forTheFile } from "./helpers";
 import { asAdmin, createSurveyWorld, type SurveyWorld } from "./survey-fixtures";
 
 // Issue 17, item 5: links in mails followed the request's Host, so a forged Host put an attacker's server into a
@@ -12,13 +12,7 @@ import { asAdmin, createSurveyWorld, type SurveyWorld } from "./survey-fixtures"
 /** The request's socket as @hono/node-server hands it over: the port the connection came in on. */
 const on = (localPort: number) => ({ incoming: { socket: { remoteAddress: "203.0.113.9", localPort } } });
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededAuthApp());
 
 /** An anonymous reset request for `email` at `url`, with extra headers and the connection's socket. */
 async function resetLinkFor(

@@ -1,14 +1,11 @@
 import { MART_EVENT_YEAR, type MartRole, martRoleOf } from "@contracts/mart";
 import type { MeetingStatus } from "@contracts/meetings";
 import { addDays, shopToday } from "@contracts/reservations";
-import { authConfigFromEnv } from "../../config";
 import { accounts } from "../../domains/auth/tables";
 import { martApplications, martCompanies, martMeetings, martSlots } from "../../domains/mart/tables";
-import { createLogger } from "../http/logger";
-import { createAuthContext } from "../../domains/auth/context";
 import { hashPassword } from "../../domains/auth/passwords";
 import { issueSession } from "../../domains/auth/signin";
-import { type AuthTestApp, authApp, call, signIn, type TestClock, testClock } from "./auth-fixtures";
+import { authApp, type AuthTestApp, call, signIn, type TestClock, testClock, worldAuthContext } from "./auth-fixtures";
 import { dataOf } from "./community-review-fixtures";
 import { createTestDb, type TestDb } from "./db";
 
@@ -78,12 +75,7 @@ export async function createMart(options: { start?: Date } = {}): Promise<Mart> 
   const db = await createTestDb();
   const clock = testClock(options.start ?? MART_TEST_NOW);
   const app = authApp(db.db, { clock });
-  const ctx = createAuthContext({
-    db: db.db,
-    config: authConfigFromEnv({}),
-    logger: createLogger("silent"),
-    now: clock.now,
-  });
+  const ctx = worldAuthContext(db.db, clock);
 
   const newAccount = async (
     area: "accreditation" | "admin" | "member",

@@ -1,65 +1,25 @@
 import type { Currency } from "@contracts/money";
 import { addDays, shopToday } from "@contracts/reservations";
 import { and, eq, sql } from "drizzle-orm";
-import { authConfigFromEnv } from "../../config";
 import type { Db } from "../db/client";
-import { accounts } from "../../domains/auth/tables";
 import { cartItemOptions, cartItems } from "../../domains/cart/tables";
 import { coupons, pointLedger } from "../../domains/members/tables";
 import { productOptions, products } from "../../domains/catalog/tables";
 import { reservations } from "../../domains/reservations/tables";
-import { seed } from "../db/seed";
-import { DEMO_PASSWORD } from "../db/seed-data";
-import { createLogger } from "../http/logger";
 import type { PaymentProviders } from "../../domains/payments/providers/payment-provider";
-import { createAuthContext } from "../../domains/auth/context";
-import { issueSession } from "../../domains/auth/signin";
-import { type AuthTestApp, authApp, call, signIn, type TestClock, testClock } from "./auth-fixtures";
-import { createTestDb, type TestDb } from "./db";
+import { call, seededWorld, type SeededWorld, type WorldMember } from "./auth-fixtures";
 
 /**
  * The reservation and payment tests' own world: a seeded database (accounts, rates), products of their own (not
  * the demo catalogue), members made straight in the database with real tokens, and an app on a test clock.
  */
-export type Shop = {
-  db: TestDb;
-  clock: TestClock;
-  app: AuthTestApp;
-  admin: string;
-  /** A fresh member account with a token (no sign-up round trip: the race tests need a dozen). */
-  member: (label?: string) => Promise<Member>;
-};
+export type Shop = SeededWorld;
 
-export type Member = { id: number; token: string; email: string };
+export type Member = WorldMember;
 
-let memberCount = 0;
-
-export async function createShop(options: { payments?: Partial<PaymentProviders>; start?: Date } = {}): Promise<Shop> {
-  const db = await createTestDb();
-  await seed(db.db);
+export function createShop(options: { payments?: Partial<PaymentProviders>; start?: Date } = {}): Promise<Shop> {
   // The demo orders (reservations-demo-v1) would move the expiry job's counts; these tests make their own.
-  await db.db.delete(reservations);
-  const clock = testClock(options.start);
-  const app = authApp(db.db, { clock, payments: options.payments });
-  const ctx = createAuthContext({
-    db: db.db,
-    config: authConfigFromEnv({}),
-    logger: createLogger("silent"),
-    now: clock.now,
-  });
-  const admin = (await signIn(app, "admin@demo.test", DEMO_PASSWORD, { area: "admin" })).token;
-  const member = async (label = "m") => {
-    memberCount += 1;
-    const email = `${label}-${process.pid}-${memberCount}@shop.test`;
-    const [row] = await db.db
-      .insert(accounts)
-      .values({ area: "member", email, loginId: email, name: `Member ${memberCount}` })
-      .returning({ id: accounts.id, area: accounts.area });
-    if (!row) throw new Error("member insert failed");
-    const issued = await issueSession(ctx, row);
-    return { id: row.id, token: issued.accessToken, email };
-  };
-  return { db, clock, app, admin, member };
+  return seededWorld({ ...options, domain: "shop.test", label: "m", prepare: (db) => db.delete(reservations) });
 }
 
 export type OptionSpec = {
@@ -140,6 +100,22 @@ export async function insertProduct(
 }
 
 /** A valid form body for a product's first option; override any field. */
+/** The traveller's details and a card payment, as a booking or a quotation's acceptance sends them. */
+export const TRAVELLER_DETAILS = {
+  representative_name: "Kim Minji",
+  contact: "821012345678",
+  passport_number: "M12345678",
+  nationality: "KR",
+  arrival_flight_number: "KE082",
+  departure_address: "Incheon Airport T1",
+  destination_address: "Seoul, Jung-gu 1",
+  same_as_representative: true,
+  payment_method: "card",
+};
+
+/** The terms a traveller agrees to when booking. */
+export const TRAVELLER_AGREEMENTS = { agree_cancellation_policy: true, agree_domestic_terms: true };
+
 export function reservationBody(
   now: Date,
   product: { productId: number; optionIds: number[] },
@@ -153,19 +129,10 @@ export function reservationBody(
     departure_time: "09:30",
     travelers: 2,
     luggage: 2,
-    representative_name: "Kim Minji",
-    contact: "821012345678",
-    passport_number: "M12345678",
-    nationality: "KR",
-    arrival_flight_number: "KE082",
-    departure_address: "Incheon Airport T1",
-    destination_address: "Seoul, Jung-gu 1",
-    same_as_representative: true,
-    payment_method: "card",
+    ...TRAVELLER_DETAILS,
     coupon_id: null,
     points: 0,
-    agree_cancellation_policy: true,
-    agree_domestic_terms: true,
+    ...TRAVELLER_AGREEMENTS,
     ...overrides,
   };
 }

@@ -1,14 +1,11 @@
 import { type Answers, SURVEY_KEY_HEADER, type SurveyArea, type SurveyKind } from "@contracts/survey";
 import type { Lang } from "@contracts/settings";
-import { authConfigFromEnv } from "../../config";
 import { accounts } from "../../domains/auth/tables";
 import { surveyInvitees } from "../../domains/surveys/tables";
 import { seedSurveys } from "../../domains/surveys/seed";
-import { createLogger } from "../http/logger";
-import { createAuthContext } from "../../domains/auth/context";
 import { issueSession } from "../../domains/auth/signin";
 import { hashSurveyKey, newSurveyKey } from "../../domains/surveys/keys";
-import { type AuthTestApp, authApp, call, type TestClock, testClock } from "./auth-fixtures";
+import { authApp, type AuthTestApp, call, type TestClock, testClock, worldAuthContext } from "./auth-fixtures";
 import { createTestDb, type TestDb } from "./db";
 
 export { dataOf, failure } from "./community-review-fixtures";
@@ -41,12 +38,7 @@ export async function createSurveyWorld(): Promise<SurveyWorld> {
   const db = await createTestDb();
   const clock = testClock(SURVEY_TEST_NOW);
   const app = authApp(db.db, { clock });
-  const ctx = createAuthContext({
-    db: db.db,
-    config: authConfigFromEnv({}),
-    logger: createLogger("silent"),
-    now: clock.now,
-  });
+  const ctx = worldAuthContext(db.db, clock);
   await seedSurveys(db.db, clock.now());
 
   const token = async (area: "admin" | "member") => {

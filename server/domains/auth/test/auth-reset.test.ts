@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "@contracts/auth";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResets } from "../tables";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { listOutbox } from "../../../platform/mail/outbox-mail-provider";
@@ -8,7 +8,6 @@ import { sha256 } from "../../../platform/crypto";
 import { resetLink } from "../password-reset";
 import {
   authApp,
-  type AuthTestApp,
   body,
   call,
   errorOf,
@@ -18,18 +17,10 @@ import {
   newMember,
   seededAuthApp,
   signIn,
-  type TestClock,
 } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app, clock } = await forTheFile(seededAuthApp());
 
 const requestReset = (payload: Record<string, unknown>, options: { area?: string; host?: string } = {}) =>
   app.request(`http://${options.host ?? "localhost:3000"}/api/v1/auth/reset-password`, {

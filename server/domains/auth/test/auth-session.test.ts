@@ -1,13 +1,12 @@
 import { AUTH_MESSAGES, ChangePasswordResponseSchema, SigninResponseSchema } from "@contracts/auth";
 import { eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authConfigFromEnv } from "../../../config";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { accounts, authSessions, serverSecrets } from "../tables";
 import {
   authApp,
-  type AuthTestApp,
   body,
   call,
   errorOf,
@@ -15,18 +14,10 @@ import {
   seededAuthApp,
   signIn,
   STRONG_PASSWORD,
-  type TestClock,
 } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app, clock } = await forTheFile(seededAuthApp());
 
 const isLogin = (token: string, area?: string) => call(app, "GET", "/api/v1/auth/isLogin", { token, area });
 

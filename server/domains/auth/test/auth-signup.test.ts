@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, REQUIRED_MESSAGE, SIGNUP_FILE_MAX_BYTES } from "@contracts/auth";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountFiles, accounts, emailVerifications } from "../tables";
 import {
-  type AuthTestApp,
   body,
   call,
   errorOf,
@@ -13,18 +12,10 @@ import {
   signIn,
   signupBody,
   STRONG_PASSWORD,
-  type TestClock,
 } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app, clock } = await forTheFile(seededAuthApp());
 
 // A real 1x1 PNG and the start of a PDF: file-type reads the bytes, not the name.
 const PNG = Buffer.from(

@@ -1,28 +1,14 @@
 import { AUTH_MESSAGES } from "@contracts/auth";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { requestOrigin } from "../../../platform/http/auth-middleware";
 import { clientAddressOf } from "../../../platform/http/client-address";
 import { authConfigFromEnv } from "../../../config";
-import {
-  type AuthTestApp,
-  call,
-  errorOf,
-  seededAuthApp,
-  signIn,
-  type TestClock,
-} from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { call, errorOf, seededAuthApp, signIn } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { app, clock } = await forTheFile(seededAuthApp());
 
 const signin = (email: string, password: string, client: string) =>
   call(app, "POST", "/api/v1/auth/signin", { body: { email, password }, client });

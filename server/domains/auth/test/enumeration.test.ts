@@ -1,18 +1,11 @@
 import { AUTH_MESSAGES } from "@contracts/auth";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { passwordChecks } from "../passwords";
-import { type AuthTestApp, call, errorOf, seededAuthApp, type TestClock } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { app, clock } = await forTheFile(seededAuthApp());
 
 const signin = (email: string, password: string, client: string) =>
   call(app, "POST", "/api/v1/auth/signin", { body: { email, password }, client });

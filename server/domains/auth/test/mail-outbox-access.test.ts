@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AuthConfig, authConfigFromEnv, paymentConfigFromEnv } from "../../../config";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { isLoopbackAddress, isLoopbackHostname } from "../../../platform/http/loopback";
@@ -11,8 +11,7 @@ import {
   seededAuthApp,
   signIn,
 } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
-import { captureLogger } from "../../../platform/test/helpers";
+import { captureLogger, forTheFile } from "../../../platform/test/helpers";
 
 // Issue 17, item 1: with no SMTP_URL, anyone could read /api/dev/mail and take over any account with the reset link
 // mailed there. The outbox is for the person on the server's own machine (ADR 0018).
@@ -24,13 +23,7 @@ const ELSEWHERE = from("203.0.113.9");
 
 type Mail = { to: string; text: string };
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededAuthApp());
 
 /** An app as a server started with these settings would be; the default is `npm start`'s (loopback, no SMTP). */
 const appWith = (env: Record<string, string>, logger?: ReturnType<typeof captureLogger>["logger"]) =>

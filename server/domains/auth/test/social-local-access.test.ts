@@ -1,17 +1,8 @@
 import { SEED_SOCIAL_IDENTITIES } from "../../../platform/db/seed-data";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AuthConfig, authConfigFromEnv, paymentConfigFromEnv } from "../../../config";
-import {
-  authApp,
-  type AuthTestApp,
-  body,
-  call,
-  errorOf,
-  seededAuthApp,
-  type TestClock,
-} from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
-import { captureLogger } from "../../../platform/test/helpers";
+import { authApp, type AuthTestApp, body, call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
+import { captureLogger, forTheFile } from "../../../platform/test/helpers";
 
 // Issue 17, as item 1 for the outbox: without KAKAO_/NAVER_ keys (the npm start default) the local sign-in page let
 // anyone who reached the server sign in as any local identity by picking or typing it: every member linked to one
@@ -31,14 +22,7 @@ const PUBLIC_ORIGIN = "http://shop.example";
 const demo = (type: SocialType) => SEED_SOCIAL_IDENTITIES.find((identity) => identity.type === type)!;
 const redirectOf = (type: SocialType, origin: string) => `${origin}/oauth-${type}`;
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app, clock } = await forTheFile(seededAuthApp());
 
 /** An app as a server started with these settings would be; the default is `npm start`'s (loopback, no keys). */
 const appWith = (env: Record<string, string>, logger?: ReturnType<typeof captureLogger>["logger"]) =>

@@ -1,28 +1,13 @@
 import { AUTH_MESSAGES, type SocialIdentity, SocialIdentitySchema, SigninResponseSchema } from "@contracts/auth";
 import { decodeJwt } from "jose";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { authConfigFromEnv } from "../../../config";
 import { SEED_SOCIAL_IDENTITIES } from "../../../platform/db/seed-data";
 import { parseKakaoProfile, parseNaverProfile } from "../social/remote-social-provider";
-import {
-  authApp,
-  type AuthTestApp,
-  body,
-  call,
-  errorOf,
-  seededAuthApp,
-  type TestClock,
-} from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { authApp, type AuthTestApp, body, call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
-
-beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
-});
-afterAll(() => db?.close());
+const { db, app, clock } = await forTheFile(seededAuthApp());
 
 const ORIGIN = "http://localhost";
 /**

@@ -8,14 +8,13 @@ import {
 import { addDays, shopToday } from "@contracts/reservations";
 import { count, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { attachments, boardPosts } from "../tables";
 import { SEED_EVENTS, SEED_NEWS, SEED_NOTICES } from "../seed";
 import { ATTACHMENT_MESSAGES } from "../attachments";
 import { BOARD_MESSAGES, excerptOf } from "../boards";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import {
-  type Community,
   type CommunityMember,
   createCommunity,
   form,
@@ -27,15 +26,14 @@ import {
   TEXT,
   WEBP,
 } from "../../../platform/test/community-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let world: Community;
+const world = await forTheFile(createCommunity());
 let member: CommunityMember;
 
 beforeAll(async () => {
-  world = await createCommunity();
   member = await world.member("reader");
 });
-afterAll(() => world?.db.close());
 
 const NOTICES = "/api/v1/boards/shop/notice/posts";
 const EVENTS = "/api/v1/boards/shop/event/posts";

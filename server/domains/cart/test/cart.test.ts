@@ -10,21 +10,13 @@ import { convertMoney, DEFAULT_RATES } from "@contracts/money";
 import { bookedUnits } from "@contracts/reservations";
 import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../tables";
 import { productOptions } from "../../catalog/tables";
 import { settingsMeta } from "../../site/tables";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
-import {
-  type AuthTestApp,
-  body,
-  call,
-  errorOf,
-  seededAuthApp,
-  signIn,
-  type TestClock,
-} from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { body, call, errorOf, seededAuthApp, signIn } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 import {
   addToCart,
   bookableOption,
@@ -36,9 +28,7 @@ import {
   unbookableOption,
 } from "../../../platform/test/shop-fixtures";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
+const { db, app, clock } = await forTheFile(seededAuthApp());
 let member: ShopMember;
 let buyer: ShopMember;
 let visitor: ShopMember;
@@ -46,14 +36,12 @@ let usdOption: PickedOption;
 let otherProduct: PickedOption;
 
 beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
   member = await signInShopper(app);
   buyer = await signInShopper(app, SHOP_MEMBERS.buyer);
   visitor = await signInShopper(app, SHOP_MEMBERS.visitor);
   usdOption = await bookableOption(app, { currency: "USD", places: 5 });
   otherProduct = await bookableOption(app, { exceptProduct: usdOption.product.id });
 });
-afterAll(() => db?.close());
 
 const post = (who: ShopMember, payload: unknown) =>
   call(app, "POST", "/api/v1/cart", { token: who.token, body: payload });

@@ -2,13 +2,13 @@ import { CART_MESSAGES, type CartItem, CartItemResponseSchema } from "@contracts
 import { CATALOG_MESSAGES } from "@contracts/catalog";
 import { bookedUnits } from "@contracts/reservations";
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartItems } from "../tables";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { writeAdds } from "../add-batch";
 import { listCart } from "../cart";
-import { type AuthTestApp, body, call, errorOf, seededAuthApp, signIn } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { body, call, errorOf, seededAuthApp, signIn } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 import {
   bookableOption,
   cartBody,
@@ -21,14 +21,12 @@ import {
 
 /** Adds made at the same moment are written together; every buyer must still get exactly their own answer. */
 
-let db: TestDb;
-let app: AuthTestApp;
+const { db, app } = await forTheFile(seededAuthApp());
 let shoppers: ShopMember[];
 let first: PickedOption;
 let second: PickedOption;
 
 beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
   shoppers = [
     await signInShopper(app),
     await signInShopper(app, SHOP_MEMBERS.buyer),
@@ -39,7 +37,6 @@ beforeAll(async () => {
   first = await bookableOption(app, { places: 5 });
   second = await bookableOption(app, { places: 5, exceptProduct: first.product.id });
 });
-afterAll(() => db?.close());
 beforeEach(async () => {
   await db.db.delete(cartItems).where(
     inArray(

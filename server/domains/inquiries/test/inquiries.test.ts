@@ -1,13 +1,12 @@
 import { type ApiError } from "@contracts/envelope";
 import { INQUIRY_MESSAGES, type Inquiry, InquiryListResponseSchema, InquiryResponseSchema } from "@contracts/inquiries";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { attachments } from "../../boards/tables";
 import { inquiries } from "../tables";
 import { ATTACHMENT_MESSAGES } from "../../boards/attachments";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import {
-  type Community,
   type CommunityMember,
   createCommunity,
   form,
@@ -19,17 +18,16 @@ import {
   TEXT,
 } from "../../../platform/test/community-fixtures";
 import { signInShopper } from "../../../platform/test/shop-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let world: Community;
+const world = await forTheFile(createCommunity());
 let alice: CommunityMember;
 let bob: CommunityMember;
 
 beforeAll(async () => {
-  world = await createCommunity();
   alice = await world.member("alice");
   bob = await world.member("bob");
 });
-afterAll(() => world?.db.close());
 
 const ask = (who: CommunityMember, payload: unknown, query = "") =>
   call(world.app, "POST", `/api/v1/inquiries${query}`, { token: who.token, body: payload });

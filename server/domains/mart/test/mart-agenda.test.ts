@@ -1,21 +1,10 @@
 import { AGENDA_FILE_NAME } from "@contracts/meetings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { agendaIcs, foldLine, icsText, icsUtc } from "../agenda";
-import {
-  as,
-  createMart,
-  insertMeeting,
-  type Mart,
-  type MartCompany,
-  MART_TEST_NOW,
-} from "../../../platform/test/mart-fixtures";
+import { as, createMart, insertMeeting, type MartCompany, MART_TEST_NOW } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 const agenda = (who: MartCompany) => as(mart, who.token, "GET", "/api/v1/mart/meetings/agenda.ics");
 

@@ -2,7 +2,7 @@ import type { PageMeta } from "@contracts/envelope";
 import { MART_EVENT_YEAR } from "@contracts/mart";
 import { type Meeting, MEETING_MESSAGES, type Slot } from "@contracts/meetings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { martSlots } from "../tables";
 import { body } from "../../../platform/test/auth-fixtures";
 import {
@@ -17,13 +17,9 @@ import {
   request,
   type SlotRow,
 } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 const buyer = (options?: Parameters<Mart["company"]>[1]) => mart.company("buyer", options);
 const seller = (options?: Parameters<Mart["company"]>[1]) => mart.company("seller_overseas", options);

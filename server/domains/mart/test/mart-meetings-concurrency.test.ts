@@ -1,6 +1,6 @@
 import { BOOKED_STATUSES, MEETING_MESSAGES } from "@contracts/meetings";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { martMeetings, martSlotBlocks } from "../tables";
 import { AppError } from "../../../platform/http/errors";
 import { withCompanyLocks } from "../meetings-booking";
@@ -11,19 +11,14 @@ import {
   createMart,
   failure,
   insertMeeting,
-  type Mart,
   type MartCompany,
   request,
   requestBody,
 } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
 // On PostgreSQL (npm run test:postgres) these requests really run at the same time; on PGlite they interleave.
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 const buyer = () => mart.company("buyer");
 const seller = () => mart.company("seller_domestic");
@@ -32,11 +27,18 @@ const statusesOf = (answers: Response[]) => answers.map((res) => res.status).sor
 const setAvailable = (who: MartCompany, slotId: number, available: boolean) =>
   as(mart, who.token, "PUT", `/api/v1/mart/slots/${slotId}/availability`, { available });
 
-async function bookedIn(slotId: number) {
+/** Exactly one of the racing calls wins: the statuses (sorted) are `statuses`, and every 409 says why. */
+async function expectOneWins(answers: Response[], statuses: number[], code: string, message: string) {
+  expect(statusesOf(answers)).toEqual(statuses);
+  for (const res of answers.filter((r) => r.status === 409)) expect(await res.json()).toEqual({ code, message });
+}
+
+/** The booked meetings in a slot (`martMeetings.slotId`) or of a buyer (`martMeetings.buyerId`). */
+async function booked(column: typeof martMeetings.slotId | typeof martMeetings.buyerId, id: number) {
   return mart.db.db
     .select()
     .from(martMeetings)
-    .where(and(eq(martMeetings.slotId, slotId), inArray(martMeetings.status, [...BOOKED_STATUSES])));
+    .where(and(eq(column, id), inArray(martMeetings.status, [...BOOKED_STATUSES])));
 }
 
 /** The promise the whole feature rests on, checked over every row of the database. */
@@ -65,11 +67,8 @@ describe("booking under a race", () => {
     const ids = [];
     for (const s of sellers) ids.push(await request(mart, s, b, slot));
     const answers = await Promise.all(ids.map((id) => act(mart, b, id, "confirm")));
-    expect(statusesOf(answers)).toEqual([200, ...Array<number>(7).fill(409)]);
-    for (const res of answers.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ code: "BUSY", message: MEETING_MESSAGES.selfBusy });
-    }
-    expect(await bookedIn(slot.id)).toHaveLength(1);
+    await expectOneWins(answers, [200, ...Array<number>(7).fill(409)], "BUSY", MEETING_MESSAGES.selfBusy);
+    expect(await booked(martMeetings.slotId, slot.id)).toHaveLength(1);
     await expectNoDoubleBooking();
   });
 
@@ -80,11 +79,8 @@ describe("booking under a race", () => {
     const requests = [];
     for (const b of buyers) requests.push({ b, id: await request(mart, s, b, slot) });
     const answers = await Promise.all(requests.map(({ b, id }) => act(mart, b, id, "confirm")));
-    expect(statusesOf(answers)).toEqual([200, ...Array<number>(7).fill(409)]);
-    for (const res of answers.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ code: "BUSY", message: MEETING_MESSAGES.counterpartBusy });
-    }
-    expect(await bookedIn(slot.id)).toHaveLength(1);
+    await expectOneWins(answers, [200, ...Array<number>(7).fill(409)], "BUSY", MEETING_MESSAGES.counterpartBusy);
+    expect(await booked(martMeetings.slotId, slot.id)).toHaveLength(1);
     await expectNoDoubleBooking();
   });
 
@@ -96,15 +92,8 @@ describe("booking under a race", () => {
     // written straight to the table: the API keeps one open request per pair (race (c2) below)
     for (const slot of slots) ids.push(await insertMeeting(mart, { slot, buyer: b, seller: s, status: "requested" }));
     const answers = await Promise.all(ids.map((id) => act(mart, s, id, "confirm")));
-    expect(statusesOf(answers)).toEqual([200, 409, 409, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ code: "PAIR_BOOKED", message: MEETING_MESSAGES.pairBooked });
-    }
-    const booked = await mart.db.db
-      .select()
-      .from(martMeetings)
-      .where(and(eq(martMeetings.buyerId, b.id), inArray(martMeetings.status, [...BOOKED_STATUSES])));
-    expect(booked).toHaveLength(1);
+    await expectOneWins(answers, [200, 409, 409, 409, 409, 409], "PAIR_BOOKED", MEETING_MESSAGES.pairBooked);
+    expect(await booked(martMeetings.buyerId, b.id)).toHaveLength(1);
     await expectNoDoubleBooking();
   });
 
@@ -115,10 +104,7 @@ describe("booking under a race", () => {
     const answers = await Promise.all(
       slots.map((slot) => as(mart, b.token, "POST", "/api/v1/mart/meetings", requestBody(s, slot))),
     );
-    expect(statusesOf(answers)).toEqual([201, 409, 409, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ code: "PAIR_REQUESTED", message: MEETING_MESSAGES.pairRequested });
-    }
+    await expectOneWins(answers, [201, 409, 409, 409, 409, 409], "PAIR_REQUESTED", MEETING_MESSAGES.pairRequested);
     const open = await mart.db.db
       .select()
       .from(martMeetings)
@@ -152,11 +138,7 @@ describe("booking under a race", () => {
       const loser = confirmed.status === 409 ? confirmed : matched;
       const error = (await loser.json()) as { code: string };
       expect(["BUSY", "PAIR_BOOKED"]).toContain(error.code);
-      const booked = await mart.db.db
-        .select()
-        .from(martMeetings)
-        .where(and(eq(martMeetings.buyerId, b.id), inArray(martMeetings.status, [...BOOKED_STATUSES])));
-      expect(booked).toHaveLength(1);
+      expect(await booked(martMeetings.buyerId, b.id)).toHaveLength(1);
     }
     await expectNoDoubleBooking();
   });
@@ -177,11 +159,11 @@ describe("booking under a race", () => {
       outcomes.add(`${confirmed.status}/${marked.status}`);
       if (confirmed.status === 200) {
         expect(await failure(marked, 409)).toMatchObject({ code: "SLOT_BOOKED" });
-        expect(await bookedIn(slot.id)).toHaveLength(1);
+        expect(await booked(martMeetings.slotId, slot.id)).toHaveLength(1);
       } else {
         expect(marked.status).toBe(200);
         expect(await failure(confirmed, 409)).toMatchObject({ code: "UNAVAILABLE" });
-        expect(await bookedIn(slot.id)).toHaveLength(0);
+        expect(await booked(martMeetings.slotId, slot.id)).toHaveLength(0);
       }
     }
     // both orders are possible answers; whichever happened, the invariant holds
@@ -196,10 +178,7 @@ describe("booking under a race", () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => as(mart, b.token, "POST", "/api/v1/mart/meetings", requestBody(s, slot))),
     );
-    expect(statusesOf(answers)).toEqual([201, 409, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) {
-      expect(await res.json()).toEqual({ code: "ALREADY_REQUESTED", message: MEETING_MESSAGES.alreadyRequested });
-    }
+    await expectOneWins(answers, [201, 409, 409, 409, 409], "ALREADY_REQUESTED", MEETING_MESSAGES.alreadyRequested);
   });
 
   it("crossing confirmations of different pairs all succeed (no deadlock between company locks)", async () => {

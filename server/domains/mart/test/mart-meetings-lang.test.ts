@@ -1,6 +1,6 @@
 import type { Meeting, MeetingRecord } from "@contracts/meetings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { martCompanies } from "../tables";
 import {
   as,
@@ -9,17 +9,12 @@ import {
   failure,
   heldRecord,
   insertMeeting,
-  type Mart,
   type MartCompany,
   requestBody,
 } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 // The fixtures name a company's Korean side `${name} (KO)`.
 const ko = (company: MartCompany) => `${company.name} (KO)`;

@@ -1,6 +1,6 @@
 import { MART_MESSAGES } from "@contracts/mart";
 import { type Meeting, MEETING_MESSAGES, type MySlot, type OpenSlotListResponse } from "@contracts/meetings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SLOT_BOOKED_MESSAGE } from "../meetings-errors";
 import {
   act,
@@ -16,13 +16,9 @@ import {
   signInCompany,
   type SlotRow,
 } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 const buyer = (options?: Parameters<Mart["company"]>[1]) => mart.company("buyer", options);
 const seller = (options?: Parameters<Mart["company"]>[1]) => mart.company("seller_domestic", options);

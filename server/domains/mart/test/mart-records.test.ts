@@ -6,7 +6,7 @@ import {
   RECORD_MESSAGES,
 } from "@contracts/meetings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { martMeetingRecords } from "../tables";
 import {
   act,
@@ -16,19 +16,14 @@ import {
   failure,
   heldRecord,
   insertMeeting,
-  type Mart,
   type MartCompany,
   MART_TEST_NOW,
   request,
   type SlotRow,
 } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 const buyer = (name?: string) => mart.company("buyer", { name });
 const seller = (name?: string) => mart.company("seller_domestic", { name });

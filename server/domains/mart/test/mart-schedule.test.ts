@@ -1,15 +1,11 @@
 import { MART_EVENT_YEAR } from "@contracts/mart";
 import { type MartSchedule, MartScheduleResponseSchema } from "@contracts/meetings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { body } from "../../../platform/test/auth-fixtures";
-import { as, createMart, dataOf, insertMeeting, MART_TEST_NOW, type Mart } from "../../../platform/test/mart-fixtures";
+import { as, createMart, dataOf, insertMeeting, MART_TEST_NOW } from "../../../platform/test/mart-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let mart: Mart;
-
-beforeAll(async () => {
-  mart = await createMart();
-});
-afterAll(() => mart?.db.close());
+const mart = await forTheFile(createMart());
 
 const SCHEDULE = "/api/v1/mart/schedule";
 const schedule = async (token?: string) => dataOf<MartSchedule>(await as(mart, token, "GET", SCHEDULE));

@@ -5,35 +5,36 @@ import {
   PointsResponseSchema,
   PointsTotalResponseSchema,
 } from "@contracts/members";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, SEED_COUPONS, SEED_POINTS } from "../../../platform/db/seed-data";
-import { type AuthTestApp, body, call, errorOf, seededAuthApp, signIn } from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { body, call, errorOf, seededAuthApp, signIn } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
+const { app } = await forTheFile(seededAuthApp());
 let member: { token: string; id: number };
 let buyer: { token: string; id: number };
 let admin: string;
 let travel: string;
 
 beforeAll(async () => {
-  ({ db, app } = await seededAuthApp());
   member = await signIn(app, "member@demo.test", DEMO_PASSWORD);
   buyer = await signIn(app, "buyer@demo.test", DEMO_PASSWORD);
   admin = (await signIn(app, "admin@demo.test", DEMO_PASSWORD, { area: "admin" })).token;
   travel = (await signIn(app, "travel@demo.test", DEMO_PASSWORD, { area: "travel" })).token;
 });
-afterAll(() => db?.close());
 
 const get = (path: string, token?: string) => call(app, "GET", path, { token });
+/** The profile a 200 answer carries. */
+const profileIn = async (res: Response) => {
+  expect(res.status).toBe(200);
+  return MemberResponseSchema.parse(await body(res)).data;
+};
 const seededTotal = SEED_POINTS.reduce((sum, row) => sum + row.amount, 0);
 
 describe("GET /api/v1/members/{id}", () => {
   it("answers the member's own profile with the point balance", async () => {
     const res = await get(`/api/v1/members/${member.id}`, member.token);
-    expect(res.status).toBe(200);
-    const { data } = MemberResponseSchema.parse(await body(res));
+    const data = await profileIn(res);
     expect(data).toMatchObject({
       id: member.id,
       email: "member@demo.test",
@@ -78,8 +79,7 @@ describe("PUT /api/v1/members", () => {
       token: buyer.token,
       body: { birthday: "1990-04-05", gender: "female", nationality: "KR", passport: "M12345678", marketing: true },
     });
-    expect(res.status).toBe(200);
-    const { data } = MemberResponseSchema.parse(await body(res));
+    const data = await profileIn(res);
     expect(data).toMatchObject({
       id: buyer.id,
       name: "Demo Buyer",

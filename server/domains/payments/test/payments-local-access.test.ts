@@ -1,19 +1,18 @@
 import { PAYMENT_METHODS } from "@contracts/payment-methods";
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { authConfigFromEnv, paymentConfigFromEnv } from "../../../config";
 import { reservations } from "../../reservations/tables";
 import type { PaymentProvider } from "../providers/payment-provider";
 import { type AuthTestApp, authApp, body, call, errorOf } from "../../../platform/test/auth-fixtures";
-import { captureLogger } from "../../../platform/test/helpers";
+import { captureLogger, forTheFile } from "../../../platform/test/helpers";
 import {
   createShop,
   insertProduct,
   type Member,
   reservationBody,
   type ReservationData,
-  type Shop,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
 
@@ -28,16 +27,14 @@ type Client = { env: object; origin: string };
 const local: Client = { env: from("127.0.0.1"), origin: "http://localhost:3000" };
 const remote: Client = { env: from("203.0.113.9"), origin: "http://shop.example" };
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let member: Member;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  shop = await createShop();
   member = await shop.member("pay-access");
   product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 1000, price: 4900 }] });
 });
-afterAll(() => shop?.db.close());
 
 /** An app as a server started with these settings would be (HOST, TRUST_PROXY, PAYMENTS_LOCAL, provider keys). */
 const appWith = (

@@ -21,19 +21,18 @@ import {
   type Shop,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let alice: Member;
 let bob: Member;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  shop = await createShop();
   alice = await shop.member("alice");
   bob = await shop.member("bob");
   product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 1000, price: 5995 }] });
 });
-afterAll(() => shop?.db.close());
 
 const now = () => shop.clock.now();
 const post = (member: Member, path: string, payload?: unknown) =>

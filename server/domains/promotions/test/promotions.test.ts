@@ -9,23 +9,21 @@ import {
   PromotionVisitResponseSchema,
 } from "@contracts/promotions";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../app";
 import { promotionLinks } from "../tables";
 import { SEED_PROMOTIONS } from "../../boards/seed";
 import { APP_CONFIG_TAG } from "../../../platform/http/static-site";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
-import { type Community, type CommunityMember, createCommunity } from "../../../platform/test/community-fixtures";
-import { testConfig } from "../../../platform/test/helpers";
+import { type CommunityMember, createCommunity } from "../../../platform/test/community-fixtures";
+import { testConfig, forTheFile } from "../../../platform/test/helpers";
 
-let world: Community;
+const world = await forTheFile(createCommunity());
 let member: CommunityMember;
 
 beforeAll(async () => {
-  world = await createCommunity();
   member = await world.member("promo");
 });
-afterAll(() => world?.db.close());
 
 async function stored(code: string) {
   const [row] = await world.db.db.select().from(promotionLinks).where(eq(promotionLinks.code, code));

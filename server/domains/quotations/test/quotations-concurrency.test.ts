@@ -1,7 +1,7 @@
 import type { Quotation } from "@contracts/quotations";
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quotations } from "../tables";
 import { reservations } from "../../reservations/tables";
 import { body } from "../../../platform/test/auth-fixtures";
@@ -19,17 +19,12 @@ import {
   insertProduct,
   reservationBody,
   reservationCount,
-  type Shop,
   soldOf,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
 // On PostgreSQL (npm run test:postgres) these requests really run at the same time; on PGlite they interleave.
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await createShop();
-});
-afterAll(() => shop?.db.close());
+const shop = await forTheFile(createShop());
 
 const newProduct = (capacity = 100) => insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity }] });
 

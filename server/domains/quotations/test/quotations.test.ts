@@ -10,7 +10,7 @@ import {
 } from "@contracts/reservations";
 import { DEFAULT_EXCHANGE_RATES } from "@contracts/settings";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { productOptions } from "../../catalog/tables";
 import { quotations } from "../tables";
 import { reservations } from "../../reservations/tables";
@@ -32,18 +32,17 @@ import {
   insertProduct,
   type Member,
   reservationBody,
-  type Shop,
   soldOf,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let alice: Member;
 let bob: Member;
 let walk: TestProduct;
 let market: TestProduct;
 
 beforeAll(async () => {
-  shop = await createShop();
   [alice, bob] = await Promise.all([shop.member("alice"), shop.member("bob")]);
   walk = await insertProduct(shop.db.db, shop.clock.now(), { name: "Night Walk", options: [{ price: 5000 }] });
   market = await insertProduct(shop.db.db, shop.clock.now(), {
@@ -51,7 +50,6 @@ beforeAll(async () => {
     options: [{ price: 65000, currency: "KRW" }],
   });
 });
-afterAll(() => shop?.db.close());
 
 const today = () => shopToday(shop.clock.now());
 const both = () => [{ product: walk }, { product: market, unit_price: 30 }];

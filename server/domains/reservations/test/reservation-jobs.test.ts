@@ -1,6 +1,6 @@
 import { RESERVATION_MESSAGES, ReservationResponseSchema } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobRuns } from "../../../platform/db/tables";
 import { reservations } from "../tables";
 import { createLogger } from "../../../platform/http/logger";
@@ -22,17 +22,12 @@ import {
   type Member,
   pointBalance,
   reservationBody,
-  type Shop,
   soldOf,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await createShop();
-});
-afterAll(() => shop?.db.close());
+const shop = await forTheFile(createShop());
 
 const MINUTE = 60;
 const DAY = 24 * 3600;

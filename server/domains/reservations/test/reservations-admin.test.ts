@@ -4,7 +4,7 @@ import {
   ReservationResponseSchema,
 } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../payments/tables";
 import {
   type PaymentProvider,
@@ -23,36 +23,34 @@ import {
   pointBalance,
   reservationBody,
   type ReservationData,
-  type Shop,
   soldOf,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
+const refunds: RefundRequest[] = [];
+let refundFails = false;
+// Card orders go through a fake Toss here, so approvals must refund through it.
+const toss: PaymentProvider = {
+  kind: "toss",
+  publicKey: "test_ck",
+  confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
+  refund: (request) => {
+    if (refundFails) return Promise.reject(new PaymentProviderError("unavailable", "down"));
+    refunds.push(request);
+    return Promise.resolve({ refundedAt: new Date(), raw: {} });
+  },
+};
+const shop = await forTheFile(createShop({ payments: { toss } }));
 let alice: Member;
 let bob: Member;
 let product: Awaited<ReturnType<typeof insertProduct>>;
-const refunds: RefundRequest[] = [];
-let refundFails = false;
 
 beforeAll(async () => {
-  // Card orders go through a fake Toss here, so approvals must refund through it.
-  const toss: PaymentProvider = {
-    kind: "toss",
-    publicKey: "test_ck",
-    confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
-    refund: (request) => {
-      if (refundFails) return Promise.reject(new PaymentProviderError("unavailable", "down"));
-      refunds.push(request);
-      return Promise.resolve({ refundedAt: new Date(), raw: {} });
-    },
-  };
-  shop = await createShop({ payments: { toss } });
   alice = await shop.member("alice");
   bob = await shop.member("bob");
   product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 100, price: 12000 }] });
 });
-afterAll(() => shop?.db.close());
 
 const now = () => shop.clock.now();
 const admin = (method: string, path: string) => call(shop.app, method, path, { token: shop.admin, area: "admin" });

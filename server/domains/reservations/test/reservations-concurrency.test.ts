@@ -1,6 +1,6 @@
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservationItems, reservations } from "../tables";
 import { call } from "../../../platform/test/auth-fixtures";
 import {
@@ -12,17 +12,12 @@ import {
   pointBalance,
   reservationBody,
   reservationCount,
-  type Shop,
   soldOf,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
 // On PostgreSQL (npm run test:postgres) these requests really run at the same time; on PGlite they interleave.
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await createShop();
-});
-afterAll(() => shop?.db.close());
+const shop = await forTheFile(createShop());
 
 const now = () => shop.clock.now();
 const post = (token: string, payload: unknown) =>

@@ -1,7 +1,7 @@
 import { DEPARTED_MESSAGE_KO } from "@contracts/reservation-deadlines";
 import { addDays, RESERVATION_MESSAGES, ReservationResponseSchema, shopToday } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { reservations } from "../tables";
 import { body, call } from "../../../platform/test/auth-fixtures";
 import {
@@ -10,10 +10,10 @@ import {
   insertProduct,
   type Member,
   reservationBody,
-  type Shop,
   soldOf,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
 /**
  * Issue 18, items 3 and 4: no cancellation once a trip has departed (a completed one offers its review instead),
@@ -24,18 +24,16 @@ const HOUR = 3600 * 1000;
 // 10:25 PM in Seoul, as in the issue
 const START = new Date("2026-11-28T13:25:00Z");
 
-let shop: Shop;
+const shop = await forTheFile(createShop({ start: START }));
 let alice: Member;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  shop = await createShop({ start: START });
   alice = await shop.member("deadlines");
   product = await insertProduct(shop.db.db, START, {
     options: [{ capacity: 100, price: 5000, times: ["09:30", "10:00", "19:00"] }],
   });
 });
-afterAll(() => shop?.db.close());
 
 const now = () => shop.clock.now();
 const post = (path: string, payload?: unknown) => call(shop.app, "POST", path, { token: alice.token, body: payload });

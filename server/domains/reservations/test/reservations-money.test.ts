@@ -1,6 +1,6 @@
 import { CartListResponseSchema } from "@contracts/cart";
 import { RESERVATION_MESSAGES, ReservationResponseSchema } from "@contracts/reservations";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import {
   addCartItem,
@@ -11,22 +11,20 @@ import {
   pointBalance,
   reservationBody,
   reservationCount,
-  type Shop,
   createShop,
   soldOf,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
 /** Issue 18, items 1, 5 and 7: the money shown is the money booked, and the rules the page shows hold here too. */
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  shop = await createShop();
   // "Evening walk": USD 49 (stored in cents)
   product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 100, price: 4900 }] });
 });
-afterAll(() => shop?.db.close());
 
 const now = () => shop.clock.now();
 const post = (member: Member, payload: unknown) =>

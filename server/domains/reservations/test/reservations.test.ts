@@ -7,7 +7,7 @@ import {
   shopToday,
 } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../../cart/tables";
 import { pointLedger } from "../../members/tables";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
@@ -22,18 +22,17 @@ import {
   type Member,
   pointBalance,
   reservationBody,
-  type Shop,
   soldOf,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let alice: Member;
 let bob: Member;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  shop = await createShop();
   alice = await shop.member("alice");
   bob = await shop.member("bob");
   product = await insertProduct(shop.db.db, shop.clock.now(), {
@@ -43,7 +42,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => shop?.db.close());
 
 const post = (member: Member, path: string, payload?: unknown) =>
   call(shop.app, "POST", path, { token: member.token, body: payload });

@@ -1,17 +1,13 @@
 import { REVIEW_MESSAGES } from "@contracts/reviews";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reviews, reviewVotes } from "../tables";
 import { as, reviewBody, tripOf, writeReview } from "../../../platform/test/community-review-fixtures";
-import { createShop, insertProduct, type Shop } from "../../../platform/test/reservation-fixtures";
+import { createShop, insertProduct } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
 // On PostgreSQL (npm run test:postgres) these requests really run at the same time; on PGlite they interleave.
-let shop: Shop;
-
-beforeAll(async () => {
-  shop = await createShop();
-});
-afterAll(() => shop?.db.close());
+const shop = await forTheFile(createShop());
 
 const newProduct = () => insertProduct(shop.db.db, shop.clock.now());
 

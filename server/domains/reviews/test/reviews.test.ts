@@ -10,7 +10,7 @@ import {
   ReviewResponseSchema,
 } from "@contracts/reviews";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { reviews, reviewVotes } from "../tables";
 import { body, call } from "../../../platform/test/auth-fixtures";
 import {
@@ -30,20 +30,19 @@ import {
   insertProduct,
   type Member,
   reservationBody,
-  type Shop,
 } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let alice: Member;
 let bob: Member;
 let carol: Member;
 
 beforeAll(async () => {
-  shop = await createShop();
   [alice, bob, carol] = await Promise.all([shop.member("alice"), shop.member("bob"), shop.member("carol")]);
 });
-afterAll(() => shop?.db.close());
 
+const post = (token: string | undefined, payload: unknown) => as(shop, token, "POST", "/api/v1/reviews", payload);
 const newProduct = (name?: string) => insertProduct(shop.db.db, shop.clock.now(), { name });
 const productReviews = async (product: TestProduct, query = "", token?: string) =>
   ProductReviewsResponseSchema.parse(
@@ -83,21 +82,15 @@ describe("POST /api/v1/reviews", () => {
     const product = await newProduct();
     const other = await newProduct();
     const alicesTrip = await tripOf(shop, alice, product);
-    const stranger = await failure(
-      await as(shop, bob.token, "POST", "/api/v1/reviews", reviewBody(product, alicesTrip)),
-      404,
-    );
+    const stranger = await failure(await post(bob.token, reviewBody(product, alicesTrip)), 404);
     expect(stranger).toEqual({
       code: "RESERVATION_NOT_FOUND",
       message: RESERVATION_MESSAGES.reservationNotFound,
       field: "reservation_id",
     });
-    const wrongProduct = await failure(
-      await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(other, alicesTrip)),
-      404,
-    );
+    const wrongProduct = await failure(await post(alice.token, reviewBody(other, alicesTrip)), 404);
     expect(wrongProduct).toMatchObject({ code: "RESERVATION_NOT_FOUND", field: "product_id" });
-    await failure(await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(product, 999_999)), 404);
+    await failure(await post(alice.token, reviewBody(product, 999_999)), 404);
     expect((await productReviews(product)).data).toEqual([]);
   });
 
@@ -111,10 +104,7 @@ describe("POST /api/v1/reviews", () => {
       await tripOf(shop, alice, product, { status: "cancelled" }),
     ];
     for (const trip of cases) {
-      const error = await failure(
-        await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(product, trip)),
-        409,
-      );
+      const error = await failure(await post(alice.token, reviewBody(product, trip)), 409);
       expect(error).toEqual({
         code: "REVIEW_NOT_COMPLETED",
         message: REVIEW_MESSAGES.notCompleted,
@@ -123,7 +113,7 @@ describe("POST /api/v1/reviews", () => {
     }
     // "requested" (paid, waiting for the operator) counts as completed once the day has passed
     const requested = await tripOf(shop, alice, product, { status: "requested", daysAgo: 1 });
-    expect((await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(product, requested))).status).toBe(201);
+    expect((await post(alice.token, reviewBody(product, requested))).status).toBe(201);
   });
 
   it("once per booking and product: a second review is 409; each product of a two-product booking once", async () => {
@@ -131,7 +121,7 @@ describe("POST /api/v1/reviews", () => {
     const second = await newProduct();
     const trip = await tripOf(shop, alice, first);
     await writeReview(shop, alice, first, trip);
-    const again = await failure(await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(first, trip)), 409);
+    const again = await failure(await post(alice.token, reviewBody(first, trip)), 409);
     expect(again).toEqual({
       code: "REVIEW_ALREADY_REVIEWED",
       message: REVIEW_MESSAGES.alreadyReviewed,
@@ -150,7 +140,7 @@ describe("POST /api/v1/reviews", () => {
     await settleTrip(shop, both.id, { daysAgo: 10 });
     await writeReview(shop, alice, first, both.id);
     await writeReview(shop, alice, second, both.id, { rating: 3 });
-    expect((await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(second, both.id))).status).toBe(409);
+    expect((await post(alice.token, reviewBody(second, both.id))).status).toBe(409);
   });
 
   it("checks title, rating and content with the contract's messages; needs a member token", async () => {
@@ -171,10 +161,7 @@ describe("POST /api/v1/reviews", () => {
       [{ reservation_id: -1 }, "reservation_id", ""],
     ];
     for (const [overrides, field, message] of cases) {
-      const error = await failure(
-        await as(shop, alice.token, "POST", "/api/v1/reviews", reviewBody(product, trip, overrides)),
-        400,
-      );
+      const error = await failure(await post(alice.token, reviewBody(product, trip, overrides)), 400);
       expect(error.field, JSON.stringify(overrides)).toBe(field);
       if (message) expect(error.issues?.[0]?.message).toBe(message);
     }
@@ -187,8 +174,8 @@ describe("POST /api/v1/reviews", () => {
       reviewBody(product, trip, { content: " 1234567890 " }),
     );
     expect(ReviewResponseSchema.parse(await body(ten)).data.content).toBe("1234567890");
-    expect((await as(shop, undefined, "POST", "/api/v1/reviews", reviewBody(product, trip))).status).toBe(401);
-    expect((await as(shop, shop.admin, "POST", "/api/v1/reviews", reviewBody(product, trip))).status).toBe(401);
+    expect((await post(undefined, reviewBody(product, trip))).status).toBe(401);
+    expect((await post(shop.admin, reviewBody(product, trip))).status).toBe(401);
   });
 });
 
@@ -293,7 +280,7 @@ describe("the member's own reviews", () => {
     const votes = await shop.db.db.select().from(reviewVotes).where(eq(reviewVotes.reviewId, review.id));
     expect(votes).toEqual([]);
     expect((await productReviews(product)).data).toEqual([]);
-    expect((await as(shop, carol.token, "POST", "/api/v1/reviews", reviewBody(product, trip))).status).toBe(201);
+    expect((await post(carol.token, reviewBody(product, trip))).status).toBe(201);
   });
 });
 

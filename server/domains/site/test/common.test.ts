@@ -1,20 +1,10 @@
 import type { CommonCodesResponse } from "@contracts/common";
 import type { ApiError } from "@contracts/envelope";
 import { DEFAULT_EXCHANGE_RATES, ExchangeRateMetaSchema, type SettingsMetaResponse } from "@contracts/settings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../../platform/db/seed";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
-import { json, testApp } from "../../../platform/test/helpers";
+import { describe, expect, it } from "vitest";
+import { forTheFile, json, seededTestApp } from "../../../platform/test/helpers";
 
-let ctx: TestDb;
-let app: ReturnType<typeof testApp>;
-
-beforeAll(async () => {
-  ctx = await createTestDb();
-  await seed(ctx.db);
-  app = testApp(ctx.db);
-});
-afterAll(() => ctx?.close());
+const { app } = await forTheFile(seededTestApp());
 
 describe("GET /api/v1/common", () => {
   it("answers the codes of a type, sorted, with both names", async () => {

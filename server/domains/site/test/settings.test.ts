@@ -1,21 +1,11 @@
 import type { ApiError } from "@contracts/envelope";
 import { type Menu, type MenuResponse, MenuSchema, type MenusResponse, MenusResponseSchema } from "@contracts/settings";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { menus } from "../tables";
-import { seed } from "../../../platform/db/seed";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
-import { json, testApp } from "../../../platform/test/helpers";
+import { forTheFile, json, seededTestApp } from "../../../platform/test/helpers";
 
-let ctx: TestDb;
-let app: ReturnType<typeof testApp>;
-
-beforeAll(async () => {
-  ctx = await createTestDb();
-  await seed(ctx.db);
-  app = testApp(ctx.db);
-});
-afterAll(() => ctx?.close());
+const { db: ctx, app } = await forTheFile(seededTestApp());
 
 const titles = (items: Menu[]) => items.map((m) => m.title);
 

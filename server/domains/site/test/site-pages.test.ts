@@ -1,20 +1,16 @@
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { SitePageResponseSchema } from "@contracts/mart";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts } from "../../auth/tables";
 import { sitePages } from "../tables";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { SITE_PAGE_MESSAGES } from "../site-pages";
 import { body, call, errorOf, signIn } from "../../../platform/test/auth-fixtures";
-import { type Community, createCommunity } from "../../../platform/test/community-fixtures";
+import { createCommunity } from "../../../platform/test/community-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let world: Community;
-
-beforeAll(async () => {
-  world = await createCommunity();
-});
-afterAll(() => world?.db.close());
+const world = await forTheFile(createCommunity());
 
 const read = async (path: string) => {
   const res = await call(world.app, "GET", path);

@@ -8,32 +8,33 @@ import {
   type SocialReviewRequest,
 } from "@contracts/social-reviews";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pointLedger } from "../../members/tables";
 import { body } from "../../../platform/test/auth-fixtures";
 import { as, dataOf, failure, type TestProduct, tripOf } from "../../../platform/test/community-review-fixtures";
-import { createShop, insertProduct, type Member, type Shop } from "../../../platform/test/reservation-fixtures";
+import { createShop, insertProduct, type Member } from "../../../platform/test/reservation-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let shop: Shop;
+const shop = await forTheFile(createShop());
 let alice: Member;
 let bob: Member;
 let product: TestProduct;
 
 beforeAll(async () => {
-  shop = await createShop();
   [alice, bob] = await Promise.all([shop.member("alice"), shop.member("bob")]);
   product = await insertProduct(shop.db.db, shop.clock.now(), { name: "Coastal Walk" });
 });
-afterAll(() => shop?.db.close());
 
 let links = 0;
 const link = (host = "www.instagram.com") => `https://${host}/p/review-${(links += 1)}`;
 
 async function send(member: Member, reservationId: number, url = link()): Promise<SocialReviewRequest> {
-  const res = await as(shop, member.token, "POST", "/api/v1/social-reviews", { reservation_id: reservationId, url });
+  const res = await post(member.token, { reservation_id: reservationId, url });
   return SocialReviewResponseSchema.parse({ data: await dataOf(res, 201), meta: {} }).data;
 }
 
+const post = (token: string | undefined, payload: unknown) =>
+  as(shop, token, "POST", "/api/v1/social-reviews", payload);
 const admin = (method: string, path: string, payload?: unknown) =>
   as(shop, shop.admin, method, `/api/v1/admin/social-reviews${path}`, payload);
 
@@ -68,10 +69,7 @@ describe("POST /api/v1/social-reviews", () => {
 
   it("another member's booking is 404; a trip not completed is 409; the same link twice for one booking is 409", async () => {
     const trip = await tripOf(shop, alice, product);
-    const stranger = await failure(
-      await as(shop, bob.token, "POST", "/api/v1/social-reviews", { reservation_id: trip, url: link() }),
-      404,
-    );
+    const stranger = await failure(await post(bob.token, { reservation_id: trip, url: link() }), 404);
     expect(stranger).toEqual({
       code: "RESERVATION_NOT_FOUND",
       message: RESERVATION_MESSAGES.reservationNotFound,
@@ -79,10 +77,7 @@ describe("POST /api/v1/social-reviews", () => {
     });
     for (const options of [{ daysAgo: 0 }, { status: "pending" as const }, { status: "cancelled" as const }]) {
       const early = await tripOf(shop, alice, product, options);
-      const error = await failure(
-        await as(shop, alice.token, "POST", "/api/v1/social-reviews", { reservation_id: early, url: link() }),
-        409,
-      );
+      const error = await failure(await post(alice.token, { reservation_id: early, url: link() }), 409);
       expect(error).toEqual({
         code: "SOCIAL_REVIEW_NOT_COMPLETED",
         message: SOCIAL_REVIEW_MESSAGES.notCompleted,
@@ -91,10 +86,7 @@ describe("POST /api/v1/social-reviews", () => {
     }
     const url = link();
     await send(alice, trip, url);
-    const twice = await failure(
-      await as(shop, alice.token, "POST", "/api/v1/social-reviews", { reservation_id: trip, url: ` ${url} ` }),
-      409,
-    );
+    const twice = await failure(await post(alice.token, { reservation_id: trip, url: ` ${url} ` }), 409);
     expect(twice).toEqual({ code: "SOCIAL_REVIEW_DUPLICATE", message: SOCIAL_REVIEW_MESSAGES.duplicate, field: "url" });
     // the same post may be sent for another of the member's trips
     expect((await send(alice, await tripOf(shop, alice, product), url)).url).toBe(url);
@@ -112,13 +104,13 @@ describe("POST /api/v1/social-reviews", () => {
       [{ reservation_id: trip, url: "https://localhost/p/1" }, "url", SOCIAL_REVIEW_MESSAGES.urlInvalid],
     ];
     for (const [payload, field, message] of cases) {
-      const error = await failure(await as(shop, alice.token, "POST", "/api/v1/social-reviews", payload), 400);
+      const error = await failure(await post(alice.token, payload), 400);
       expect(error, JSON.stringify(payload)).toMatchObject({ field });
       expect(error.issues?.[0]?.message).toBe(message);
     }
     const payload = { reservation_id: trip, url: link() };
-    expect((await as(shop, undefined, "POST", "/api/v1/social-reviews", payload)).status).toBe(401);
-    expect((await as(shop, shop.admin, "POST", "/api/v1/social-reviews", payload)).status).toBe(401);
+    expect((await post(undefined, payload)).status).toBe(401);
+    expect((await post(shop.admin, payload)).status).toBe(401);
   });
 });
 

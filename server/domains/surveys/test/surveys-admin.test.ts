@@ -13,7 +13,7 @@ import {
   SurveyResultsResponseSchema,
 } from "@contracts/survey";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { surveyResponses, surveys } from "../tables";
 import { SURVEY_RESPONDENTS } from "../seed";
 import { body, call } from "../../../platform/test/auth-fixtures";
@@ -30,15 +30,10 @@ import {
   satisfactionAnswers,
   submitPath,
   surveyPath,
-  type SurveyWorld,
 } from "../../../platform/test/survey-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let world: SurveyWorld;
-
-beforeAll(async () => {
-  world = await createSurveyWorld();
-});
-afterAll(() => world?.db.close());
+const world = await forTheFile(createSurveyWorld());
 
 const submit = async (guest: Guest, kind: "preliminary" | "satisfaction", area: string, answers: Answers) =>
   dataOf(await asGuest(world, guest.key, "POST", submitPath(kind, area as "seoul"), { answers }));

@@ -12,7 +12,7 @@ import {
   validateAnswers,
 } from "@contracts/survey";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts } from "../../auth/tables";
 import { surveyInvitees, surveyResponses, surveys } from "../tables";
 import {
@@ -36,15 +36,10 @@ import {
   failure,
   responsePath,
   SURVEY_TEST_NOW,
-  type SurveyWorld,
 } from "../../../platform/test/survey-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let world: SurveyWorld;
-
-beforeAll(async () => {
-  world = await createSurveyWorld();
-});
-afterAll(() => world?.db.close());
+const world = await forTheFile(createSurveyWorld());
 
 const keyOf = (link: string) => {
   const key = new URL(link).searchParams.get(SURVEY_KEY_PARAM);
@@ -55,13 +50,14 @@ const mailsTo = (email: string) => listOutbox(world.db.db, { to: email });
 const failMail = (): never => {
   throw new Error("no mail");
 };
+const invite = (payload: unknown) => asAdmin(world, "POST", "/api/v1/admin/survey-invitees", payload);
 const listAs = async (key: string) => asGuest(world, key, "GET", "/api/v1/surveys");
 const askLink = (email: string, lang = "en", client = freshClient()) =>
   call(world.app, "POST", "/api/v1/surveys/link", { body: { email, lang }, client });
 
 describe("POST /api/v1/admin/survey-invitees", () => {
   it("invites a guest: 201 with a working link, mailed in the guest's language", async () => {
-    const res = await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", {
+    const res = await invite({
       name: "Grace Hopper",
       email: "Grace.Hopper@Survey.test",
       areas: ["jeju1", "seoul"],
@@ -98,7 +94,7 @@ describe("POST /api/v1/admin/survey-invitees", () => {
   it("adds courses to an address already invited: one person, one row, a new key", async () => {
     const first = InviteSurveyResponseSchema.parse(
       await body(
-        await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", {
+        await invite({
           name: "박민지",
           email: "minji@survey.test",
           areas: ["busan1"],
@@ -117,7 +113,7 @@ describe("POST /api/v1/admin/survey-invitees", () => {
     );
 
     world.clock.advance(60);
-    const again = await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", {
+    const again = await invite({
       name: "박민지",
       email: "MINJI@survey.test",
       areas: ["seoul", "busan1"],
@@ -143,13 +139,10 @@ describe("POST /api/v1/admin/survey-invitees", () => {
   });
 
   it("names the field of a bad invitation", async () => {
-    const error = await failure(
-      await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", { name: "X", email: "x@survey.test", areas: [] }),
-      400,
-    );
+    const error = await failure(await invite({ name: "X", email: "x@survey.test", areas: [] }), 400);
     expect(error).toMatchObject({ code: "VALIDATION_ERROR", field: "areas" });
     const area = await failure(
-      await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", {
+      await invite({
         name: "X",
         email: "x@survey.test",
         areas: ["daegu"],
@@ -273,7 +266,7 @@ describe("POST /api/v1/surveys/link", () => {
     const guest = await world.guest(["seoul"]);
     expect((await askLink(guest.email)).status).toBe(202);
     const pending = keyOf(linkIn((await mailsTo(guest.email))[0] ?? failMail()));
-    const res = await asAdmin(world, "POST", "/api/v1/admin/survey-invitees", {
+    const res = await invite({
       name: guest.name,
       email: guest.email,
       areas: ["seoul"],

@@ -10,7 +10,7 @@ import {
   surveyIssueMessage,
 } from "@contracts/survey";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { surveyResponses } from "../tables";
 import { SURVEY_DEMO_GUESTS } from "../seed";
 import { body } from "../../../platform/test/auth-fixtures";
@@ -24,15 +24,10 @@ import {
   satisfactionAnswers,
   submitPath,
   surveyPath,
-  type SurveyWorld,
 } from "../../../platform/test/survey-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let world: SurveyWorld;
-
-beforeAll(async () => {
-  world = await createSurveyWorld();
-});
-afterAll(() => world?.db.close());
+const world = await forTheFile(createSurveyWorld());
 
 const storedRow = async (inviteeId: number, kind: "preliminary" | "satisfaction", area: string) => {
   const rows = await world.db.db

@@ -1,29 +1,18 @@
 import { CATALOG_MESSAGES } from "@contracts/catalog";
 import { WishlistChangeResponseSchema, WishlistResponseSchema } from "@contracts/wishlist";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AuthTestApp,
-  body,
-  call,
-  errorOf,
-  seededAuthApp,
-  type TestClock,
-} from "../../../platform/test/auth-fixtures";
-import type { TestDb } from "../../../platform/test/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { body, call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 import { SHOP_MEMBERS, type ShopMember, signInShopper } from "../../../platform/test/shop-fixtures";
 
-let db: TestDb;
-let app: AuthTestApp;
-let clock: TestClock;
+const { app, clock } = await forTheFile(seededAuthApp());
 let member: ShopMember;
 let buyer: ShopMember;
 
 beforeAll(async () => {
-  ({ db, app, clock } = await seededAuthApp());
   member = await signInShopper(app);
   buyer = await signInShopper(app, SHOP_MEMBERS.buyer);
 });
-afterAll(() => db?.close());
 
 const wish = (who: ShopMember, productId: number) =>
   call(app, "POST", "/api/v1/wishlist", { token: who.token, body: { product_id: productId } });
