@@ -1,13 +1,20 @@
 // The meetings feature's only door (ARCHITECTURE.md rule 2): the participants' schedule and meeting record pages,
 // and the request dialog the business detail page shows through a slot the site fills. The operators' screens
 // have their own door (`@features/meetings/admin`), so participants never download them.
-export { MyMeetingsScreen } from "./screens/my-meetings-screen";
+//
+// The door is small and imported statically; each screen, and the request dialog, is its own chunk behind a
+// loader, which a route awaits (with the meetings' messages) before it renders.
 export type { MyMeetingsPaths, MyMeetingsScreenProps } from "./screens/my-meetings-screen";
-export { MeetingRecordScreen } from "./screens/meeting-record-screen";
 export type { MeetingRecordScreenProps } from "./screens/meeting-record-screen";
-export { MeetingRequestButton, RequestMeetingDialog } from "./components/request-meeting-dialog";
 export type {
   MeetingCounterpart,
   MeetingRequestButtonProps,
   RequestMeetingDialogProps,
 } from "./components/request-meeting-dialog";
+export const loadMyMeetingsScreen = async () => (await import("./screens/my-meetings-screen")).MyMeetingsScreen;
+export const loadMeetingRecordScreen = async () =>
+  (await import("./screens/meeting-record-screen")).MeetingRecordScreen;
+export const loadMeetingRequestButton = async () =>
+  (await import("./components/request-meeting-dialog")).MeetingRequestButton;
+export const loadRequestMeetingDialog = async () =>
+  (await import("./components/request-meeting-dialog")).RequestMeetingDialog;

@@ -1,4 +1,5 @@
 import { loadFaqScreen, loadNoticeListScreen } from "@features/board";
+import { loadSitePageScreen } from "@features/site-pages";
 import { ROK_US_PATHS } from "./site.config";
 import type { RouteObject } from "react-router";
 import { useSearchParams } from "react-router";
@@ -6,7 +7,6 @@ import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 
 // Each feature loads with the first page that shows it: a guest reading the tour information downloads no board.
-const sitePages = () => withMessages(() => import("@features/site-pages"), ["site-pages"]);
 
 const SITE = "rok-us";
 
@@ -23,7 +23,7 @@ function sitePageRoute(path: string, slug: "tour-info" | "tour-facilities", titl
     path,
     handle: title(titleKey),
     lazy: async () => {
-      const { SitePageScreen } = await sitePages();
+      const SitePageScreen = await withMessages(loadSitePageScreen, ["site-pages"]);
       return {
         Component: () => <SitePageScreen key={slug} site={SITE} slug={slug} paths={{ home: ROK_US_PAGE_PATHS.home }} />,
       };

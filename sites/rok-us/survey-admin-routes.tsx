@@ -1,3 +1,4 @@
+import { loadSurveyResultsScreen } from "@features/survey/admin";
 import type { RouteObject } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
@@ -5,7 +6,6 @@ import { ROK_US_SURVEY_PATHS } from "./survey-routes";
 
 // The operators' screen loads with their page only: a guest answering a survey never downloads it (the survey
 // feature's respondent door does not carry it; the operators' part has its own door, features/survey/admin).
-const surveyAdmin = () => withMessages(() => import("@features/survey/admin"), ["survey-admin"]);
 
 /**
  * The tour's survey results for operators (issue 9), behind the admin guard: `/rok-us/survey/list` is an admin-area
@@ -22,8 +22,7 @@ export const surveyAdminRoutes: RouteObject[] = [
         path: ROK_US_SURVEY_PATHS.results,
         handle: { titleKey: "pages.results" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { SurveyResultsScreen } = await surveyAdmin();
-          return { Component: SurveyResultsScreen };
+          return { Component: await withMessages(loadSurveyResultsScreen, ["survey-admin"]) };
         },
       },
     ],

@@ -1,4 +1,5 @@
 import type { SurveyArea, SurveyKind } from "@contracts/survey";
+import { loadIsSurveyArea, loadSurveyAnswerScreen, loadSurveyEntryScreen } from "@features/survey";
 import type { RouteObject } from "react-router";
 import { useParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
@@ -6,7 +7,7 @@ import { withMessages } from "../shell/with-messages";
 
 // The survey pages load with the first of them, with their messages: a visitor of the tour's other pages downloads
 // neither (nor the validation library the survey engine needs).
-const survey = () => withMessages(() => import("@features/survey"), ["survey"]);
+const survey = <T,>(load: () => Promise<T>) => withMessages(load, ["survey"]);
 const notFound = () => import("../shell/not-found-screen");
 
 const HOME = "/rok-us";
@@ -30,7 +31,7 @@ export const surveyRoutes: RouteObject[] = [
     path: ROK_US_SURVEY_PATHS.entry,
     handle: { titleKey: "pages.survey" } satisfies MicrositeRouteHandle,
     lazy: async () => {
-      const { SurveyEntryScreen } = await survey();
+      const SurveyEntryScreen = await survey(loadSurveyEntryScreen);
       return {
         Component: () => <SurveyEntryScreen paths={{ answer: ROK_US_SURVEY_PATHS.answer }} />,
       };
@@ -40,7 +41,10 @@ export const surveyRoutes: RouteObject[] = [
     path: `${ROK_US_SURVEY_PATHS.entry}/${kind}/:area`,
     handle: { titleKey: `pages.${kind}` } satisfies MicrositeRouteHandle,
     lazy: async () => {
-      const [{ SurveyAnswerScreen, isSurveyArea }, { NotFoundScreen }] = await Promise.all([survey(), notFound()]);
+      const [[SurveyAnswerScreen, isSurveyArea], { NotFoundScreen }] = await Promise.all([
+        survey(() => Promise.all([loadSurveyAnswerScreen(), loadIsSurveyArea()])),
+        notFound(),
+      ]);
       return {
         Component: function RokUsSurveyAnswer() {
           const { area } = useParams();

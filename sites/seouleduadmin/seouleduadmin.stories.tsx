@@ -1,41 +1,30 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { AppAt } from "../shell/app-at";
-import { playMicrositeHome } from "../shell/microsite-story";
+import { type AppAt } from "../shell/app-at";
+import { micrositeHomeStories, micrositeMeta } from "../shell/microsite-story";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 
 const meta = {
   title: "Sites/Seoul Edu Admin/Home",
-  component: AppAt,
   tags: ["autodocs"],
-  args: { path: "/seouleduadmin" },
-  parameters: { layout: "fullscreen" },
+  ...micrositeMeta("/seouleduadmin"),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: playMicrositeHome({
-    heading: "Administration of the education trip programme",
-    navLabel: "Administration menu",
-    homeLink: "Home",
-    footerLink: { name: "Seoul Education Trip Programme", href: "/seouledutravel" },
-    documentTitle: "Seoul Edu Travel admin · Programme administration",
-    signIn: { name: "Sign in", href: "/seouleduadmin/signin?redirect=%2Fseouleduadmin" },
-  }),
-};
+const home = micrositeHomeStories({
+  en: [
+    "Administration of the education trip programme",
+    "Administration menu",
+    "Seoul Edu Travel admin · Programme administration",
+  ],
+  ko: ["교육여행 프로그램 관리", "관리자 메뉴", "서울 교육여행 관리자 · 프로그램 관리"],
+  footerLink: { en: "Seoul Education Trip Programme", ko: "서울 교육여행 프로그램", href: "/seouledutravel" },
+  signInHref: "/seouleduadmin/signin?redirect=%2Fseouleduadmin",
+});
 
-export const Korean: Story = {
-  globals: { locale: "ko" },
-  play: playMicrositeHome({
-    heading: "교육여행 프로그램 관리",
-    navLabel: "관리자 메뉴",
-    homeLink: "홈",
-    footerLink: { name: "서울 교육여행 프로그램", href: "/seouledutravel" },
-    documentTitle: "서울 교육여행 관리자 · 프로그램 관리",
-    signIn: { name: "로그인", href: "/seouleduadmin/signin?redirect=%2Fseouleduadmin" },
-  }),
-};
+export const Default: Story = home.Default;
+export const Korean: Story = home.Korean;
 
 const adminMe = (status: number) =>
   http.get("/api/v1/admin/me", () =>

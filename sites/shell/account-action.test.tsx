@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountAction } from "./account-action";
 import { RequireAuth } from "./require-auth";
 
-vi.mock("@features/auth", () => ({ signout: vi.fn((area: "member") => Promise.resolve(clearArea(area))) }));
+vi.mock("@features/auth", () => ({
+  loadSignout: () => Promise.resolve(vi.fn((area: "member") => Promise.resolve(clearArea(area)))),
+}));
 
 afterEach(() => {
   cleanup();

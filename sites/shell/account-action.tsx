@@ -1,4 +1,5 @@
 import { buttonLinkVariants } from "@ds";
+import { loadSignout } from "@features/auth";
 import { signInUrl } from "@lib/navigation/safe-redirect";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -37,7 +38,7 @@ export function AccountAction({ area, signIn, home, signedInExtra }: AccountActi
     if (!leaving || location.pathname !== homePath) return;
     void (async () => {
       try {
-        const { signout } = await import("@features/auth");
+        const signout = await loadSignout();
         await signout(area);
       } finally {
         setLeaving(false);

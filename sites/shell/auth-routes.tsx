@@ -1,6 +1,16 @@
 import type { SocialType } from "@contracts/auth";
 import type { Area } from "@lib/session/areas";
-import type * as AuthModule from "@features/auth";
+import {
+  type SignInScreenProps,
+  loadFindIdScreen,
+  loadFindPasswordScreen,
+  loadIsMemberType,
+  loadPasswordResetScreen,
+  loadRegistrationScreen,
+  loadSignInScreen,
+  loadSocialCallbackScreen,
+} from "@features/auth";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { useNavigate, useParams } from "react-router";
 
@@ -27,14 +37,13 @@ export type AuthPages = {
 };
 
 // The screens load with the page that shows them: a visitor who never signs in downloads none of them.
-const auth = () => import("@features/auth");
 
 /** The sign-in screen of `pages`' area with its links and social callbacks; once signed in, on to where it says. */
 export function AreaSignIn({
   screen: SignInScreen,
   pages,
 }: {
-  screen: (typeof AuthModule)["SignInScreen"];
+  screen: ComponentType<SignInScreenProps>;
   pages: AuthPages;
 }) {
   const navigate = useNavigate();
@@ -58,7 +67,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
     routes.push({
       path,
       lazy: async () => {
-        const { SignInScreen } = await auth();
+        const SignInScreen = await loadSignInScreen();
         return {
           Component: function SignIn() {
             return <AreaSignIn screen={SignInScreen} pages={pages} />;
@@ -72,8 +81,9 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
     routes.push({
       path: `${pages.registerByType}/:userType`,
       lazy: async () => {
-        const [{ RegistrationScreen, isMemberType }, { NotFoundScreen }] = await Promise.all([
-          auth(),
+        const [RegistrationScreen, isMemberType, { NotFoundScreen }] = await Promise.all([
+          loadRegistrationScreen(),
+          loadIsMemberType(),
           import("./not-found-screen"),
         ]);
         return {
@@ -99,7 +109,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
     routes.push({
       path: pages.register,
       lazy: async () => {
-        const { RegistrationScreen } = await auth();
+        const RegistrationScreen = await loadRegistrationScreen();
         return {
           Component: () => <RegistrationScreen area={pages.area} userType="general" paths={{ signIn: pages.signIn }} />,
         };
@@ -110,7 +120,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
     routes.push({
       path: pages.findId,
       lazy: async () => {
-        const { FindIdScreen } = await auth();
+        const FindIdScreen = await loadFindIdScreen();
         return {
           Component: () => (
             <FindIdScreen area={pages.area} paths={{ signIn: pages.signIn, findPassword: pages.findPassword }} />
@@ -124,7 +134,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
     routes.push({
       path: findPassword,
       lazy: async () => {
-        const { FindPasswordScreen } = await auth();
+        const FindPasswordScreen = await loadFindPasswordScreen();
         return {
           Component: () => <FindPasswordScreen area={pages.area} paths={{ signIn: pages.signIn, passwordReset }} />,
         };
@@ -134,7 +144,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
       routes.push({
         path: `${passwordReset}/:token`,
         lazy: async () => {
-          const { PasswordResetScreen } = await auth();
+          const PasswordResetScreen = await loadPasswordResetScreen();
           return {
             Component: function PasswordReset() {
               const { token = "" } = useParams();
@@ -150,7 +160,7 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
     routes.push({
       path,
       lazy: async () => {
-        const { SocialCallbackScreen } = await auth();
+        const SocialCallbackScreen = await loadSocialCallbackScreen();
         return {
           Component: function SocialCallback() {
             const navigate = useNavigate();

@@ -1,4 +1,5 @@
-import { confirmStore, toastStore } from "@ds";
+import { confirmStore } from "@ds/components/confirm-dialog/confirm-store";
+import { toastStore } from "@ds/components/toast/toast-store";
 import { importWhenOnline } from "@lib/document/import-when-online";
 import { whenPageIdle } from "@lib/document/when-idle";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from "storybook/test";
+import { AppAt } from "./app-at";
 
 /** What a visitor sees on a microsite's home page, in one language. */
 export type MicrositeHomeExpectation = {
@@ -34,5 +35,51 @@ export function playMicrositeHome(expected: MicrositeHomeExpectation) {
       );
     }
     await waitFor(() => expect(document.title).toBe(expected.documentTitle));
+  };
+}
+
+/**
+ * The words a microsite's home page shows in one language, beyond what every microsite shares: its heading, its
+ * navigation's label and the document title.
+ */
+export type MicrositeHomeWords = readonly [heading: string, navLabel: string, documentTitle: string];
+
+/** The shared words of every microsite home, per language: the home link, the footer's way back, the sign-in. */
+const SHARED_WORDS = {
+  en: { homeLink: "Home", footerLink: { name: "Travel shop", href: "/main" }, signIn: "Sign in" },
+  ko: { homeLink: "홈", footerLink: { name: "여행 쇼핑몰", href: "/main" }, signIn: "로그인" },
+} as const;
+
+/** The frame of a microsite's home stories (title and tags stay with each story file): the whole app at the site's home. */
+export function micrositeMeta(path: string) {
+  return { component: AppAt, args: { path }, parameters: { layout: "fullscreen" } };
+}
+
+/**
+ * The two home stories every microsite has, English (`Default`) and Korean, each with the play of
+ * `playMicrositeHome`. `signInHref` for sites with sign-in; `footerLink` where the footer leads elsewhere than the
+ * travel shop.
+ */
+export function micrositeHomeStories(site: {
+  en: MicrositeHomeWords;
+  ko: MicrositeHomeWords;
+  signInHref?: string;
+  footerLink?: { en: string; ko: string; href: string };
+}) {
+  const expectation = (lang: "en" | "ko"): MicrositeHomeExpectation => {
+    const shared = SHARED_WORDS[lang];
+    const [heading, navLabel, documentTitle] = site[lang];
+    return {
+      heading,
+      navLabel,
+      documentTitle,
+      homeLink: shared.homeLink,
+      footerLink: site.footerLink ? { name: site.footerLink[lang], href: site.footerLink.href } : shared.footerLink,
+      ...(site.signInHref ? { signIn: { name: shared.signIn, href: site.signInHref } } : {}),
+    };
+  };
+  return {
+    Default: { play: playMicrositeHome(expectation("en")) },
+    Korean: { globals: { locale: "ko" }, play: playMicrositeHome(expectation("ko")) },
   };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from "@contracts/app-config";
-import { confirm, toast } from "@ds";
+import { confirm } from "@ds/components/confirm-dialog/confirm-store";
+import { toast } from "@ds/components/toast/toast-store";
 import { type HttpError, configureTransport } from "@lib/http/client";
 import { whenPageIdle } from "@lib/document/when-idle";
 import { createAnalytics } from "@lib/integrations/analytics";

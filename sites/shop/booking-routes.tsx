@@ -1,5 +1,13 @@
 import { toast } from "@ds";
+import { loadAddToCart, loadCartScreen } from "@features/cart";
 import { type ProductSelection, loadCatalogHome, loadProductDetailScreen, loadProductSearch } from "@features/catalog";
+import { loadPaymentCompleteScreen, loadPaymentFailScreen, loadPaymentSuccessScreen } from "@features/payment";
+import {
+  loadDraftHelpers,
+  loadMyReservationsScreen,
+  loadReservationDetailScreen,
+  loadReservationScreen,
+} from "@features/reservation";
 import { type WishlistToggleProps, loadWishlistScreen, loadWishlistToggle } from "@features/wishlist";
 import { paysOnline } from "@contracts/payment-methods";
 import { fetchCurrentUser, useCurrentUser } from "@lib/session/current-user";
@@ -18,8 +26,8 @@ import { SHOP_PATHS } from "./shop-paths";
 // The catalogue's screens come with the wishlist's heart, and both features' messages.
 const catalogScreen = <T,>(load: () => Promise<T>) =>
   withMessages(() => Promise.all([load(), loadWishlistToggle()]), ["catalog", "wishlist"]);
-const cart = () => withMessages(() => import("@features/cart"), ["cart"]);
-const reservation = () => withMessages(() => import("@features/reservation"), ["reservation", "booking"]);
+const cart = <T,>(load: () => Promise<T>) => withMessages(load, ["cart"]);
+const reservation = <T,>(load: () => Promise<T>) => withMessages(load, ["reservation", "booking"]);
 
 const paths = SHOP_PATHS;
 const catalogPaths = { search: paths.search, product: paths.product };
@@ -79,7 +87,7 @@ export const catalogPages: RouteObject[] = [
     lazy: async () => {
       const [[ProductDetailScreen, WishlistToggle], { useAddToCart }, { NotFoundScreen }] = await Promise.all([
         catalogScreen(loadProductDetailScreen),
-        cart(),
+        cart(loadAddToCart),
         import("../shell/not-found-screen"),
       ]);
       return {
@@ -112,7 +120,7 @@ export const catalogPages: RouteObject[] = [
             toast.success(t(outcome === "updated" ? "cart.updated" : "cart.added"));
           };
           const reserve = async (selection: ProductSelection) => {
-            const { startReservation } = await reservation();
+            const { startReservation } = await reservation(loadDraftHelpers);
             startReservation({
               source: {
                 kind: "product",
@@ -150,7 +158,7 @@ function SearchWithoutRegion() {
 
 /** The payment window comes back here on failure (spec point 2: card payment results). */
 const paymentFailRoute: RouteObject["lazy"] = async () => {
-  const { PaymentFailScreen } = await payment();
+  const PaymentFailScreen = await payment(loadPaymentFailScreen);
   return {
     Component: function ShopPaymentFail() {
       const [query] = useSearchParams();
@@ -186,7 +194,10 @@ export const memberBookingPages: RouteObject[] = [
   {
     path: "product/shopping-cart",
     lazy: async () => {
-      const [{ CartScreen }, { startReservation }] = await Promise.all([cart(), reservation()]);
+      const [CartScreen, { startReservation }] = await Promise.all([
+        cart(loadCartScreen),
+        reservation(loadDraftHelpers),
+      ]);
       return {
         Component: function ShopCart() {
           const navigate = useNavigate();
@@ -204,10 +215,11 @@ export const memberBookingPages: RouteObject[] = [
       };
     },
   },
-  ...["purchase/reservation", "purchase/reservation/:step"].map((path): RouteObject => ({
-    path,
+  {
+    // one route for the bare path and every step's: the screen stays mounted from step to step, with its form
+    path: "purchase/reservation/:step?",
     lazy: async () => {
-      const { ReservationScreen } = await reservation();
+      const ReservationScreen = await reservation(loadReservationScreen);
       return {
         Component: function ShopReservation() {
           const { step } = useParams();
@@ -232,11 +244,11 @@ export const memberBookingPages: RouteObject[] = [
         },
       };
     },
-  })),
+  },
   {
     path: "purchase/reservation-detail/:id",
     lazy: async () => {
-      const { ReservationDetailScreen } = await reservation();
+      const ReservationDetailScreen = await reservation(loadReservationDetailScreen);
       return {
         Component: function ShopReservationDetail() {
           const { id } = useParams();
@@ -256,7 +268,7 @@ export const memberBookingPages: RouteObject[] = [
   {
     path: "purchase/payment-complete/:id",
     lazy: async () => {
-      const { PaymentCompleteScreen } = await payment();
+      const PaymentCompleteScreen = await payment(loadPaymentCompleteScreen);
       return {
         Component: function ShopPaymentComplete() {
           const { id } = useParams();
@@ -274,7 +286,7 @@ export const memberBookingPages: RouteObject[] = [
   {
     path: "account/my-reservation",
     lazy: async () => {
-      const { MyReservationsScreen } = await reservation();
+      const MyReservationsScreen = await reservation(loadMyReservationsScreen);
       return {
         Component: function ShopMyReservations() {
           const [query, setQuery] = useSearchParams();
@@ -293,7 +305,7 @@ export const memberBookingPages: RouteObject[] = [
     // the payment window comes back here with paymentKey, orderId and amount (spec point 2)
     path: "tossSuccess",
     lazy: async () => {
-      const { PaymentSuccessScreen } = await payment();
+      const PaymentSuccessScreen = await payment(loadPaymentSuccessScreen);
       return {
         Component: function ShopPaymentSuccess() {
           const [query] = useSearchParams();

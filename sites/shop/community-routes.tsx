@@ -1,11 +1,13 @@
 import { type BoardPaths, boardSearch, loadBoardScreen, loadPostDetailScreen } from "@features/board";
+import { loadContactUsDetailScreen, loadContactUsRegisterScreen, loadContactUsScreen } from "@features/inquiries";
+import { loadQrScannerScreen, loadRedirectScreen } from "@features/promotions";
 import type { RouteObject } from "react-router";
 import { useParams, useSearchParams } from "react-router";
 import { withMessages } from "../shell/with-messages";
 
 // Each feature loads with the first page that shows it (ARCHITECTURE: per-site lazy bundles, no waterfall).
-const inquiries = () => withMessages(() => import("@features/inquiries"), ["inquiries"]);
-const promotions = () => withMessages(() => import("@features/promotions"), ["promotions"]);
+const inquiries = <T,>(load: () => Promise<T>) => withMessages(load, ["inquiries"]);
+const promotions = <T,>(load: () => Promise<T>) => withMessages(load, ["promotions"]);
 
 /** The shop's community addresses (spec point 2), handed to the screens, which hard-code none (rule 3). */
 export const COMMUNITY_PATHS = {
@@ -53,13 +55,13 @@ export const communityPages: RouteObject[] = [
   },
   {
     path: "qr",
-    lazy: async () => ({ Component: (await promotions()).QrScannerScreen }),
+    lazy: async () => ({ Component: await promotions(loadQrScannerScreen) }),
   },
   {
     // reached inside the app only: a page load of /redirect is answered by the server's 302
     path: "redirect",
     lazy: async () => {
-      const { RedirectScreen } = await promotions();
+      const RedirectScreen = await promotions(loadRedirectScreen);
       return {
         Component: function ShopRedirect() {
           const [query] = useSearchParams();
@@ -76,7 +78,7 @@ export const memberCommunityPages: RouteObject[] = [
   {
     path: "board/contact-us",
     lazy: async () => {
-      const { ContactUsScreen } = await inquiries();
+      const ContactUsScreen = await inquiries(loadContactUsScreen);
       return {
         Component: () => (
           <ContactUsScreen
@@ -89,7 +91,7 @@ export const memberCommunityPages: RouteObject[] = [
   {
     path: "board/contact-us-register",
     lazy: async () => {
-      const { ContactUsRegisterScreen } = await inquiries();
+      const ContactUsRegisterScreen = await inquiries(loadContactUsRegisterScreen);
       return {
         Component: () => (
           <ContactUsRegisterScreen
@@ -102,7 +104,7 @@ export const memberCommunityPages: RouteObject[] = [
   {
     path: "board/contact-us-detail/:id",
     lazy: async () => {
-      const { ContactUsDetailScreen } = await inquiries();
+      const ContactUsDetailScreen = await inquiries(loadContactUsDetailScreen);
       return {
         Component: function ShopInquiryDetail() {
           const { id } = useParams();

@@ -1,4 +1,14 @@
 import { paysOnline } from "@contracts/payment-methods";
+import { loadMyQuotationsScreen, loadQuotationScreen } from "@features/quotations";
+import {
+  loadEditReviewScreen,
+  loadMyReviewsScreen,
+  loadProductRatingSummary,
+  loadProductReviewsScreen,
+  loadSocialReviewRequestScreen,
+  loadSocialReviewsScreen,
+  loadWriteReviewScreen,
+} from "@features/reviews";
 import { type ReactNode, Suspense, lazy } from "react";
 import type { RouteObject } from "react-router";
 import { useNavigate, useParams } from "react-router";
@@ -8,8 +18,8 @@ import { payOnline } from "./pay-online";
 import { SHOP_PATHS } from "./shop-paths";
 
 // Each feature loads with the first page that shows it, with its messages (ARCHITECTURE: per-site lazy bundles).
-const reviews = () => withMessages(() => import("@features/reviews"), ["reviews"]);
-const quotations = () => withMessages(() => import("@features/quotations"), ["quotations", "booking"]);
+const reviews = <T,>(load: () => Promise<T>) => withMessages(load, ["reviews"]);
+const quotations = <T,>(load: () => Promise<T>) => withMessages(load, ["quotations", "booking"]);
 const notFound = () => import("../shell/not-found-screen");
 
 /** The shop's review and quotation addresses (spec point 2), handed to the screens, which hard-code none (rule 3). */
@@ -33,7 +43,7 @@ function idParam(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const RatingSummary = lazy(async () => ({ default: (await reviews()).ProductRatingSummary }));
+const RatingSummary = lazy(async () => ({ default: await reviews(loadProductRatingSummary) }));
 
 /**
  * The rating summary for the product page's `reviews` slot: stars, average, count and the way to the reviews. Its
@@ -52,7 +62,10 @@ export const reviewPages: RouteObject[] = [
   {
     path: "product/:productId/review",
     lazy: async () => {
-      const [{ ProductReviewsScreen }, { NotFoundScreen }] = await Promise.all([reviews(), notFound()]);
+      const [ProductReviewsScreen, { NotFoundScreen }] = await Promise.all([
+        reviews(loadProductReviewsScreen),
+        notFound(),
+      ]);
       return {
         Component: function ShopProductReviews() {
           const id = idParam(useParams().productId);
@@ -77,7 +90,7 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "product/review/:productId/:bookingId",
     lazy: async () => {
-      const [{ WriteReviewScreen }, { NotFoundScreen }] = await Promise.all([reviews(), notFound()]);
+      const [WriteReviewScreen, { NotFoundScreen }] = await Promise.all([reviews(loadWriteReviewScreen), notFound()]);
       return {
         Component: function ShopWriteReview() {
           const params = useParams();
@@ -102,7 +115,7 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "user/review",
     lazy: async () => {
-      const { MyReviewsScreen } = await reviews();
+      const MyReviewsScreen = await reviews(loadMyReviewsScreen);
       return {
         Component: () => (
           <MyReviewsScreen
@@ -119,7 +132,7 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "user/review/:reviewId",
     lazy: async () => {
-      const [{ EditReviewScreen }, { NotFoundScreen }] = await Promise.all([reviews(), notFound()]);
+      const [EditReviewScreen, { NotFoundScreen }] = await Promise.all([reviews(loadEditReviewScreen), notFound()]);
       return {
         Component: function ShopEditReview() {
           const id = idParam(useParams().reviewId);
@@ -141,7 +154,7 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "user/social-review",
     lazy: async () => {
-      const { SocialReviewsScreen } = await reviews();
+      const SocialReviewsScreen = await reviews(loadSocialReviewsScreen);
       return {
         Component: () => (
           <SocialReviewsScreen paths={{ newRequest: paths.newReviewRequest, request: paths.reviewRequest }} />
@@ -152,7 +165,7 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "review-request",
     lazy: async () => {
-      const { SocialReviewRequestScreen } = await reviews();
+      const SocialReviewRequestScreen = await reviews(loadSocialReviewRequestScreen);
       return {
         Component: function ShopNewReviewRequest() {
           const navigate = useNavigate();
@@ -169,7 +182,10 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "review-request/:reviewId",
     lazy: async () => {
-      const [{ SocialReviewRequestScreen }, { NotFoundScreen }] = await Promise.all([reviews(), notFound()]);
+      const [SocialReviewRequestScreen, { NotFoundScreen }] = await Promise.all([
+        reviews(loadSocialReviewRequestScreen),
+        notFound(),
+      ]);
       return {
         Component: function ShopReviewRequest() {
           const id = idParam(useParams().reviewId);
@@ -190,14 +206,14 @@ export const memberReviewPages: RouteObject[] = [
   {
     path: "quotation",
     lazy: async () => {
-      const { MyQuotationsScreen } = await quotations();
+      const MyQuotationsScreen = await quotations(loadMyQuotationsScreen);
       return { Component: () => <MyQuotationsScreen paths={{ quotation: paths.quotation }} /> };
     },
   },
   {
     path: "quotation/:id",
     lazy: async () => {
-      const [{ QuotationScreen }, { NotFoundScreen }] = await Promise.all([quotations(), notFound()]);
+      const [QuotationScreen, { NotFoundScreen }] = await Promise.all([quotations(loadQuotationScreen), notFound()]);
       return {
         Component: function ShopQuotation() {
           const id = idParam(useParams().id);

@@ -1,3 +1,5 @@
+import { loadMyCouponsScreen, loadMyMenuScreen, loadMyPointsScreen, loadMyProfileScreen } from "@features/account";
+import { loadChangePasswordForm, loadCheckPhone, loadDeleteAccountSection, loadSignOutButton } from "@features/auth";
 import type { RouteObject } from "react-router";
 import { useNavigate } from "react-router";
 import { type AuthPages, authRoutes } from "../shell/auth-routes";
@@ -7,10 +9,7 @@ import { memberReviewPages, REVIEW_PATHS, reviewPages } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 import { SHOP_ACCOUNT_PATHS, ShopLayout } from "./shop-layout";
 
-// Each feature loads with the first page that shows it: a visitor who never signs in downloads neither.
-const auth = () => import("@features/auth");
-const account = () => import("@features/account");
-
+// Each screen loads with the page that shows it: a visitor who never signs in downloads none of them.
 const paths = SHOP_ACCOUNT_PATHS;
 
 /** Sign-in, registration by member type, find id or password, the reset link's page and the provider callbacks. */
@@ -36,7 +35,7 @@ const memberPages: RouteObject = {
     {
       path: paths.myMenu,
       lazy: async () => {
-        const [{ MyMenuScreen }, { SignOutButton }] = await Promise.all([account(), auth()]);
+        const [MyMenuScreen, SignOutButton] = await Promise.all([loadMyMenuScreen(), loadSignOutButton()]);
         return {
           Component: function ShopMyMenu() {
             const navigate = useNavigate();
@@ -63,9 +62,11 @@ const memberPages: RouteObject = {
     {
       path: paths.myProfile,
       lazy: async () => {
-        const [{ MyProfileScreen }, { ChangePasswordForm, DeleteAccountSection, checkPhone }] = await Promise.all([
-          account(),
-          auth(),
+        const [MyProfileScreen, ChangePasswordForm, DeleteAccountSection, checkPhone] = await Promise.all([
+          loadMyProfileScreen(),
+          loadChangePasswordForm(),
+          loadDeleteAccountSection(),
+          loadCheckPhone(),
         ]);
         return {
           Component: function ShopMyProfile() {
@@ -83,11 +84,11 @@ const memberPages: RouteObject = {
     },
     {
       path: paths.myPoints,
-      lazy: async () => ({ Component: (await account()).MyPointsScreen }),
+      lazy: async () => ({ Component: await loadMyPointsScreen() }),
     },
     {
       path: paths.myCoupons,
-      lazy: async () => ({ Component: (await account()).MyCouponsScreen }),
+      lazy: async () => ({ Component: await loadMyCouponsScreen() }),
     },
     ...memberBookingPages,
     ...memberCommunityPages,

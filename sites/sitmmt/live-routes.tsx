@@ -1,3 +1,4 @@
+import { loadLiveTimerScreen, loadLiveUpdateScreen, loadLiveViewerScreen } from "@features/live";
 import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { changeLocale } from "@lib/i18n/i18n";
 import { isLang, type Lang } from "@lib/i18n/locale";
@@ -8,7 +9,7 @@ import { withMessages } from "../shell/with-messages";
 import { sitmmtSite } from "./site.config";
 
 // The screens and the site's name come together: a venue screen shows "SITMMT" without the site's layout.
-const live = () => withMessages(() => import("@features/live"), ["live", sitmmtSite.namespace]);
+const live = <T,>(load: () => Promise<T>) => withMessages(load, ["live", sitmmtSite.namespace]);
 
 /** The venue screens' addresses, also offered to the operators' page. */
 export const LIVE_PATHS = {
@@ -47,7 +48,7 @@ export const liveScreenRoutes: RouteObject[] = [
     handle: { fullScreen: true } satisfies MicrositeFullScreenHandle,
     loader: languageFromAddress,
     lazy: async () => {
-      const { LiveViewerScreen } = await live();
+      const LiveViewerScreen = await live(loadLiveViewerScreen);
       return {
         Component: function SitmmtLiveViewer() {
           const siteName = useScreenMeta("live:meta.viewer");
@@ -61,7 +62,7 @@ export const liveScreenRoutes: RouteObject[] = [
     handle: { fullScreen: true } satisfies MicrositeFullScreenHandle,
     loader: languageFromAddress,
     lazy: async () => {
-      const { LiveTimerScreen } = await live();
+      const LiveTimerScreen = await live(loadLiveTimerScreen);
       return {
         Component: function SitmmtLiveTimer() {
           useScreenMeta("live:meta.timer");
@@ -84,7 +85,7 @@ export const liveOperatorRoutes: RouteObject[] = [
         path: LIVE_PATHS.update.slice(1),
         handle: { titleKey: "live:meta.update" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { LiveUpdateScreen } = await live();
+          const LiveUpdateScreen = await live(loadLiveUpdateScreen);
           return {
             Component: () => <LiveUpdateScreen paths={{ viewer: LIVE_PATHS.viewer, timer: LIVE_PATHS.timer }} />,
           };

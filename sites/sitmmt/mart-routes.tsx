@@ -1,5 +1,16 @@
 import { MART_BOARD_TYPES } from "@contracts/board-types";
+import {
+  loadAccreditationMyPageScreen,
+  loadAdminApplicationsScreen,
+  loadApplicationConfirmScreen,
+  loadBusinessApplicationScreen,
+  loadBusinessDetailScreen,
+  loadBusinessListScreen,
+  loadRegisterChoiceScreen,
+} from "@features/accreditation";
 import { type BoardPaths, boardSearch, loadBoardScreen, loadFaqScreen, loadPostDetailScreen } from "@features/board";
+import { loadMeetingRequestButton } from "@features/meetings";
+import { loadSitePageScreen } from "@features/site-pages";
 import type { RouteObject } from "react-router";
 import { useParams, useSearchParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
@@ -7,9 +18,7 @@ import { withMessages } from "../shell/with-messages";
 import { SITMMT_PATHS } from "./site.config";
 
 // Each feature loads with the first page that shows it: a visitor reading the overview downloads no accreditation.
-const sitePages = () => withMessages(() => import("@features/site-pages"), ["site-pages"]);
-const accreditation = () => withMessages(() => import("@features/accreditation"), ["accreditation"]);
-const meetings = () => withMessages(() => import("@features/meetings"), ["meetings"]);
+const accreditation = <T,>(load: () => Promise<T>) => withMessages(load, ["accreditation"]);
 
 const SITE = "sitmmt";
 
@@ -27,7 +36,7 @@ function sitePageRoute(slug: "overview" | "venue" | "program" | "travelmart"): R
     path: SITMMT_PATHS[slug],
     handle: title(`pages.${slug}`),
     lazy: async () => {
-      const { SitePageScreen } = await sitePages();
+      const SitePageScreen = await withMessages(loadSitePageScreen, ["site-pages"]);
       return {
         Component: () => <SitePageScreen key={slug} site={SITE} slug={slug} paths={{ home: SITMMT_PATHS.home }} />,
       };
@@ -108,7 +117,7 @@ export const accreditationRoutes: RouteObject[] = [
     path: SITMMT_PATHS.register,
     handle: title("pages.register"),
     lazy: async () => {
-      const { RegisterChoiceScreen } = await accreditation();
+      const RegisterChoiceScreen = await accreditation(loadRegisterChoiceScreen);
       return {
         Component: () => (
           <RegisterChoiceScreen
@@ -133,7 +142,7 @@ export const accreditationRoutes: RouteObject[] = [
         path: SITMMT_PATHS.myPage,
         handle: title("pages.myPage"),
         lazy: async () => {
-          const { AccreditationMyPageScreen } = await accreditation();
+          const AccreditationMyPageScreen = await accreditation(loadAccreditationMyPageScreen);
           return {
             Component: () => (
               <AccreditationMyPageScreen
@@ -152,7 +161,7 @@ export const accreditationRoutes: RouteObject[] = [
         path: SITMMT_PATHS.application,
         handle: title("pages.application"),
         lazy: async () => {
-          const { BusinessApplicationScreen } = await accreditation();
+          const BusinessApplicationScreen = await accreditation(loadBusinessApplicationScreen);
           return {
             Component: () => (
               <BusinessApplicationScreen paths={{ confirm: SITMMT_PATHS.confirm, myPage: SITMMT_PATHS.myPage }} />
@@ -164,7 +173,7 @@ export const accreditationRoutes: RouteObject[] = [
         path: SITMMT_PATHS.confirm,
         handle: title("pages.confirm"),
         lazy: async () => {
-          const { ApplicationConfirmScreen } = await accreditation();
+          const ApplicationConfirmScreen = await accreditation(loadApplicationConfirmScreen);
           return {
             Component: () => (
               <ApplicationConfirmScreen paths={{ edit: SITMMT_PATHS.application, myPage: SITMMT_PATHS.myPage }} />
@@ -176,7 +185,7 @@ export const accreditationRoutes: RouteObject[] = [
         path: SITMMT_PATHS.businessList,
         handle: title("pages.businessList"),
         lazy: async () => {
-          const { BusinessListScreen } = await accreditation();
+          const BusinessListScreen = await accreditation(loadBusinessListScreen);
           return { Component: () => <BusinessListScreen paths={{ detail: SITMMT_PATHS.business }} /> };
         },
       },
@@ -185,7 +194,10 @@ export const accreditationRoutes: RouteObject[] = [
         handle: title("pages.business"),
         lazy: async () => {
           // a company's page offers the meetings feature's request: both load together
-          const [{ BusinessDetailScreen }, { MeetingRequestButton }] = await Promise.all([accreditation(), meetings()]);
+          const [BusinessDetailScreen, MeetingRequestButton] = await Promise.all([
+            accreditation(loadBusinessDetailScreen),
+            withMessages(loadMeetingRequestButton, ["meetings"]),
+          ]);
           return {
             Component: function SitmmtBusiness() {
               const { bizId } = useParams();
@@ -228,7 +240,7 @@ export const adminAccreditationRoutes: RouteObject[] = [
         path: SITMMT_PATHS.adminApplications,
         handle: title("pages.adminApplications"),
         lazy: async () => {
-          const { AdminApplicationsScreen } = await accreditation();
+          const AdminApplicationsScreen = await accreditation(loadAdminApplicationsScreen);
           return { Component: () => <AdminApplicationsScreen /> };
         },
       },

@@ -1,9 +1,10 @@
+import { loadAdminMeetingsScreen, loadAdminRecordsScreen, loadAdminSlotsScreen } from "@features/meetings/admin";
 import type { RouteObject } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 
 // The operators' screens load with the first operator page: a visitor of the mart never downloads them.
-const meetings = () => withMessages(() => import("@features/meetings/admin"), ["meetings-admin"]);
+const meetings = <T,>(load: () => Promise<T>) => withMessages(load, ["meetings-admin"]);
 
 /** The mart's operator pages (their `admin` segment puts them in the admin area: admin token, admin sign-in). */
 export const MEETING_ADMIN_PATHS = {
@@ -27,7 +28,7 @@ export const meetingAdminRoutes: RouteObject[] = [
         path: MEETING_ADMIN_PATHS.meetings,
         handle: { titleKey: "meetings-admin:meta.meetings" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { AdminMeetingsScreen } = await meetings();
+          const AdminMeetingsScreen = await meetings(loadAdminMeetingsScreen);
           return { Component: () => <AdminMeetingsScreen paths={MEETING_ADMIN_PATHS} /> };
         },
       },
@@ -35,7 +36,7 @@ export const meetingAdminRoutes: RouteObject[] = [
         path: MEETING_ADMIN_PATHS.slots,
         handle: { titleKey: "meetings-admin:meta.slots" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { AdminSlotsScreen } = await meetings();
+          const AdminSlotsScreen = await meetings(loadAdminSlotsScreen);
           return { Component: () => <AdminSlotsScreen paths={MEETING_ADMIN_PATHS} /> };
         },
       },
@@ -43,7 +44,7 @@ export const meetingAdminRoutes: RouteObject[] = [
         path: MEETING_ADMIN_PATHS.records,
         handle: { titleKey: "meetings-admin:meta.records" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { AdminRecordsScreen } = await meetings();
+          const AdminRecordsScreen = await meetings(loadAdminRecordsScreen);
           return { Component: () => <AdminRecordsScreen paths={MEETING_ADMIN_PATHS} /> };
         },
       },

@@ -1,10 +1,11 @@
+import { loadMeetingRecordScreen, loadMyMeetingsScreen } from "@features/meetings";
 import type { RouteObject } from "react-router";
 import { useParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 
 // The schedule pages load with the first of them: a visitor of the mart who never signs in downloads neither.
-const meetings = () => withMessages(() => import("@features/meetings"), ["meetings"]);
+const meetings = <T,>(load: () => Promise<T>) => withMessages(load, ["meetings"]);
 
 /** The participants' meeting pages (their `ppipsa` segment puts them in the accreditation area). */
 export const MEETING_PATHS = {
@@ -28,7 +29,7 @@ export const meetingRoutes: RouteObject[] = [
         path: MEETING_PATHS.schedule,
         handle: { titleKey: "meetings:meta.schedule" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { MyMeetingsScreen } = await meetings();
+          const MyMeetingsScreen = await meetings(loadMyMeetingsScreen);
           return {
             Component: () => (
               <MyMeetingsScreen paths={{ record: MEETING_PATHS.record, application: MEETING_PATHS.application }} />
@@ -40,7 +41,7 @@ export const meetingRoutes: RouteObject[] = [
         path: `${MEETING_PATHS.schedule}/:meetingId/record`,
         handle: { titleKey: "meetings:meta.record" } satisfies MicrositeRouteHandle,
         lazy: async () => {
-          const { MeetingRecordScreen } = await meetings();
+          const MeetingRecordScreen = await meetings(loadMeetingRecordScreen);
           return {
             Component: function SitmmtMeetingRecord() {
               const { meetingId } = useParams();

@@ -1,3 +1,4 @@
+import { loadSignInScreen } from "@features/auth";
 import { safeRedirect } from "@lib/navigation/safe-redirect";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import type { RouteObject } from "react-router";
@@ -13,7 +14,7 @@ export function ppipsaRoute(path: string, pages: AuthPages): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { SignInScreen } = await import("@features/auth");
+      const SignInScreen = await loadSignInScreen();
       return {
         Component: function PpipsaHome() {
           const loggedIn = useIsLoggedIn(pages.area);

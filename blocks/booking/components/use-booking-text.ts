@@ -1,6 +1,4 @@
-import { type Lang, isLang } from "@lib/i18n/locale";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { createFeatureText } from "@lib/i18n/feature-text";
 
 /**
  * The block's namespace. A screen that shows the block's fields asks for it with its own (and its site loads it with
@@ -10,9 +8,4 @@ import { useTranslation } from "react-i18next";
 export const BOOKING_NAMESPACE = "booking";
 
 /** The `booking` namespace's `t` and the page's language. */
-export function useBookingText() {
-  const { t, i18n } = useTranslation(BOOKING_NAMESPACE);
-  const translate = useCallback((key: string, options?: Record<string, unknown>): string => t(key, options ?? {}), [t]);
-  const lang: Lang = isLang(i18n.language) ? i18n.language : "en";
-  return { t: translate, lang };
-}
+export const useBookingText = createFeatureText(BOOKING_NAMESPACE);

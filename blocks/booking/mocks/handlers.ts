@@ -1,10 +1,9 @@
+import { ok } from "@blocks/mock-api";
 import { nationalityHandlers } from "@blocks/countries";
 import { memberHandlers } from "@blocks/member";
 import { PAYMENT_METHODS } from "@contracts/payment-methods";
 import { PAYMENT_METHODS_PATH } from "@contracts/payments";
 import { HttpResponse, delay, http } from "msw";
-
-const ok = (data: unknown) => HttpResponse.json({ data, meta: {} });
 
 /** What the server lets this visitor pay with. */
 export const paymentMethodHandlers = {

@@ -1,17 +1,11 @@
-import { HttpResponse, delay, http } from "msw";
+import { apiError, never, ok } from "@blocks/mock-api";
+import { http } from "msw";
 import { POINTS_TOTAL_PATH } from "../api/points-total";
 import { memberFixture } from "./fixtures";
 
 const IS_LOGIN_PATH = "/api/v1/auth/isLogin";
 /** Also matches `/members/coupons`: a story that answers coupons lists that handler before these. */
 const MEMBER_PATH = "/api/v1/members/:id";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ message, code }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 export const memberHandlers = {
   /** Who is signed in (the shell's current-user lookup). */

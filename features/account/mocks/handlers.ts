@@ -1,3 +1,4 @@
+import { never, ok, unauthorized } from "@blocks/mock-api";
 import { nationalityHandlers } from "@blocks/countries";
 import {
   COUPONS_PATH,
@@ -6,20 +7,14 @@ import {
   pointsTotalHandlers,
 } from "@blocks/member";
 import type { UpdateMemberBody } from "@contracts/members";
-import { HttpResponse, delay, http } from "msw";
+import { HttpResponse, http } from "msw";
 import { POINTS_PATH } from "../api/points";
 import { POINTS_HISTORY_PATH } from "../api/points-history";
 import { UPDATE_MEMBER_PATH } from "../api/update-member";
 import { couponsFixture, earnedRows, historyRows, inLang, pageOf } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 const apiError = (status: number, code: string, message: string, issues?: { field: string; message: string }[]) =>
   HttpResponse.json({ message, code, ...(issues ? { issues, field: issues[0]?.field } : {}) }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 const pageParam = (url: string) => Number(new URL(url).searchParams.get("page") ?? "1");
 
 /** Who is signed in (the shell's current-user lookup). */

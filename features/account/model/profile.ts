@@ -1,7 +1,7 @@
 import { calendarDayProblem } from "@contracts/fields";
 import { type Gender, GenderSchema, type Member, type UpdateMemberBody } from "@contracts/members";
 import { z } from "zod";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The profile page's messages (spec point 5), as keys of the `account` namespace. */
 export const PROFILE_MESSAGES = {

@@ -1,3 +1,4 @@
+import { FeaturePage, LoadError, SignedOut } from "@blocks/feature-kit";
 import { useCoupons } from "@blocks/member";
 import type { Coupon } from "@contracts/members";
 import {
@@ -16,9 +17,6 @@ import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useState } from "react";
-import { AccountPage } from "../components/account-page";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useAccountText } from "../components/use-account-text";
 import { type CouponState, couponState, sortCoupons } from "../model/coupons";
 
@@ -36,16 +34,16 @@ export function MyCouponsScreen({ area = "member" }: MyCouponsScreenProps) {
 
   if (!loggedIn) {
     return (
-      <AccountPage title={t("myCoupons.heading")}>
-        <SignedOut />
-      </AccountPage>
+      <FeaturePage title={t("myCoupons.heading")}>
+        <SignedOut t={t} />
+      </FeaturePage>
     );
   }
 
   const usable = coupons.data?.filter((coupon) => couponState(coupon, now) === "available").length;
 
   return (
-    <AccountPage
+    <FeaturePage
       title={t("myCoupons.heading")}
       aside={
         usable !== undefined && (
@@ -54,7 +52,7 @@ export function MyCouponsScreen({ area = "member" }: MyCouponsScreenProps) {
       }
     >
       {coupons.error ? (
-        <LoadError title={t("myCoupons.error")} error={coupons.error} onRetry={() => void coupons.mutate()} />
+        <LoadError t={t} title={t("myCoupons.error")} error={coupons.error} onRetry={() => void coupons.mutate()} />
       ) : coupons.data === undefined ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-36" />
@@ -71,7 +69,7 @@ export function MyCouponsScreen({ area = "member" }: MyCouponsScreenProps) {
           ))}
         </ul>
       )}
-    </AccountPage>
+    </FeaturePage>
   );
 }
 

@@ -1,3 +1,4 @@
+import { FeaturePage, LoadError, SignedOut } from "@blocks/feature-kit";
 import { usePointsTotal } from "@blocks/member";
 import { Skeleton } from "@ds";
 import { formatNumber } from "@lib/format/format";
@@ -7,9 +8,6 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AccountPage } from "../components/account-page";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useAccountText } from "../components/use-account-text";
 
 /** The account pages a site has; each given path becomes an entry of the menu, in this order. */
@@ -52,14 +50,14 @@ export function MyMenuScreen({ links, signOut, area = "member" }: MyMenuScreenPr
 
   if (!loggedIn) {
     return (
-      <AccountPage title={t("myMenu.heading")}>
-        <SignedOut />
-      </AccountPage>
+      <FeaturePage title={t("myMenu.heading")}>
+        <SignedOut t={t} />
+      </FeaturePage>
     );
   }
 
   return (
-    <AccountPage title={t("myMenu.heading")}>
+    <FeaturePage title={t("myMenu.heading")}>
       <section aria-label={t("myMenu.summary")} className="flex flex-col gap-4 rounded-lg border border-border p-5">
         {user.data === undefined && !user.error ? (
           <Skeleton className="w-64" srLabel={t("shared.loading")} />
@@ -69,7 +67,7 @@ export function MyMenuScreen({ links, signOut, area = "member" }: MyMenuScreenPr
           </p>
         )}
         {total.error ? (
-          <LoadError title={t("myMenu.pointsError")} error={total.error} onRetry={() => void total.mutate()} />
+          <LoadError t={t} title={t("myMenu.pointsError")} error={total.error} onRetry={() => void total.mutate()} />
         ) : (
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-sm text-muted-foreground">{t("myMenu.pointsBalance")}</span>
@@ -104,6 +102,6 @@ export function MyMenuScreen({ links, signOut, area = "member" }: MyMenuScreenPr
       </nav>
 
       {signOut && <div className="flex justify-end">{signOut}</div>}
-    </AccountPage>
+    </FeaturePage>
   );
 }

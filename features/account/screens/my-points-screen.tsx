@@ -1,3 +1,4 @@
+import { FeaturePage, LoadError, SignedOut } from "@blocks/feature-kit";
 import { usePointsTotal } from "@blocks/member";
 import type { PointRow } from "@contracts/members";
 import {
@@ -19,9 +20,6 @@ import { useState } from "react";
 import type { SWRResponse } from "swr";
 import { type PointsPage, usePoints } from "../api/points";
 import { usePointsHistory } from "../api/points-history";
-import { AccountPage } from "../components/account-page";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useAccountText } from "../components/use-account-text";
 import { pageCount, pointStatusKey, signedAmount } from "../model/points";
 
@@ -38,14 +36,14 @@ export function MyPointsScreen({ area = "member" }: MyPointsScreenProps) {
 
   if (!loggedIn) {
     return (
-      <AccountPage title={t("myPoints.heading")}>
-        <SignedOut />
-      </AccountPage>
+      <FeaturePage title={t("myPoints.heading")}>
+        <SignedOut t={t} />
+      </FeaturePage>
     );
   }
 
   return (
-    <AccountPage
+    <FeaturePage
       title={t("myPoints.heading")}
       aside={
         <div className="flex items-baseline gap-2">
@@ -74,7 +72,7 @@ export function MyPointsScreen({ area = "member" }: MyPointsScreenProps) {
           <PointHistory area={area} />
         </TabsContent>
       </Tabs>
-    </AccountPage>
+    </FeaturePage>
   );
 }
 
@@ -105,7 +103,7 @@ function PointsList({
 }) {
   const { t, lang } = useAccountText();
   const { data, error, mutate } = query;
-  if (error) return <LoadError title={t("myPoints.error")} error={error} onRetry={() => void mutate()} />;
+  if (error) return <LoadError t={t} title={t("myPoints.error")} error={error} onRetry={() => void mutate()} />;
   if (data && data.meta.total === 0) return <EmptyState kind="pointHistory" titleAs="h2" />;
 
   const columns: TableColumn<PointRow>[] = [

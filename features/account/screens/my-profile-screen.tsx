@@ -1,3 +1,4 @@
+import { FeaturePage, LoadError, SignedOut, showServerErrors } from "@blocks/feature-kit";
 import { nationalityOptions, useNationalities } from "@blocks/countries";
 import { useMember } from "@blocks/member";
 import type { Member } from "@contracts/members";
@@ -11,10 +12,6 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useUpdateMember } from "../api/update-member";
-import { AccountPage } from "../components/account-page";
-import { LoadError } from "../components/load-error";
-import { showServerErrors } from "../components/server-errors";
-import { SignedOut } from "../components/signed-out";
 import { useAccountText } from "../components/use-account-text";
 import {
   GENDERS,
@@ -53,17 +50,18 @@ export function MyProfileScreen({ checkPhone, passwordSection, deleteSection, ar
 
   if (!loggedIn) {
     return (
-      <AccountPage title={t("myProfile.heading")}>
-        <SignedOut />
-      </AccountPage>
+      <FeaturePage title={t("myProfile.heading")}>
+        <SignedOut t={t} />
+      </FeaturePage>
     );
   }
 
   const error = user.error ?? member.error;
   return (
-    <AccountPage title={t("myProfile.heading")}>
+    <FeaturePage title={t("myProfile.heading")}>
       {error ? (
         <LoadError
+          t={t}
           title={t("myProfile.error")}
           error={error}
           onRetry={() => void (user.error ? user.mutate() : member.mutate())}
@@ -81,7 +79,7 @@ export function MyProfileScreen({ checkPhone, passwordSection, deleteSection, ar
       )}
       {passwordSection && <div className="border-t border-border pt-6">{passwordSection}</div>}
       {deleteSection && <div className="border-t border-border pt-6">{deleteSection}</div>}
-    </AccountPage>
+    </FeaturePage>
   );
 }
 
@@ -109,7 +107,7 @@ function ProfileForm({ area, member }: { area: Area; member: Member }) {
       form.reset(profileValues(saved));
       setMessage({ tone: "success", text: t("myProfile.saved") });
     } catch (error) {
-      const text = showServerErrors(form, error, t);
+      const text = showServerErrors(form, error, (failure) => failureText(failure, t));
       if (text) setMessage({ tone: "danger", text });
     }
   };
@@ -227,7 +225,7 @@ function PhoneSection({ area, member, checkPhone }: { area: Area; member: Member
       form.reset({ phone: "" });
       setMessage({ tone: "success", text: t("myProfile.phone.saved") });
     } catch (error) {
-      const text = showServerErrors(form, error, t);
+      const text = showServerErrors(form, error, (failure) => failureText(failure, t));
       if (text) setMessage({ tone: "danger", text });
     }
   };

@@ -1,3 +1,4 @@
+import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import {
   BUYER_CATEGORIES,
   BUYER_TYPES,
@@ -31,8 +32,8 @@ import {
   formatFileSize,
 } from "@ds";
 import { FileText, Undo2, X } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, set, useForm, useWatch } from "react-hook-form";
+import { type ReactNode, useMemo, useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { COUNTRY_CODES, countryName, sortByCountryName } from "../model/countries";
 import { profileServerFailure } from "../model/failure";
 import { IMAGE_RULES, documentRules } from "../model/file-checks";
@@ -41,7 +42,6 @@ import { toProfileRequest } from "../model/profile-request";
 import { type ProfileSection, sectionsFor } from "../model/sections";
 import { zoneChoices, zoneForCountry, zoneLabel } from "../model/time-zones";
 import { ChoiceGroup } from "./choice-group";
-import { FormAlert } from "./form-alert";
 import { useAccreditationText } from "./use-accreditation-text";
 
 export type CompanyProfileFormProps = {
@@ -66,21 +66,10 @@ const TEXT_MAX = { short: 100, name: 200, address: 300, long: 1000 } as const;
 export function CompanyProfileForm({ account, profile, onSubmit, cancel }: CompanyProfileFormProps) {
   const { t } = useAccreditationText();
   const role = account.role;
-  const latest = useRef(t);
-  useEffect(() => {
-    latest.current = t;
+  const form = useContractForm<ProfileFormValues>({
+    defaultValues: profileDefaults(profile, account),
+    check: (values) => profileIssues(values, role, t),
   });
-  const resolver = useMemo<Resolver<ProfileFormValues>>(
-    () => (values) => {
-      const issues = profileIssues(values, role, latest.current);
-      if (issues.length === 0) return { values, errors: {} };
-      const errors: FieldErrors<ProfileFormValues> = {};
-      for (const issue of issues) set(errors, issue.field, { type: "validation", message: issue.message });
-      return { values: {}, errors };
-    },
-    [role],
-  );
-  const form = useForm<ProfileFormValues>({ defaultValues: profileDefaults(profile, account), resolver });
   const [failure, setFailure] = useState<string | null>(null);
   const sections = sectionsFor(role);
   const shows = (section: ProfileSection) => sections.includes(section);
@@ -91,9 +80,7 @@ export function CompanyProfileForm({ account, profile, onSubmit, cancel }: Compa
       await onSubmit(toProfileRequest(values, role));
     } catch (error) {
       const mapped = profileServerFailure(error, t);
-      mapped.fields.forEach((issue, index) =>
-        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
-      );
+      showFieldIssues(form, mapped.fields);
       if (mapped.message) setFailure(`${t("form.failed")} ${mapped.message}`);
     }
   };
@@ -122,7 +109,7 @@ export function CompanyProfileForm({ account, profile, onSubmit, cancel }: Compa
   );
 }
 
-type FormApi = ReturnType<typeof useForm<ProfileFormValues>>;
+type FormApi = UseFormReturn<ProfileFormValues>;
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { apiError, never, ok } from "@blocks/mock-api";
 import {
   type CompanyProfile,
   type CompanySummary,
@@ -5,18 +6,9 @@ import {
   type MartOrigin,
   type MartRole,
 } from "@contracts/mart";
-import { HttpResponse, delay, http } from "msw";
+import { delay, http } from "msw";
 import { ADMIN_APPLICATIONS_PATH, BUSINESSES_PATH, MY_APPLICATION_PATH, MY_BUSINESS_PATH } from "../api/paths";
 import { adminApplicationsFixture, companiesFixture, companyDetailFixture, sellerProfileFixture } from "./fixtures";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}, status = 200) =>
-  HttpResponse.json({ data, meta }, { status });
-const apiError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({ message, code, ...extra }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /** What a save sent: JSON as it was, multipart as text fields plus the files' names. */
 export type SentProfile = Record<string, unknown>;

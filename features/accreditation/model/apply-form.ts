@@ -1,6 +1,6 @@
 import { type ApplyBody, ApplyBodySchema } from "@contracts/mart";
 import { issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The confirm page's form: the business agreement and an optional message to the organiser. */
 export type ApplyValues = { agree_business: boolean; message: string };

@@ -2,7 +2,7 @@ import { HttpError } from "@lib/http/client";
 import { failureHelpers, type ServerFailure } from "@lib/http/server-failure";
 import { translateMessage } from "./messages";
 import { PROFILE_FIELDS, type ProfileField, formFieldOf } from "./profile-form";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 export type { ServerFailure } from "@lib/http/server-failure";
 export const { failureText, serverFailure } = failureHelpers(translateMessage);

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES } from "@contracts/auth";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { MART_MESSAGES } from "@contracts/mart";
 import { MEETING_MESSAGES } from "@contracts/meetings";
-import type { Translate } from "./translate";
+import { contractMessages, keyed, type IssueLike } from "@lib/i18n/contract-messages";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /**
  * The business agreement's own words (contracts/mart.ts ApplyBodySchema writes them inline); a unit test runs the
@@ -10,15 +11,11 @@ import type { Translate } from "./translate";
  */
 export const AGREE_BUSINESS_MESSAGE = "Please agree to the business agreement.";
 
-function keyed(messages: Record<string, string>, prefix: string): [string, string][] {
-  return Object.entries(messages).map(([key, text]) => [text, `${prefix}.${key}`]);
-}
-
 /**
- * The contracts' messages are English and the server answers with them: each has a key in the locale files
- * (`messages.mart.alreadyApplied`), so the page says it in its own language.
+ * The contracts' messages in the page's language: each has a key in the locale files
+ * (`messages.mart.alreadyApplied`).
  */
-const CONTRACT_KEYS = new Map<string, string>([
+export const { contractMessageKey, translateMessage } = contractMessages([
   ...keyed(MART_MESSAGES, "messages.mart"),
   [MEETING_MESSAGES.notParticipant, "messages.notParticipant"],
   [AUTH_MESSAGES.signInRequired, "messages.signInRequired"],
@@ -27,17 +24,7 @@ const CONTRACT_KEYS = new Map<string, string>([
   [REQUIRED_MESSAGE, "messages.required"],
 ]);
 
-export function contractMessageKey(message: string): string | undefined {
-  return CONTRACT_KEYS.get(message);
-}
-
-/** A contract or server message in the page's language; a message no contract knows is shown as it came. */
-export function translateMessage(message: string, t: Translate): string {
-  const key = contractMessageKey(message);
-  return key ? t(key) : message;
-}
-
-export type IssueLike = { message: string; code?: string; maximum?: unknown; origin?: unknown };
+export type { IssueLike } from "@lib/i18n/contract-messages";
 
 /**
  * A failed rule of a contract schema in words: its own message when the contract gave one; a limit as "at most

@@ -11,7 +11,7 @@ import {
 } from "@contracts/mart";
 import { documentsProblem, imageProblem } from "./file-checks";
 import { type IssueLike, issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -1,5 +1,5 @@
 import { type CompanyProfile, MART_EVENT_YEAR, type MartApplication } from "@contracts/mart";
-import { Button, Skeleton, buttonLinkVariants, confirm, toast } from "@ds";
+import { Button, buttonLinkVariants, confirm, toast } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -12,9 +12,8 @@ import { AccreditationPage } from "../components/accreditation-page";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { CompanyLogo } from "../components/company-logo";
 import { Facts } from "../components/facts";
-import { LoadError } from "../components/load-error";
 import { NotCompanyAccount } from "../components/not-company-account";
-import { SignedOut } from "../components/signed-out";
+import { BusinessPending } from "../components/business-pending";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { applicationStage, canApply, canWithdraw } from "../model/application-status";
 import { countryName } from "../model/countries";
@@ -47,16 +46,8 @@ export function AccreditationMyPageScreen({ paths, area = "accreditation" }: Acc
   const data = business.data;
   return (
     <AccreditationPage title={t("myPage.title")}>
-      {!loggedIn ? (
-        <SignedOut />
-      ) : business.error ? (
-        <LoadError title={t("shared.profileError")} error={business.error} onRetry={() => void business.mutate()} />
-      ) : !data ? (
-        <div className="flex flex-col gap-4">
-          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-24" />
-          <Skeleton shape="block" shapeClassName="h-32" />
-          <Skeleton shape="block" shapeClassName="h-32" />
-        </div>
+      {!loggedIn || business.error || !data ? (
+        <BusinessPending loggedIn={loggedIn} business={business} rows={["h-24", "h-32", "h-32"]} />
       ) : (
         <>
           <AccountPanel data={data} />

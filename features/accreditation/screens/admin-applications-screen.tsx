@@ -1,3 +1,4 @@
+import { FormAlert, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
 import { type ApplicationStatus, MART_EVENT_YEAR } from "@contracts/mart";
 import {
   Button,
@@ -11,7 +12,6 @@ import {
   EmptyState,
   Input,
   Pagination,
-  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
@@ -33,9 +33,6 @@ import {
 import { AccreditationPage } from "../components/accreditation-page";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { CompanyLogo } from "../components/company-logo";
-import { FormAlert } from "../components/form-alert";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { countryName } from "../model/countries";
 import { failureText } from "../model/failure";
@@ -59,7 +56,7 @@ export function AdminApplicationsScreen({ area = "admin" }: AdminApplicationsScr
   return (
     <AccreditationPage title={t("admin.title", { year: MART_EVENT_YEAR })} wide>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : (
         <Tabs value={filter} onValueChange={(value) => setFilter(value as Filter)} className="flex flex-col gap-4">
           <TabsList aria-label={t("admin.filterLabel")}>
@@ -87,14 +84,18 @@ function ApplicationList({ area, status }: { area: Area; status: ApplicationStat
     null,
   );
   const list = useAdminApplications(area, status, page, lang);
-  if (list.error) return <LoadError title={t("admin.error")} error={list.error} onRetry={() => void list.mutate()} />;
-  if (!list.data) {
+  if (list.error)
     return (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-24" />
-        <Skeleton shape="block" shapeClassName="h-24" />
-      </div>
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("admin.error")}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+      />
     );
+  if (!list.data) {
+    return <ListSkeleton label={t("shared.loading")} rows={["h-24", "h-24"]} />;
   }
   if (list.data.rows.length === 0) {
     return <EmptyState kind="generic" titleAs="h2" title={t("admin.empty")} description={null} />;

@@ -1,24 +1,21 @@
+import { FormAlert, TextLink, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { MART_EVENT_YEAR } from "@contracts/mart";
-import { Button, Checkbox, EmptyState, Form, FormField, Skeleton, Textarea, buttonLinkVariants, toast } from "@ds";
+import { Button, Checkbox, EmptyState, Form, FormField, Textarea, buttonLinkVariants, toast } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { HttpError } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { FilePen } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useApply } from "../api/apply";
 import { useMyBusiness } from "../api/get-my-business";
 import { AccreditationPage } from "../components/accreditation-page";
 import { ApplicationStatusBadge } from "../components/application-status-badge";
 import { BackLink } from "../components/back-link";
-import { FormAlert } from "../components/form-alert";
-import { LoadError } from "../components/load-error";
 import { NotCompanyAccount } from "../components/not-company-account";
 import { ProfileSummary } from "../components/profile-summary";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
+import { BusinessPending } from "../components/business-pending";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { applicationStage, canApply } from "../model/application-status";
 import { APPLY_MESSAGE_MAX, type ApplyValues, EMPTY_APPLY, applyIssues, toApplyBody } from "../model/apply-form";
@@ -48,15 +45,8 @@ export function ApplicationConfirmScreen({ paths, area = "accreditation" }: Appl
       title={t("confirm.title", { year: MART_EVENT_YEAR })}
       eyebrow={<BackLink to={paths.myPage}>{t("shared.myPage")}</BackLink>}
     >
-      {!loggedIn ? (
-        <SignedOut />
-      ) : business.error ? (
-        <LoadError title={t("shared.profileError")} error={business.error} onRetry={() => void business.mutate()} />
-      ) : !data ? (
-        <div className="flex flex-col gap-4">
-          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-40" />
-          <Skeleton shape="block" shapeClassName="h-24" />
-        </div>
+      {!loggedIn || business.error || !data ? (
+        <BusinessPending loggedIn={loggedIn} business={business} rows={["h-40", "h-24"]} />
       ) : data.role === null ? (
         <NotCompanyAccount />
       ) : !profile ? (
@@ -117,21 +107,7 @@ function ApplyForm({ area, paths }: { area: Area; paths: ApplicationConfirmScree
   const { t } = useAccreditationText();
   const navigate = useNavigate();
   const apply = useApply(area);
-  const latest = useRef(t);
-  useEffect(() => {
-    latest.current = t;
-  });
-  const resolver = useMemo<Resolver<ApplyValues>>(
-    () => (values) => {
-      const issues = applyIssues(values, latest.current);
-      if (issues.length === 0) return { values, errors: {} };
-      const errors: FieldErrors<ApplyValues> = {};
-      for (const issue of issues) errors[issue.field] = { type: "validation", message: issue.message };
-      return { values: {}, errors };
-    },
-    [],
-  );
-  const form = useForm<ApplyValues>({ defaultValues: EMPTY_APPLY, resolver });
+  const form = useContractForm<ApplyValues>({ defaultValues: EMPTY_APPLY, check: (values) => applyIssues(values, t) });
   const [failure, setFailure] = useState<{ text: string; code: string } | null>(null);
 
   const submit = async (values: ApplyValues) => {
@@ -142,9 +118,7 @@ function ApplyForm({ area, paths }: { area: Area; paths: ApplicationConfirmScree
       void navigate(paths.myPage);
     } catch (error) {
       const mapped = serverFailure(error, ["agree_business", "message"] as const, t);
-      mapped.fields.forEach((issue, index) =>
-        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
-      );
+      showFieldIssues(form, mapped.fields);
       const code = error instanceof HttpError ? error.code : "";
       if (mapped.message) setFailure({ text: mapped.message, code });
     }

@@ -1,4 +1,4 @@
-import { buttonLinkVariants, Skeleton } from "@ds";
+import { buttonLinkVariants } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { Link, useNavigate } from "react-router";
@@ -7,9 +7,8 @@ import { useSaveMyBusiness } from "../api/save-my-business";
 import { AccreditationPage } from "../components/accreditation-page";
 import { BackLink } from "../components/back-link";
 import { CompanyProfileForm } from "../components/company-profile-form";
-import { LoadError } from "../components/load-error";
 import { NotCompanyAccount } from "../components/not-company-account";
-import { SignedOut } from "../components/signed-out";
+import { BusinessPending } from "../components/business-pending";
 import { useAccreditationText } from "../components/use-accreditation-text";
 
 export type BusinessApplicationScreenProps = {
@@ -34,16 +33,8 @@ export function BusinessApplicationScreen({ paths, area = "accreditation" }: Bus
 
   return (
     <AccreditationPage title={title} eyebrow={<BackLink to={paths.myPage}>{t("shared.myPage")}</BackLink>}>
-      {!loggedIn ? (
-        <SignedOut />
-      ) : business.error ? (
-        <LoadError title={t("shared.profileError")} error={business.error} onRetry={() => void business.mutate()} />
-      ) : !data ? (
-        <div className="flex flex-col gap-4">
-          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
-          <Skeleton shape="block" shapeClassName="h-40" />
-          <Skeleton shape="block" shapeClassName="h-40" />
-        </div>
+      {!loggedIn || business.error || !data ? (
+        <BusinessPending loggedIn={loggedIn} business={business} rows={["h-10", "h-40", "h-40"]} />
       ) : data.role === null ? (
         <NotCompanyAccount />
       ) : (

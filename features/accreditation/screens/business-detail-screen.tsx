@@ -1,3 +1,5 @@
+import { LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import type { CompanyDetail } from "@contracts/mart";
 import { EmptyState, Skeleton } from "@ds";
 import { formatNumber } from "@lib/format/format";
@@ -12,9 +14,6 @@ import { BackLink } from "../components/back-link";
 import { CompanyLogo } from "../components/company-logo";
 import { DocumentList } from "../components/document-list";
 import { Facts } from "../components/facts";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { countryName } from "../model/countries";
 import { sideLabel } from "../model/side-label";
@@ -55,7 +54,7 @@ export function BusinessDetailScreen({
   if (!loggedIn) {
     return (
       <AccreditationPage title={t("detail.title")} eyebrow={back}>
-        <SignedOut />
+        <SignedOut t={t} />
       </AccreditationPage>
     );
   }
@@ -75,7 +74,13 @@ export function BusinessDetailScreen({
   if (company.error) {
     return (
       <AccreditationPage title={t("detail.title")} eyebrow={back}>
-        <LoadError title={t("detail.error")} error={company.error} onRetry={() => void company.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("detail.error")}
+          error={company.error}
+          onRetry={() => void company.mutate()}
+        />
       </AccreditationPage>
     );
   }

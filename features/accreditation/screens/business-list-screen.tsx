@@ -1,3 +1,5 @@
+import { LoadError, SignedOut } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { BUYER_CATEGORIES, type MartRole, SECTORS } from "@contracts/mart";
 import {
   Button,
@@ -21,8 +23,6 @@ import { useSearchParams } from "react-router";
 import { useBusinesses } from "../api/list-businesses";
 import { AccreditationPage } from "../components/accreditation-page";
 import { CompanyCard } from "../components/company-card";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { countryName, sortByCountryName } from "../model/countries";
 import {
@@ -62,7 +62,7 @@ export function BusinessListScreen({ paths, defaultRole = "seller", area = "accr
     <AccreditationPage title={t("list.title")} wide>
       <p className="-mt-3 max-w-3xl text-muted-foreground">{t("list.intro")}</p>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : (
         <Tabs
           value={filters.role}
@@ -168,7 +168,13 @@ function Results({
       </div>
 
       {list.error ? (
-        <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("list.error")}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+        />
       ) : !list.data ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-28" />

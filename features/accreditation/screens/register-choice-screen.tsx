@@ -1,7 +1,7 @@
+import { TextLink } from "@blocks/feature-kit";
 import { ChevronRight, Hotel, Plane, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { AccreditationPage } from "../components/accreditation-page";
-import { TextLink } from "../components/text-link";
 import { useAccreditationText } from "../components/use-accreditation-text";
 
 export type RegisterChoicePaths = {

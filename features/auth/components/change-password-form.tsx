@@ -1,14 +1,13 @@
+import { showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { Button, Form, FormField, Input } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Area } from "@lib/session/areas";
 import { useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useChangePassword } from "../api/change-password";
 import { errorCode, errorMessage } from "../model/error-messages";
 import { type ChangePasswordValues, changePasswordSchema } from "../model/schemas";
 import { FormAlert } from "./form-alert";
 import { PasswordHint } from "./password-hint";
-import { showServerErrors } from "./server-errors";
 import { useAuthText } from "./use-auth-text";
 
 export type ChangePasswordFormProps = {
@@ -25,7 +24,7 @@ const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", newP
 export function ChangePasswordForm({ area }: ChangePasswordFormProps) {
   const { t } = useAuthText();
   const schema = useMemo(() => changePasswordSchema(t), [t]);
-  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useContractForm<ChangePasswordValues>({ schema, defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
   const { trigger, isMutating } = useChangePassword(area);
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +41,7 @@ export function ChangePasswordForm({ area }: ChangePasswordFormProps) {
       if (errorCode(error) === "CURRENT_PASSWORD_WRONG") {
         form.setError("currentPassword", { type: "server", message: errorMessage(error, t) }, { shouldFocus: true });
       } else {
-        setFailure(showServerErrors(form, error, t));
+        setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t)));
       }
     }
   };

@@ -1,12 +1,4 @@
-import { type Lang, isLang } from "@lib/i18n/locale";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import type { Translate } from "../model/translate";
+import { createFeatureText } from "@lib/i18n/feature-text";
 
 /** The `auth` namespace's `t`, the same as a plain Translate for the model, and the page's language. */
-export function useAuthText() {
-  const { t, i18n } = useTranslation("auth");
-  const translate = useCallback<Translate>((key, options) => t(key, options ?? {}), [t]);
-  const lang: Lang = isLang(i18n.language) ? i18n.language : "en";
-  return { t: translate, lang };
-}
+export const useAuthText = createFeatureText("auth");

@@ -1,5 +1,6 @@
+import { never, ok } from "@blocks/mock-api";
 import { AUTH_MESSAGES } from "@contracts/auth";
-import { HttpResponse, delay, http } from "msw";
+import { HttpResponse, http } from "msw";
 import { CHANGE_PASSWORD_PATH } from "../api/change-password";
 import { CHECK_EMAIL_PATH } from "../api/check-email";
 import { CHECK_EMAIL_VERIFICATION_PATH } from "../api/check-email-verification";
@@ -17,8 +18,6 @@ import { SOCIAL_EXCHANGE_PATH } from "../api/social-exchange";
 import { SOCIAL_PROVIDERS_PATH } from "../api/social-providers";
 import { authorizeFixture, kakaoIdentityFixture, signinFixture, storyMember } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-
 /** The API's error body `{ message, code }` (and `issues` for validation errors). */
 export const apiError = (
   status: number,
@@ -28,10 +27,6 @@ export const apiError = (
 ) => HttpResponse.json({ message, code, ...(issues ? { issues, field: issues[0]?.field } : {}) }, { status });
 
 const serverDown = () => apiError(500, "INTERNAL_ERROR", "The sign-in service is resting. Please try again soon.");
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 const RESET_CONFIRM_PATH = "/api/v1/auth/reset-password/:code";
 

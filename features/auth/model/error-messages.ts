@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES } from "@contracts/auth";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Codes the transport itself gives a failure that never reached the server's words. */
 const TRANSPORT_CODES = ["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE"] as const;

@@ -6,7 +6,7 @@ import {
   isValidPassword,
 } from "@contracts/auth";
 import { z } from "zod";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The spec's validation messages (point 5), as keys of the `auth` namespace. */
 export const VALIDATION_KEYS = {

@@ -11,7 +11,7 @@ import {
   requiredSecret,
   requiredText,
 } from "./rules";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Sign-in: the address and any password (the rule is the server's to judge for existing accounts). */
 export function signInSchema(t: Translate) {

@@ -1,13 +1,11 @@
+import { errorMessage } from "../model/error-messages";
+import { TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { Button, Form, FormField, Input } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Area } from "@lib/session/areas";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useFindId } from "../api/find-id";
 import { AuthPanel } from "../components/auth-panel";
 import { FormAlert } from "../components/form-alert";
-import { showServerErrors } from "../components/server-errors";
-import { TextLink } from "../components/text-link";
 import { useAuthText } from "../components/use-auth-text";
 import { maskEmail } from "../model/mask";
 import { type FindIdValues, findIdSchema } from "../model/schemas";
@@ -24,7 +22,7 @@ export type FindIdScreenProps = {
 export function FindIdScreen({ area, paths }: FindIdScreenProps) {
   const { t } = useAuthText();
   const schema = useMemo(() => findIdSchema(t), [t]);
-  const form = useForm<FindIdValues>({ resolver: zodResolver(schema), defaultValues: { name: "", phone: "" } });
+  const form = useContractForm<FindIdValues>({ schema, defaultValues: { name: "", phone: "" } });
   const { trigger, isMutating } = useFindId(area);
   const [failure, setFailure] = useState<string | null>(null);
   const [found, setFound] = useState<string[] | null>(null);
@@ -35,7 +33,7 @@ export function FindIdScreen({ area, paths }: FindIdScreenProps) {
     try {
       setFound(await trigger(values));
     } catch (error) {
-      setFailure(showServerErrors(form, error, t));
+      setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t)));
     }
   };
 

@@ -1,13 +1,11 @@
+import { errorMessage } from "../model/error-messages";
+import { TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { Button, Form, FormField, Input } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Area } from "@lib/session/areas";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useResetPassword } from "../api/reset-password";
 import { AuthPanel } from "../components/auth-panel";
 import { FormAlert } from "../components/form-alert";
-import { showServerErrors } from "../components/server-errors";
-import { TextLink } from "../components/text-link";
 import { useAuthText } from "../components/use-auth-text";
 import { maskEmail } from "../model/mask";
 import { type FindPasswordValues, findPasswordSchema } from "../model/schemas";
@@ -30,7 +28,7 @@ export type FindPasswordScreenProps = {
 export function FindPasswordScreen({ area, paths }: FindPasswordScreenProps) {
   const { t, lang } = useAuthText();
   const schema = useMemo(() => findPasswordSchema(t), [t]);
-  const form = useForm<FindPasswordValues>({ resolver: zodResolver(schema), defaultValues: { email: "" } });
+  const form = useContractForm<FindPasswordValues>({ schema, defaultValues: { email: "" } });
   const { trigger, isMutating } = useResetPassword(area);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -42,7 +40,7 @@ export function FindPasswordScreen({ area, paths }: FindPasswordScreenProps) {
       await trigger({ email: values.email, lang, url });
       setSentTo(values.email);
     } catch (error) {
-      setFailure(showServerErrors(form, error, t));
+      setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t)));
     }
   };
 

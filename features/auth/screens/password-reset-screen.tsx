@@ -1,16 +1,15 @@
+import { errorMessage } from "../model/error-messages";
+import { TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { Button, ButtonLink, Form, FormField, Input, Skeleton } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Area } from "@lib/session/areas";
 import { useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { useResetPasswordCheck } from "../api/reset-password-check";
 import { useResetPasswordConfirm } from "../api/reset-password-confirm";
 import { AuthPanel } from "../components/auth-panel";
 import { FormAlert } from "../components/form-alert";
 import { PasswordHint } from "../components/password-hint";
-import { showServerErrors } from "../components/server-errors";
-import { TextLink } from "../components/text-link";
 import { useAuthText } from "../components/use-auth-text";
 import { errorCode } from "../model/error-messages";
 import { type PasswordResetValues, passwordResetSchema } from "../model/schemas";
@@ -32,8 +31,8 @@ export type PasswordResetScreenProps = {
 export function PasswordResetScreen({ area, token, paths }: PasswordResetScreenProps) {
   const { t } = useAuthText();
   const schema = useMemo(() => passwordResetSchema(t), [t]);
-  const form = useForm<PasswordResetValues>({
-    resolver: zodResolver(schema),
+  const form = useContractForm<PasswordResetValues>({
+    schema,
     defaultValues: { password: "", password_confirm: "" },
   });
   const password = useWatch({ control: form.control, name: "password" });
@@ -49,7 +48,7 @@ export function PasswordResetScreen({ area, token, paths }: PasswordResetScreenP
       setState("done");
     } catch (error) {
       if (errorCode(error) === "TOKEN_INVALID") setState("expired");
-      else setFailure(showServerErrors(form, error, t));
+      else setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t)));
     }
   };
 

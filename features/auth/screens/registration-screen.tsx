@@ -1,9 +1,9 @@
+import { TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { type MemberType, SIGNUP_FILE_MAX_BYTES, SIGNUP_FILE_TYPES } from "@contracts/auth";
 import { Button, ButtonLink, FileUpload, Form, FormErrorSummary, FormField, Input, flattenFieldErrors } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Area } from "@lib/session/areas";
 import { useEffect, useMemo, useReducer, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { useCheckEmail } from "../api/check-email";
@@ -14,8 +14,6 @@ import { AuthPanel } from "../components/auth-panel";
 import { ConsentFields } from "../components/consent-fields";
 import { FormAlert } from "../components/form-alert";
 import { PasswordHint } from "../components/password-hint";
-import { showServerErrors } from "../components/server-errors";
-import { TextLink } from "../components/text-link";
 import { useAuthText } from "../components/use-auth-text";
 import {
   type EmailCheckState,
@@ -36,7 +34,7 @@ import {
 } from "../model/rules";
 import { type RegistrationValues, emptyRegistration, registrationSchema } from "../model/schemas";
 import { signupRequestBody, toSignupBody } from "../model/signup-payload";
-import type { Translate } from "../model/translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 type RegistrationOutput = z.output<ReturnType<typeof registrationSchema>>;
 
@@ -63,8 +61,8 @@ export type RegistrationScreenProps = {
 export function RegistrationScreen({ area, userType, paths, onRegistered }: RegistrationScreenProps) {
   const { t, lang } = useAuthText();
   const schema = useMemo(() => registrationSchema(t), [t]);
-  const form = useForm<RegistrationValues, unknown, RegistrationOutput>({
-    resolver: zodResolver(schema),
+  const form = useContractForm<RegistrationValues, RegistrationOutput>({
+    schema,
     defaultValues: emptyRegistration(userType),
   });
   const { control, setValue, clearErrors, getValues } = form;
@@ -159,7 +157,7 @@ export function RegistrationScreen({ area, userType, paths, onRegistered }: Regi
         return;
       }
       // the server names the document `file`; the form holds it as `files`
-      setFailure(showServerErrors(form, error, t, { file: "files" }));
+      setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t), { fieldMap: { file: "files" } }));
     }
   };
 

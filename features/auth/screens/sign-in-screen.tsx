@@ -1,20 +1,17 @@
+import { TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import type { SocialType } from "@contracts/auth";
 import { Button, Form, FormField, Input } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { safeRedirect } from "@lib/navigation/safe-redirect";
 import type { Area } from "@lib/session/areas";
 import { setToken } from "@lib/session/session-store";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useSignin } from "../api/signin";
 import { socialAuthorize } from "../api/social-authorize";
 import { useSocialProviders } from "../api/social-providers";
 import { AuthPanel } from "../components/auth-panel";
 import { FormAlert } from "../components/form-alert";
-import { showServerErrors } from "../components/server-errors";
 import { SOCIAL_PROVIDERS, SocialSignInButtons } from "../components/social-sign-in-buttons";
-import { TextLink } from "../components/text-link";
 import { useAuthText } from "../components/use-auth-text";
 import { errorMessage } from "../model/error-messages";
 import { type SignInValues, signInSchema } from "../model/schemas";
@@ -49,7 +46,7 @@ export function SignInScreen({ area, paths, onSignedIn, socialCallbacks, onLeave
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
   const schema = useMemo(() => signInSchema(t), [t]);
-  const form = useForm<SignInValues>({ resolver: zodResolver(schema), defaultValues: { email: "", password: "" } });
+  const form = useContractForm<SignInValues>({ schema, defaultValues: { email: "", password: "" } });
   const { trigger, isMutating } = useSignin();
   const [failure, setFailure] = useState<string | null>(null);
   const [socialPending, setSocialPending] = useState<SocialType | null>(null);
@@ -63,7 +60,7 @@ export function SignInScreen({ area, paths, onSignedIn, socialCallbacks, onLeave
       setToken(area, data.accessToken);
       onSignedIn(safeRedirect(redirect, paths.home));
     } catch (error) {
-      setFailure(showServerErrors(form, error, t));
+      setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t)));
     }
   };
 

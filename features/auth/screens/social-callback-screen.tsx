@@ -1,11 +1,10 @@
+import { showServerErrors, useContractForm } from "@blocks/feature-kit";
 import type { SocialIdentity, SocialType } from "@contracts/auth";
 import { Button, ButtonLink, Form, FormField, Input, Spinner } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { safeRedirect } from "@lib/navigation/safe-redirect";
 import type { Area } from "@lib/session/areas";
 import { setToken } from "@lib/session/session-store";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { signinSocial } from "../api/signin-social";
 import { socialExchange } from "../api/social-exchange";
@@ -13,13 +12,12 @@ import { useSignupSocial } from "../api/signup-social";
 import { AuthPanel } from "../components/auth-panel";
 import { ConsentFields } from "../components/consent-fields";
 import { FormAlert } from "../components/form-alert";
-import { showServerErrors } from "../components/server-errors";
 import { useAuthText } from "../components/use-auth-text";
 import { errorCode, errorMessage } from "../model/error-messages";
 import { type SocialSignupValues, socialSignupSchema } from "../model/schemas";
 import { toSocialSignupBody } from "../model/signup-payload";
 import { takeSocialAttempt } from "../model/social-attempt";
-import type { Translate } from "../model/translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 export type SocialCallbackPaths = {
   /** Where a person goes after signing in when the sign-in page named no page to return to. */
@@ -154,8 +152,8 @@ function SocialSignupForm({
 }) {
   const { lang } = useAuthText();
   const schema = useMemo(() => socialSignupSchema(t), [t]);
-  const form = useForm<SocialSignupValues>({
-    resolver: zodResolver(schema),
+  const form = useContractForm<SocialSignupValues>({
+    schema,
     defaultValues: {
       name: identity.name ?? "",
       email: identity.email ?? "",
@@ -180,7 +178,7 @@ function SocialSignupForm({
       if (errorCode(error) === "EMAIL_TAKEN") {
         form.setError("email", { type: "server", message: errorMessage(error, t) }, { shouldFocus: true });
       } else {
-        setFailure(showServerErrors(form, error, t));
+        setFailure(showServerErrors(form, error, (failure) => errorMessage(failure, t)));
       }
     } finally {
       setBusy(false);

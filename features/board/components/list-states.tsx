@@ -1,18 +1,12 @@
-import { EmptyState, Skeleton } from "@ds";
+import { ListSkeleton as KitListSkeleton, TextLink } from "@blocks/feature-kit";
+import { EmptyState } from "@ds";
 import { emptyKindFor } from "../model/board-type";
-import { TextLink } from "./text-link";
 import { useBoardText } from "./use-board-text";
 
 /** A list on its way: three rows of its height, the first named for screen readers. */
 export function ListSkeleton({ rowClassName }: { rowClassName: string }) {
   const { t } = useBoardText();
-  return (
-    <div className="flex flex-col gap-3">
-      <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName={rowClassName} />
-      <Skeleton shape="block" shapeClassName={rowClassName} />
-      <Skeleton shape="block" shapeClassName={rowClassName} />
-    </div>
-  );
+  return <KitListSkeleton label={t("shared.loading")} rows={[rowClassName, rowClassName, rowClassName]} />;
 }
 
 /** A page past the board's last one (a shared address can point there), with the way to its first page. */

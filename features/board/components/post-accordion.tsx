@@ -1,9 +1,9 @@
+import { LoadError } from "@blocks/feature-kit";
 import type { PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Skeleton } from "@ds";
 import { usePost } from "../api/get-post";
 import { AttachmentList } from "./attachment-list";
-import { LoadError } from "./load-error";
 import { FileCount, PinnedBadge, PostDay } from "./post-marks";
 import { PostText } from "./post-text";
 import { useBoardText } from "./use-board-text";
@@ -48,7 +48,7 @@ export function PostAccordion({ site, type, posts, dated = false, errorTitle }: 
 function OpenedPost({ site, type, id, errorTitle }: { site: SiteName; type: string; id: number; errorTitle: string }) {
   const { t, lang } = useBoardText();
   const post = usePost(site, type, id, lang);
-  if (post.error) return <LoadError title={errorTitle} error={post.error} onRetry={() => void post.mutate()} />;
+  if (post.error) return <LoadError t={t} title={errorTitle} error={post.error} onRetry={() => void post.mutate()} />;
   if (!post.data) return <Skeleton lines={3} srLabel={t("shared.loading")} />;
   return (
     <div className="flex flex-col gap-4">

@@ -1,10 +1,10 @@
+import { TextLink } from "@blocks/feature-kit";
 import type { PostSummary } from "@contracts/boards";
 import { formatNumber } from "@lib/format/format";
 import { useState } from "react";
 import { eventDays, timingText } from "../model/event-text";
 import { eventTiming } from "../model/event-timing";
 import { FileCount, PinnedBadge, PostDay } from "./post-marks";
-import { TextLink } from "./text-link";
 import { useBoardText } from "./use-board-text";
 
 /** A board's posts as rows: the pinned marker, the title (a link to the post), files, date and views. */

@@ -1,16 +1,11 @@
+import { apiError, never } from "@blocks/mock-api";
 import type { Post, PostSummary } from "@contracts/boards";
-import { HttpResponse, delay, http } from "msw";
+import { HttpResponse, http } from "msw";
 import { BOARDS_PATH } from "../api/list-posts";
 import { events, notices } from "./fixtures";
 
 const LIST = `${BOARDS_PATH}/:site/:type/posts`;
 const DETAIL = `${BOARDS_PATH}/:site/:type/posts/:id`;
-
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ message, code }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 const BOARD_NAMES: Record<string, string> = {
   notice: "Notices",

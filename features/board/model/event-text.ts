@@ -1,7 +1,7 @@
 import { formatDate } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
 import type { EventTiming } from "./event-timing";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** "3 days left", "Ends today", "Starts May 20, 2026", "Ended": what a visitor wants to know first. */
 export function timingText(timing: EventTiming, t: Translate, lang: Lang): string | null {

@@ -1,3 +1,4 @@
+import { LoadError, TextLink } from "@blocks/feature-kit";
 import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 import type { PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
@@ -11,9 +12,7 @@ import { BoardPage } from "../components/board-page";
 import { BoardTabs } from "../components/board-tabs";
 import { isNotFound } from "@lib/http/failure-text";
 import { ListSkeleton, PastLastPage } from "../components/list-states";
-import { LoadError } from "../components/load-error";
 import { PostList } from "../components/post-list";
-import { TextLink } from "../components/text-link";
 import { useBoardText } from "../components/use-board-text";
 import { KEYWORD_MAX, type BoardQuery, parseBoardQuery } from "../model/board-query";
 import { boardTypeFrom, emptyKindFor } from "../model/board-type";
@@ -153,7 +152,7 @@ function BoardBody({
       {list.error && isNotFound(list.error) ? (
         notFound
       ) : list.error ? (
-        <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError t={t} title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
         <ListSkeleton rowClassName="h-16" />
       ) : list.data.rows.length === 0 && list.data.meta.total > 0 ? (

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import type { EventPhase, PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
 import { EmptyState, Pagination, Skeleton } from "@ds";
@@ -5,7 +6,6 @@ import { type ReactNode, useState } from "react";
 import { usePosts } from "../api/list-posts";
 import { BoardPage } from "../components/board-page";
 import { EventCard } from "../components/event-card";
-import { LoadError } from "../components/load-error";
 import { useBoardText } from "../components/use-board-text";
 import { eventTiming } from "../model/event-timing";
 
@@ -47,7 +47,7 @@ export function EventsScreen({ heading, intro, paths, site = "shop" }: EventsScr
         <>
           <EventSection phase="current" title={t("events.current")}>
             {current.error ? (
-              <LoadError title={t("events.error")} error={current.error} onRetry={() => void current.mutate()} />
+              <LoadError t={t} title={t("events.error")} error={current.error} onRetry={() => void current.mutate()} />
             ) : !current.data ? (
               <CardSkeletons label={t("shared.loading")} />
             ) : current.data.rows.length === 0 ? (
@@ -59,7 +59,7 @@ export function EventsScreen({ heading, intro, paths, site = "shop" }: EventsScr
           {(past.error || !past.data || past.data.rows.length > 0) && (
             <EventSection phase="past" title={t("events.past")}>
               {past.error ? (
-                <LoadError title={t("events.error")} error={past.error} onRetry={() => void past.mutate()} />
+                <LoadError t={t} title={t("events.error")} error={past.error} onRetry={() => void past.mutate()} />
               ) : !past.data ? (
                 <CardSkeletons />
               ) : (

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import type { SiteName } from "@contracts/site-map";
 import { EmptyState } from "@ds";
@@ -5,7 +6,6 @@ import { usePosts } from "../api/list-posts";
 import { BoardPage } from "../components/board-page";
 import { BoardTabs } from "../components/board-tabs";
 import { ListSkeleton } from "../components/list-states";
-import { LoadError } from "../components/load-error";
 import { PostAccordion } from "../components/post-accordion";
 import { useBoardText } from "../components/use-board-text";
 import type { BoardPaths } from "./board-screen";
@@ -33,7 +33,7 @@ export function FaqScreen({ site, types = [], paths }: FaqScreenProps) {
     <BoardPage title={t("faq.title")} lead={t("faq.lead")}>
       {paths && <BoardTabs types={types} current={FAQ_BOARD_TYPE} href={(type) => paths.board(type)} faq={paths.faq} />}
       {list.error ? (
-        <LoadError title={t("faq.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError t={t} title={t("faq.error")} error={list.error} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
         <ListSkeleton rowClassName="h-12" />
       ) : list.data.rows.length === 0 ? (

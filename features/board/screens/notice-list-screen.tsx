@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import { DEFAULT_BOARD_TYPE } from "@contracts/board-types";
 import type { SiteName } from "@contracts/site-map";
 import { EmptyState, Pagination } from "@ds";
@@ -6,7 +7,6 @@ import { useNavigate } from "react-router";
 import { usePosts } from "../api/list-posts";
 import { BoardPage } from "../components/board-page";
 import { ListSkeleton, PastLastPage } from "../components/list-states";
-import { LoadError } from "../components/load-error";
 import { PostAccordion } from "../components/post-accordion";
 import { useBoardText } from "../components/use-board-text";
 import { parseBoardQuery } from "../model/board-query";
@@ -36,7 +36,7 @@ export function NoticeListScreen({ site, type = DEFAULT_BOARD_TYPE, page: pagePa
   return (
     <BoardPage title={t(`boards.${type}`)} lead={t("notices.lead")}>
       {list.error ? (
-        <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError t={t} title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
         <ListSkeleton rowClassName="h-16" />
       ) : list.data.rows.length === 0 && list.data.meta.total > 0 ? (

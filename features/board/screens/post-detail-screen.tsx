@@ -1,3 +1,4 @@
+import { LoadError, TextLink } from "@blocks/feature-kit";
 import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 import type { Post } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
@@ -10,10 +11,8 @@ import { usePost } from "../api/get-post";
 import { AttachmentList } from "../components/attachment-list";
 import { BoardPage } from "../components/board-page";
 import { isNotFound } from "@lib/http/failure-text";
-import { LoadError } from "../components/load-error";
 import { PinnedBadge, PostDay } from "../components/post-marks";
 import { PostText } from "../components/post-text";
-import { TextLink } from "../components/text-link";
 import { useBoardText } from "../components/use-board-text";
 import { boardTypeFrom } from "../model/board-type";
 import { eventDays, timingText } from "../model/event-text";
@@ -72,7 +71,7 @@ export function PostDetailScreen({
   if (post.error) {
     return (
       <BoardPage title={t(`boards.${board}`)}>
-        <LoadError title={t("detail.error")} error={post.error} onRetry={() => void post.mutate()} />
+        <LoadError t={t} title={t("detail.error")} error={post.error} onRetry={() => void post.mutate()} />
       </BoardPage>
     );
   }

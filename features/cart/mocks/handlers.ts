@@ -1,14 +1,8 @@
-import { HttpResponse, delay, http } from "msw";
+import { apiError, never, ok } from "@blocks/mock-api";
+import { http } from "msw";
 import { CART_COUNT_PATH } from "../api/cart-count";
 import { CART_PATH } from "../api/cart-list";
 import { cartFixture } from "./fixtures";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ message, code }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /**
  * A cart that remembers deletes for the length of a story (a fresh copy per call of `statefulCart`), so a play

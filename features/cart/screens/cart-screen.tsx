@@ -1,7 +1,8 @@
+import { LoadError, SignedOut } from "@blocks/feature-kit";
 import type { CartTrip } from "@contracts/cart";
 import { Button, ButtonLink, Checkbox, EmptyState, Price, Skeleton, confirm, formatPrice } from "@ds";
 import { formatDate } from "@lib/format/format";
-import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { useExchangeRates } from "@lib/money/use-exchange-rates";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -10,8 +11,6 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCart } from "../api/cart-list";
 import { useDeleteCartItems } from "../api/delete-cart-items";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useCartText } from "../components/use-cart-text";
 import {
   type CartRow,
@@ -60,9 +59,9 @@ export function CartScreen({ paths, onReserve, area = "member" }: CartScreenProp
         )}
       </div>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : cart.error ? (
-        <LoadError title={t("cart.error")} error={cart.error} onRetry={() => void cart.mutate()} />
+        <LoadError t={t} title={t("cart.error")} error={cart.error} onRetry={() => void cart.mutate()} />
       ) : cart.data === undefined ? (
         <div className="flex flex-col gap-4">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-32" />

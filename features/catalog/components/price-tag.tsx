@@ -1,6 +1,6 @@
 import { Price, type PriceSize, formatPrice } from "@ds";
 import type { Currency } from "@contracts/money";
-import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { useExchangeRates } from "@lib/money/use-exchange-rates";
 import { useCurrency } from "@lib/session/use-session";
 import { shownPrice } from "../model/price";
 import { useCatalogText } from "./use-catalog-text";

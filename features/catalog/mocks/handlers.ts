@@ -1,5 +1,6 @@
+import { apiError, never, ok } from "@blocks/mock-api";
 import { CATALOG_MESSAGES, PRODUCT_PAGE_SIZE, type ProductDetail } from "@contracts/catalog";
-import { HttpResponse, delay, http } from "msw";
+import { http } from "msw";
 import { FACETS_PATH } from "../api/product-facets";
 import { PRODUCT_DETAIL_PATH } from "../api/product-detail";
 import { PRODUCTS_PATH } from "../api/search-products";
@@ -11,13 +12,6 @@ import {
   productsFixture,
   unbookableDetailFixture,
 } from "./fixtures";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ message, code }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /** The list as the server filters it: category, region, keyword, kind, featured; then one page. */
 function answerList({ request }: { request: Request }) {

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import { ANY, type ProductKind } from "@contracts/catalog";
 import { Skeleton } from "@ds";
 import type { ReactNode } from "react";
@@ -5,7 +6,6 @@ import { Link, useNavigate } from "react-router";
 import { useProductFacets } from "../api/product-facets";
 import { useSearchProducts } from "../api/search-products";
 import { KeywordForm } from "../components/keyword-form";
-import { LoadError } from "../components/load-error";
 import { ProductCard, ProductGridSkeleton } from "../components/product-card";
 import { useCatalogText } from "../components/use-catalog-text";
 import type { CatalogPaths } from "../model/paths";
@@ -60,7 +60,12 @@ function FeaturedSection({ kind, section, paths, renderWishlistToggle, first = f
         {t(`home.${section}.heading`)}
       </h2>
       {products.error ? (
-        <LoadError title={t(`home.${section}.error`)} error={products.error} onRetry={() => void products.mutate()} />
+        <LoadError
+          t={t}
+          title={t(`home.${section}.error`)}
+          error={products.error}
+          onRetry={() => void products.mutate()}
+        />
       ) : !products.data ? (
         <ProductGridSkeleton count={FEATURED_COUNT} label={t("shared.loading")} />
       ) : products.data.products.length === 0 ? (
@@ -92,7 +97,7 @@ function FacetTiles({ paths }: { paths: CatalogPaths }) {
   const facets = useProductFacets();
 
   if (facets.error) {
-    return <LoadError title={t("home.facets.error")} error={facets.error} onRetry={() => void facets.mutate()} />;
+    return <LoadError t={t} title={t("home.facets.error")} error={facets.error} onRetry={() => void facets.mutate()} />;
   }
 
   const groups = [

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import type { ProductDetail, ProductOption } from "@contracts/catalog";
 import { EXTRA_LUGGAGE_FEE_USD, MAX_LUGGAGE, MAX_TRAVELERS, shopToday } from "@contracts/reservations";
 import { convertMoney } from "@contracts/money";
@@ -19,12 +20,11 @@ import { formatDate, formatPeriod } from "@lib/format/format";
 import { HttpError } from "@lib/http/client";
 import { failureText } from "@lib/http/failure-text";
 import { useCurrency } from "@lib/session/use-session";
-import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { useExchangeRates } from "@lib/money/use-exchange-rates";
 import { CircleAlert, MapPin, SearchX } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useProductDetail } from "../api/product-detail";
-import { LoadError } from "../components/load-error";
 import { PriceTag } from "../components/price-tag";
 import { useCatalogText } from "../components/use-catalog-text";
 import {
@@ -97,7 +97,7 @@ export function ProductDetailScreen({
     return (
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10">
         <h1 className="sr-only">{t("detail.error")}</h1>
-        <LoadError title={t("detail.error")} error={detail.error} onRetry={() => void detail.mutate()} />
+        <LoadError t={t} title={t("detail.error")} error={detail.error} onRetry={() => void detail.mutate()} />
       </main>
     );
   }

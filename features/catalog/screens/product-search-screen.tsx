@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import { ANY, CategorySchema, ProductSortSchema, RegionSchema } from "@contracts/catalog";
 import { ButtonLink, EmptyState, Field, FieldLabel, Pagination, Select, SelectItem } from "@ds";
 import { formatNumber } from "@lib/format/format";
@@ -5,7 +6,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSearchProducts } from "../api/search-products";
 import { KeywordForm } from "../components/keyword-form";
-import { LoadError } from "../components/load-error";
 import { ProductCard, ProductGridSkeleton } from "../components/product-card";
 import { useCatalogText } from "../components/use-catalog-text";
 import type { CatalogPaths } from "../model/paths";
@@ -105,7 +105,7 @@ export function ProductSearchScreen({ params, onChange, paths, renderWishlistTog
 
       <section aria-label={t("search.results")} className="flex flex-col gap-4">
         {products.error && !products.data ? (
-          <LoadError title={t("search.error")} error={products.error} onRetry={() => void products.mutate()} />
+          <LoadError t={t} title={t("search.error")} error={products.error} onRetry={() => void products.mutate()} />
         ) : !products.data ? (
           <ProductGridSkeleton count={8} label={t("shared.loading")} />
         ) : products.data.products.length === 0 ? (
@@ -154,7 +154,12 @@ export function ProductSearchScreen({ params, onChange, paths, renderWishlistTog
               ))}
             </ul>
             {products.error && (
-              <LoadError title={t("search.error")} error={products.error} onRetry={() => void products.mutate()} />
+              <LoadError
+                t={t}
+                title={t("search.error")}
+                error={products.error}
+                onRetry={() => void products.mutate()}
+              />
             )}
             {meta && meta.total_pages > 1 && (
               <Pagination

@@ -1,21 +1,9 @@
+import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { INQUIRY_MESSAGES, type Inquiry } from "@contracts/inquiries";
-import { HttpResponse, delay, http } from "msw";
+import { HttpResponse, http } from "msw";
 import { COMMON_PATH } from "../api/inquiry-types";
 import { INQUIRIES_PATH } from "../api/list-inquiries";
 import { STORY_MEMBER_ID, inquiries, inquiryTypes } from "./fixtures";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  extra: { field?: string; issues?: { field: string; message: string }[] } = {},
-) => HttpResponse.json({ message, code, ...extra }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /** Who is signed in and the inquiry types: what the new-inquiry form reads before it shows. */
 export const formSupportHandlers = [
@@ -42,19 +30,8 @@ export const formSupportHandlers = [
   http.get(COMMON_PATH, () => ok(inquiryTypes, { type: "inquiry_type", count: inquiryTypes.length })),
 ];
 
-const pageOf = (rows: readonly Inquiry[], url: URL) => {
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const perPage = Number(url.searchParams.get("per_page") ?? "10");
-  return ok(rows.slice((page - 1) * perPage, page * perPage), {
-    page,
-    per_page: perPage,
-    total: rows.length,
-    total_pages: Math.ceil(rows.length / perPage),
-  });
-};
-
 export const listHandlers = {
-  success: http.get(INQUIRIES_PATH, ({ request }) => pageOf(inquiries, new URL(request.url))),
+  success: http.get(INQUIRIES_PATH, ({ request }) => paged(inquiries, new URL(request.url))),
   empty: http.get(INQUIRIES_PATH, () => ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 })),
   error: http.get(INQUIRIES_PATH, () => apiError(500, "INTERNAL_ERROR", "The help desk is being restarted.")),
   unauthorized: http.get(INQUIRIES_PATH, unauthorized),

@@ -1,7 +1,7 @@
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "@contracts/boards";
 import { type CreateInquiryBody, INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX } from "@contracts/inquiries";
 import { z } from "zod";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The form as typed; files stay in memory only (they cannot be kept in a draft). */
 export type InquiryValues = { type: string; subject: string; content: string; files: File[] };

@@ -1,6 +1,6 @@
 import { INQUIRY_MESSAGES } from "@contracts/inquiries";
 import { HttpError } from "@lib/http/client";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 const KEYS = Object.fromEntries(Object.entries(INQUIRY_MESSAGES).map(([key, text]) => [text, key])) as Record<
   string,

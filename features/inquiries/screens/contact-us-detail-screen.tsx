@@ -1,3 +1,4 @@
+import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
 import type { Inquiry } from "@contracts/inquiries";
 import { EmptyState, Skeleton, buttonLinkVariants, cn } from "@ds";
 import { formatDateTime } from "@lib/format/format";
@@ -8,11 +9,7 @@ import { Link } from "react-router";
 import { useInquiry } from "../api/get-inquiry";
 import { AttachmentList } from "../components/attachment-list";
 import { isNotFound } from "@lib/http/failure-text";
-import { InquiryPage } from "../components/inquiry-page";
 import { InquiryStatusBadge } from "../components/inquiry-status-badge";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useInquiriesText } from "../components/use-inquiries-text";
 
 export type ContactUsDetailScreenProps = {
@@ -38,9 +35,9 @@ export function ContactUsDetailScreen({ inquiryId, paths, area = "member" }: Con
   const inquiry = useInquiry(area, id, lang);
 
   return (
-    <InquiryPage title={t("detail.heading")}>
+    <FeaturePage titleClassName="break-words" title={t("detail.heading")}>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : id === null || isNotFound(inquiry.error) ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
@@ -50,7 +47,7 @@ export function ContactUsDetailScreen({ inquiryId, paths, area = "member" }: Con
           action={<TextLink to={paths.list}>{t("detail.backToList")}</TextLink>}
         />
       ) : inquiry.error ? (
-        <LoadError title={t("detail.error")} error={inquiry.error} onRetry={() => void inquiry.mutate()} />
+        <LoadError t={t} title={t("detail.error")} error={inquiry.error} onRetry={() => void inquiry.mutate()} />
       ) : !inquiry.data ? (
         <div className="flex flex-col gap-4">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-32" />
@@ -59,7 +56,7 @@ export function ContactUsDetailScreen({ inquiryId, paths, area = "member" }: Con
       ) : (
         <Detail inquiry={inquiry.data} listHref={paths.list} area={area} />
       )}
-    </InquiryPage>
+    </FeaturePage>
   );
 }
 

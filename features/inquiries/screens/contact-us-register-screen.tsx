@@ -1,3 +1,4 @@
+import { FeaturePage, SignedOut } from "@blocks/feature-kit";
 import {
   Button,
   FileUpload,
@@ -25,8 +26,6 @@ import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { useCreateInquiry } from "../api/create-inquiry";
 import { useInquiryTypes } from "../api/inquiry-types";
-import { InquiryPage } from "../components/inquiry-page";
-import { SignedOut } from "../components/signed-out";
 import { useInquiriesText } from "../components/use-inquiries-text";
 import { EMPTY_DRAFT, clearDraft, loadDraft, saveDraft } from "../model/draft";
 import { ATTACHMENT_RULES, type InquiryValues, inquirySchema, toInquiryBody } from "../model/inquiry-form";
@@ -49,9 +48,9 @@ export function ContactUsRegisterScreen({ paths, area = "member" }: ContactUsReg
   // the draft belongs to whoever typed it; a failed lookup only costs the draft, never the form
   const ready = user.data !== undefined || user.error !== undefined;
   return (
-    <InquiryPage title={t("register.heading")}>
+    <FeaturePage titleClassName="break-words" title={t("register.heading")}>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : !ready ? (
         <div className="flex flex-col gap-4">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
@@ -61,7 +60,7 @@ export function ContactUsRegisterScreen({ paths, area = "member" }: ContactUsReg
       ) : (
         <InquiryForm owner={user.data?.id ?? null} paths={paths} area={area} />
       )}
-    </InquiryPage>
+    </FeaturePage>
   );
 }
 

@@ -1,4 +1,5 @@
-import { EmptyState, Pagination, Skeleton, buttonLinkVariants } from "@ds";
+import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { EmptyState, Pagination, buttonLinkVariants } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -6,11 +7,7 @@ import { MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useInquiries } from "../api/list-inquiries";
-import { InquiryPage } from "../components/inquiry-page";
 import { InquiryStatusBadge } from "../components/inquiry-status-badge";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useInquiriesText } from "../components/use-inquiries-text";
 import { koreanDay } from "../model/dates";
 
@@ -24,7 +21,8 @@ export function ContactUsScreen({ paths, area = "member" }: ContactUsScreenProps
   const { t } = useInquiriesText();
   const loggedIn = useIsLoggedIn(area);
   return (
-    <InquiryPage
+    <FeaturePage
+      titleClassName="break-words"
       title={t("list.heading")}
       aside={
         loggedIn && (
@@ -35,8 +33,8 @@ export function ContactUsScreen({ paths, area = "member" }: ContactUsScreenProps
         )
       }
     >
-      {loggedIn ? <InquiryList paths={paths} area={area} /> : <SignedOut />}
-    </InquiryPage>
+      {loggedIn ? <InquiryList paths={paths} area={area} /> : <SignedOut t={t} />}
+    </FeaturePage>
   );
 }
 
@@ -45,14 +43,10 @@ function InquiryList({ paths, area }: { paths: ContactUsScreenProps["paths"]; ar
   const [page, setPage] = useState(1);
   const list = useInquiries(area, lang, page);
 
-  if (list.error) return <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
+  if (list.error)
+    return <LoadError t={t} title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
   if (!list.data) {
-    return (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-20" />
-        <Skeleton shape="block" shapeClassName="h-20" />
-      </div>
-    );
+    return <ListSkeleton label={t("shared.loading")} rows={["h-20", "h-20"]} />;
   }
   if (list.data.rows.length === 0) {
     return (

@@ -1,3 +1,4 @@
+import { FormAlert } from "@blocks/feature-kit";
 import type { LiveState, LiveUpdateBody } from "@contracts/live";
 import { Button, Field, FieldError, FieldLabel, Textarea } from "@ds";
 import { type FormEvent, useId, useState } from "react";
@@ -8,7 +9,6 @@ import {
   type AnnouncementValues,
   type FieldIssues,
 } from "../model/update-forms";
-import { FormAlert } from "./form-alert";
 import { useLiveText } from "./use-live-text";
 
 const FIELDS: readonly AnnouncementField[] = ["en", "ko"];

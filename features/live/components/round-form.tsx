@@ -1,3 +1,4 @@
+import { FormAlert } from "@blocks/feature-kit";
 import type { LiveUpdateBody } from "@contracts/live";
 import { Button, Field, FieldError, FieldHint, FieldLabel, NumberInput } from "@ds";
 import { type FormEvent, useId, useState } from "react";
@@ -9,7 +10,6 @@ import {
   roundFormIssues,
   type RoundFormValues,
 } from "../model/update-forms";
-import { FormAlert } from "./form-alert";
 import { useLiveText } from "./use-live-text";
 
 const FIELDS: readonly RoundField[] = ["number", "minutes"];

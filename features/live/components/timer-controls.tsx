@@ -1,10 +1,10 @@
+import { FormAlert } from "@blocks/feature-kit";
 import type { LiveUpdateBody } from "@contracts/live";
 import { Button } from "@ds";
 import { useState } from "react";
 import type { CountdownPhase } from "../model/countdown";
 import { failureText } from "../model/failure";
 import { timerActions } from "../model/update-forms";
-import { FormAlert } from "./form-alert";
 import { useLiveText } from "./use-live-text";
 
 type TimerAction = "pause" | "resume" | "stop";

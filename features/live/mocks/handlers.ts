@@ -1,3 +1,4 @@
+import { apiError } from "@blocks/mock-api";
 import {
   applyLiveUpdate,
   LIVE_MESSAGES,
@@ -8,9 +9,6 @@ import {
 import { delay, HttpResponse, http } from "msw";
 import { LIVE_UPDATES_PATH } from "../api/push-live-update";
 import { STORY_SERVER_NOW } from "./fixtures";
-
-const apiError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({ message, code, ...extra }, { status });
 
 /**
  * The push endpoint as the server answers it: the contract's checks (400 with the field), 409 for a timer action

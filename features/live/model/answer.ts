@@ -2,7 +2,7 @@ import type { LiveMessage } from "@contracts/live";
 import { formatDateTime } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
 import { countdownView } from "./countdown";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /**
  * The server's answer to a push in one sentence for the operator: when it was saved and what the screens show

@@ -1,5 +1,5 @@
 import type { ConnectionLabels } from "@blocks/event-stream";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The connection indicator's words, from the `live` namespace. */
 export function connectionLabels(t: Translate): ConnectionLabels {

@@ -1,27 +1,18 @@
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { LIVE_MESSAGES } from "@contracts/live";
-import type { Translate } from "./translate";
+import { type IssueLike, contractMessages, keyed } from "@lib/i18n/contract-messages";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /**
- * The contract's messages are English and the server answers with them: each has a key of the same name in the
- * locale files (`messages.noRound`), so the operator reads it in the page's language.
+ * The contract's messages in the page's language: each has a key of the same name in the locale files
+ * (`messages.noRound`), so the operator reads it in the page's language.
  */
-const CONTRACT_KEYS = new Map<string, string>([
-  ...Object.entries(LIVE_MESSAGES).map(([key, text]): [string, string] => [text, `messages.${key}`]),
+export const { contractMessageKey, translateMessage } = contractMessages([
+  ...keyed(LIVE_MESSAGES, "messages"),
   [REQUIRED_MESSAGE, "messages.required"],
 ]);
 
-export function contractMessageKey(message: string): string | undefined {
-  return CONTRACT_KEYS.get(message);
-}
-
-/** A contract or server message in the page's language; a message no contract knows is shown as it came. */
-export function translateMessage(message: string, t: Translate): string {
-  const key = contractMessageKey(message);
-  return key ? t(key) : message;
-}
-
-export type IssueLike = { message: string; code?: string; maximum?: unknown };
+export type { IssueLike } from "@lib/i18n/contract-messages";
 
 /** A failed rule of the contract in words: its own message when it has one, else "at most N characters" or "check". */
 export function issueText(issue: IssueLike, t: Translate): string {

@@ -1,7 +1,7 @@
 import { type LiveState, LiveUpdateBodySchema } from "@contracts/live";
 import type { CountdownPhase } from "./countdown";
 import { issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** A round lasts 20 minutes unless the operator says otherwise (the mart's meeting slots are 30 minutes). */
 export const DEFAULT_ROUND_MINUTES = 20;

@@ -1,3 +1,4 @@
+import { TextLink } from "@blocks/feature-kit";
 import { type Meeting, type MeetingAction } from "@contracts/meetings";
 import { Button, confirm } from "@ds";
 import type { Area } from "@lib/session/areas";
@@ -9,7 +10,6 @@ import { failureText } from "../model/server-messages";
 import { koreaPeriodText, showsOwnClock, zonePeriodText } from "../model/zone-time";
 import { MeetingStatusBadge } from "./meeting-status-badge";
 import { ReasonDialog } from "./reason-dialog";
-import { TextLink } from "./text-link";
 import { useMeetingsText } from "./use-meetings-text";
 
 /** The actions in the order a row offers them: the answer that moves things forward first. */

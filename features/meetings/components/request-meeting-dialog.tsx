@@ -1,3 +1,5 @@
+import { ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { failureText } from "../model/server-messages";
 import { type Meeting, MEETING_ATTENDEES_MAX, MEETING_MESSAGE_MAX } from "@contracts/meetings";
 import type { MartRole } from "@contracts/mart";
 import {
@@ -17,7 +19,6 @@ import {
   NumberInput,
   RadioGroup,
   RadioGroupItem,
-  Skeleton,
   Textarea,
   setServerFieldErrors,
   toast,
@@ -43,9 +44,7 @@ import { defaultDay, groupSlotsByDay, hasStarted } from "../model/schedule";
 import { isConflict, participationProblem, serverFailure } from "../model/server-messages";
 import { canRequestMeeting, pairNote, slotNote } from "../model/slot-reasons";
 import { koreaPeriodText, showsOwnClock, zonePeriodText } from "../model/zone-time";
-import { LoadError } from "./load-error";
 import { ParticipationNotice } from "./participation-notice";
-import { SignedOut } from "./signed-out";
 import { useMeetingsText } from "./use-meetings-text";
 
 /** The company a request goes to, as the business list and detail show it. */
@@ -140,17 +139,20 @@ function RequestBody({
   const problem = participationProblem(slots.error);
 
   let body: ReactNode;
-  if (!loggedIn) body = <SignedOut />;
+  if (!loggedIn) body = <SignedOut t={t} />;
   else if (problem) body = <ParticipationNotice problem={problem} applicationPath={applicationPath} />;
   else if (slots.error)
-    body = <LoadError title={t("request.loadError")} error={slots.error} onRetry={() => void slots.mutate()} />;
-  else if (!slots.data) {
     body = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
-        <Skeleton shape="block" shapeClassName="h-32" />
-      </div>
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("request.loadError")}
+        error={slots.error}
+        onRetry={() => void slots.mutate()}
+      />
     );
+  else if (!slots.data) {
+    body = <ListSkeleton label={t("shared.loading")} rows={["h-10", "h-32"]} />;
   }
   if (body) {
     return (

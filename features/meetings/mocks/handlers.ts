@@ -1,3 +1,4 @@
+import { never, ok } from "@blocks/mock-api";
 import { type CompanyProfile, MART_MESSAGES } from "@contracts/mart";
 import {
   AGENDA_FILE_NAME,
@@ -29,17 +30,12 @@ import {
   slots,
 } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 export const apiError = (
   status: number,
   code: string,
   message: string,
   extra: { field?: string; issues?: { field: string; message: string }[] } = {},
 ) => HttpResponse.json({ message, code, ...extra }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 const STATUS_AFTER: Record<MeetingAction, Meeting["status"] | "back"> = {
   confirm: "confirmed",

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { localMessage } from "./server-messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Per field, the key that says "this is missing" better than the contract's generic words. */
 export type MissingKeys = Readonly<Record<string, string>>;

@@ -9,7 +9,7 @@ import {
   type VISITOR_SCALES,
 } from "@contracts/meetings";
 import { contractResolver } from "./contract-resolver";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 type Choice<T extends readonly string[]> = "" | T[number];
 

@@ -2,7 +2,7 @@ import { type MeetingRequestBody, MeetingRequestBodySchema } from "@contracts/me
 import type { MartRole } from "@contracts/mart";
 import type { z } from "zod";
 import { type MissingKeys, contractResolver } from "./contract-resolver";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The request as typed: the day only narrows the slots; everything is text until it is sent. */
 export type RequestFormValues = {

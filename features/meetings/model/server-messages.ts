@@ -3,7 +3,7 @@ import { MEETING_MESSAGES, RECORD_MESSAGES } from "@contracts/meetings";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { HttpError } from "@lib/http/client";
 import { failureHelpers } from "@lib/http/server-failure";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 function keysOf(group: string, messages: Record<string, string>): [string, string][] {
   return Object.entries(messages).map(([key, text]) => [text, `${group}.${key}`]);

@@ -1,4 +1,4 @@
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Every slot is a period of a mart day in Korea time (ADR 0015); the other zones are the companies' own. */
 export const KOREA_TIME_ZONE = "Asia/Seoul";

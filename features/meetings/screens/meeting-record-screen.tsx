@@ -1,3 +1,5 @@
+import { ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { failureText } from "../model/server-messages";
 import {
   CONTRACT_BANDS,
   IMPORTANCE,
@@ -34,11 +36,9 @@ import { Link, useNavigate } from "react-router";
 import { useMeeting } from "../api/get-meeting";
 import { useRecord } from "../api/get-record";
 import { useSaveRecord } from "../api/save-record";
-import { LoadError } from "../components/load-error";
 import { MeetingStatusBadge } from "../components/meeting-status-badge";
 import { MeetingsPage } from "../components/meetings-page";
 import { ParticipationNotice } from "../components/participation-notice";
-import { SignedOut } from "../components/signed-out";
 import { useMeetingsText } from "../components/use-meetings-text";
 import {
   RECORD_FIELDS,
@@ -87,7 +87,7 @@ export function MeetingRecordScreen({ meetingId, paths, area = "accreditation" }
   );
 
   let content: ReactNode;
-  if (!loggedIn || isUnauthorized(meeting.error)) content = <SignedOut />;
+  if (!loggedIn || isUnauthorized(meeting.error)) content = <SignedOut t={t} />;
   else if (problem) content = <ParticipationNotice problem={problem} applicationPath={paths.application} />;
   else if (id === null || isNotFound(meeting.error)) {
     content = (
@@ -100,14 +100,17 @@ export function MeetingRecordScreen({ meetingId, paths, area = "accreditation" }
       />
     );
   } else if (meeting.error) {
-    content = <LoadError title={t("record.loadError")} error={meeting.error} onRetry={() => void meeting.mutate()} />;
-  } else if (!meeting.data) {
     content = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-24" />
-        <Skeleton shape="block" shapeClassName="h-64" />
-      </div>
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("record.loadError")}
+        error={meeting.error}
+        onRetry={() => void meeting.mutate()}
+      />
     );
+  } else if (!meeting.data) {
+    content = <ListSkeleton label={t("shared.loading")} rows={["h-24", "h-64"]} />;
   } else {
     content = <RecordPage meeting={meeting.data} area={area} paths={paths} back={back} />;
   }
@@ -145,7 +148,15 @@ function RecordPage({
       </div>
     );
   } else if (record.error) {
-    body = <LoadError title={t("record.recordLoadError")} error={record.error} onRetry={() => void record.mutate()} />;
+    body = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("record.recordLoadError")}
+        error={record.error}
+        onRetry={() => void record.mutate()}
+      />
+    );
   } else if (record.data === undefined) {
     body = <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />;
   } else {

@@ -1,5 +1,7 @@
+import { ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { failureText } from "../model/server-messages";
 import type { Meeting, MySlot } from "@contracts/meetings";
-import { Badge, EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
+import { Badge, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -9,10 +11,8 @@ import { useMyMeetings } from "../api/list-my-meetings";
 import { useMySlots } from "../api/list-my-slots";
 import { useMyBusiness } from "../api/my-business";
 import { AgendaButton } from "../components/agenda-button";
-import { LoadError } from "../components/load-error";
 import { MeetingsPage } from "../components/meetings-page";
 import { ParticipationNotice } from "../components/participation-notice";
-import { SignedOut } from "../components/signed-out";
 import { SlotRow } from "../components/slot-row";
 import { useMeetingsText } from "../components/use-meetings-text";
 import {
@@ -54,11 +54,13 @@ export function MyMeetingsScreen({ paths, area = "accreditation" }: MyMeetingsSc
   const ready = slotList !== undefined && meetingList !== undefined;
 
   let content: ReactNode;
-  if (!loggedIn || isUnauthorized(failed)) content = <SignedOut />;
+  if (!loggedIn || isUnauthorized(failed)) content = <SignedOut t={t} />;
   else if (problem) content = <ParticipationNotice problem={problem} applicationPath={paths.application} />;
   else if (failed) {
     content = (
       <LoadError
+        t={t}
+        describe={failureText}
         title={t("schedule.loadError")}
         error={failed}
         onRetry={() => {
@@ -68,13 +70,7 @@ export function MyMeetingsScreen({ paths, area = "accreditation" }: MyMeetingsSc
       />
     );
   } else if (slotList === undefined || meetingList === undefined) {
-    content = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
-        <Skeleton shape="block" shapeClassName="h-28" />
-        <Skeleton shape="block" shapeClassName="h-28" />
-      </div>
-    );
+    content = <ListSkeleton label={t("shared.loading")} rows={["h-10", "h-28", "h-28"]} />;
   } else if (slotList.length === 0) {
     content = (
       <EmptyState

@@ -1,15 +1,9 @@
+import { apiError, never, ok } from "@blocks/mock-api";
 import type { ConfirmPaymentBody } from "@contracts/payments";
 import type { Reservation } from "@contracts/reservations";
-import { HttpResponse, delay, http } from "msw";
+import { http } from "msw";
 import { CONFIRM_PATH } from "../api/confirm-payment";
 import { confirmation } from "./fixtures";
-
-const ok = (data: unknown) => HttpResponse.json({ data, meta: {} });
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ message, code }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /** Confirms and remembers each body, so a story sees what was sent and how often. */
 export function recordingConfirm() {

@@ -1,3 +1,4 @@
+import { LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
 import type { Reservation } from "@contracts/reservations";
 import { ButtonLink, Price, ReservationStatusBadge, Skeleton, formatPrice } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
@@ -6,10 +7,7 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { useReservation } from "../api/get-reservation";
-import { LoadError } from "../components/load-error";
 import { PaymentPage } from "../components/payment-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { usePaymentText } from "../components/use-payment-text";
 
 export type PaymentCompleteScreenProps = {
@@ -30,9 +28,14 @@ export function PaymentCompleteScreen({ reservationId, paths, area = "member" }:
   return (
     <PaymentPage title={t("complete.heading")}>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : reservation.error ? (
-        <LoadError title={t("complete.error")} error={reservation.error} onRetry={() => void reservation.mutate()} />
+        <LoadError
+          t={t}
+          title={t("complete.error")}
+          error={reservation.error}
+          onRetry={() => void reservation.mutate()}
+        />
       ) : !reservation.data ? (
         <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-48" />
       ) : (

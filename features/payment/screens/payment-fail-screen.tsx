@@ -1,6 +1,6 @@
+import { TextLink } from "@blocks/feature-kit";
 import { CircleX } from "lucide-react";
 import { PaymentPage } from "../components/payment-page";
-import { TextLink } from "../components/text-link";
 import { usePaymentText } from "../components/use-payment-text";
 import { failureDetails } from "../model/payment-query";
 

@@ -1,3 +1,4 @@
+import { TextLink } from "@blocks/feature-kit";
 import { Button, Spinner } from "@ds";
 import { HttpError } from "@lib/http/client";
 import { failureText } from "@lib/http/failure-text";
@@ -6,7 +7,6 @@ import { CircleAlert } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { confirmPayment } from "../api/confirm-payment";
 import { PaymentPage } from "../components/payment-page";
-import { TextLink } from "../components/text-link";
 import { usePaymentText } from "../components/use-payment-text";
 import { confirmBodyFrom } from "../model/payment-query";
 

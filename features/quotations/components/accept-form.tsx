@@ -1,11 +1,10 @@
+import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { PaymentMethodFields, TravelerFields } from "@blocks/booking";
 import { Button, Checkbox, Form, FormField } from "@ds";
 import type { Area } from "@lib/session/areas";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useState } from "react";
 import { ACCEPT_FIELDS, type AcceptValues, EMPTY_ACCEPT, acceptIssues } from "../model/accept-form";
 import { failureText, serverFailure } from "../model/failure";
-import { FormAlert } from "./form-alert";
 import { useQuotationsText } from "./use-quotations-text";
 
 export type AcceptFormProps = {
@@ -20,21 +19,10 @@ export type AcceptFormProps = {
  */
 export function AcceptForm({ onSubmit, area = "member" }: AcceptFormProps) {
   const { t } = useQuotationsText();
-  const latest = useRef(t);
-  useEffect(() => {
-    latest.current = t;
+  const form = useContractForm<AcceptValues>({
+    defaultValues: EMPTY_ACCEPT,
+    check: (values) => acceptIssues(values, t),
   });
-  const resolver = useMemo<Resolver<AcceptValues>>(
-    () => (values) => {
-      const issues = acceptIssues(values, latest.current);
-      if (issues.length === 0) return { values, errors: {} };
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const issue of issues) errors[issue.field] = { type: "validation", message: issue.message };
-      return { values: {}, errors: errors as FieldErrors<AcceptValues> };
-    },
-    [],
-  );
-  const form = useForm<AcceptValues>({ defaultValues: EMPTY_ACCEPT, resolver });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,9 +34,7 @@ export function AcceptForm({ onSubmit, area = "member" }: AcceptFormProps) {
       await onSubmit(values);
     } catch (error) {
       const mapped = serverFailure(error, ACCEPT_FIELDS, t);
-      mapped.fields.forEach((issue, index) =>
-        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
-      );
+      showFieldIssues(form, mapped.fields);
       if (mapped.message) setFailure(`${t("accept.failed")} ${mapped.message}`);
     } finally {
       setBusy(false);

@@ -1,8 +1,8 @@
+import { FormAlert } from "@blocks/feature-kit";
 import { Button, Field, FieldError, FieldHint, FieldLabel, Textarea } from "@ds";
 import { type FormEvent, useId, useState } from "react";
 import { type CommentAction, commentIssue } from "../model/comment-form";
 import { serverFailure } from "../model/failure";
-import { FormAlert } from "./form-alert";
 import { useQuotationsText } from "./use-quotations-text";
 
 const COMMENT_MAX = 1000;

@@ -1,17 +1,9 @@
+import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { bookingFieldHandlers } from "@blocks/booking";
 import { QUOTATION_MESSAGES, type Quotation, type RespondQuotationBody } from "@contracts/quotations";
-import { HttpResponse, delay, http } from "msw";
+import { delay, http } from "msw";
 import { QUOTATIONS_PATH } from "../api/paths";
 import { allQuotations, revisedQuotation } from "./fixtures";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (status: number, code: string, message: string, extra: { field?: string } = {}) =>
-  HttpResponse.json({ message, code, ...extra }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /**
  * What the accept form reads besides the quotation: who is signed in (for "same as the member"), the codes and
@@ -68,15 +60,7 @@ export const detailHandlers = {
 
 export const listHandlers = {
   success: http.get(QUOTATIONS_PATH, ({ request }) => {
-    const url = new URL(request.url);
-    const page = Number(url.searchParams.get("page") ?? "1");
-    const perPage = Number(url.searchParams.get("per_page") ?? "10");
-    return ok(allQuotations.slice((page - 1) * perPage, page * perPage), {
-      page,
-      per_page: perPage,
-      total: allQuotations.length,
-      total_pages: Math.ceil(allQuotations.length / perPage),
-    });
+    return paged(allQuotations, new URL(request.url));
   }),
   empty: http.get(QUOTATIONS_PATH, () => ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 })),
   error: http.get(QUOTATIONS_PATH, () => apiError(500, "INTERNAL_ERROR", "The quotation desk is closed for a minute.")),

@@ -2,7 +2,7 @@ import { AcceptQuotationBodySchema } from "@contracts/quotations";
 import { type Bank, type PaymentMethod, checkPaymentChoice } from "@contracts/reservations";
 import type { z } from "zod";
 import { type IssueLike, issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** What the accept form holds: the representative traveller's details and the payment choice ("" for none). */
 export type AcceptValues = {

@@ -1,6 +1,6 @@
 import { DeclineQuotationBodySchema, RequestChangesBodySchema } from "@contracts/quotations";
 import { issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 export type CommentAction = "decline" | "request_changes";
 

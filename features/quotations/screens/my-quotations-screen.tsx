@@ -1,15 +1,13 @@
-import { EmptyState, Pagination, Price, Skeleton } from "@ds";
+import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
+import { EmptyState, Pagination, Price } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { useQuotations } from "../api/list-quotations";
-import { LoadError } from "../components/load-error";
 import { QuotationStatusBadge } from "../components/quotation-status-badge";
-import { QuotationsPage } from "../components/quotations-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useQuotationsText } from "../components/use-quotations-text";
 
 export type MyQuotationsScreenProps = {
@@ -22,9 +20,9 @@ export function MyQuotationsScreen({ paths, area = "member" }: MyQuotationsScree
   const { t } = useQuotationsText();
   const loggedIn = useIsLoggedIn(area);
   return (
-    <QuotationsPage title={t("list.heading")}>
-      {loggedIn ? <QuotationList paths={paths} area={area} /> : <SignedOut />}
-    </QuotationsPage>
+    <FeaturePage title={t("list.heading")}>
+      {loggedIn ? <QuotationList paths={paths} area={area} /> : <SignedOut t={t} />}
+    </FeaturePage>
   );
 }
 
@@ -34,15 +32,18 @@ function QuotationList({ paths, area }: Required<MyQuotationsScreenProps>) {
   const list = useQuotations(area, page, lang);
 
   if (list.error && !list.data) {
-    return <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
+    return (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("list.error")}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+      />
+    );
   }
   if (!list.data) {
-    return (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-28" />
-        <Skeleton shape="block" shapeClassName="h-28" />
-      </div>
-    );
+    return <ListSkeleton label={t("shared.loading")} rows={["h-28", "h-28"]} />;
   }
   if (list.data.rows.length === 0) {
     return (

@@ -1,3 +1,5 @@
+import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import type { Quotation } from "@contracts/quotations";
 import type { PaymentMethod } from "@contracts/reservations";
 import { ButtonLink, EmptyState, Skeleton, cn } from "@ds";
@@ -12,12 +14,8 @@ import { useQuotation } from "../api/get-quotation";
 import { useRespondToQuotation } from "../api/respond-quotation";
 import { AcceptForm } from "../components/accept-form";
 import { CommentForm } from "../components/comment-form";
-import { LoadError } from "../components/load-error";
 import { QuotationOffer } from "../components/quotation-offer";
 import { QuotationStatusBadge } from "../components/quotation-status-badge";
-import { QuotationsPage } from "../components/quotations-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useQuotationsText } from "../components/use-quotations-text";
 import { type AcceptValues, toAcceptBody } from "../model/accept-form";
 import { type Conflict, conflictOf } from "../model/status";
@@ -59,9 +57,9 @@ export function QuotationScreen({ quotationId, onAccepted, paths, area = "member
   const loggedIn = useIsLoggedIn(area);
   if (!loggedIn) {
     return (
-      <QuotationsPage title={t("detail.heading")}>
-        <SignedOut />
-      </QuotationsPage>
+      <FeaturePage title={t("detail.heading")}>
+        <SignedOut t={t} />
+      </FeaturePage>
     );
   }
   return <QuotationView quotationId={quotationId} onAccepted={onAccepted} paths={paths} area={area} />;
@@ -84,7 +82,7 @@ function QuotationView({ quotationId, onAccepted, paths, area = "member" }: Quot
   if (quotation.error && !quotation.data) {
     const notFound = quotation.error instanceof HttpError && quotation.error.status === 404;
     return (
-      <QuotationsPage title={t("detail.heading")} aside={back}>
+      <FeaturePage title={t("detail.heading")} aside={back}>
         {notFound ? (
           <EmptyState
             icon={<SearchX aria-hidden="true" />}
@@ -98,16 +96,22 @@ function QuotationView({ quotationId, onAccepted, paths, area = "member" }: Quot
             }
           />
         ) : (
-          <LoadError title={t("detail.error")} error={quotation.error} onRetry={() => void quotation.mutate()} />
+          <LoadError
+            t={t}
+            describe={failureText}
+            title={t("detail.error")}
+            error={quotation.error}
+            onRetry={() => void quotation.mutate()}
+          />
         )}
-      </QuotationsPage>
+      </FeaturePage>
     );
   }
   if (!quotation.data) {
     return (
-      <QuotationsPage title={t("detail.heading")} aside={back}>
+      <FeaturePage title={t("detail.heading")} aside={back}>
         <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />
-      </QuotationsPage>
+      </FeaturePage>
     );
   }
   const current = quotation.data;
@@ -133,7 +137,7 @@ function QuotationView({ quotationId, onAccepted, paths, area = "member" }: Quot
   };
 
   return (
-    <QuotationsPage title={current.title} aside={back}>
+    <FeaturePage title={current.title} aside={back}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <QuotationStatusBadge status={current.display_status} size="md" />
         <span className="font-mono">{t("list.number", { number: current.quotation_number })}</span>
@@ -212,7 +216,7 @@ function QuotationView({ quotationId, onAccepted, paths, area = "member" }: Quot
           <Outcome quotation={current} paths={paths} />
         )}
       </section>
-    </QuotationsPage>
+    </FeaturePage>
   );
 }
 

@@ -1,8 +1,9 @@
+import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { paymentMethodHandlers } from "@blocks/booking";
 import { nationalityHandlers } from "@blocks/countries";
 import { COUPONS_PATH, memberHandlers, pointsTotalHandlers } from "@blocks/member";
 import type { CreateReservationBody, Reservation, ReservationFilter } from "@contracts/reservations";
-import { HttpResponse, delay, http } from "msw";
+import { delay, http } from "msw";
 import { CART_PATH, productPath } from "../api/booking-sources";
 import { RESERVATIONS_PATH } from "../api/create-reservation";
 import {
@@ -14,21 +15,8 @@ import {
   reservations,
 } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  extra: { field?: string; issues?: { field: string; message: string }[] } = {},
-) => HttpResponse.json({ message, code, ...extra }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
 /** The fixture's coupons as the server names them in Korean. */
 const KOREAN_COUPON_NAMES: Record<number, string> = { 1: "웰컴 쿠폰", 2: "봄 축제 15%" };
-
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /** What the reservation form reads besides the lines: who is signed in, rates, codes, coupons, points. */
 export const formSupportHandlers = [
@@ -128,17 +116,10 @@ export const listHandlers = {
   success: http.get(RESERVATIONS_PATH, ({ request }) => {
     const url = new URL(request.url);
     const filter = (url.searchParams.get("status") ?? "all") as ReservationFilter;
-    const page = Number(url.searchParams.get("page") ?? "1");
-    const perPage = Number(url.searchParams.get("per_page") ?? "10");
     const rows = allReservations
       .filter((r) => filter === "all" || groupOf(r) === filter)
       .map((r) => reservationInLang(r, url.searchParams.get("lang")));
-    return ok(rows.slice((page - 1) * perPage, page * perPage), {
-      page,
-      per_page: perPage,
-      total: rows.length,
-      total_pages: Math.ceil(rows.length / perPage),
-    });
+    return paged(rows, url);
   }),
   /** Twelve rows: two pages. */
   many: http.get(RESERVATIONS_PATH, ({ request }) => {

@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { HttpError } from "@lib/http/client";
 import { FIELD_STEP, RESERVATION_STEPS, type ReservationStep, type ReservationValues } from "./form-values";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The contract's messages this page says in its own language (`validation.<key>`), templates included. */
 const LOCAL_KEYS = ["couponUnavailable", "pointsUnavailable", "totalChanged"] as const;

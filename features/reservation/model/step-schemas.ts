@@ -7,7 +7,7 @@ import {
 } from "@contracts/reservations";
 import { z } from "zod";
 import type { ReservationStep } from "./form-values";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** What the rules need besides the values: today, the dates the lines allow, and the member's balance. */
 export type StepContext = {

@@ -1,15 +1,12 @@
+import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
 import { type ReservationFilter, ReservationFilterSchema, StatusGroupSchema } from "@contracts/reservations";
-import { EmptyState, Pagination, Price, ReservationStatusBadge, Skeleton, cn } from "@ds";
+import { EmptyState, Pagination, Price, ReservationStatusBadge, cn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { CalendarX } from "lucide-react";
 import { useState } from "react";
 import { useReservations } from "../api/list-reservations";
-import { LoadError } from "../components/load-error";
-import { ReservationPage } from "../components/reservation-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useReservationText } from "../components/use-reservation-text";
 
 const FILTERS: readonly ReservationFilter[] = ["all", ...StatusGroupSchema.options];
@@ -31,9 +28,9 @@ export function MyReservationsScreen({ filter, onFilterChange, paths, area = "me
   const current: ReservationFilter = parsed.success ? parsed.data : "all";
 
   return (
-    <ReservationPage title={t("list.heading")}>
+    <FeaturePage title={t("list.heading")}>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : (
         <>
           <div role="group" aria-label={t("list.filtersLabel")} className="flex flex-wrap gap-2">
@@ -62,7 +59,7 @@ export function MyReservationsScreen({ filter, onFilterChange, paths, area = "me
           <ReservationList key={current} filter={current} paths={paths} area={area} />
         </>
       )}
-    </ReservationPage>
+    </FeaturePage>
   );
 }
 
@@ -79,14 +76,10 @@ function ReservationList({
   const [page, setPage] = useState(1);
   const list = useReservations(area, filter, page, lang);
 
-  if (list.error) return <LoadError title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
+  if (list.error)
+    return <LoadError t={t} title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
   if (!list.data) {
-    return (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-28" />
-        <Skeleton shape="block" shapeClassName="h-28" />
-      </div>
-    );
+    return <ListSkeleton label={t("shared.loading")} rows={["h-28", "h-28"]} />;
   }
   if (list.data.rows.length === 0) {
     return (

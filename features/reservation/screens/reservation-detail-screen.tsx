@@ -1,3 +1,4 @@
+import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
 import type { Reservation } from "@contracts/reservations";
 import { Button, ButtonLink, EmptyState, ReservationStatusBadge, Skeleton, confirm, formatPrice } from "@ds";
 import { countryName } from "@lib/format/country-name";
@@ -11,10 +12,6 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useCancelReservation } from "../api/cancel-reservation";
 import { useReservation } from "../api/get-reservation";
-import { LoadError } from "../components/load-error";
-import { ReservationPage } from "../components/reservation-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useReservationText } from "../components/use-reservation-text";
 
 export type ReservationDetailScreenProps = {
@@ -49,9 +46,9 @@ export function ReservationDetailScreen({
   const notFound = reservation.error instanceof HttpError && reservation.error.status === 404;
 
   return (
-    <ReservationPage title={t("detail.heading")}>
+    <FeaturePage title={t("detail.heading")}>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : notFound ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
@@ -61,7 +58,12 @@ export function ReservationDetailScreen({
           action={<TextLink to={paths.myReservations}>{t("detail.myReservations")}</TextLink>}
         />
       ) : reservation.error ? (
-        <LoadError title={t("detail.error")} error={reservation.error} onRetry={() => void reservation.mutate()} />
+        <LoadError
+          t={t}
+          title={t("detail.error")}
+          error={reservation.error}
+          onRetry={() => void reservation.mutate()}
+        />
       ) : !reservation.data ? (
         <div className="flex flex-col gap-4">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-24" />
@@ -70,7 +72,7 @@ export function ReservationDetailScreen({
       ) : (
         <Detail reservation={reservation.data} area={area} onPay={onPay} paths={paths} />
       )}
-    </ReservationPage>
+    </FeaturePage>
   );
 }
 

@@ -52,14 +52,13 @@ const payment: Partial<ReservationValues> = {
 
 /**
  * The site's part, played here: the step lives in the address, so the story keeps it in state. As on the shop,
- * the bare path and the step paths are two routes: moving between them mounts a fresh screen, which must find
- * everything again (the draft's values, the issues that sent the person back).
+ * the bare path and the step paths are one route: moving between them keeps the same screen, which carries the
+ * draft's values and the issues that sent the person back.
  */
 function StepRouter(args: ReservationScreenProps) {
   const [step, setStep] = useState(args.step);
   return (
     <ReservationScreen
-      key={!step || step === "schedule" ? "bare-path" : "step-path"}
       {...args}
       step={step}
       onStepChange={(next) => {

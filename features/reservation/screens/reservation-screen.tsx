@@ -31,7 +31,8 @@ import { formatDate, formatPeriod } from "@lib/format/format";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
-import { exchangeRatesKey, useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { LoadError, SignedOut } from "@blocks/feature-kit";
+import { exchangeRatesKey, useExchangeRates } from "@lib/money/use-exchange-rates";
 import { CircleAlert, TicketX } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from "react-hook-form";
@@ -40,9 +41,7 @@ import { useSWRConfig } from "swr";
 import { useBookingSource } from "../api/booking-sources";
 import { useCreateReservation } from "../api/create-reservation";
 import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
-import { LoadError } from "../components/load-error";
 import { ReservationSummary } from "../components/reservation-summary";
-import { SignedOut } from "../components/signed-out";
 import { TermsDialog } from "../components/terms-dialog";
 import { useReservationText } from "../components/use-reservation-text";
 import { type ReservationDraft, clearReservationDraft, readReservationDraft, saveDraftValues } from "../model/draft";
@@ -91,7 +90,7 @@ export function ReservationScreen({ step, onStepChange, onCreated, paths, area =
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-bold text-foreground">{t("form.heading")}</h1>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : !draft ? (
         <EmptyState
           icon={<TicketX aria-hidden="true" />}
@@ -118,13 +117,6 @@ type StepsProps = {
   onCreated: (reservation: Reservation) => void;
   area: Area;
 };
-
-/** The last issues shown, by draft: survives the screen being remounted on a step change. */
-let carried: { requestId: string; issues: readonly { field: string; message: string }[] } | null = null;
-/** Only event handlers and effects call this (never a render). */
-function carry(next: typeof carried): void {
-  carried = next;
-}
 
 function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsProps) {
   const { t, lang } = useReservationText();
@@ -217,22 +209,13 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     points: pointsToApply(values.points ?? "", points.data),
   });
 
+  // the form stays mounted across the steps (the site keeps one screen for every step's address): the issues set
+  // here are still there on the step the person is sent to
   const showIssues = (issues: readonly { field: string; message: string }[]) => {
-    // kept for a remount too: a site that mounts the bare path and the step paths as two routes starts over
-    carry({ requestId: draft.request_id, issues });
     for (const issue of issues) {
       form.setError(issue.field as keyof ReservationValues, { type: "server", message: issue.message });
     }
   };
-
-  // the issues that sent the person to this step, also when moving here mounted a fresh screen; used once
-  useEffect(() => {
-    if (carried?.requestId !== draft.request_id) return;
-    for (const issue of carried.issues) {
-      form.setError(issue.field as keyof ReservationValues, { type: "server", message: issue.message });
-    }
-    carried = null;
-  }, [form, draft.request_id, step]);
 
   // when a bank transfer would be due for this departure (null: too late to offer it), from the one shared rule
   const transferDue = values.departure_date
@@ -262,7 +245,6 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     }
     if (submitting.current) return;
     submitting.current = true;
-    carry(null);
     try {
       // the total on this screen goes with the order: the server books exactly it or refuses (409)
       const reservation = await create.trigger(
@@ -294,7 +276,7 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   };
 
   if (source.error) {
-    return <LoadError title={t("form.linesError")} error={source.error} onRetry={() => void source.mutate()} />;
+    return <LoadError t={t} title={t("form.linesError")} error={source.error} onRetry={() => void source.mutate()} />;
   }
   if (!source.data) return <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />;
 

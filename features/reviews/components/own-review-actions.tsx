@@ -1,4 +1,5 @@
-import { Button, ButtonLink, confirm, toast } from "@ds";
+import { Button, ButtonLink, toast } from "@ds";
+import { confirmReviewDelete } from "./confirm-delete";
 import type { Area } from "@lib/session/areas";
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
@@ -25,14 +26,7 @@ export function OwnReviewActions({
   const remove = useDeleteReview(area);
 
   async function askAndDelete() {
-    const yes = await confirm({
-      title: t("shared.confirmDelete.title"),
-      message: t("shared.confirmDelete.body"),
-      kind: "question",
-      intent: "danger",
-      confirmLabel: t("shared.confirmDelete.yes"),
-      cancelLabel: t("shared.confirmDelete.no"),
-    });
+    const yes = await confirmReviewDelete(t);
     if (!yes) return;
     try {
       await remove.trigger(reviewId);

@@ -1,6 +1,6 @@
+import { TextLink } from "@blocks/feature-kit";
 import { RatingDisplay, Skeleton } from "@ds";
 import { useRatingSummary } from "../api/rating-summary";
-import { TextLink } from "./text-link";
 import { useReviewsText } from "./use-reviews-text";
 
 export type ProductRatingSummaryProps = {

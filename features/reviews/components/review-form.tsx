@@ -1,11 +1,11 @@
+import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { REVIEW_MAX_CONTENT, REVIEW_TITLE_MAX, type ReviewFields } from "@contracts/reviews";
 import { Button, Form, FormField, Input, Textarea } from "@ds";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { type ReactNode, useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { serverFailure } from "../model/failure";
 import { type ReviewFormValues, reviewIssues, toReviewFields } from "../model/review-form";
 import { FieldRatingInput } from "./field-rating-input";
-import { FormAlert } from "./form-alert";
 import { useReviewsText } from "./use-reviews-text";
 
 const FIELDS = ["rating", "title", "content"] as const;
@@ -37,22 +37,7 @@ export function ReviewForm({
   secondary,
 }: ReviewFormProps) {
   const { t } = useReviewsText();
-  // the resolver reads the latest language without being rebuilt (react-hook-form keeps the first one)
-  const latest = useRef(t);
-  useEffect(() => {
-    latest.current = t;
-  });
-  const resolver = useMemo<Resolver<ReviewFormValues>>(
-    () => (values) => {
-      const issues = reviewIssues(values, latest.current);
-      if (issues.length === 0) return { values, errors: {} };
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const issue of issues) errors[issue.field] = { type: "validation", message: issue.message };
-      return { values: {}, errors: errors as FieldErrors<ReviewFormValues> };
-    },
-    [],
-  );
-  const form = useForm<ReviewFormValues>({ defaultValues, resolver });
+  const form = useContractForm<ReviewFormValues>({ defaultValues, check: (values) => reviewIssues(values, t) });
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const values = useWatch({ control: form.control }) as ReviewFormValues;
@@ -70,9 +55,7 @@ export function ReviewForm({
       await onSubmit(toReviewFields(current));
     } catch (error) {
       const mapped = serverFailure(error, FIELDS, t);
-      mapped.fields.forEach((issue, index) =>
-        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
-      );
+      showFieldIssues(form, mapped.fields);
       if (mapped.message) setFailure({ error, message: mapped.message });
     } finally {
       setBusy(false);

@@ -1,11 +1,11 @@
+import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import type { SocialReviewRequest } from "@contracts/social-reviews";
 import { Button, Form, FormField, Input, Select, SelectItem } from "@ds";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import { useWatch } from "react-hook-form";
 import type { BookingChoice } from "../model/bookings";
 import { serverFailure } from "../model/failure";
 import { type SocialRequestValues, detectedPlatform, socialRequestIssues } from "../model/social-request";
-import { FormAlert } from "./form-alert";
 import { useReviewsText } from "./use-reviews-text";
 
 const FIELDS = ["reservation_id", "url"] as const;
@@ -31,21 +31,10 @@ export function SocialRequestForm({
 }: SocialRequestFormProps) {
   const { t } = useReviewsText();
   const mode = choices ? "create" : "edit";
-  const latest = useRef(t);
-  useEffect(() => {
-    latest.current = t;
+  const form = useContractForm<SocialRequestValues>({
+    defaultValues,
+    check: (values) => socialRequestIssues(values, mode, t),
   });
-  const resolver = useMemo<Resolver<SocialRequestValues>>(
-    () => (values) => {
-      const issues = socialRequestIssues(values, mode, latest.current);
-      if (issues.length === 0) return { values, errors: {} };
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const issue of issues) errors[issue.field] = { type: "validation", message: issue.message };
-      return { values: {}, errors: errors as FieldErrors<SocialRequestValues> };
-    },
-    [mode],
-  );
-  const form = useForm<SocialRequestValues>({ defaultValues, resolver });
   const url = useWatch({ control: form.control, name: "url" });
   const platform = detectedPlatform(url);
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
@@ -59,9 +48,7 @@ export function SocialRequestForm({
       await onSubmit({ reservation_id: Number(values.reservation_id), url: values.url.trim() });
     } catch (error) {
       const mapped = serverFailure(error, FIELDS, t);
-      mapped.fields.forEach((issue, index) =>
-        form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
-      );
+      showFieldIssues(form, mapped.fields);
       if (mapped.message) setFailure({ error, message: mapped.message });
     } finally {
       setBusy(false);

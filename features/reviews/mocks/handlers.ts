@@ -1,32 +1,9 @@
+import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { REVIEW_MESSAGES, type Review, type ReviewSort } from "@contracts/reviews";
 import { SOCIAL_REVIEW_MESSAGES, type SocialReviewRequest, platformForUrl } from "@contracts/social-reviews";
-import { HttpResponse, delay, http } from "msw";
+import { delay, http } from "msw";
 import { REVIEWS_PATH, SOCIAL_REVIEWS_PATH } from "../api/paths";
 import { completedBookings, emptySummary, myReviews, productReviews, ratingSummary, socialRequests } from "./fixtures";
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  extra: { field?: string; issues?: { field: string; message: string }[] } = {},
-) => HttpResponse.json({ message, code, ...extra }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
-const paged = <T>(rows: readonly T[], url: URL, extra: Record<string, unknown> = {}) => {
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const perPage = Number(url.searchParams.get("per_page") ?? "10");
-  return ok(rows.slice((page - 1) * perPage, page * perPage), {
-    page,
-    per_page: perPage,
-    total: rows.length,
-    total_pages: Math.ceil(rows.length / perPage),
-    ...extra,
-  });
-};
 
 const PRODUCT_REVIEWS = "/api/v1/products/:productId/reviews";
 

@@ -1,6 +1,6 @@
 import { type Review, type ReviewFields, ReviewFieldsSchema } from "@contracts/reviews";
 import { issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** What the review form holds; no rating chosen yet is `null`. */
 export type ReviewFormValues = { rating: number | null; title: string; content: string };

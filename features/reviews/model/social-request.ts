@@ -5,7 +5,7 @@ import {
   platformForUrl,
 } from "@contracts/social-reviews";
 import { issueText } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The request form: the booking (its id as the select gives it, "" for none) and the review's address. */
 export type SocialRequestValues = { reservation_id: string; url: string };

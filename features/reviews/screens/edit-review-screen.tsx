@@ -1,5 +1,7 @@
+import { FeaturePage, LoadError, SignedOut } from "@blocks/feature-kit";
 import type { Review, ReviewFields } from "@contracts/reviews";
-import { Button, ButtonLink, EmptyState, Skeleton, confirm, toast } from "@ds";
+import { Button, ButtonLink, EmptyState, Skeleton, toast } from "@ds";
+import { confirmReviewDelete } from "../components/confirm-delete";
 import { HttpError } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -10,10 +12,7 @@ import { useDeleteReview } from "../api/delete-review";
 import { useReview } from "../api/get-review";
 import { useUpdateReview } from "../api/update-review";
 import { BookingHeading } from "../components/booking-heading";
-import { LoadError } from "../components/load-error";
 import { ReviewForm } from "../components/review-form";
-import { ReviewsPage } from "../components/reviews-page";
-import { SignedOut } from "../components/signed-out";
 import { useReviewsText } from "../components/use-reviews-text";
 import { failureText } from "../model/failure";
 import { reviewFormValues } from "../model/review-form";
@@ -33,13 +32,13 @@ export function EditReviewScreen({ reviewId, onDone, onDeleted, paths, area = "m
   const { t } = useReviewsText();
   const loggedIn = useIsLoggedIn(area);
   return (
-    <ReviewsPage title={t("edit.heading")}>
+    <FeaturePage title={t("edit.heading")}>
       {loggedIn ? (
         <EditReview reviewId={reviewId} onDone={onDone} onDeleted={onDeleted} paths={paths} area={area} />
       ) : (
-        <SignedOut />
+        <SignedOut t={t} />
       )}
-    </ReviewsPage>
+    </FeaturePage>
   );
 }
 
@@ -66,7 +65,15 @@ function EditReview({ reviewId, onDone, onDeleted, paths, area = "member" }: Edi
         />
       );
     }
-    return <LoadError title={t("edit.error")} error={review.error} onRetry={() => void review.mutate()} />;
+    return (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("edit.error")}
+        error={review.error}
+        onRetry={() => void review.mutate()}
+      />
+    );
   }
   if (gone) {
     // the reloaded review would now be "not found": the page says what happened until the site moves on
@@ -91,14 +98,7 @@ function EditReview({ reviewId, onDone, onDeleted, paths, area = "member" }: Edi
   };
 
   async function askAndDelete() {
-    const yes = await confirm({
-      title: t("shared.confirmDelete.title"),
-      message: t("shared.confirmDelete.body"),
-      kind: "question",
-      intent: "danger",
-      confirmLabel: t("shared.confirmDelete.yes"),
-      cancelLabel: t("shared.confirmDelete.no"),
-    });
+    const yes = await confirmReviewDelete(t);
     if (!yes) return;
     try {
       await remove.trigger(reviewId);

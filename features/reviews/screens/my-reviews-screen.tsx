@@ -1,3 +1,5 @@
+import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { ButtonLink, EmptyState, Pagination, Skeleton } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
@@ -8,12 +10,8 @@ import { Link } from "react-router";
 import { useCompletedBookings } from "../api/completed-bookings";
 import { useMyReviews } from "../api/my-reviews";
 import { HelpfulCount } from "../components/helpful-button";
-import { LoadError } from "../components/load-error";
 import { OwnReviewActions } from "../components/own-review-actions";
 import { ReviewCard } from "../components/review-card";
-import { ReviewsPage } from "../components/reviews-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useReviewsText } from "../components/use-reviews-text";
 import { waitingForReview } from "../model/bookings";
 
@@ -33,16 +31,16 @@ export function MyReviewsScreen({ paths, area = "member" }: MyReviewsScreenProps
   const { t } = useReviewsText();
   const loggedIn = useIsLoggedIn(area);
   return (
-    <ReviewsPage title={t("mine.heading")}>
+    <FeaturePage title={t("mine.heading")}>
       {loggedIn ? (
         <>
           <WaitingForReview paths={paths} area={area} />
           <MyReviewList paths={paths} area={area} />
         </>
       ) : (
-        <SignedOut />
+        <SignedOut t={t} />
       )}
-    </ReviewsPage>
+    </FeaturePage>
   );
 }
 
@@ -56,7 +54,13 @@ function WaitingForReview({ paths, area }: { paths: MyReviewsPaths; area: Area }
         {t("mine.waiting.heading")}
       </h2>
       {bookings.error && !bookings.data ? (
-        <LoadError title={t("mine.waiting.error")} error={bookings.error} onRetry={() => void bookings.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("mine.waiting.error")}
+          error={bookings.error}
+          onRetry={() => void bookings.mutate()}
+        />
       ) : !bookings.data ? (
         <Skeleton shape="block" shapeClassName="h-20" />
       ) : waiting.length === 0 ? (
@@ -102,12 +106,15 @@ function MyReviewList({ paths, area }: { paths: MyReviewsPaths; area: Area }) {
         {t("mine.list.heading")}
       </h2>
       {list.error && !list.data ? (
-        <LoadError title={t("mine.list.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("mine.list.error")}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+        />
       ) : !list.data ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-32" />
-          <Skeleton shape="block" shapeClassName="h-32" />
-        </div>
+        <ListSkeleton label={t("shared.loading")} rows={["h-32", "h-32"]} />
       ) : list.data.rows.length === 0 ? (
         <EmptyState
           icon={<MessageSquareText aria-hidden="true" />}

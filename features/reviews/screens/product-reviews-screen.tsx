@@ -1,16 +1,15 @@
+import { FeaturePage, ListSkeleton, LoadError, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { type ReviewSort, ReviewSortSchema } from "@contracts/reviews";
-import { EmptyState, Pagination, Skeleton, cn } from "@ds";
+import { EmptyState, Pagination, cn } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { ArrowLeft, MessageSquareText } from "lucide-react";
 import { useState } from "react";
 import { useProductReviews } from "../api/product-reviews";
 import { HelpfulButton } from "../components/helpful-button";
-import { LoadError } from "../components/load-error";
 import { OwnReviewActions } from "../components/own-review-actions";
 import { RatingOverview } from "../components/rating-overview";
 import { ReviewCard } from "../components/review-card";
-import { ReviewsPage } from "../components/reviews-page";
-import { TextLink } from "../components/text-link";
 import { useReviewsText } from "../components/use-reviews-text";
 
 export type ProductReviewsPaths = {
@@ -43,7 +42,7 @@ export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "m
   const productName = list.data?.rows[0]?.product_name;
 
   return (
-    <ReviewsPage
+    <FeaturePage
       title={productName ? t("product.headingOf", { name: productName }) : t("product.heading")}
       aside={
         <TextLink to={paths.product(productId)} className="inline-flex items-center gap-1 text-sm">
@@ -53,12 +52,15 @@ export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "m
       }
     >
       {list.error && !list.data ? (
-        <LoadError title={t("product.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("product.error")}
+          error={list.error}
+          onRetry={() => void list.mutate()}
+        />
       ) : !list.data ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-36" />
-          <Skeleton shape="block" shapeClassName="h-32" />
-        </div>
+        <ListSkeleton label={t("shared.loading")} rows={["h-36", "h-32"]} />
       ) : list.data.summary.count === 0 ? (
         <EmptyState
           icon={<MessageSquareText aria-hidden="true" />}
@@ -128,6 +130,6 @@ export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "m
           </section>
         </>
       )}
-    </ReviewsPage>
+    </FeaturePage>
   );
 }

@@ -1,3 +1,5 @@
+import { FeaturePage, FormAlert, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { SOCIAL_REVIEW_MESSAGES, type SocialReviewRequest } from "@contracts/social-reviews";
 import { ButtonLink, EmptyState, Skeleton } from "@ds";
 import { formatDate, formatDateTime, formatNumber } from "@lib/format/format";
@@ -13,13 +15,8 @@ import { useSocialReview } from "../api/get-social-review";
 import { useUpdateSocialReview } from "../api/update-social-review";
 import { BookingHeading } from "../components/booking-heading";
 import { ExternalLink } from "../components/external-link";
-import { FormAlert } from "../components/form-alert";
-import { LoadError } from "../components/load-error";
-import { ReviewsPage } from "../components/reviews-page";
-import { SignedOut } from "../components/signed-out";
 import { SocialRequestForm } from "../components/social-request-form";
 import { SocialStatusBadge } from "../components/social-status-badge";
-import { TextLink } from "../components/text-link";
 import { useReviewsText } from "../components/use-reviews-text";
 import { bookingChoices } from "../model/bookings";
 import { hasMessage } from "../model/failure";
@@ -48,14 +45,14 @@ export function SocialReviewRequestScreen({
   const { t } = useReviewsText();
   const loggedIn = useIsLoggedIn(area);
   const content = !loggedIn ? (
-    <SignedOut />
+    <SignedOut t={t} />
   ) : requestId === undefined ? (
     <NewRequest onSaved={onSaved} paths={paths} area={area} />
   ) : (
     <ExistingRequest requestId={requestId} onSaved={onSaved} paths={paths} area={area} />
   );
   return (
-    <ReviewsPage
+    <FeaturePage
       title={requestId === undefined ? t("social.request.headingNew") : t("social.request.heading")}
       aside={
         <TextLink to={paths.socialReviews} className="text-sm">
@@ -64,7 +61,7 @@ export function SocialReviewRequestScreen({
       }
     >
       {content}
-    </ReviewsPage>
+    </FeaturePage>
   );
 }
 
@@ -78,6 +75,8 @@ function NewRequest({ onSaved, area }: PartProps) {
   if (bookings.error && !bookings.data) {
     return (
       <LoadError
+        t={t}
+        describe={failureText}
         title={t("social.request.bookingsError")}
         error={bookings.error}
         onRetry={() => void bookings.mutate()}
@@ -128,7 +127,15 @@ function ExistingRequest({ requestId, onSaved, paths, area }: PartProps & { requ
         />
       );
     }
-    return <LoadError title={t("social.request.error")} error={request.error} onRetry={() => void request.mutate()} />;
+    return (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("social.request.error")}
+        error={request.error}
+        onRetry={() => void request.mutate()}
+      />
+    );
   }
   if (!request.data) return <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-48" />;
   const current = request.data;

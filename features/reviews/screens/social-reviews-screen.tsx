@@ -1,5 +1,7 @@
+import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { SOCIAL_REVIEW_POINTS } from "@contracts/social-reviews";
-import { ButtonLink, EmptyState, Pagination, Skeleton } from "@ds";
+import { ButtonLink, EmptyState, Pagination } from "@ds";
 import { formatDate, formatNumber } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -8,11 +10,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useSocialReviews } from "../api/social-reviews";
 import { ExternalLink } from "../components/external-link";
-import { LoadError } from "../components/load-error";
-import { ReviewsPage } from "../components/reviews-page";
-import { SignedOut } from "../components/signed-out";
 import { SocialStatusBadge } from "../components/social-status-badge";
-import { TextLink } from "../components/text-link";
 import { useReviewsText } from "../components/use-reviews-text";
 
 export type SocialReviewsPaths = {
@@ -40,7 +38,7 @@ export function SocialReviewsScreen({ paths, area = "member" }: SocialReviewsScr
     </ButtonLink>
   );
   return (
-    <ReviewsPage title={t("social.list.heading")} aside={loggedIn ? sendButton : undefined}>
+    <FeaturePage title={t("social.list.heading")} aside={loggedIn ? sendButton : undefined}>
       {loggedIn ? (
         <>
           <p className="text-sm text-muted-foreground">
@@ -49,9 +47,9 @@ export function SocialReviewsScreen({ paths, area = "member" }: SocialReviewsScr
           <RequestList paths={paths} area={area} sendButton={sendButton} />
         </>
       ) : (
-        <SignedOut />
+        <SignedOut t={t} />
       )}
-    </ReviewsPage>
+    </FeaturePage>
   );
 }
 
@@ -61,15 +59,18 @@ function RequestList({ paths, area, sendButton }: { paths: SocialReviewsPaths; a
   const list = useSocialReviews(area, page, lang);
 
   if (list.error && !list.data) {
-    return <LoadError title={t("social.list.error")} error={list.error} onRetry={() => void list.mutate()} />;
+    return (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("social.list.error")}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+      />
+    );
   }
   if (!list.data) {
-    return (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-28" />
-        <Skeleton shape="block" shapeClassName="h-28" />
-      </div>
-    );
+    return <ListSkeleton label={t("shared.loading")} rows={["h-28", "h-28"]} />;
   }
   if (list.data.rows.length === 0) {
     return (

@@ -1,3 +1,5 @@
+import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { REVIEW_MESSAGES, type Review, type ReviewFields } from "@contracts/reviews";
 import { ButtonLink, EmptyState, Skeleton } from "@ds";
 import type { Area } from "@lib/session/areas";
@@ -8,11 +10,7 @@ import { Link } from "react-router";
 import { useCompletedBookings } from "../api/completed-bookings";
 import { useCreateReview } from "../api/create-review";
 import { BookingHeading } from "../components/booking-heading";
-import { LoadError } from "../components/load-error";
 import { ReviewForm } from "../components/review-form";
-import { ReviewsPage } from "../components/reviews-page";
-import { SignedOut } from "../components/signed-out";
-import { TextLink } from "../components/text-link";
 import { useReviewsText } from "../components/use-reviews-text";
 import { reviewableState } from "../model/bookings";
 import { clearReviewDraft, readReviewDraft, saveReviewDraft } from "../model/draft";
@@ -50,13 +48,13 @@ export function WriteReviewScreen({
   const { t } = useReviewsText();
   const loggedIn = useIsLoggedIn(area);
   return (
-    <ReviewsPage title={t("write.heading")}>
+    <FeaturePage title={t("write.heading")}>
       {loggedIn ? (
         <WriteReview productId={productId} reservationId={reservationId} onDone={onDone} paths={paths} area={area} />
       ) : (
-        <SignedOut />
+        <SignedOut t={t} />
       )}
-    </ReviewsPage>
+    </FeaturePage>
   );
 }
 
@@ -84,7 +82,15 @@ function WriteReview({ productId, reservationId, onDone, paths, area = "member" 
     );
   }
   if (bookings.error && !bookings.data) {
-    return <LoadError title={t("write.error")} error={bookings.error} onRetry={() => void bookings.mutate()} />;
+    return (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("write.error")}
+        error={bookings.error}
+        onRetry={() => void bookings.mutate()}
+      />
+    );
   }
   if (!bookings.data) return <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />;
 

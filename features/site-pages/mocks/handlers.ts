@@ -1,7 +1,7 @@
+import { ok } from "@blocks/mock-api";
 import { HttpResponse, http } from "msw";
 import { overviewPage } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 const notFound = () => HttpResponse.json({ message: "Not found.", code: "NOT_FOUND" }, { status: 404 });
 
 /** The mart's overview in the asked language; any other page does not exist. */

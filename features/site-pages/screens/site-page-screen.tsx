@@ -1,12 +1,11 @@
+import { LoadError, TextLink } from "@blocks/feature-kit";
 import { EmptyState, Skeleton } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { FileQuestion } from "lucide-react";
 import { useSitePage } from "../api/get-site-page";
 import { isNotFound } from "@lib/http/failure-text";
-import { LoadError } from "../components/load-error";
 import { SitePageFrame } from "../components/site-page-frame";
 import { SiteText } from "../components/site-text";
-import { TextLink } from "../components/text-link";
 import { useSitePagesText } from "../components/use-site-pages-text";
 
 export type SitePageScreenProps = {
@@ -42,7 +41,7 @@ export function SitePageScreen({ site, slug, paths }: SitePageScreenProps) {
   if (page.error) {
     return (
       <SitePageFrame title={t("page.errorTitle")}>
-        <LoadError title={t("page.error")} error={page.error} onRetry={() => void page.mutate()} />
+        <LoadError t={t} title={t("page.error")} error={page.error} onRetry={() => void page.mutate()} />
       </SitePageFrame>
     );
   }

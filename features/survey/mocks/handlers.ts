@@ -1,3 +1,4 @@
+import { ok } from "@blocks/mock-api";
 import {
   SURVEY_ERROR_CODES,
   SURVEY_KEY_HEADER,
@@ -31,8 +32,6 @@ import {
   surveySummary,
 } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}, status = 200) =>
-  HttpResponse.json({ data, meta }, { status });
 export const apiError = (
   status: number,
   code: string,

@@ -3,7 +3,7 @@ import { HttpError } from "@lib/http/client";
 import { describe, expect, it } from "vitest";
 import { PRELIMINARY_PAGES, SATISFACTION_PAGES, completePreliminary } from "../mocks/fixtures";
 import { firstPageWithIssue, issueMap, issueText, issuesFromError, pageIssues, recheck, submitCheck } from "./issues";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 const pages = localizePages(PRELIMINARY_PAGES, "en");
 const t: Translate = (key, options) =>

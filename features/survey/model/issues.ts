@@ -9,7 +9,7 @@ import {
   visiblePages,
 } from "@contracts/survey";
 import { HttpError } from "@lib/http/client";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Issues by question id: what the answering screen shows beside each question. */
 export type IssueMap = Readonly<Record<string, SurveyIssue>>;

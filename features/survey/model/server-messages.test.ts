@@ -2,7 +2,7 @@ import { SURVEY_ERROR_CODES, SURVEY_MESSAGES } from "@contracts/survey";
 import { HttpError } from "@lib/http/client";
 import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGE, failureText, localMessage, surveyProblem } from "./server-messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 const t: Translate = (key) => `<${key}>`;
 const error = (status: number, code: string) => new HttpError({ status, code, message: "x" });

@@ -1,7 +1,7 @@
 import { SURVEY_ERROR_CODES, SURVEY_MESSAGES } from "@contracts/survey";
 import { HttpError } from "@lib/http/client";
 import { failureHelpers } from "@lib/http/server-failure";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The link form's e-mail message, as the contract writes it (SurveyLinkRequestBodySchema). */
 export const EMAIL_MESSAGE = "Enter a valid e-mail address.";

@@ -12,7 +12,7 @@ import {
   saveStatusKey,
   windowText,
 } from "./status";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Shows the key and its values, so a test reads which message was chosen. */
 const t: Translate = (key, options) =>

@@ -2,7 +2,7 @@ import type { LocalQuestion, SurveySummary } from "@contracts/survey";
 import { PRODUCT_TIME_ZONE, formatDate, formatDateTime } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
 import type { SaveStatus } from "./autosave";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /**
  * What the entry list says about one survey. A guest with a link sees their own progress (Start, Continue,

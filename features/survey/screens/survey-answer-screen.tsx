@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import {
   type AnswerValue,
   type Answers,
@@ -18,7 +19,6 @@ import { useSurvey } from "../api/get-survey";
 import { useSaveResponse } from "../api/save-response";
 import { useSubmitResponse } from "../api/submit-response";
 import { LinkRequestForm } from "../components/link-request-form";
-import { LoadError } from "../components/load-error";
 import { focusQuestion } from "../components/question-frame";
 import { SaveStatus } from "../components/save-status";
 import { StatePanel } from "../components/state-panel";
@@ -108,7 +108,16 @@ export function SurveyAnswerScreen({ kind, area, paths }: SurveyAnswerScreenProp
       </StatePanel>
     );
   } else if (detail.error) {
-    content = <LoadError title={t("answer.loadError")} error={detail.error} onRetry={() => void detail.mutate()} />;
+    content = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        retrySize="lg"
+        title={t("answer.loadError")}
+        error={detail.error}
+        onRetry={() => void detail.mutate()}
+      />
+    );
   } else if (!survey) {
     content = loading;
   } else if (!access.key && survey.state === "open") {
@@ -129,7 +138,16 @@ export function SurveyAnswerScreen({ kind, area, paths }: SurveyAnswerScreenProp
       </StatePanel>
     );
   } else if (access.key && response.error && !HAS_OWN_STATE.has(surveyProblem(response.error))) {
-    content = <LoadError title={t("answer.loadError")} error={response.error} onRetry={() => void response.mutate()} />;
+    content = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        retrySize="lg"
+        title={t("answer.loadError")}
+        error={response.error}
+        onRetry={() => void response.mutate()}
+      />
+    );
   } else if (access.key && (saved === undefined || responseProblem === "key_invalid")) {
     content = loading;
   } else if (saved?.status === "submitted" && saved.submitted_at) {

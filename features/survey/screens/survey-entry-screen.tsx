@@ -1,10 +1,11 @@
+import { ListSkeleton, LoadError } from "@blocks/feature-kit";
+import { failureText } from "../model/server-messages";
 import { SURVEY_AREAS, type SurveyArea, type SurveyKind, type SurveySummary } from "@contracts/survey";
-import { Badge, EmptyState, Skeleton, buttonLinkVariants } from "@ds";
+import { Badge, EmptyState, buttonLinkVariants } from "@ds";
 import { CalendarClock, Check, ClipboardList, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { useSurveyList } from "../api/list-surveys";
 import { LinkRequestForm } from "../components/link-request-form";
-import { LoadError } from "../components/load-error";
 import { SurveyPage } from "../components/survey-page";
 import { useSurveyText } from "../components/use-survey-text";
 import { surveyProblem } from "../model/server-messages";
@@ -33,15 +34,18 @@ export function SurveyEntryScreen({ paths }: SurveyEntryScreenProps) {
 
   let body;
   if (list.error && !(access.key && surveyProblem(list.error) === "key_invalid")) {
-    body = <LoadError title={t("entry.loadError")} error={list.error} onRetry={() => void list.mutate()} />;
-  } else if (!list.data) {
     body = (
-      <div className="flex flex-col gap-3">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-20" />
-        <Skeleton shape="block" shapeClassName="h-20" />
-        <Skeleton shape="block" shapeClassName="h-20" />
-      </div>
+      <LoadError
+        t={t}
+        describe={failureText}
+        retrySize="lg"
+        title={t("entry.loadError")}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+      />
     );
+  } else if (!list.data) {
+    body = <ListSkeleton label={t("shared.loading")} rows={["h-20", "h-20", "h-20"]} />;
   } else if (list.data.surveys.length === 0) {
     body = (
       <EmptyState

@@ -1,17 +1,10 @@
+import { apiError, never, ok, unauthorized } from "@blocks/mock-api";
 import type { WishlistItem } from "@contracts/wishlist";
-import { HttpResponse, delay, http } from "msw";
+import { delay, http } from "msw";
 import { WISHLIST_PATH } from "../api/wishlist";
 import { productById, wishlistFixture } from "./fixtures";
 
 const ITEM_PATH = `${WISHLIST_PATH}/:productId`;
-
-const ok = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ message, code }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 /**
  * A wishlist the story can change: list, add (idempotent) and remove (idempotent), as the server does. Writes take

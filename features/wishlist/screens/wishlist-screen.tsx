@@ -1,15 +1,14 @@
+import { LoadError, SignedOut } from "@blocks/feature-kit";
 import type { WishlistItem } from "@contracts/wishlist";
 import { convertMoney } from "@contracts/money";
 import { Badge, Button, ButtonLink, Card, EmptyState, Price, Skeleton, formatPrice } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
-import { useExchangeRates } from "@lib/settings/use-exchange-rates";
+import { useExchangeRates } from "@lib/money/use-exchange-rates";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 import { useWishlist } from "../api/wishlist";
-import { LoadError } from "../components/load-error";
-import { SignedOut } from "../components/signed-out";
 import { useWishlistText } from "../components/use-wishlist-text";
 
 export type WishlistPaths = {
@@ -36,9 +35,9 @@ export function WishlistScreen({ paths }: WishlistScreenProps) {
         )}
       </div>
       {!loggedIn ? (
-        <SignedOut />
+        <SignedOut t={t} />
       ) : list.error ? (
-        <LoadError title={t("screen.error")} error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError t={t} title={t("screen.error")} error={list.error} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
         <div className="flex flex-col gap-3">
           <Skeleton shape="block" shapeClassName="h-28" srLabel={t("shared.loading")} />

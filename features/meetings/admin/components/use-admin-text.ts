@@ -1,15 +1,7 @@
-import { type Lang, isLang } from "@lib/i18n/locale";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import type { Translate } from "../model/translate";
+import { createFeatureText } from "@lib/i18n/feature-text";
 
 /** The locale namespace of the operator screens (locales/<lang>/meetings-admin.json). */
 export const ADMIN_NAMESPACE = "meetings-admin";
 
 /** The `meetings-admin` namespace's `t`, usable as a plain Translate by the model, and the page's language. */
-export function useAdminText() {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const translate = useCallback<Translate>((key, options) => t(key, options ?? {}), [t]);
-  const lang: Lang = isLang(i18n.language) ? i18n.language : "en";
-  return { t: translate, lang };
-}
+export const useAdminText = createFeatureText(ADMIN_NAMESPACE);

@@ -1,3 +1,4 @@
+import { never, ok, unauthorized } from "@blocks/mock-api";
 import {
   type BookingBlocker,
   MEETING_MESSAGES,
@@ -33,17 +34,10 @@ import {
   slotsFixture,
 } from "./fixtures";
 
-const ok = (data: unknown, meta: Record<string, unknown> = {}, status = 200) =>
-  HttpResponse.json({ data, meta }, { status });
 const apiError = (status: number, code: string, message: string, field?: string) =>
   HttpResponse.json({ message, code, ...(field ? { field } : {}) }, { status });
-const unauthorized = () => apiError(401, "UNAUTHORIZED", "Please sign in.");
 /** The `lang` query of a mocked call (English when absent, as the server reads it). */
 const langOf = (request: Request) => new URL(request.url).searchParams.get("lang") ?? "en";
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 const BLOCKER_CODES: Record<BookingBlocker["code"], string> = {
   slot_inactive: "SLOT_INACTIVE",

@@ -1,6 +1,6 @@
 import { WriteSlotBodySchema, type WriteSlotBody } from "@contracts/meetings";
 import { translateMessage } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Shorter slots leave no time to sit down; the server takes any length, this only guards the batch form. */
 export const MIN_STEP_MINUTES = 5;

@@ -1,7 +1,7 @@
 import { type MatchBody, MatchBodySchema } from "@contracts/meetings";
 import type { CompanySummary } from "@contracts/mart";
 import { contractMessageKey } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The match form as typed: the selects hold ids as strings, empty while nothing is chosen. */
 export type MatchDraft = { buyerId: string; sellerId: string; slotId: string; booth: string; message: string };

@@ -1,30 +1,15 @@
-import { clearArea, getToken, setToken } from "@lib/session/session-store";
+import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { settle, withRoute } from "../../../../.storybook/story-router";
-import { STORY_ADMIN_TOKEN } from "../mocks/fixtures";
+import { ADMIN_PATHS as PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { martAdminApi, unauthorizedHandlers } from "../mocks/handlers";
 import { AdminMeetingsScreen } from "./admin-meetings-screen";
-
-const PATHS = { meetings: "/sitmmt/admin/meetings", slots: "/sitmmt/admin/slots", records: "/sitmmt/admin/records" };
 
 const meta = {
   title: "Features/Meetings/Admin/AdminMeetingsScreen",
   component: AdminMeetingsScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: PATHS },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: PATHS.meetings },
-    msw: { handlers: martAdminApi().handlers },
-  },
-  beforeEach: () => {
-    setToken("admin", STORY_ADMIN_TOKEN);
-    return () => clearArea("admin");
-  },
+  ...adminStoryMeta(PATHS.meetings),
 } satisfies Meta<typeof AdminMeetingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import type { Meeting, MeetingStatus, Slot } from "@contracts/meetings";
 import { EmptyState, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -8,7 +9,6 @@ import { useAdminSlots } from "../api/list-slots";
 import { useSetMeetingStatus } from "../api/write-meetings";
 import { AdminPage, type AdminMeetingPaths } from "../components/admin-page";
 import { GridFilters } from "../components/grid-filters";
-import { LoadError } from "../components/load-error";
 import { MatchForm } from "../components/match-form";
 import { MeetingGrid } from "../components/meeting-grid";
 import { StatusCounts } from "../components/status-counts";
@@ -47,7 +47,15 @@ export function AdminMeetingsScreen({ paths }: AdminMeetingsScreenProps) {
 
   let body;
   if (slots.error) {
-    body = <LoadError title={t("meetings.slotsError")} error={slots.error} onRetry={() => void slots.mutate()} />;
+    body = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("meetings.slotsError")}
+        error={slots.error}
+        onRetry={() => void slots.mutate()}
+      />
+    );
   } else if (!slots.data) {
     body = <GridSkeleton />;
   } else if (day === null) {
@@ -122,7 +130,13 @@ function DayPanel({ day, slots }: { day: string; slots: Slot[] }) {
   return (
     <>
       {meetings.error ? (
-        <LoadError title={t("meetings.meetingsError")} error={meetings.error} onRetry={() => void meetings.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("meetings.meetingsError")}
+          error={meetings.error}
+          onRetry={() => void meetings.mutate()}
+        />
       ) : meetings.data ? (
         <StatusCounts
           heading={t("meetings.counts.heading", { date: formatDate(day, lang, "weekday") })}

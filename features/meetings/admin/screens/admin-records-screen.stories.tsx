@@ -1,31 +1,15 @@
 import { RECORD_CSV_COLUMNS } from "@contracts/meetings";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { settle, withRoute } from "../../../../.storybook/story-router";
-import { STORY_ADMIN_TOKEN } from "../mocks/fixtures";
+import { ADMIN_PATHS as PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { martAdminApi, recordsHandlers } from "../mocks/handlers";
 import { AdminRecordsScreen } from "./admin-records-screen";
-
-const PATHS = { meetings: "/sitmmt/admin/meetings", slots: "/sitmmt/admin/slots", records: "/sitmmt/admin/records" };
 
 const meta = {
   title: "Features/Meetings/Admin/AdminRecordsScreen",
   component: AdminRecordsScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: PATHS },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: PATHS.records },
-    msw: { handlers: martAdminApi().handlers },
-  },
-  beforeEach: () => {
-    setToken("admin", STORY_ADMIN_TOKEN);
-    return () => clearArea("admin");
-  },
+  ...adminStoryMeta(PATHS.records),
 } satisfies Meta<typeof AdminRecordsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import { Button, EmptyState, FormMessage, Pagination } from "@ds";
 import { ClipboardList, Download } from "lucide-react";
 import { useState } from "react";
@@ -5,7 +6,6 @@ import { fetchRecordsCsv, saveFile } from "../api/export-records";
 import { useAdminRecords } from "../api/list-records";
 import { RECORDS_CSV_FILE_NAME } from "../api/paths";
 import { AdminPage, type AdminMeetingPaths } from "../components/admin-page";
-import { LoadError } from "../components/load-error";
 import { RecordsTable } from "../components/records-table";
 import { useAdminText } from "../components/use-admin-text";
 import { failureText } from "../model/failure";
@@ -40,7 +40,15 @@ export function AdminRecordsScreen({ paths }: AdminRecordsScreenProps) {
 
   let body;
   if (records.error && !records.data) {
-    body = <LoadError title={t("records.loadError")} error={records.error} onRetry={() => void records.mutate()} />;
+    body = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("records.loadError")}
+        error={records.error}
+        onRetry={() => void records.mutate()}
+      />
+    );
   } else if (records.data && records.data.meta.total === 0) {
     body = (
       <EmptyState

@@ -1,30 +1,14 @@
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { settle, withRoute } from "../../../../.storybook/story-router";
-import { STORY_ADMIN_TOKEN } from "../mocks/fixtures";
+import { ADMIN_PATHS as PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { martAdminApi, slotsHandlers } from "../mocks/handlers";
 import { AdminSlotsScreen } from "./admin-slots-screen";
-
-const PATHS = { meetings: "/sitmmt/admin/meetings", slots: "/sitmmt/admin/slots", records: "/sitmmt/admin/records" };
 
 const meta = {
   title: "Features/Meetings/Admin/AdminSlotsScreen",
   component: AdminSlotsScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: PATHS },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: PATHS.slots },
-    msw: { handlers: martAdminApi().handlers },
-  },
-  beforeEach: () => {
-    setToken("admin", STORY_ADMIN_TOKEN);
-    return () => clearArea("admin");
-  },
+  ...adminStoryMeta(PATHS.slots),
 } satisfies Meta<typeof AdminSlotsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import type { Slot } from "@contracts/meetings";
 import { EmptyState, Skeleton, confirm } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -6,7 +7,6 @@ import { useMemo, useState } from "react";
 import { useAdminSlots } from "../api/list-slots";
 import { type SlotChange, useChangeSlot } from "../api/write-slots";
 import { AdminPage, type AdminMeetingPaths } from "../components/admin-page";
-import { LoadError } from "../components/load-error";
 import { SlotDayTable } from "../components/slot-day-table";
 import { SlotForm } from "../components/slot-form";
 import { useAdminText } from "../components/use-admin-text";
@@ -64,7 +64,15 @@ export function AdminSlotsScreen({ paths }: AdminSlotsScreenProps) {
 
   let list;
   if (slots.error) {
-    list = <LoadError title={t("slots.loadError")} error={slots.error} onRetry={() => void slots.mutate()} />;
+    list = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("slots.loadError")}
+        error={slots.error}
+        onRetry={() => void slots.mutate()}
+      />
+    );
   } else if (!slots.data) {
     list = (
       <div aria-hidden="true" className="flex flex-col gap-3">

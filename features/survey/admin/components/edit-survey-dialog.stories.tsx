@@ -1,9 +1,6 @@
-import { toastStore } from "@ds";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { settle, withRoute } from "../../../../.storybook/story-router";
-import { STORY_ADMIN_TOKEN } from "../mocks/fixtures";
+import { surveyAdminStoryMeta } from "../mocks/story-meta";
 import { surveyAdminApi } from "../mocks/handlers";
 import { EditSurveyDialog } from "./edit-survey-dialog";
 
@@ -11,21 +8,8 @@ const meta = {
   title: "Features/Survey/Admin/EditSurveyDialog",
   component: EditSurveyDialog,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...surveyAdminStoryMeta(),
   args: { choice: { kind: "preliminary", area: "seoul" }, open: true, onOpenChange: fn() },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/rok-us/survey/list" },
-    msw: { handlers: surveyAdminApi().handlers },
-  },
-  beforeEach: () => {
-    setToken("admin", STORY_ADMIN_TOKEN);
-    return () => {
-      clearArea("admin");
-      toastStore.dismiss();
-    };
-  },
 } satisfies Meta<typeof EditSurveyDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,5 @@
+import { LoadError } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import type { SurveyAdminDetail } from "@contracts/survey";
 import {
   Button,
@@ -27,7 +29,6 @@ import { DRAFT_FIELDS, type DraftField, type DraftIssues, checkDraft, draftFrom 
 import { AREA_LABEL_KEYS, KIND_LABEL_KEYS } from "../model/labels";
 import type { SurveyChoice } from "../model/selection";
 import { type PageIssue, placeIssues } from "../model/server-issues";
-import { LoadError } from "./load-error";
 import { useAdminText } from "./use-admin-text";
 
 export type EditSurveyDialogProps = {
@@ -51,7 +52,13 @@ export function EditSurveyDialog({ choice, open, onOpenChange }: EditSurveyDialo
   if (detail.error && !detail.data) {
     content = (
       <DialogBody>
-        <LoadError title={t("edit.loadError")} error={detail.error} onRetry={() => void detail.mutate()} />
+        <LoadError
+          t={t}
+          describe={failureText}
+          title={t("edit.loadError")}
+          error={detail.error}
+          onRetry={() => void detail.mutate()}
+        />
       </DialogBody>
     );
   } else if (!detail.data) {

@@ -1,3 +1,5 @@
+import { LoadError } from "@blocks/feature-kit";
+import { failureText } from "../model/failure";
 import { SURVEY_AREAS, type SurveyArea } from "@contracts/survey";
 import {
   Button,
@@ -36,7 +38,6 @@ import {
 } from "../model/invite-form";
 import { AREA_LABEL_KEYS, LANG_LABEL_KEYS } from "../model/labels";
 import { InviteeTable } from "./invitee-table";
-import { LoadError } from "./load-error";
 import { useAdminText } from "./use-admin-text";
 
 export type InviteGuestsDialogProps = {
@@ -78,6 +79,8 @@ export function InviteGuestsDialog({ area, open, onOpenChange }: InviteGuestsDia
             <h3 className="text-base font-semibold text-foreground">{t("invitees.heading", { course })}</h3>
             {invitees.error && !invitees.data ? (
               <LoadError
+                t={t}
+                describe={failureText}
                 title={t("invitees.loadError")}
                 error={invitees.error}
                 onRetry={() => void invitees.mutate()}

@@ -4,7 +4,7 @@ import type { Lang } from "@lib/i18n/locale";
 import { useId } from "react";
 import { QUESTION_TYPE_LABEL_KEYS } from "../model/labels";
 import { formatAverage, percentOf, scaleShare } from "../model/percent";
-import type { Translate } from "../model/translate";
+import type { Translate } from "@lib/i18n/feature-text";
 import { ShareBar } from "./share-bar";
 import { useAdminText } from "./use-admin-text";
 

@@ -2,7 +2,7 @@ import { formatDate } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
 import { openUntil } from "../../model/status";
 import { koreaDay } from "../model/korea-time";
-import type { Translate } from "../model/translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /**
  * A survey's window as Korea calendar days: "May 8, 2026 – July 13, 2026". The window ends at `closes_at`

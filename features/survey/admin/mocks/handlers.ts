@@ -1,3 +1,4 @@
+import { apiError, never } from "@blocks/mock-api";
 import { csvField } from "@contracts/meetings";
 import {
   InviteSurveyBodySchema,
@@ -20,12 +21,6 @@ import { ADMIN_SURVEYS_PATH, INVITEES_PATH } from "../api/paths";
 import { GUESTS, type StoredSurvey, surveysFixture } from "./fixtures";
 
 const ok = (data: unknown, status = 200) => HttpResponse.json({ data, meta: {} }, { status });
-const apiError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({ message, code, ...extra }, { status });
-const never = async () => {
-  await delay("infinite");
-  return HttpResponse.json({});
-};
 
 const STORY_ORIGIN = "http://localhost:3000";
 const SURVEY_PATH = `${ADMIN_SURVEYS_PATH}/:kind/:area`;

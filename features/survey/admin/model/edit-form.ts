@@ -2,7 +2,7 @@ import { SURVEY_MESSAGES, type SurveyAdminDetail, type WriteSurveyBody } from "@
 import { fromKoreaInput, toKoreaInput } from "./korea-time";
 import { translateMessage } from "./messages";
 import type { EditField } from "./server-issues";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** Every field of the edit dialog as the operator types it: date-times in Korea time, the pages as JSON text. */
 export type EditDraft = Record<EditField | "pages", string>;

@@ -1,6 +1,6 @@
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { SURVEY_MESSAGES } from "@contracts/survey";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /**
  * The contract's messages are English and the server answers with them: each has a key of the same name in the

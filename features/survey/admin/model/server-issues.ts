@@ -2,7 +2,7 @@ import { SURVEY_ERROR_CODES } from "@contracts/survey";
 import { HttpError } from "@lib/http/client";
 import { failureText } from "./failure";
 import { translateMessage } from "./messages";
-import type { Translate } from "./translate";
+import type { Translate } from "@lib/i18n/feature-text";
 
 /** The edit form's own fields, named as the server names them in a validation error. */
 export const EDIT_FIELDS = ["opens_at", "closes_at", "title.en", "title.ko", "intro.en", "intro.ko"] as const;

@@ -1,32 +1,15 @@
 import { toastStore } from "@ds";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { settle, withRoute } from "../../../../.storybook/story-router";
-import { STORY_ADMIN_TOKEN } from "../mocks/fixtures";
+import { SURVEY_ADMIN_PATH, surveyAdminStoryMeta } from "../mocks/story-meta";
 import { listHandlers, noResponses, resultsHandlers, surveyAdminApi } from "../mocks/handlers";
 import { SurveyResultsScreen } from "./survey-results-screen";
-
-const PATH = "/rok-us/survey/list";
 
 const meta = {
   title: "Features/Survey/Admin/SurveyResultsScreen",
   component: SurveyResultsScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  parameters: {
-    layout: "fullscreen",
-    route: { path: PATH },
-    msw: { handlers: surveyAdminApi().handlers },
-  },
-  beforeEach: () => {
-    setToken("admin", STORY_ADMIN_TOKEN);
-    return () => {
-      clearArea("admin");
-      toastStore.dismiss();
-    };
-  },
+  ...surveyAdminStoryMeta(),
 } satisfies Meta<typeof SurveyResultsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -214,7 +197,7 @@ export const Loading: Story = {
 /** The page in Korean, Busan 1's satisfaction survey chosen in the address: the questions in Korean too. */
 export const Korean: Story = {
   globals: { locale: "ko" },
-  parameters: { route: { path: `${PATH}?area=busan1&kind=satisfaction` } },
+  parameters: { route: { path: `${SURVEY_ADMIN_PATH}?area=busan1&kind=satisfaction` } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "설문 결과" }, { timeout: 5000 })).toBeVisible();
     const heading = canvas.getByRole("heading", { level: 2, name: "부산 1 · 만족도 설문" });

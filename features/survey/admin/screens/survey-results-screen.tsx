@@ -1,3 +1,4 @@
+import { LoadError } from "@blocks/feature-kit";
 import { surveyCsvFileName } from "@contracts/survey";
 import { Button, EmptyState, Skeleton, StatusBadge, toast } from "@ds";
 import { formatDateTime, formatNumber } from "@lib/format/format";
@@ -10,7 +11,6 @@ import { useAdminSurvey } from "../api/get-survey";
 import { useAdminSurveys } from "../api/list-surveys";
 import { EditSurveyDialog } from "../components/edit-survey-dialog";
 import { InviteGuestsDialog } from "../components/invite-guests-dialog";
-import { LoadError } from "../components/load-error";
 import { QuestionResultCard } from "../components/question-result";
 import { SurveyOverviewTable } from "../components/survey-overview-table";
 import { SurveyPicker } from "../components/survey-picker";
@@ -63,7 +63,15 @@ export function SurveyResultsScreen() {
 
   let body;
   if (results.error && !results.data) {
-    body = <LoadError title={t("results.loadError")} error={results.error} onRetry={() => void results.mutate()} />;
+    body = (
+      <LoadError
+        t={t}
+        describe={failureText}
+        title={t("results.loadError")}
+        error={results.error}
+        onRetry={() => void results.mutate()}
+      />
+    );
   } else if (!results.data) {
     body = (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -108,7 +116,13 @@ export function SurveyResultsScreen() {
           {t("overview.heading")}
         </h2>
         {surveys.error && !surveys.data ? (
-          <LoadError title={t("overview.loadError")} error={surveys.error} onRetry={() => void surveys.mutate()} />
+          <LoadError
+            t={t}
+            describe={failureText}
+            title={t("overview.loadError")}
+            error={surveys.error}
+            onRetry={() => void surveys.mutate()}
+          />
         ) : (
           <SurveyOverviewTable surveys={ordered ?? []} loading={!ordered} chosen={choice} />
         )}

@@ -1,2 +1,0 @@
-/** A key of the feature's namespace in, the active language's text out (unit tests pass `(key) => key`). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
