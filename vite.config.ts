@@ -36,78 +36,191 @@ function appConfigTag(): Plugin {
 }
 
 /**
- * The pieces every site's first screen runs beyond the shell (ADR 0011): the class helpers, the icon base and the
- * few icons of every header, the button, field and input, the language and account controls, the page-title hook,
- * the sign-in pages' routes, the current user's and the menus' loaders, the board's door.
- * Left to the default splitting each is its own file (a dozen requests of 0.2-9 kB, each one more round trip on a
- * phone); as one file they cost one. Only modules the shell does not run may be listed, or the shell would import
- * this file too; `npm run bench` prints the requests before the first paint and a unit test keeps every pattern
- * matching a file.
+ * Bundle groups by folder (ADR 0023). Our modules join a group because of the folder they live in, not their file
+ * name, so adding or renaming a file keeps what a page downloads. Left to the default splitting each small piece is
+ * its own file (a dozen requests of 0.2-9 kB before a first paint, each one more round trip on a phone); grouped they
+ * cost one each. Three rules complete the folders:
+ * - a module the shell entry runs stays in the shell, or the shell would download the group's file. The build reads
+ *   this from its module graph; the shell therefore imports design-system pieces from their own files, never
+ *   through the `@ds` door (which names every component);
+ * - the model helpers a feature's door (in the kit) imports statically from its own `model/` come with it;
+ * - a contract that does not need the schema library (constants only, a few hundred bytes each) comes with the kit;
+ * - libraries are named by package, and icons by name, because they are imported through their package's index.
+ * `npm run bench` prints the requests before the first paint; a unit test keeps every folder and name existing.
  */
-export const SITE_KIT: readonly RegExp[] = [
-  /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/,
-  /node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/,
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs)/,
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|external-link|circle-exclamation-point|x|menu)\.mjs$/,
-  /design-system[\\/]lib[\\/]cn\.ts$/,
-  /design-system[\\/]components[\\/](button|button-link|field|icon-button|input)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
-  // every site's header and footer frame (the shop's too, since its header collapses into a menu on phones)
-  /design-system[\\/]components[\\/]site-(header|footer)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx$/,
-  /design-system[\\/]components[\\/](language-select[\\/](language-select-lazy|language-flag)|select[\\/]lazy-select)\.tsx$/,
-  /[\\/]lib[\\/](document[\\/]use-document-meta|session[\\/](use-session|current-user)|http[\\/]parser)\.ts$/,
-  /[\\/]lib[\\/]settings[\\/]use-menus\.ts$/,
-  /sites[\\/]shell[\\/](language-switch|account-action|with-messages|auth-routes)\.tsx?$/,
-  // the board's door (its loaders and address helpers): the shop, the mart, the tour and the event site route to it
-  /features[\\/]board[\\/](index|model[\\/]board-query)\.ts$/,
-  // the contracts' constants without the schema library (SCHEMAS below names them; they must not stay in a site's
-  // chunk, or every reader of the schemas would download that site)
-  /contracts[\\/](payment-methods|catalog-paths|shop-calendar|board-types)\.ts$/,
-];
+export const BUNDLE_GROUPS = {
+  /**
+   * What every site's first screen runs beyond the shell: the header and footer, the field and button, the
+   * language and account controls, the session and menu loaders, the sign-in routes, the board's door.
+   */
+  "site-kit": {
+    folders: [
+      "design-system/lib/",
+      ...["button", "button-link", "field", "icon-button", "input", "site-header", "site-footer"].map(
+        (c) => `design-system/components/${c}/`,
+      ),
+      // the stand-ins a first paint shows, named as files: their folders also hold the selects they stand in for,
+      // which load on demand
+      "design-system/components/language-select/language-select-lazy.tsx",
+      "design-system/components/language-select/language-flag.tsx",
+      "design-system/components/select/lazy-select.tsx",
+      "design-system/components/select/select-trigger.ts",
+      "lib/document/",
+      "lib/session/",
+      "lib/http/",
+      "lib/settings/",
+      "sites/shell/",
+      // the doors every site's routes import (the boards', and the sign-in's through the shell's sign-in routes and
+      // account control); a door is small by rule, but another's helpers (the cart count) are not every site's
+      "features/board/index.ts",
+      "features/auth/index.ts",
+    ],
+    packages: [
+      "clsx",
+      "tailwind-merge",
+      "class-variance-authority",
+      "@radix-ui/react-slot",
+      "@radix-ui/react-compose-refs",
+    ],
+    icons: ["chevron-down", "external-link", "circle-exclamation-point", "x", "menu"],
+  },
+  /** The frame the microsites share, `sites/shell/microsite-*` (their layout and home page): the shop never needs it. */
+  "microsite-frame": { folders: ["sites/shell/microsite-"], packages: [], icons: [] },
+  /** The schema library with the contracts most screens read: one file on the first screen that parses an answer. */
+  schemas: {
+    folders: ["envelope", "fields", "settings", "money", "catalog", "reservations", "wishlist", "boards"].map(
+      (c) => `contracts/${c}.ts`,
+    ),
+    packages: ["zod"],
+    icons: [],
+  },
+  /**
+   * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list, a
+   * part that failed to load, a form's own message), the formatting helpers and the icons lists use.
+   */
+  "ui-common": {
+    folders: [
+      ...["skeleton", "card", "badge", "empty-state", "pagination", "price", "load-error-notice", "form-message"].map(
+        (c) => `design-system/components/${c}/`,
+      ),
+      "lib/format/",
+    ],
+    packages: [],
+    icons: [
+      ...["calendar-x", "coins", "inbox", "megaphone", "shopping-cart", "ticket-percent", "ticket", "heart", "search"],
+      ...["chevron-left", "chevron-right", "chevrons-left", "chevrons-right", "calendar-days", "file-text", "log-in"],
+      ...["circle-check", "info"],
+    ],
+  },
+  /** The catalogue's cards, prices and wishlist hearts with the exchange rates: the shop's front page at once. */
+  "catalog-kit": {
+    folders: [
+      ...["api", "components", "model"].flatMap((part) => [`features/catalog/${part}/`, `features/wishlist/${part}/`]),
+      "lib/money/",
+    ],
+    packages: [],
+    icons: [],
+  },
+} as const satisfies Record<
+  string,
+  { folders: readonly string[]; packages: readonly string[]; icons: readonly string[] }
+>;
 
-/** The frame the microsites share (their layout and home page): the shop never downloads it. */
-export const MICROSITE_FRAME: readonly RegExp[] = [/sites[\\/]shell[\\/]microsite-(layout|home)\.tsx$/];
+type GroupName = keyof typeof BUNDLE_GROUPS;
+const GROUP_ORDER = Object.keys(BUNDLE_GROUPS) as GroupName[];
+/** More specific folders win: the microsite frame lives inside the shell's folder. */
+const FOLDER_RULES = GROUP_ORDER.flatMap((name) =>
+  BUNDLE_GROUPS[name].folders.map((folder: string) => ({ name, folder })),
+).sort((a, b) => b.folder.length - a.folder.length);
+/** lucide's own helpers every icon runs: with the first icons, in the kit. */
+const ICON_BASE = /^node_modules\/lucide-react\/dist\/esm\/(shared\/|context\.mjs|Icon\.mjs|createLucideIcon\.mjs)/;
+
+/** A module's path from the project's root; a library's from its `node_modules` folder, wherever that is. */
+export function relativeId(id: string): string {
+  const file = (id.split("?")[0] ?? id).split(path.sep).join("/");
+  const library = file.lastIndexOf("/node_modules/");
+  return library >= 0 ? file.slice(library + 1) : path.posix.relative(root.split(path.sep).join("/"), file);
+}
+
+/** The group a module's folder, package or icon name puts it in (before the shell and contract rules). */
+export function folderGroup(rel: string): GroupName | undefined {
+  if (/\.(stories|test)\.tsx?$/.test(rel)) return undefined;
+  if (rel.startsWith("node_modules/")) {
+    if (ICON_BASE.test(rel)) return "site-kit";
+    const icon = /^node_modules\/lucide-react\/dist\/esm\/icons\/([^/]+)\.mjs$/.exec(rel)?.[1];
+    return GROUP_ORDER.find((name) =>
+      icon
+        ? (BUNDLE_GROUPS[name].icons as readonly string[]).includes(icon)
+        : BUNDLE_GROUPS[name].packages.some((p: string) => rel.startsWith(`node_modules/${p}/`)),
+    );
+  }
+  // a folder ends in "/"; anything else is a file, or the start of file names ("sites/shell/microsite-")
+  return FOLDER_RULES.find(({ folder }) => rel.startsWith(folder))?.name;
+}
+
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    importedIds: readonly string[];
+  } | null;
+};
+
+/** The groups of one build, worked out once from its module graph. */
+function groupsOf(graph: ModuleGraph, entry: string) {
+  const shell = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (shell.has(id)) continue;
+    shell.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  const schemaReaders = new Map<string, boolean>();
+  /** Whether a module runs the schema library, itself or through what it imports. */
+  const needsSchemaLibrary = (id: string): boolean => {
+    const known = schemaReaders.get(id);
+    if (known !== undefined) return known;
+    schemaReaders.set(id, false); // a cycle adds nothing new
+    const rel = relativeId(id);
+    const answer =
+      rel.startsWith("node_modules/zod/") ||
+      (!rel.startsWith("node_modules/") && (graph.getModuleInfo(id)?.importedIds ?? []).some(needsSchemaLibrary));
+    schemaReaders.set(id, answer);
+    return answer;
+  };
+  /** The model helpers a feature's door exports synchronously (address builders, constants) come with the door. */
+  const importedByOwnDoor = (id: string, rel: string) => {
+    const feature = /^features\/([^/]+)\/model\//.exec(rel)?.[1];
+    const door = `features/${feature}/index.ts`;
+    return (
+      feature !== undefined &&
+      folderGroup(door) === "site-kit" &&
+      (graph.getModuleInfo(id)?.importers ?? []).some((importer) => relativeId(importer) === door)
+    );
+  };
+  return (id: string): GroupName | null => {
+    const rel = relativeId(id);
+    let group: GroupName | null = null;
+    if (!shell.has(id)) {
+      group = folderGroup(rel) ?? null;
+      const constantsOnly = rel.startsWith("contracts/") && !needsSchemaLibrary(id);
+      if (!group && constantsOnly) group = "site-kit";
+      if (!group && importedByOwnDoor(id, rel)) group = "site-kit";
+    }
+    return group;
+  };
+}
 
 /**
- * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list, the
- * notice of a part that failed to load, a form's own message) and the icons they and the lists use: one file the
- * first screen with a list downloads, instead of one per piece.
+ * The two manifests the shell reads and every site's routes read too. The bundler moves such a module out of the
+ * entry into a file of its own (two more requests before any page; rolldown issues 9963 and 10731); in the
+ * runtime's file, which the entry loads anyway, they cost none.
  */
-export const UI_COMMON: readonly RegExp[] = [
-  /design-system[\\/]components[\\/](skeleton|card|badge|empty-state|pagination|price|load-error-notice|form-message)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-x|coins|inbox|megaphone|shopping-cart|ticket-percent|ticket|chevrons?-(left|right)|heart|search|calendar-days|file-text|log-in|circle-check|info)\.mjs$/,
-  /[\\/]lib[\\/](format[\\/]format|http[\\/]failure-text)\.ts$/,
-];
+const SHELL_MANIFESTS = /[\\/]contracts[\\/](site-map|auth-area)\.ts$/;
 
-/**
- * The catalogue's cards, prices and wishlist hearts: the shop's front page at once. Not the contracts they read:
- * other features share those, and a group's module keeps its dependencies where they are, so a shared contract
- * here would make its other readers download this file.
- */
-export const CATALOG_KIT: readonly RegExp[] = [
-  /features[\\/](catalog|wishlist)[\\/](api|components|model)[\\/][^\\/]+(?<!\.stories|\.test)\.tsx?$/,
-  /[\\/]lib[\\/]settings[\\/]use-exchange-rates\.ts$/,
-];
-
-/**
- * The schema library with the contracts most screens read (the answer envelope, fields, settings, money, the
- * catalogue, reservations, the wishlist and the boards): one file instead of eight on the first screen that parses
- * an answer. Their constant-only imports are in SITE_KIT; the shell's (site-map) are in the shell.
- */
-export const SCHEMAS: readonly RegExp[] = [
-  /node_modules[\\/]zod[\\/]/,
-  /contracts[\\/](envelope|fields|settings|money|catalog|reservations|wishlist|boards)\.ts$/,
-];
-
-const matchesAny = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
-
-/** The groups above as the bundler takes them: name, patterns, priority (the kit and frame win over the rest). */
-const APP_GROUPS: readonly (readonly [string, readonly RegExp[], number])[] = [
-  ["site-kit", SITE_KIT, 2],
-  ["microsite-frame", MICROSITE_FRAME, 2],
-  ["schemas", SCHEMAS, 1],
-  ["ui-common", UI_COMMON, 1],
-  ["catalog-kit", CATALOG_KIT, 1],
-];
+/** One chunking pass reuses its graph object; a new build gets a new one. */
+const groupFinders = new WeakMap<object, (id: string) => GroupName | null>();
+const ENTRY = at("sites/main.tsx");
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -130,17 +243,24 @@ export default defineConfig({
             // they arrive as six small chunks (react, its JSX runtime, the store shim, i18n hooks...), each a request
             {
               name: "runtime",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/,
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/.test(
+                  id,
+                ) || SHELL_MANIFESTS.test(id),
               priority: 3,
             },
             // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
             // must not be pulled into these files, or the shell would download the microsite frame
-            ...APP_GROUPS.map(([name, patterns, priority]) => ({
-              name,
-              test: matchesAny(patterns),
-              priority,
+            {
+              name: (id: string, graph: ModuleGraph) => {
+                let find = groupFinders.get(graph);
+                if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRY)));
+                return find(id);
+              },
+              debugName: "app-groups",
+              priority: 1,
               includeDependenciesRecursively: false,
-            })),
+            },
           ],
         },
       },

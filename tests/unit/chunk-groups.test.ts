@@ -3,72 +3,104 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CATALOG_KIT, MICROSITE_FRAME, SCHEMAS, SITE_KIT, UI_COMMON } from "../../vite.config";
+import { BUNDLE_GROUPS, folderGroup } from "../../vite.config";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const tracked = execFileSync("git", ["ls-files"], { cwd: repoRoot, encoding: "utf8" })
+/** The project's files: tracked or new (not ignored), as they are on disk. */
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  cwd: repoRoot,
+  encoding: "utf8",
+})
   .split("\n")
-  .filter(Boolean)
-  .map((file) => path.join(repoRoot, file));
+  .filter((file) => file && fs.existsSync(path.join(repoRoot, file)));
+const groups = Object.entries(BUNDLE_GROUPS);
 
-/** Every file a pattern could name: the repository's, and those of the packages the groups take pieces of. */
-function candidates(): string[] {
-  const packages = [
-    "clsx",
-    "tailwind-merge",
-    "class-variance-authority",
-    "@radix-ui/react-slot",
-    "@radix-ui/react-compose-refs",
-    "lucide-react/dist/esm",
-    "zod",
-  ].map((name) => path.join(repoRoot, "node_modules", name));
-  const installed = packages.flatMap((dir) =>
-    (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => path.join(dir, file)),
-  );
-  return [...tracked, ...installed];
-}
-
-const files = candidates();
-const groups = { SITE_KIT, MICROSITE_FRAME, SCHEMAS, UI_COMMON, CATALOG_KIT };
-
-describe("the build's chunk groups (vite.config.ts)", () => {
-  // a renamed or moved file would silently fall back to its own small chunk: one more request before a first paint
-  for (const [name, patterns] of Object.entries(groups)) {
-    it(`${name}: every pattern still names a file`, () => {
-      const unmatched = patterns.filter((pattern) => !files.some((file) => pattern.test(file)));
-      expect(unmatched).toEqual([]);
-    });
-  }
-
-  it("no group takes stories or tests into the product", () => {
-    const taken = tracked.filter(
-      (file) =>
-        /\.(stories|test)\.tsx?$/.test(file) &&
-        Object.values(groups)
-          .flat()
-          .some((p) => p.test(file)),
+describe("the build's bundle groups (vite.config.ts): by folder, package and icon name", () => {
+  it("every folder, file and file-name start a group names exists", () => {
+    const missing = groups.flatMap(([name, group]) =>
+      group.folders
+        .filter((folder: string) => !tracked.some((file) => folderGroup(file) === name && file.startsWith(folder)))
+        .map((folder: string) => `${name}: ${folder}`),
     );
-    expect(taken).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
-  it("the shell's own modules stay out of every group (the shell would download the group's file)", () => {
-    // the modules sites/main.tsx runs before any site (ADR 0008): the HTTP client, the session store, i18n
-    const shell = [
-      "lib/http/client.ts",
-      "lib/session/session-store.ts",
-      "lib/i18n/i18n.ts",
-      "sites/router.tsx",
-      "contracts/site-map.ts",
-      "contracts/app-config.ts",
-      "contracts/auth-area.ts",
-    ].map((file) => path.join(repoRoot, file));
-    expect(
-      shell.filter((file) =>
-        Object.values(groups)
-          .flat()
-          .some((p) => p.test(file)),
-      ),
-    ).toEqual([]);
+  it("every package and icon a group names is installed", () => {
+    const missing = groups.flatMap(([name, group]) => [
+      ...group.packages
+        .filter((p: string) => !fs.existsSync(path.join(repoRoot, "node_modules", p, "package.json")))
+        .map((p: string) => `${name}: package ${p}`),
+      ...group.icons
+        .filter(
+          (icon: string) =>
+            !fs.existsSync(path.join(repoRoot, "node_modules/lucide-react/dist/esm/icons", `${icon}.mjs`)),
+        )
+        .map((icon: string) => `${name}: icon ${icon}`),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it("a module's group follows from its folder, whatever the file is called; the narrower folder wins", () => {
+    expect(folderGroup("design-system/components/button/a-renamed-button.tsx")).toBe("site-kit");
+    expect(folderGroup("lib/session/anything-new.ts")).toBe("site-kit");
+    expect(folderGroup("features/board/index.ts")).toBe("site-kit");
+    expect(folderGroup("features/board/screens/board-screen.tsx")).toBeUndefined();
+    expect(folderGroup("sites/shell/account-action.tsx")).toBe("site-kit");
+    expect(folderGroup("sites/shell/microsite-layout.tsx")).toBe("microsite-frame");
+    expect(folderGroup("design-system/components/card/card.tsx")).toBe("ui-common");
+    expect(folderGroup("features/wishlist/api/toggle.ts")).toBe("catalog-kit");
+    expect(folderGroup("lib/money/use-exchange-rates.ts")).toBe("catalog-kit");
+    expect(folderGroup("contracts/envelope.ts")).toBe("schemas");
+    expect(folderGroup("node_modules/zod/v4/core/core.js")).toBe("schemas");
+    expect(folderGroup("node_modules/lucide-react/dist/esm/icons/menu.mjs")).toBe("site-kit");
+    expect(folderGroup("node_modules/lucide-react/dist/esm/icons/inbox.mjs")).toBe("ui-common");
+    expect(folderGroup("node_modules/lucide-react/dist/esm/createLucideIcon.mjs")).toBe("site-kit");
+    expect(folderGroup("node_modules/@radix-ui/react-dialog/dist/index.mjs")).toBeUndefined();
+    // the selects behind the stand-ins load on demand
+    expect(folderGroup("design-system/components/select/select.tsx")).toBeUndefined();
+    expect(folderGroup("design-system/components/language-select/language-select.tsx")).toBeUndefined();
+  });
+
+  it("no group takes stories or tests into the product", () => {
+    const taken = tracked.filter((file) => /\.(stories|test)\.tsx?$/.test(file) && folderGroup(file) !== undefined);
+    expect(taken).toEqual([]);
+    expect(folderGroup("design-system/components/button/button.stories.tsx")).toBeUndefined();
+  });
+
+  it("the shell's modules import design-system pieces from their own files, so the build can tell what the shell runs", () => {
+    // The build keeps every module the shell entry runs out of the groups (or the shell would download a group's
+    // file), reading the entry's static imports; an import of the `@ds` door names every component.
+    const aliases: [RegExp, string][] = [
+      [/^@ds$/, "design-system/index.ts"],
+      [/^@ds\/(.*)$/, "design-system/$1"],
+      [/^@lib\/(.*)$/, "lib/$1"],
+      [/^@contracts\/(.*)$/, "contracts/$1"],
+    ];
+    const resolve = (from: string, spec: string): string | undefined => {
+      let base: string | undefined;
+      if (spec.startsWith(".")) base = path.posix.join(path.posix.dirname(from), spec);
+      else for (const [pattern, target] of aliases) if (pattern.test(spec)) base = spec.replace(pattern, target);
+      if (base === undefined) return undefined; // a library
+      return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(
+        (file) => tracked.includes(file) && /\.tsx?$/.test(file),
+      );
+    };
+    const seen = new Set<string>();
+    const barrels: string[] = [];
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(path.join(repoRoot, file), "utf8");
+      for (const [, clause, spec] of source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)";?$/gms)) {
+        if (clause || spec === undefined) continue; // a type-only import runs nothing
+        const target = resolve(file, spec);
+        if (target === "design-system/index.ts") barrels.push(file);
+        else if (target) walk(target);
+      }
+    };
+    walk("sites/main.tsx");
+    expect(seen.size).toBeGreaterThan(20);
+    expect(barrels).toEqual([]);
   });
 });
