@@ -1,4 +1,4 @@
-import { clearArea, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -26,10 +26,7 @@ const meta = {
     route: { path: "/sitmmt/ppipsa/mypage" },
     msw: { handlers: myBusinessApi(profileFixture, { role: "buyer" }).handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => clearArea("accreditation");
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof AccreditationMyPageScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

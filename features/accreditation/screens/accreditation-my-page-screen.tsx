@@ -1,3 +1,4 @@
+import { TitledSection } from "@blocks/feature-kit";
 import { type CompanyProfile, MART_EVENT_YEAR, type MartApplication } from "@contracts/mart";
 import { Button, buttonLinkVariants, confirm, toast } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -67,15 +68,15 @@ export function AccreditationMyPageScreen({ paths, area = "accreditation" }: Acc
 
 function Panel({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-border p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-foreground">
-          {title}
-        </h2>
-        {aside}
-      </div>
+    <TitledSection
+      headingId={id}
+      title={title}
+      aside={aside}
+      align="center"
+      className="flex flex-col gap-4 rounded-lg border border-border p-4 sm:p-6"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

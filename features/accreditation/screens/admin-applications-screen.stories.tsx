@@ -1,4 +1,4 @@
-import { clearArea, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -19,10 +19,7 @@ const meta = {
     route: { path: "/sitmmt/admin/applications" },
     msw: { handlers: desk.handlers },
   },
-  beforeEach: () => {
-    setToken("admin", STORY_TOKEN);
-    return () => clearArea("admin");
-  },
+  beforeEach: signedInStory("admin", STORY_TOKEN),
 } satisfies Meta<typeof AdminApplicationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,9 @@
-import { FormAlert, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { DialogFrame, FormAlert, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
 import { type ApplicationStatus, MART_EVENT_YEAR } from "@contracts/mart";
 import {
   Button,
-  Dialog,
   DialogBody,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   EmptyState,
   Input,
   Pagination,
@@ -264,34 +259,29 @@ function DecisionDialog({
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="md">
-        <form onSubmit={(event) => void send(event)}>
-          <DialogHeader>
-            <DialogTitle>
-              {t(approve ? "admin.dialog.approveTitle" : "admin.dialog.rejectTitle", {
-                name: application.company.name,
-              })}
-            </DialogTitle>
-            <DialogDescription>{t(approve ? "admin.dialog.approveBody" : "admin.dialog.rejectBody")}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-3">
-            {failure && <FormAlert>{failure}</FormAlert>}
-            <label htmlFor={noteId} className="text-sm font-medium text-foreground">
-              {t("admin.dialog.note")}
-            </label>
-            <Textarea id={noteId} rows={4} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" intent="ghost" onClick={onClose}>
-              {t("admin.dialog.cancel")}
-            </Button>
-            <Button type="submit" intent={approve ? "primary" : "danger"} loading={decide.isMutating}>
-              {t(approve ? "admin.approve" : "admin.reject")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="md"
+      title={t(approve ? "admin.dialog.approveTitle" : "admin.dialog.rejectTitle", { name: application.company.name })}
+      description={t(approve ? "admin.dialog.approveBody" : "admin.dialog.rejectBody")}
+      form={{ onSubmit: (event) => void send(event) }}
+    >
+      <DialogBody className="flex flex-col gap-3">
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <label htmlFor={noteId} className="text-sm font-medium text-foreground">
+          {t("admin.dialog.note")}
+        </label>
+        <Textarea id={noteId} rows={4} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+      </DialogBody>
+      <DialogFooter>
+        <Button type="button" intent="ghost" onClick={onClose}>
+          {t("admin.dialog.cancel")}
+        </Button>
+        <Button type="submit" intent={approve ? "primary" : "danger"} loading={decide.isMutating}>
+          {t(approve ? "admin.approve" : "admin.reject")}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
+import { signedInStory } from "@blocks/feature-kit";
 import { MART_MESSAGES } from "@contracts/mart";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -28,10 +28,7 @@ const meta = {
     route: { path: "/sitmmt/ppipsa/business/application/confirm" },
     msw: { handlers: conflict.handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => clearArea("accreditation");
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof ApplicationConfirmScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

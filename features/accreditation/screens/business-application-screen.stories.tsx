@@ -1,5 +1,5 @@
+import { signedInStory } from "@blocks/feature-kit";
 import { MART_MESSAGES } from "@contracts/mart";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -22,10 +22,7 @@ const meta = {
     route: { path: "/sitmmt/ppipsa/mypage/business/application" },
     msw: { handlers: newBuyer.handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => clearArea("accreditation");
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof BusinessApplicationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
+import { signedInStory } from "@blocks/feature-kit";
 import { Button } from "@ds";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -35,10 +35,7 @@ const meta = {
     route: { path: "/sitmmt/ppipsa/business/12" },
     msw: { handlers: businessesApi().handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => clearArea("accreditation");
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof BusinessDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { clearArea, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -21,10 +21,7 @@ const meta = {
     route: { path: "/sitmmt/ppipsa/business/list?role=buyer&country=KZ", pattern: "/sitmmt/ppipsa/business/list" },
     msw: { handlers: directory.handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => clearArea("accreditation");
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof BusinessListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

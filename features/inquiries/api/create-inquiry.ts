@@ -1,6 +1,6 @@
+import { sendForm } from "@blocks/feature-kit";
 import { type CreateInquiryBody, type Inquiry, InquirySchema } from "@contracts/inquiries";
 import type { Lang } from "@lib/i18n/locale";
-import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
@@ -11,16 +11,7 @@ import { INQUIRIES_PATH } from "./list-inquiries";
  * fields or in its own alert, so the transport shows no toast; a 401 still clears the session.
  */
 export async function createInquiry(area: Area, body: CreateInquiryBody | FormData, lang: Lang): Promise<Inquiry> {
-  const res = await request(INQUIRIES_PATH, {
-    method: "POST",
-    schema: InquirySchema,
-    query: { lang },
-    body,
-    auth: true,
-    area,
-    errorToast: false,
-  });
-  return res.data;
+  return sendForm(INQUIRIES_PATH, { method: "POST", schema: InquirySchema, query: { lang }, body, area });
 }
 
 /** The member's lists refresh after a new inquiry. */

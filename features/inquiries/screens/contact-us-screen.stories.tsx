@@ -1,4 +1,5 @@
-import { clearArea, getToken, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
+import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -21,10 +22,7 @@ const meta = {
     route: { path: "/board/contact-us" },
     msw: { handlers: [listHandlers.success] },
   },
-  beforeEach: () => {
-    setToken("member", STORY_TOKEN);
-    return () => clearArea("member");
-  },
+  beforeEach: signedInStory("member", STORY_TOKEN),
 } satisfies Meta<typeof ContactUsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,3 +15,13 @@ export function CountdownStatus({ phase, className }: { phase: CountdownPhase; c
     </p>
   );
 }
+
+/** The countdown's digits, read out with what they count ("Time left 04:59"). */
+export function CountdownDigits({ text, className }: { text: string; className: string }) {
+  const { t } = useLiveText();
+  return (
+    <p role="timer" aria-label={t("countdown.label", { time: text })} className={className}>
+      {text}
+    </p>
+  );
+}

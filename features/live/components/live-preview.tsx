@@ -2,7 +2,7 @@ import { ConnectionIndicator, type StreamConnection } from "@blocks/event-stream
 import { Card, CardContent } from "@ds";
 import type { LiveState } from "@contracts/live";
 import type { ReactNode } from "react";
-import { CountdownStatus } from "./countdown-status";
+import { CountdownDigits, CountdownStatus } from "./countdown-status";
 import { useCountdown } from "./use-countdown";
 import { useLiveText } from "./use-live-text";
 import { connectionLabels } from "../model/connection-labels";
@@ -34,13 +34,7 @@ export function LivePreview({ state, offsetMs, status, footer }: LivePreviewProp
             </p>
             {round && (
               <div className="flex items-baseline gap-3">
-                <p
-                  role="timer"
-                  aria-label={t("countdown.label", { time: countdown.text })}
-                  className="font-mono text-4xl font-bold tabular-nums"
-                >
-                  {countdown.text}
-                </p>
+                <CountdownDigits text={countdown.text} className="font-mono text-4xl font-bold tabular-nums" />
                 <CountdownStatus phase={countdown.phase} className="text-base" />
               </div>
             )}

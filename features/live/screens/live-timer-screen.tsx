@@ -1,7 +1,7 @@
 import { ConnectionIndicator } from "@blocks/event-stream";
 import { cn } from "@ds";
 import { useLiveState } from "../api/live-stream";
-import { CountdownStatus } from "../components/countdown-status";
+import { CountdownDigits, CountdownStatus } from "../components/countdown-status";
 import { useCountdown } from "../components/use-countdown";
 import { useLiveText } from "../components/use-live-text";
 import { connectionLabels } from "../model/connection-labels";
@@ -36,17 +36,14 @@ export function LiveTimerScreen() {
           <h1 className="text-[max(1.75rem,9vmin)] leading-none font-semibold">
             {t("round", { number: round.number })}
           </h1>
-          <p
-            role="timer"
-            aria-label={t("countdown.label", { time: countdown.text })}
+          <CountdownDigits
+            text={countdown.text}
             className={cn(
               "font-mono leading-none font-bold tabular-nums",
               digits,
               countdown.phase === "finished" && "text-muted-foreground",
             )}
-          >
-            {countdown.text}
-          </p>
+          />
           <CountdownStatus phase={countdown.phase} className="text-[max(2rem,11vmin)] leading-none" />
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { ConnectionIndicator } from "@blocks/event-stream";
 import { useId } from "react";
 import { useLiveState } from "../api/live-stream";
-import { CountdownStatus } from "../components/countdown-status";
+import { CountdownDigits, CountdownStatus } from "../components/countdown-status";
 import { useCountdown } from "../components/use-countdown";
 import { useLiveText } from "../components/use-live-text";
 import { announcementIn } from "../model/announcement";
@@ -54,13 +54,10 @@ export function LiveViewerScreen({ martName }: LiveViewerScreenProps) {
             <h2 id={roundId} className="text-[max(1.75rem,8vmin)] leading-none font-semibold">
               {t("round", { number: round.number })}
             </h2>
-            <p
-              role="timer"
-              aria-label={t("countdown.label", { time: countdown.text })}
+            <CountdownDigits
+              text={countdown.text}
               className="font-mono text-[max(4rem,26vmin)] leading-none font-bold tabular-nums"
-            >
-              {countdown.text}
-            </p>
+            />
             <CountdownStatus phase={countdown.phase} className="text-[max(1.5rem,6vmin)]" />
           </>
         ) : (

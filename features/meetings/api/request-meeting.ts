@@ -1,5 +1,5 @@
+import { sendForm } from "@blocks/feature-kit";
 import { type Meeting, type MeetingRequestBody, MeetingSchema } from "@contracts/meetings";
-import { request } from "@lib/http/client";
 import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
@@ -8,16 +8,7 @@ import { MEETINGS_PATH, isScheduleKey } from "./list-my-meetings";
 
 /** `POST /meetings`: a meeting schedule request to a company of the other side; the answer names them in `lang`. */
 export async function requestMeeting(area: Area, body: MeetingRequestBody, lang: Lang): Promise<Meeting> {
-  const res = await request(MEETINGS_PATH, {
-    method: "POST",
-    schema: MeetingSchema,
-    query: { lang },
-    body,
-    auth: true,
-    area,
-    errorToast: false,
-  });
-  return res.data;
+  return sendForm(MEETINGS_PATH, { method: "POST", schema: MeetingSchema, query: { lang }, body, area });
 }
 
 /** My schedule shows the new request. */

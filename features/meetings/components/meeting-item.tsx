@@ -1,8 +1,8 @@
-import { TextLink } from "@blocks/feature-kit";
+import { InlineAlert, TextLink } from "@blocks/feature-kit";
 import { type Meeting, type MeetingAction } from "@contracts/meetings";
 import { Button, confirm } from "@ds";
 import type { Area } from "@lib/session/areas";
-import { CircleAlert, CircleCheck, FilePen } from "lucide-react";
+import { CircleCheck, FilePen } from "lucide-react";
 import { useState } from "react";
 import { useMeetingAction } from "../api/meeting-action";
 import { counterpartOf, recordState, visibleActions } from "../model/schedule";
@@ -145,12 +145,7 @@ export function MeetingItem({ meeting, area, now, recordPath, onAnnounce }: Meet
           )}
         </div>
       )}
-      {problem && (
-        <p role="alert" className="flex items-start gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
+      {problem && <InlineAlert>{problem}</InlineAlert>}
       <ReasonDialog
         open={asking !== null}
         onOpenChange={(open) => {

@@ -1,19 +1,6 @@
+import { DialogFrame, FieldRow } from "@blocks/feature-kit";
 import { MEETING_MESSAGE_MAX } from "@contracts/meetings";
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  FieldError,
-  FieldLabel,
-  FormMessage,
-  Textarea,
-} from "@ds";
+import { Button, DialogBody, DialogFooter, FormMessage, Textarea } from "@ds";
 import { type FormEvent, useState } from "react";
 import { serverFailure } from "../model/server-messages";
 import { useMeetingsText } from "./use-meetings-text";
@@ -69,37 +56,33 @@ export function ReasonDialog({ open, onOpenChange, title, description, submitLab
   };
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent size="md">
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-col">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <FormMessage>{message}</FormMessage>
-            <Field required invalid={Boolean(fieldError)}>
-              <FieldLabel>{t("reason.label")}</FieldLabel>
-              <Textarea
-                rows={4}
-                maxLength={MEETING_MESSAGE_MAX}
-                showCount
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <FieldError>{fieldError}</FieldError>
-            </Field>
-          </DialogBody>
-          <DialogFooter>
-            <Button intent="outline" disabled={busy} onClick={() => change(false)}>
-              {t("reason.back")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      title={title}
+      description={description}
+      form={{ onSubmit: (event) => void submit(event), noValidate: true, className: "flex min-h-0 flex-col" }}
+    >
+      <DialogBody className="flex flex-col gap-4">
+        <FormMessage>{message}</FormMessage>
+        <FieldRow required invalid={Boolean(fieldError)} label={t("reason.label")} error={fieldError}>
+          <Textarea
+            rows={4}
+            maxLength={MEETING_MESSAGE_MAX}
+            showCount
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </FieldRow>
+      </DialogBody>
+      <DialogFooter>
+        <Button intent="outline" disabled={busy} onClick={() => change(false)}>
+          {t("reason.back")}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

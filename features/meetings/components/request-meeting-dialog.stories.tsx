@@ -1,5 +1,5 @@
+import { signedInStory } from "@blocks/feature-kit";
 import { Button, toastStore } from "@ds";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { STORY_TOKEN, pairBookedSlots, profile, requestCounterpart } from "../mocks/fixtures";
@@ -35,13 +35,7 @@ const meta = {
     route: { path: "/sitmmt/ppipsa/business/21" },
     msw: { handlers: requestApi().handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => {
-      clearArea("accreditation");
-      toastStore.dismiss();
-    };
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN, () => toastStore.dismiss()),
 } satisfies Meta<typeof RequestMeetingDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,11 @@
-import { ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { DialogFrame, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
 import { failureText } from "../model/server-messages";
 import { type Meeting, MEETING_ATTENDEES_MAX, MEETING_MESSAGE_MAX } from "@contracts/meetings";
 import type { MartRole } from "@contracts/mart";
 import {
   Button,
-  Dialog,
   DialogBody,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
   Form,
   FormField,
   FormMessage,
@@ -92,29 +86,29 @@ export function RequestMeetingDialog({
     onOpenChange?.(next);
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{t("request.title", { name: counterpart.name })}</DialogTitle>
-          <DialogDescription>{t("request.description")}</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <RequestBody
-            counterpart={counterpart}
-            area={area}
-            applicationPath={applicationPath}
-            meetingsPath={meetingsPath}
-            onDone={(meeting) => {
-              setOpen(false);
-              toast.success(t("request.sent", { name: counterpart.name }));
-              onRequested?.(meeting);
-            }}
-            onCancel={() => setOpen(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      size="lg"
+      title={t("request.title", { name: counterpart.name })}
+      description={t("request.description")}
+    >
+      {open && (
+        <RequestBody
+          counterpart={counterpart}
+          area={area}
+          applicationPath={applicationPath}
+          meetingsPath={meetingsPath}
+          onDone={(meeting) => {
+            setOpen(false);
+            toast.success(t("request.sent", { name: counterpart.name }));
+            onRequested?.(meeting);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -156,14 +150,9 @@ function RequestBody({
   }
   if (body) {
     return (
-      <>
-        <DialogBody>{body}</DialogBody>
-        <DialogFooter>
-          <Button intent="outline" onClick={onCancel}>
-            {t("request.cancel")}
-          </Button>
-        </DialogFooter>
-      </>
+      <DialogNotice leave={t("request.cancel")} onLeave={onCancel}>
+        {body}
+      </DialogNotice>
     );
   }
   return (
@@ -249,39 +238,25 @@ function RequestForm({
   const pair = pairNote(slots.filter((slot) => !hasStarted(slot, now)));
   if (pair) {
     return (
-      <>
-        <DialogBody className="flex flex-col gap-3">
-          <FormMessage tone="info">{t(`request.pair.${pair}`, { name: counterpart.name })}</FormMessage>
-          {meetingsPath && (
-            <Link
-              to={meetingsPath}
-              className="self-start rounded-sm text-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:shadow-focus focus-visible:outline-none"
-            >
-              {t("request.myMeetings")}
-            </Link>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          <Button intent="outline" onClick={onCancel}>
-            {t("request.close")}
-          </Button>
-        </DialogFooter>
-      </>
+      <DialogNotice className="flex flex-col gap-3" leave={t("request.close")} onLeave={onCancel}>
+        <FormMessage tone="info">{t(`request.pair.${pair}`, { name: counterpart.name })}</FormMessage>
+        {meetingsPath && (
+          <Link
+            to={meetingsPath}
+            className="self-start rounded-sm text-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:shadow-focus focus-visible:outline-none"
+          >
+            {t("request.myMeetings")}
+          </Link>
+        )}
+      </DialogNotice>
     );
   }
 
   if (days.length === 0) {
     return (
-      <>
-        <DialogBody>
-          <FormMessage tone="info">{t("request.noSlots")}</FormMessage>
-        </DialogBody>
-        <DialogFooter>
-          <Button intent="outline" onClick={onCancel}>
-            {t("request.cancel")}
-          </Button>
-        </DialogFooter>
-      </>
+      <DialogNotice leave={t("request.cancel")} onLeave={onCancel}>
+        <FormMessage tone="info">{t("request.noSlots")}</FormMessage>
+      </DialogNotice>
     );
   }
 
@@ -364,6 +339,30 @@ function RequestForm({
         </Button>
       </DialogFooter>
     </Form>
+  );
+}
+
+/** What the dialog says instead of the form, with one way out. */
+function DialogNotice({
+  className,
+  leave,
+  onLeave,
+  children,
+}: {
+  className?: string;
+  leave: string;
+  onLeave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DialogBody className={className}>{children}</DialogBody>
+      <DialogFooter>
+        <Button intent="outline" onClick={onLeave}>
+          {leave}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
+import { InlineAlert } from "@blocks/feature-kit";
 import type { Meeting, MySlot } from "@contracts/meetings";
 import { Switch } from "@ds";
 import type { Area } from "@lib/session/areas";
-import { Ban, CircleAlert } from "lucide-react";
+import { Ban } from "lucide-react";
 import { useId, useState } from "react";
 import { useSetAvailability } from "../api/set-availability";
 import { slotAvailability } from "../model/schedule";
@@ -93,12 +94,7 @@ export function SlotRow({ slot, meetings, myZone, area, now, recordPath, onAnnou
               ))}
             </ul>
           )}
-          {problem && (
-            <p role="alert" className="flex items-start gap-2 text-sm text-danger">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {problem}
-            </p>
-          )}
+          {problem && <InlineAlert>{problem}</InlineAlert>}
         </div>
       </article>
     </li>

@@ -1,4 +1,4 @@
-import { never, ok } from "@blocks/mock-api";
+import { apiError, never, ok } from "@blocks/mock-api";
 import { type CompanyProfile, MART_MESSAGES } from "@contracts/mart";
 import {
   AGENDA_FILE_NAME,
@@ -29,13 +29,6 @@ import {
   sellers,
   slots,
 } from "./fixtures";
-
-export const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  extra: { field?: string; issues?: { field: string; message: string }[] } = {},
-) => HttpResponse.json({ message, code, ...extra }, { status });
 
 const STATUS_AFTER: Record<MeetingAction, Meeting["status"] | "back"> = {
   confirm: "confirmed",

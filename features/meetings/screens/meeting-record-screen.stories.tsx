@@ -1,5 +1,5 @@
+import { signedInStory } from "@blocks/feature-kit";
 import { toastStore } from "@ds";
-import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { STORY_TOKEN, filedRecord, meetings } from "../mocks/fixtures";
@@ -27,13 +27,7 @@ const meta = {
     route: { path: `${SCHEDULE}/${meetings.pastOpen.id}/record`, pattern: `${SCHEDULE}/:meetingId/record` },
     msw: { handlers: fresh.handlers },
   },
-  beforeEach: () => {
-    setToken("accreditation", STORY_TOKEN);
-    return () => {
-      clearArea("accreditation");
-      toastStore.dismiss();
-    };
-  },
+  beforeEach: signedInStory("accreditation", STORY_TOKEN, () => toastStore.dismiss()),
 } satisfies Meta<typeof MeetingRecordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,11 @@
-import { ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { InlineAlert, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
 import { failureText } from "../model/server-messages";
 import type { Meeting, MySlot } from "@contracts/meetings";
 import { Badge, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { CalendarClock, CircleAlert } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useMyMeetings } from "../api/list-my-meetings";
 import { useMySlots } from "../api/list-my-slots";
@@ -99,12 +99,7 @@ export function MyMeetingsScreen({ paths, area = "accreditation" }: MyMeetingsSc
       intro={t("schedule.intro")}
       aside={showAgenda ? <AgendaButton area={area} onFailure={setAgendaProblem} /> : undefined}
     >
-      {agendaProblem && showAgenda && (
-        <p role="alert" className="flex items-start gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {agendaProblem}
-        </p>
-      )}
+      {agendaProblem && showAgenda && <InlineAlert>{agendaProblem}</InlineAlert>}
       {content}
     </MeetingsPage>
   );

@@ -2,7 +2,7 @@ import type { AnswerValue, LocalQuestion } from "@contracts/survey";
 import { Checkbox, RadioGroup, RadioGroupItem } from "@ds";
 import { toggleChoice } from "../model/answering";
 import { choiceFull } from "../model/status";
-import type { QuestionControlProps } from "./question-frame";
+import { type QuestionControlProps, QuestionGroup } from "./question-frame";
 
 /**
  * An option's whole row is its touch target (44 px high at least): the label's box is stretched over the row, so a
@@ -58,13 +58,7 @@ export function MultipleChoice({ question, value, onChange, ids, describedBy, in
   const chosen = Array.isArray(value) ? value : [];
   const full = choiceFull(question, chosen.length);
   return (
-    <div
-      id={ids.control}
-      role="group"
-      aria-labelledby={ids.title}
-      aria-describedby={describedBy}
-      className="flex flex-col gap-2"
-    >
+    <QuestionGroup ids={ids} describedBy={describedBy} className="flex flex-col gap-2">
       {question.options.map((option) => {
         const checked = chosen.includes(option.id);
         return (
@@ -80,6 +74,6 @@ export function MultipleChoice({ question, value, onChange, ids, describedBy, in
           />
         );
       })}
-    </div>
+    </QuestionGroup>
   );
 }

@@ -26,6 +26,20 @@ export type QuestionControlProps = {
   invalid: boolean;
 };
 
+/** A question whose answer is several controls (boxes, rows): a group named by the title, described by the frame. */
+export function QuestionGroup({
+  ids,
+  describedBy,
+  className,
+  children,
+}: Omit<QuestionControlProps, "invalid"> & { className: string; children: ReactNode }) {
+  return (
+    <div id={ids.control} role="group" aria-labelledby={ids.title} aria-describedby={describedBy} className={className}>
+      {children}
+    </div>
+  );
+}
+
 export type QuestionFrameProps = {
   question: LocalQuestion;
   /** The question's message in the reader's words, or null. */

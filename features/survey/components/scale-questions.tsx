@@ -1,7 +1,7 @@
 import type { AnswerValue, LocalQuestion } from "@contracts/survey";
 import { cn } from "@ds";
 import { rateRow } from "../model/answering";
-import type { QuestionControlProps } from "./question-frame";
+import { type QuestionControlProps, QuestionGroup } from "./question-frame";
 
 type ScaleQuestion = Extract<LocalQuestion, { type: "rating" | "matrix" }>;
 
@@ -113,13 +113,7 @@ export function MatrixScale({ question, value, onChange, ids, describedBy, inval
   const rated = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
   const columns = { gridTemplateColumns: `minmax(7rem, 1fr) repeat(${values.length}, 2.75rem)` };
   return (
-    <div
-      id={ids.control}
-      role="group"
-      aria-labelledby={ids.title}
-      aria-describedby={describedBy}
-      className="@container"
-    >
+    <QuestionGroup ids={ids} describedBy={describedBy} className="@container">
       <div className="flex flex-col gap-3 @lg:gap-0">
         <div aria-hidden="true" className="hidden gap-x-2 pb-2 @lg:grid" style={columns}>
           <span />
@@ -171,6 +165,6 @@ export function MatrixScale({ question, value, onChange, ids, describedBy, inval
           );
         })}
       </div>
-    </div>
+    </QuestionGroup>
   );
 }

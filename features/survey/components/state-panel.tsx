@@ -1,6 +1,6 @@
 import { cn } from "@ds";
 import type { LucideIcon } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
 
 export type StatePanelProps = {
   icon: LucideIcon;
@@ -45,17 +45,21 @@ export function StatePanel({
         <Icon className="size-6" />
       </span>
       <div className="flex flex-col gap-2">
-        <h2
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          className="text-xl font-semibold text-foreground outline-none"
-        >
+        <FocusHeading ref={headingRef} id={headingId}>
           {title}
-        </h2>
+        </FocusHeading>
         {children && <div className="flex flex-col gap-2 text-base text-muted-foreground">{children}</div>}
       </div>
       {action && <div className="flex w-full flex-col gap-4">{action}</div>}
     </section>
+  );
+}
+
+/** The heading of what the page shows now (a state, a page of questions); the focus is moved to it on a change. */
+export function FocusHeading({ ref, id, children }: { ref: Ref<HTMLHeadingElement>; id: string; children: ReactNode }) {
+  return (
+    <h2 ref={ref} id={id} tabIndex={-1} className="text-xl font-semibold text-foreground outline-none">
+      {children}
+    </h2>
   );
 }

@@ -1,4 +1,4 @@
-import { ok } from "@blocks/mock-api";
+import { apiError, ok } from "@blocks/mock-api";
 import {
   SURVEY_ERROR_CODES,
   SURVEY_KEY_HEADER,
@@ -17,7 +17,7 @@ import {
   surveyIssueMessage,
   validateAnswers,
 } from "@contracts/survey";
-import { HttpResponse, delay, http } from "msw";
+import { delay, http } from "msw";
 import { LINK_PATH, SURVEYS_PATH } from "../api/paths";
 import {
   ALL_SURVEYS,
@@ -32,12 +32,8 @@ import {
   surveySummary,
 } from "./fixtures";
 
-export const apiError = (
-  status: number,
-  code: string,
-  message: string,
-  extra: { field?: string; issues?: { field: string; message: string }[] } = {},
-) => HttpResponse.json({ message, code, ...extra }, { status });
+/** The API's failure answer (the screens' tests build their refusals with it). */
+export { apiError };
 
 const langOf = (url: string) => (new URL(url).searchParams.get("lang") === "ko" ? "ko" : "en");
 

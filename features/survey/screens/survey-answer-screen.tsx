@@ -21,7 +21,7 @@ import { useSubmitResponse } from "../api/submit-response";
 import { LinkRequestForm } from "../components/link-request-form";
 import { focusQuestion } from "../components/question-frame";
 import { SaveStatus } from "../components/save-status";
-import { StatePanel } from "../components/state-panel";
+import { FocusHeading, StatePanel } from "../components/state-panel";
 import { SurveyPage } from "../components/survey-page";
 import { SurveyProgress } from "../components/survey-progress";
 import { SurveyQuestion } from "../components/survey-question";
@@ -96,6 +96,17 @@ export function SurveyAnswerScreen({ kind, area, paths }: SurveyAnswerScreenProp
       <Skeleton shape="block" shapeClassName="h-40" />
     </div>
   );
+  /** A part that could not be read (the survey or the saved answers), with a retry. */
+  const loadError = (failed: { error: unknown; mutate: () => unknown }) => (
+    <LoadError
+      t={t}
+      describe={failureText}
+      retrySize="lg"
+      title={t("answer.loadError")}
+      error={failed.error}
+      onRetry={() => void failed.mutate()}
+    />
+  );
 
   const survey = detail.data;
   const saved = response.data;
@@ -108,16 +119,7 @@ export function SurveyAnswerScreen({ kind, area, paths }: SurveyAnswerScreenProp
       </StatePanel>
     );
   } else if (detail.error) {
-    content = (
-      <LoadError
-        t={t}
-        describe={failureText}
-        retrySize="lg"
-        title={t("answer.loadError")}
-        error={detail.error}
-        onRetry={() => void detail.mutate()}
-      />
-    );
+    content = loadError(detail);
   } else if (!survey) {
     content = loading;
   } else if (!access.key && survey.state === "open") {
@@ -138,16 +140,7 @@ export function SurveyAnswerScreen({ kind, area, paths }: SurveyAnswerScreenProp
       </StatePanel>
     );
   } else if (access.key && response.error && !HAS_OWN_STATE.has(surveyProblem(response.error))) {
-    content = (
-      <LoadError
-        t={t}
-        describe={failureText}
-        retrySize="lg"
-        title={t("answer.loadError")}
-        error={response.error}
-        onRetry={() => void response.mutate()}
-      />
-    );
+    content = loadError(response);
   } else if (access.key && (saved === undefined || responseProblem === "key_invalid")) {
     content = loading;
   } else if (saved?.status === "submitted" && saved.submitted_at) {
@@ -334,14 +327,9 @@ function Answering({
       {position.isFirst && survey.intro && <p className="text-base text-foreground">{survey.intro}</p>}
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
-          <h2
-            ref={headingRef}
-            id={headingId}
-            tabIndex={-1}
-            className="text-xl font-semibold text-foreground outline-none"
-          >
+          <FocusHeading ref={headingRef} id={headingId}>
             {page.title}
-          </h2>
+          </FocusHeading>
           <p className="text-sm text-muted-foreground">{t("answer.requiredLegend")}</p>
         </div>
         {notice && (

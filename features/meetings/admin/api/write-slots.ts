@@ -1,3 +1,4 @@
+import { sendForm } from "@blocks/feature-kit";
 import { type Slot, SlotSchema, type WriteSlotBody } from "@contracts/meetings";
 import { request } from "@lib/http/client";
 import { useSWRConfig } from "swr";
@@ -8,31 +9,15 @@ import { ADMIN_SLOTS_PATH, KEY_ROOT, OPERATOR_AREA, adminSlotPath, isKeyOf } fro
 // The slot screens say every failure beside the slot or the form, so the transport shows no toast; a 401 still
 // clears the session, and the site's guard sends the operator to sign in.
 
+/** A slot sent whole (times and `active`, as the contract's write body has it), answered as the server keeps it. */
+const writeSlot = (method: "POST" | "PUT", path: string, body: WriteSlotBody): Promise<Slot> =>
+  sendForm(path, { method, schema: SlotSchema, body, area: OPERATOR_AREA });
+
 /** `POST /admin/mart/slots`: one slot (409 slotExists when one already starts then). */
-export async function createSlot(body: WriteSlotBody): Promise<Slot> {
-  const res = await request(ADMIN_SLOTS_PATH, {
-    method: "POST",
-    schema: SlotSchema,
-    body,
-    auth: true,
-    area: OPERATOR_AREA,
-    errorToast: false,
-  });
-  return res.data;
-}
+export const createSlot = (body: WriteSlotBody): Promise<Slot> => writeSlot("POST", ADMIN_SLOTS_PATH, body);
 
 /** `PUT /admin/mart/slots/{id}`: the whole slot (times and `active`), as the contract's write body has it. */
-export async function updateSlot(id: number, body: WriteSlotBody): Promise<Slot> {
-  const res = await request(adminSlotPath(id), {
-    method: "PUT",
-    schema: SlotSchema,
-    body,
-    auth: true,
-    area: OPERATOR_AREA,
-    errorToast: false,
-  });
-  return res.data;
-}
+export const updateSlot = (id: number, body: WriteSlotBody): Promise<Slot> => writeSlot("PUT", adminSlotPath(id), body);
 
 /** `DELETE /admin/mart/slots/{id}`: only a slot without meetings (409 slotHasMeetings). */
 export async function deleteSlot(id: number): Promise<void> {

@@ -1,17 +1,7 @@
 import { MEETING_MESSAGE_MAX, type Slot } from "@contracts/meetings";
 import type { CompanySummary, MartRole } from "@contracts/mart";
-import {
-  Button,
-  Field,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FormMessage,
-  Input,
-  Select,
-  SelectItem,
-  Textarea,
-} from "@ds";
+import { FieldRow } from "@blocks/feature-kit";
+import { Button, FormMessage, Input, Select, SelectItem, Textarea } from "@ds";
 import { type FormEvent, useId, useState } from "react";
 import { useBusinesses } from "../api/list-businesses";
 import { useMatchMeeting } from "../api/write-meetings";
@@ -26,6 +16,7 @@ import {
   matchBody,
 } from "../model/match-form";
 import { useAdminText } from "./use-admin-text";
+import { useFieldIssues } from "./use-field-issues";
 
 const BOOTH_MAX = 20;
 
@@ -43,13 +34,13 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
   const match = useMatchMeeting(lang);
   const [draft, setDraft] = useState<MatchDraft>(EMPTY_MATCH);
   const [boothEdited, setBoothEdited] = useState(false);
-  const [issues, setIssues] = useState<MatchIssues>({});
+  const { issues, setIssues, clear, showAndFocus } = useFieldIssues(MATCH_FIELDS, (field) => `${id}-${field}`);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   const change = (next: Partial<MatchDraft>, field: keyof MatchIssues) => {
     setDraft((current) => ({ ...current, ...next }));
-    setIssues((current) => ({ ...current, [field]: undefined }));
+    clear(field);
     setDone(null);
   };
 
@@ -59,9 +50,7 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
     setDone(null);
     const checked = matchBody(draft, t);
     if (!checked.ok) {
-      setIssues(checked.issues);
-      const first = MATCH_FIELDS.find((field) => checked.issues[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      showAndFocus(checked.issues);
       return;
     }
     setIssues({});
@@ -88,8 +77,12 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
     const key = role === "buyer" ? "buyerId" : "sellerId";
     const companies = list.data ?? [];
     return (
-      <Field controlId={`${id}-${field}`} required>
-        <FieldLabel>{t(`meetings.match.${role}`)}</FieldLabel>
+      <FieldRow
+        controlId={`${id}-${field}`}
+        required
+        label={t(`meetings.match.${role}`)}
+        error={issues[field] ?? (list.error ? companiesError(list.error) : null)}
+      >
         <Select
           value={draft[key]}
           disabled={companies.length === 0}
@@ -107,8 +100,7 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
             </SelectItem>
           ))}
         </Select>
-        <FieldError>{issues[field] ?? (list.error ? companiesError(list.error) : null)}</FieldError>
-      </Field>
+      </FieldRow>
     );
   };
 
@@ -128,8 +120,7 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
       <div className="grid gap-4 sm:grid-cols-3">
         {companyField("buyer", "buyer_id", buyers)}
         {companyField("seller", "seller_id", sellers)}
-        <Field controlId={`${id}-slot_id`} required>
-          <FieldLabel>{t("meetings.match.slot")}</FieldLabel>
+        <FieldRow controlId={`${id}-slot_id`} required label={t("meetings.match.slot")} error={issues.slot_id}>
           <Select value={draft.slotId} onValueChange={(value) => change({ slotId: value }, "slot_id")}>
             {slots.map((slot) => (
               <SelectItem key={slot.id} value={String(slot.id)}>
@@ -137,12 +128,15 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
               </SelectItem>
             ))}
           </Select>
-          <FieldError>{issues.slot_id}</FieldError>
-        </Field>
+        </FieldRow>
       </div>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <Field controlId={`${id}-booth_no`}>
-          <FieldLabel>{t("meetings.match.booth")}</FieldLabel>
+        <FieldRow
+          controlId={`${id}-booth_no`}
+          label={t("meetings.match.booth")}
+          hint={t("meetings.match.boothHint")}
+          error={issues.booth_no}
+        >
           <Input
             value={draft.booth}
             maxLength={BOOTH_MAX}
@@ -152,19 +146,15 @@ export function MatchForm({ slots }: { slots: readonly Slot[] }) {
               change({ booth: event.target.value }, "booth_no");
             }}
           />
-          <FieldHint>{t("meetings.match.boothHint")}</FieldHint>
-          <FieldError>{issues.booth_no}</FieldError>
-        </Field>
-        <Field controlId={`${id}-message`}>
-          <FieldLabel>{t("meetings.match.message")}</FieldLabel>
+        </FieldRow>
+        <FieldRow controlId={`${id}-message`} label={t("meetings.match.message")} error={issues.message}>
           <Textarea
             rows={2}
             maxLength={MEETING_MESSAGE_MAX}
             value={draft.message}
             onChange={(event) => change({ message: event.target.value }, "message")}
           />
-          <FieldError>{issues.message}</FieldError>
-        </Field>
+        </FieldRow>
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={match.isMutating}>

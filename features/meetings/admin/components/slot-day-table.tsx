@@ -1,8 +1,8 @@
+import { TitledSection } from "@blocks/feature-kit";
 import type { Slot } from "@contracts/meetings";
 import { Badge, Button, Table, type TableColumn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { Lock, LockOpen, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { slotPeriod } from "../model/grid";
 import { useAdminText } from "./use-admin-text";
 
@@ -21,7 +21,6 @@ export type SlotDayTableProps = {
 /** One mart day's slots: the period, open or closed, and the buttons that close, reopen or delete each. */
 export function SlotDayTable({ day, slots, pending, refusals, onToggle, onDelete }: SlotDayTableProps) {
   const { t, lang } = useAdminText();
-  const headingId = useId();
   const date = formatDate(day, lang, "weekday");
   const columns: TableColumn<Slot>[] = [
     {
@@ -90,13 +89,11 @@ export function SlotDayTable({ day, slots, pending, refusals, onToggle, onDelete
     },
   ];
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-foreground">
-          {date}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("slots.day.count", { count: slots.length })}</p>
-      </div>
+    <TitledSection
+      title={date}
+      aside={<p className="text-sm text-muted-foreground">{t("slots.day.count", { count: slots.length })}</p>}
+      className="flex flex-col gap-2"
+    >
       <Table
         density="compact"
         caption={t("slots.table.caption", { date })}
@@ -105,6 +102,6 @@ export function SlotDayTable({ day, slots, pending, refusals, onToggle, onDelete
         rows={slots}
         rowKey={(slot) => slot.id}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,21 +1,12 @@
-import {
-  Button,
-  DatePicker,
-  type DatePickerProps,
-  Field,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FormMessage,
-  Input,
-  useField,
-} from "@ds";
+import { FieldRow } from "@blocks/feature-kit";
+import { Button, DatePicker, type DatePickerProps, FormMessage, Input, useField } from "@ds";
 import { type FormEvent, useId, useState } from "react";
 import { type SlotOutcome, useCreateSlots } from "../api/write-slots";
-import { type SlotDraft, type SlotField, type SlotIssues, planSlots } from "../model/batch-slots";
+import { type SlotDraft, type SlotField, planSlots } from "../model/batch-slots";
 import { failureText } from "../model/failure";
 import { slotPeriod } from "../model/grid";
 import { useAdminText } from "./use-admin-text";
+import { useFieldIssues } from "./use-field-issues";
 
 const FIELDS: readonly SlotField[] = ["day", "start_time", "end_time", "step"];
 
@@ -32,13 +23,13 @@ export function SlotForm({ defaultDay }: { defaultDay: string | null }) {
   // the day follows the page's default (the slot list arrives after the form) until the operator picks one
   const [pickedDay, setPickedDay] = useState<string | null>(null);
   const draft: SlotDraft = { day: pickedDay ?? defaultDay ?? "", ...times };
-  const [issues, setIssues] = useState<SlotIssues>({});
+  const { issues, setIssues, clear, showAndFocus } = useFieldIssues(FIELDS, (field) => `${id}-${field}`);
   const [outcomes, setOutcomes] = useState<SlotOutcome[] | null>(null);
 
   const change = (field: SlotField, value: string) => {
     if (field === "day") setPickedDay(value);
     else setTimes((current) => ({ ...current, [field]: value }));
-    setIssues((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
 
   async function submit(event: FormEvent) {
@@ -46,9 +37,7 @@ export function SlotForm({ defaultDay }: { defaultDay: string | null }) {
     setOutcomes(null);
     const plan = planSlots(draft, t);
     if (!plan.ok) {
-      setIssues(plan.issues);
-      const first = FIELDS.find((field) => plan.issues[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      showAndFocus(plan.issues);
       return;
     }
     setIssues({});
@@ -69,32 +58,28 @@ export function SlotForm({ defaultDay }: { defaultDay: string | null }) {
         {t("slots.form.heading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-[13rem_8rem_8rem_1fr]">
-        <Field controlId={`${id}-day`} required>
-          <FieldLabel>{t("slots.form.day")}</FieldLabel>
+        <FieldRow controlId={`${id}-day`} required label={t("slots.form.day")} error={issues.day}>
           <FieldDatePicker value={draft.day || null} onChange={(day) => change("day", day ?? "")} />
-          <FieldError>{issues.day}</FieldError>
-        </Field>
-        <Field controlId={`${id}-start_time`} required>
-          <FieldLabel>{t("slots.form.start")}</FieldLabel>
+        </FieldRow>
+        <FieldRow controlId={`${id}-start_time`} required label={t("slots.form.start")} error={issues.start_time}>
           <Input type="time" value={draft.start_time} onChange={(event) => change("start_time", event.target.value)} />
-          <FieldError>{issues.start_time}</FieldError>
-        </Field>
-        <Field controlId={`${id}-end_time`} required>
-          <FieldLabel>{t("slots.form.end")}</FieldLabel>
+        </FieldRow>
+        <FieldRow controlId={`${id}-end_time`} required label={t("slots.form.end")} error={issues.end_time}>
           <Input type="time" value={draft.end_time} onChange={(event) => change("end_time", event.target.value)} />
-          <FieldError>{issues.end_time}</FieldError>
-        </Field>
-        <Field controlId={`${id}-step`}>
-          <FieldLabel>{t("slots.form.step")}</FieldLabel>
+        </FieldRow>
+        <FieldRow
+          controlId={`${id}-step`}
+          label={t("slots.form.step")}
+          hint={t("slots.form.stepHint")}
+          error={issues.step}
+        >
           <Input
             inputMode="numeric"
             className="w-28"
             value={draft.step}
             onChange={(event) => change("step", event.target.value)}
           />
-          <FieldHint>{t("slots.form.stepHint")}</FieldHint>
-          <FieldError>{issues.step}</FieldError>
-        </Field>
+        </FieldRow>
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={create.isMutating}>

@@ -1,6 +1,6 @@
+import { TitledSection } from "@blocks/feature-kit";
 import { MEETING_STATUSES } from "@contracts/meetings";
 import { StatusBadge, meetingStatusDisplay } from "@ds";
-import { useId } from "react";
 import type { StatusCounts as Counts } from "../model/grid";
 import { STATUS_LABEL_KEYS } from "../model/labels";
 import { useAdminText } from "./use-admin-text";
@@ -8,16 +8,13 @@ import { useAdminText } from "./use-admin-text";
 /** The day's meetings per status, every status shown (a zero is news too), and the total. */
 export function StatusCounts({ heading, counts }: { heading: string; counts: Counts }) {
   const { t } = useAdminText();
-  const headingId = useId();
   const total = MEETING_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-foreground">
-          {heading}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("meetings.counts.total", { count: total })}</p>
-      </div>
+    <TitledSection
+      title={heading}
+      aside={<p className="text-sm text-muted-foreground">{t("meetings.counts.total", { count: total })}</p>}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+    >
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {MEETING_STATUSES.map((status) => (
           <div
@@ -32,6 +29,6 @@ export function StatusCounts({ heading, counts }: { heading: string; counts: Cou
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { clearArea, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
 import { settle, withRoute } from "../../../../.storybook/story-router";
 import { STORY_ADMIN_TOKEN } from "./fixtures";
 import { martAdminApi } from "./handlers";
@@ -25,9 +25,6 @@ export function adminStoryMeta(path: string) {
       route: { path },
       msw: { handlers: martAdminApi().handlers },
     },
-    beforeEach: () => {
-      setToken("admin", STORY_ADMIN_TOKEN);
-      return () => clearArea("admin");
-    },
+    beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN),
   };
 }

@@ -1,43 +1,25 @@
+import { localeValue, untranslated } from "@blocks/feature-kit";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { MEETING_MESSAGES } from "@contracts/meetings";
 import { HttpError } from "@lib/http/client";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import en from "../../../../locales/en/meetings-admin.json";
+import ko from "../../../../locales/ko/meetings-admin.json";
 import { failureText, serverFailure } from "./failure";
 import { ALL_LABEL_KEYS } from "./labels";
 import { contractMessageKey, translateMessage } from "./messages";
 
 const t = (key: string) => key;
 
-function lookup(messages: unknown, key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-}
-
-const locale = (lang: string): unknown =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, "../../../../locales", lang, "meetings-admin.json"), "utf8"),
-  );
-
 describe("contract messages and labels", () => {
   it("have every key in both languages", () => {
-    for (const lang of ["en", "ko"]) {
-      const messages = locale(lang);
-      for (const text of [...Object.values(MEETING_MESSAGES), REQUIRED_MESSAGE]) {
-        const key = contractMessageKey(text);
-        expect(key, text).toBeDefined();
-        expect(typeof lookup(messages, key as string), `${lang}: ${key}`).toBe("string");
-      }
-      for (const key of ALL_LABEL_KEYS) expect(typeof lookup(messages, key), `${lang}: ${key}`).toBe("string");
-    }
+    const texts = [...Object.values(MEETING_MESSAGES), REQUIRED_MESSAGE];
+    expect(untranslated({ en, ko }, texts, contractMessageKey, ALL_LABEL_KEYS)).toEqual([]);
   });
 
   it("keep the contract's English words in the English file", () => {
-    const en = locale("en");
     for (const [key, text] of Object.entries(MEETING_MESSAGES)) {
-      expect(lookup(en, `messages.meeting.${key}`)).toBe(text);
+      expect(localeValue(en, `messages.meeting.${key}`)).toBe(text);
     }
   });
 

@@ -1,16 +1,11 @@
-import { LoadError } from "@blocks/feature-kit";
+import { DialogFrame, FieldRow, LoadError } from "@blocks/feature-kit";
 import { failureText } from "../model/failure";
 import type { SurveyAdminDetail } from "@contracts/survey";
 import {
   Button,
-  Dialog,
   DialogBody,
   DialogClose,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Field,
   FieldError,
   FieldHint,
@@ -80,23 +75,23 @@ export function EditSurveyDialog({ choice, open, onOpenChange }: EditSurveyDialo
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{t("edit.title", { name })}</DialogTitle>
-          <DialogDescription>
-            {detail.data
-              ? t("edit.description", {
-                  version: detail.data.version,
-                  count: detail.data.submitted,
-                  submitted: formatNumber(detail.data.submitted, lang),
-                })
-              : t("edit.descriptionLoading")}
-          </DialogDescription>
-        </DialogHeader>
-        {content}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t("edit.title", { name })}
+      description={
+        detail.data
+          ? t("edit.description", {
+              version: detail.data.version,
+              count: detail.data.submitted,
+              submitted: formatNumber(detail.data.submitted, lang),
+            })
+          : t("edit.descriptionLoading")
+      }
+    >
+      {content}
+    </DialogFrame>
   );
 }
 
@@ -153,15 +148,13 @@ function EditSurveyForm({
   }
 
   const text = (field: Exclude<DraftField, "pages">, label: string, multiline = false) => (
-    <Field controlId={fieldId(field)} required>
-      <FieldLabel>{label}</FieldLabel>
+    <FieldRow controlId={fieldId(field)} required label={label} error={issues[field]}>
       {multiline ? (
         <Textarea rows={3} value={draft[field]} onChange={(event) => change(field, event.target.value)} />
       ) : (
         <Input value={draft[field]} onChange={(event) => change(field, event.target.value)} />
       )}
-      <FieldError>{issues[field]}</FieldError>
-    </Field>
+    </FieldRow>
   );
 
   return (
@@ -177,16 +170,20 @@ function EditSurveyForm({
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-foreground">{t("edit.window")}</legend>
           {(["opens_at", "closes_at"] as const).map((field) => (
-            <Field key={field} controlId={fieldId(field)} required>
-              <FieldLabel>{t(`edit.fields.${field}`)}</FieldLabel>
+            <FieldRow
+              key={field}
+              controlId={fieldId(field)}
+              required
+              label={t(`edit.fields.${field}`)}
+              hint={t("edit.koreaTime")}
+              error={issues[field]}
+            >
               <Input
                 type="datetime-local"
                 value={draft[field]}
                 onChange={(event) => change(field, event.target.value)}
               />
-              <FieldHint>{t("edit.koreaTime")}</FieldHint>
-              <FieldError>{issues[field]}</FieldError>
-            </Field>
+            </FieldRow>
           ))}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { clearArea, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../../.storybook/story-router";
@@ -20,10 +20,7 @@ const meta = {
     route: { path: "/rok-us/survey/list" },
     msw: { handlers: inviteApi.handlers },
   },
-  beforeEach: () => {
-    setToken("admin", STORY_ADMIN_TOKEN);
-    return () => clearArea("admin");
-  },
+  beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN),
 } satisfies Meta<typeof InviteGuestsDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

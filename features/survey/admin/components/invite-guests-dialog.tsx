@@ -1,21 +1,12 @@
-import { LoadError } from "@blocks/feature-kit";
+import { DialogFrame, FieldRow, LoadError } from "@blocks/feature-kit";
 import { failureText } from "../model/failure";
 import { SURVEY_AREAS, type SurveyArea } from "@contracts/survey";
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogBody,
   DialogClose,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  FieldError,
-  FieldHint,
-  FieldLabel,
   FormMessage,
   Input,
   RadioGroup,
@@ -64,44 +55,44 @@ export function InviteGuestsDialog({ area, open, onOpenChange }: InviteGuestsDia
   };
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{t("invite.title")}</DialogTitle>
-          <DialogDescription>{t("invite.description")}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-6">
-          {/* the link first: it is what the operator came for, and it is shown only now */}
-          {invitation && <LinkPanel key={invitation.link} invitation={invitation} />}
-          <InviteForm key={area} area={area} onInvited={setInvitation} />
-          {/* not a section: the table's own region already carries the list's name */}
-          <div className="flex flex-col gap-2">
-            <h3 className="text-base font-semibold text-foreground">{t("invitees.heading", { course })}</h3>
-            {invitees.error && !invitees.data ? (
-              <LoadError
-                t={t}
-                describe={failureText}
-                title={t("invitees.loadError")}
-                error={invitees.error}
-                onRetry={() => void invitees.mutate()}
-              />
-            ) : (
-              <InviteeTable
-                area={area}
-                caption={t("invitees.heading", { course })}
-                invitees={invitees.data ?? []}
-                loading={!invitees.data}
-              />
-            )}
-          </div>
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button intent="outline">{t("shared.close")}</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={change}
+      size="lg"
+      title={t("invite.title")}
+      description={t("invite.description")}
+    >
+      <DialogBody className="flex flex-col gap-6">
+        {/* the link first: it is what the operator came for, and it is shown only now */}
+        {invitation && <LinkPanel key={invitation.link} invitation={invitation} />}
+        <InviteForm key={area} area={area} onInvited={setInvitation} />
+        {/* not a section: the table's own region already carries the list's name */}
+        <div className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold text-foreground">{t("invitees.heading", { course })}</h3>
+          {invitees.error && !invitees.data ? (
+            <LoadError
+              t={t}
+              describe={failureText}
+              title={t("invitees.loadError")}
+              error={invitees.error}
+              onRetry={() => void invitees.mutate()}
+            />
+          ) : (
+            <InviteeTable
+              area={area}
+              caption={t("invitees.heading", { course })}
+              invitees={invitees.data ?? []}
+              loading={!invitees.data}
+            />
+          )}
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button intent="outline">{t("shared.close")}</Button>
+        </DialogClose>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
 
@@ -162,21 +153,17 @@ function InviteForm({ area, onInvited }: { area: SurveyArea; onInvited: (invitat
     >
       <FormMessage>{message}</FormMessage>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field controlId={fieldId("name")} required>
-          <FieldLabel>{t("invite.fields.name")}</FieldLabel>
+        <FieldRow controlId={fieldId("name")} required label={t("invite.fields.name")} error={issues.name}>
           <Input autoComplete="off" value={draft.name} onChange={(event) => change("name", event.target.value)} />
-          <FieldError>{issues.name}</FieldError>
-        </Field>
-        <Field controlId={fieldId("email")} required>
-          <FieldLabel>{t("invite.fields.email")}</FieldLabel>
+        </FieldRow>
+        <FieldRow controlId={fieldId("email")} required label={t("invite.fields.email")} error={issues.email}>
           <Input
             type="email"
             autoComplete="off"
             value={draft.email}
             onChange={(event) => change("email", event.target.value)}
           />
-          <FieldError>{issues.email}</FieldError>
-        </Field>
+        </FieldRow>
       </div>
       <fieldset
         id={fieldId("areas")}
@@ -204,8 +191,7 @@ function InviteForm({ area, onInvited }: { area: SurveyArea; onInvited: (invitat
           </p>
         )}
       </fieldset>
-      <Field controlId={`${id}-lang`}>
-        <FieldLabel>{t("invite.fields.lang")}</FieldLabel>
+      <FieldRow controlId={`${id}-lang`} label={t("invite.fields.lang")} hint={t("invite.langHint")}>
         <RadioGroup
           orientation="horizontal"
           value={draft.lang}
@@ -215,8 +201,7 @@ function InviteForm({ area, onInvited }: { area: SurveyArea; onInvited: (invitat
             <RadioGroupItem key={lang} value={lang} label={t(LANG_LABEL_KEYS[lang])} />
           ))}
         </RadioGroup>
-        <FieldHint>{t("invite.langHint")}</FieldHint>
-      </Field>
+      </FieldRow>
       <div className="flex justify-end">
         <Button type="submit" loading={invite.isMutating}>
           {t("invite.submit")}
@@ -253,8 +238,7 @@ function LinkPanel({ invitation }: { invitation: Invitation }) {
         {t("invite.created.heading", { name: invitation.invitee.name })}
       </h3>
       <p className="text-sm text-foreground">{t("invite.created.sent", { email: invitation.invitee.email })}</p>
-      <Field controlId={`${id}-link`}>
-        <FieldLabel>{t("invite.created.link")}</FieldLabel>
+      <FieldRow controlId={`${id}-link`} label={t("invite.created.link")} hint={t("invite.created.once")}>
         <div className="flex gap-2">
           <Input
             ref={linkRef}
@@ -268,8 +252,7 @@ function LinkPanel({ invitation }: { invitation: Invitation }) {
             {t("invite.created.copy")}
           </Button>
         </div>
-        <FieldHint>{t("invite.created.once")}</FieldHint>
-      </Field>
+      </FieldRow>
       <p role="status" className="text-sm text-muted-foreground">
         {copy === "done" ? t("invite.created.copied") : copy === "failed" ? t("invite.created.copyFailed") : ""}
       </p>

@@ -1,5 +1,5 @@
 import { toastStore } from "@ds";
-import { clearArea, setToken } from "@lib/session/session-store";
+import { signedInStory } from "@blocks/feature-kit";
 import { settle, withRoute } from "../../../../.storybook/story-router";
 import { STORY_ADMIN_TOKEN } from "./fixtures";
 import { surveyAdminApi } from "./handlers";
@@ -20,12 +20,6 @@ export function surveyAdminStoryMeta() {
       route: { path: SURVEY_ADMIN_PATH },
       msw: { handlers: surveyAdminApi().handlers },
     },
-    beforeEach: () => {
-      setToken("admin", STORY_ADMIN_TOKEN);
-      return () => {
-        clearArea("admin");
-        toastStore.dismiss();
-      };
-    },
+    beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN, () => toastStore.dismiss()),
   };
 }
