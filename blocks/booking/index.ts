@@ -6,6 +6,7 @@ export type { TravelerFieldsProps, TravelerLabels } from "./components/traveler-
 export { PaymentMethodFields } from "./components/payment-method-fields";
 export type { PaymentMethodFieldsProps } from "./components/payment-method-fields";
 export type { PaymentChoiceValues, TravelerValues } from "./model/values";
+export { EMPTY_PAYMENT_CHOICE, EMPTY_TRAVELER, travelerBody } from "./model/values";
 export { fetchPaymentMethods, usePaymentMethods } from "./api/payment-methods";
 // For stories only: nothing in a site imports these, so the build leaves them (and msw) out.
 export { bookingFieldHandlers, paymentMethodHandlers } from "./mocks/handlers";

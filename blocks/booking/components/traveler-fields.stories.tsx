@@ -7,23 +7,12 @@ import { useForm } from "react-hook-form";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { settle } from "../../../.storybook/story-router";
 import { bookingFieldHandlers } from "../mocks/handlers";
-import type { TravelerValues } from "../model/values";
+import { EMPTY_TRAVELER, type TravelerValues } from "../model/values";
 import { type TravelerLabels, TravelerFields } from "./traveler-fields";
-
-const EMPTY: TravelerValues = {
-  representative_name: "",
-  contact: "",
-  passport_number: "",
-  nationality: "",
-  arrival_flight_number: "",
-  departure_address: "",
-  destination_address: "",
-  same_as_representative: false,
-};
 
 /** The fieldset in a booking form of its own, as a feature's form holds it. */
 function TravelerForm({ labels }: { labels?: Partial<TravelerLabels> }) {
-  const form = useForm<TravelerValues>({ defaultValues: EMPTY });
+  const form = useForm<TravelerValues>({ defaultValues: EMPTY_TRAVELER });
   return (
     <Form form={form} onSubmit={() => undefined} aria-label="Representative traveller" className="max-w-xl p-6">
       <TravelerFields

@@ -19,3 +19,32 @@ export type PaymentChoiceValues = {
   account_holder: string;
   bank: string;
 };
+
+/** The traveller's part of a new booking form: nothing filled in yet. */
+export const EMPTY_TRAVELER: TravelerValues = {
+  representative_name: "",
+  contact: "",
+  passport_number: "",
+  nationality: "",
+  arrival_flight_number: "",
+  departure_address: "",
+  destination_address: "",
+  same_as_representative: false,
+};
+
+/** The payment part of a new booking form: no method chosen yet. */
+export const EMPTY_PAYMENT_CHOICE = { payment_method: "", account_holder: "", bank: "" } as const;
+
+/** The traveller's part of a booking request: the typed text trimmed, the choices as they are. */
+export function travelerBody(values: TravelerValues): TravelerValues {
+  return {
+    representative_name: values.representative_name.trim(),
+    contact: values.contact.trim(),
+    passport_number: values.passport_number.trim(),
+    nationality: values.nationality,
+    arrival_flight_number: values.arrival_flight_number.trim(),
+    departure_address: values.departure_address.trim(),
+    destination_address: values.destination_address.trim(),
+    same_as_representative: values.same_as_representative,
+  };
+}

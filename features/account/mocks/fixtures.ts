@@ -1,7 +1,8 @@
 import type { PageMeta } from "@contracts/envelope";
 import type { Coupon, PointRow } from "@contracts/members";
+import { storyCoupons } from "@blocks/shop-kit";
 
-export const STORY_TOKEN = "story-member-token";
+export { STORY_TOKEN } from "@blocks/shop-kit";
 
 export { memberFixture } from "@blocks/member";
 
@@ -74,30 +75,7 @@ export function pageOf(rows: readonly PointRow[], page: number, perPage = 10): {
 }
 
 export const couponsFixture: Coupon[] = [
-  {
-    id: 1,
-    code: "WELCOME10",
-    name: "Welcome coupon",
-    discount_type: "amount",
-    discount_value: 10,
-    currency: "USD",
-    min_amount: 50,
-    product_id: null,
-    expires_at: "2026-06-30T23:59:59+09:00",
-    used_at: null,
-  },
-  {
-    id: 2,
-    code: "SPRING15",
-    name: "Spring festival 15%",
-    discount_type: "percent",
-    discount_value: 15,
-    currency: "KRW",
-    min_amount: 0,
-    product_id: 31,
-    expires_at: "2026-05-31T23:59:59+09:00",
-    used_at: null,
-  },
+  ...storyCoupons,
   {
     id: 3,
     code: "KTX5000",

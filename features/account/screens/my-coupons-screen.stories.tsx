@@ -1,10 +1,11 @@
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { couponHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyCouponsScreen } from "./my-coupons-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Account/MyCouponsScreen",
@@ -25,9 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-const ready = (canvas: Canvas, name = "My coupons") =>
-  canvas.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+const ready = (canvas: Canvas, name = "My coupons") => pageHeading(canvas, name);
 
 /** Usable coupons first (soonest expiry first), then used, then expired; each with its discount and conditions. */
 export const Default: Story = {

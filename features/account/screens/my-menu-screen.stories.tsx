@@ -1,10 +1,11 @@
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { memberHandlers, pointsHandlers, sessionHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyMenuScreen } from "./my-menu-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 /** Stands in for the sign-out button the site passes in (it belongs to the auth feature). */
 const signOutSlot = (
@@ -37,8 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-const ready = (canvas: Canvas, name = "My menu") => canvas.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+const ready = (canvas: Canvas, name = "My menu") => pageHeading(canvas, name);
 
 /** Greeting, balance, and one entry per page the site has (no reservations page yet: no entry). */
 export const Default: Story = {

@@ -1,10 +1,11 @@
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { pointsHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyPointsScreen } from "./my-points-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Account/MyPointsScreen",
@@ -25,9 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-const ready = (canvas: Canvas, name = "My points") =>
-  canvas.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+const ready = (canvas: Canvas, name = "My points") => pageHeading(canvas, name);
 
 /** The balance and the earned points, ten a page, newest first; the next page on request. */
 export const Default: Story = {

@@ -1,5 +1,5 @@
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { UPDATE_MEMBER_PATH } from "../api/update-member";
@@ -7,6 +7,7 @@ import { STORY_TOKEN, memberFixture } from "../mocks/fixtures";
 import { memberHandlers, nationalityHandlers, sessionHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyProfileScreen } from "./my-profile-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 /** A number another account already has, for the phone change stories. */
 const TAKEN_PHONE = "01099998888";
@@ -56,10 +57,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-
 async function loaded(canvas: Canvas, heading = "My profile") {
-  await canvas.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
+  await pageHeading(canvas, heading);
   return canvas.findByRole("textbox", { name: /^Name|^이름/ }, { timeout: 5000 });
 }
 

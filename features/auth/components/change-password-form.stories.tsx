@@ -1,9 +1,10 @@
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { accountActionHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ChangePasswordForm } from "./change-password-form";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Auth/ChangePasswordForm",
@@ -23,8 +24,6 @@ const meta = {
 } satisfies Meta<typeof ChangePasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = StoryContext["canvas"];
 
 async function change(canvas: Canvas, current: string, next: string, confirm: string) {
   await canvas.findByRole("heading", { level: 2, name: "Change password" }, { timeout: 5000 });

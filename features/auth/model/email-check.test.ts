@@ -16,15 +16,17 @@ function run(events: EmailCheckEvent[], from: EmailCheckState = initialEmailChec
   return events.reduce(emailCheckReducer, from);
 }
 
-const verified = run([
+/** A free address whose code has been sent and is being checked. */
+const codeInCheck: EmailCheckEvent[] = [
   { type: "emailChanged", email },
   { type: "checkStarted", email },
   { type: "checkAnswered", email, available: true },
   { type: "sendStarted", email },
   { type: "sendAnswered", email, expiresInSeconds: 600 },
   { type: "verifyStarted", email },
-  { type: "verifyAnswered", email },
-]);
+];
+
+const verified = run([...codeInCheck, { type: "verifyAnswered", email }]);
 
 describe("email check", () => {
   it("goes check -> send code -> verify", () => {
@@ -78,15 +80,7 @@ describe("email check", () => {
 
   it("sends a code only for a free address, and lets a wrong code be tried again", () => {
     expect(run([{ type: "sendStarted", email }]).verification).toBe("none");
-    const wrong = run([
-      { type: "emailChanged", email },
-      { type: "checkStarted", email },
-      { type: "checkAnswered", email, available: true },
-      { type: "sendStarted", email },
-      { type: "sendAnswered", email, expiresInSeconds: 600 },
-      { type: "verifyStarted", email },
-      { type: "verifyFailed", email, message: null },
-    ]);
+    const wrong = run([...codeInCheck, { type: "verifyFailed", email, message: null }]);
     expect(wrong.verification).toBe("invalid");
     expect(canVerify(wrong)).toBe(true);
     expect(canSendCode(wrong)).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completeRegistration as filledRegistration } from "../mocks/registration-values";
 import { VALIDATION_KEYS } from "./rules";
 import {
   changePasswordSchema,
@@ -19,20 +20,7 @@ function errors(result: { success: boolean; error?: { issues: { path: PropertyKe
   return shown;
 }
 
-const completeRegistration = {
-  ...emptyRegistration("general"),
-  name: "Minji Kim",
-  email: "minji@example.com",
-  check_duplicate: true,
-  verification_code: "123456",
-  email_verified: true,
-  password: "Travel2026",
-  password_confirm: "Travel2026",
-  agree_terms: true,
-  agree_privacy: true,
-  agree_third_party: true,
-  agree_age14: true,
-};
+const completeRegistration = filledRegistration("general");
 
 describe("signInSchema", () => {
   it("needs an address in e-mail form and a password", () => {

@@ -1,24 +1,14 @@
 import { SignupBodySchema } from "@contracts/auth";
 import { describe, expect, it } from "vitest";
-import { emptyRegistration, registrationSchema } from "./schemas";
+import { completeRegistration } from "../mocks/registration-values";
+import { registrationSchema } from "./schemas";
 import { signupRequestBody, toSignupBody } from "./signup-payload";
 
 const t = (key: string) => key;
 
 const values = registrationSchema(t).parse({
-  ...emptyRegistration("buyer"),
-  name: "Minji Kim",
-  email: "minji@example.com",
-  check_duplicate: true,
-  verification_code: "123456",
-  email_verified: true,
-  password: "Travel2026",
-  password_confirm: "Travel2026",
+  ...completeRegistration("buyer"),
   company_name: "Han River Tours",
-  agree_terms: true,
-  agree_privacy: true,
-  agree_third_party: true,
-  agree_age14: true,
   agree_marketing: true,
 });
 

@@ -1,9 +1,10 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { storyMember } from "../mocks/fixtures";
 import { findIdHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { FindIdScreen } from "./find-id-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Auth/FindIdScreen",
@@ -21,10 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-
 async function search(canvas: Canvas, phone: string = storyMember.phone, heading = "Find my ID") {
-  await canvas.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
+  await pageHeading(canvas, heading);
   await userEvent.type(canvas.getAllByRole("textbox")[0]!, storyMember.name);
   if (phone) await userEvent.type(canvas.getAllByRole("textbox")[1]!, phone);
   await userEvent.click(canvas.getByRole("button", { name: heading }));

@@ -1,4 +1,4 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { RESET_PASSWORD_PATH } from "../api/reset-password";
@@ -6,6 +6,7 @@ import { storyMember } from "../mocks/fixtures";
 import { resetPasswordHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { FindPasswordScreen } from "./find-password-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Auth/FindPasswordScreen",
@@ -23,10 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-
 async function requestLink(canvas: Canvas, email: string = storyMember.email, heading = "Reset your password") {
-  await canvas.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
+  await pageHeading(canvas, heading);
   if (email) await userEvent.type(canvas.getByRole("textbox"), email);
   await userEvent.click(canvas.getByRole("button"));
 }

@@ -1,8 +1,9 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { resetCheckHandlers, resetConfirmHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { PasswordResetScreen } from "./password-reset-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Auth/PasswordResetScreen",
@@ -23,8 +24,6 @@ const meta = {
 } satisfies Meta<typeof PasswordResetScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = StoryContext["canvas"];
 
 const english = { heading: "Set a new password", button: "Change password" };
 

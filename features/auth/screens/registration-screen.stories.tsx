@@ -1,9 +1,15 @@
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { storyMember } from "../mocks/fixtures";
 import { checkEmailHandlers, signupHandlers, verificationHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { RegistrationScreen } from "./registration-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
+
+/** The e-mail check, the code and its verification all answer as they should; the sign-up answers with `signup`. */
+function verifiedSignup(signup: (typeof signupHandlers)[keyof typeof signupHandlers]) {
+  return [checkEmailHandlers.available, verificationHandlers.send, verificationHandlers.check, signup];
+}
 
 const meta = {
   title: "Features/Auth/RegistrationScreen",
@@ -20,24 +26,13 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     route: { path: "/account/registration/general" },
-    msw: {
-      handlers: [
-        checkEmailHandlers.available,
-        verificationHandlers.send,
-        verificationHandlers.check,
-        signupHandlers.success,
-      ],
-    },
+    msw: { handlers: verifiedSignup(signupHandlers.success) },
   },
 } satisfies Meta<typeof RegistrationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-
-async function ready(canvas: Canvas, heading = "Create an account") {
-  return canvas.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
-}
+const ready = (canvas: Canvas, heading = "Create an account") => pageHeading(canvas, heading);
 
 const emailBox = (canvas: Canvas) => canvas.getByRole("textbox", { name: /^E-mail/ });
 const codeBox = (canvas: Canvas) => canvas.getByRole("textbox", { name: /^Verification code/ });
@@ -64,13 +59,18 @@ async function fillTheRest(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("checkbox", { name: "I agree to all of the following" }));
 }
 
+/** Every step a person takes, then the submit: what happens next is the story's. */
+async function completeAndSubmit(canvas: Canvas, canvasElement: HTMLElement) {
+  await verifyEmail(canvas);
+  await fillTheRest(canvasElement);
+  await submit(canvas);
+}
+
 /** The whole way: check, code, verify, details, consents; the confirmation links to sign-in. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
-    await verifyEmail(canvas);
-    await fillTheRest(canvasElement);
-    await submit(canvas);
+    await completeAndSubmit(canvas, canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1, name: "Welcome aboard!" })).toBeVisible();
     await expect(canvas.getByText(`Your account is ready. Sign in with ${storyMember.email}.`)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/account/login");
@@ -214,21 +214,12 @@ export const BuyerWithDocument: Story = {
   args: { userType: "buyer" },
   parameters: {
     route: { path: "/account/registration/buyer" },
-    msw: {
-      handlers: [
-        checkEmailHandlers.available,
-        verificationHandlers.send,
-        verificationHandlers.check,
-        signupHandlers.withDocument,
-      ],
-    },
+    msw: { handlers: verifiedSignup(signupHandlers.withDocument) },
   },
   play: async ({ canvas, canvasElement, args }) => {
     await ready(canvas);
     await expect(canvas.getByText("Registering as: Buyer. Fields marked * are required.")).toBeVisible();
-    await verifyEmail(canvas);
-    await fillTheRest(canvasElement);
-    await submit(canvas);
+    await completeAndSubmit(canvas, canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole("textbox", { name: /^Company name/ })).toHaveAccessibleDescription(
         "This is a required field.",
@@ -247,20 +238,11 @@ export const BuyerWithDocument: Story = {
 /** While the account is created the button is busy. */
 export const Submitting: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        checkEmailHandlers.available,
-        verificationHandlers.send,
-        verificationHandlers.check,
-        signupHandlers.loading,
-      ],
-    },
+    msw: { handlers: verifiedSignup(signupHandlers.loading) },
   },
   play: async ({ canvas, canvasElement }) => {
     await ready(canvas);
-    await verifyEmail(canvas);
-    await fillTheRest(canvasElement);
-    await submit(canvas);
+    await completeAndSubmit(canvas, canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-busy", "true"),
     );
@@ -270,20 +252,11 @@ export const Submitting: Story = {
 /** A server failure shows its message; nothing typed is lost and the verification stands. */
 export const ServerError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        checkEmailHandlers.available,
-        verificationHandlers.send,
-        verificationHandlers.check,
-        signupHandlers.error,
-      ],
-    },
+    msw: { handlers: verifiedSignup(signupHandlers.error) },
   },
   play: async ({ canvas, canvasElement }) => {
     await ready(canvas);
-    await verifyEmail(canvas);
-    await fillTheRest(canvasElement);
-    await submit(canvas);
+    await completeAndSubmit(canvas, canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Sign-up is closed for maintenance until 10:00.");
     await expect(emailBox(canvas)).toHaveValue(storyMember.email);
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue(storyMember.password);
@@ -296,20 +269,11 @@ export const ServerError: Story = {
 /** The server's validation message lands on its field. */
 export const ServerFieldError: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        checkEmailHandlers.available,
-        verificationHandlers.send,
-        verificationHandlers.check,
-        signupHandlers.fieldIssue,
-      ],
-    },
+    msw: { handlers: verifiedSignup(signupHandlers.fieldIssue) },
   },
   play: async ({ canvas, canvasElement }) => {
     await ready(canvas);
-    await verifyEmail(canvas);
-    await fillTheRest(canvasElement);
-    await submit(canvas);
+    await completeAndSubmit(canvas, canvasElement);
     const name = canvas.getByRole("textbox", { name: /^Name/ });
     await waitFor(() => expect(name).toHaveAccessibleDescription("Names may not contain digits."));
     await expect(name).toHaveFocus();
@@ -319,20 +283,11 @@ export const ServerFieldError: Story = {
 /** Registered by someone else since the check: the address field says so. */
 export const TakenAtSubmit: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        checkEmailHandlers.available,
-        verificationHandlers.send,
-        verificationHandlers.check,
-        signupHandlers.emailTaken,
-      ],
-    },
+    msw: { handlers: verifiedSignup(signupHandlers.emailTaken) },
   },
   play: async ({ canvas, canvasElement }) => {
     await ready(canvas);
-    await verifyEmail(canvas);
-    await fillTheRest(canvasElement);
-    await submit(canvas);
+    await completeAndSubmit(canvas, canvasElement);
     await waitFor(() =>
       expect(emailBox(canvas)).toHaveAccessibleDescription("This e-mail address is already registered."),
     );

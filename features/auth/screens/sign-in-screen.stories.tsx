@@ -1,11 +1,12 @@
 import { getToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_ATTEMPT_KEY } from "../model/social-attempt";
 import { authorizeFixture, storyMember } from "../mocks/fixtures";
 import { signinHandlers, socialHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { SignInScreen } from "./sign-in-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Auth/SignInScreen",
@@ -38,12 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-
 /** The screen's messages load on first use: wait for the heading before anything else. */
-async function ready(canvas: Canvas, heading = "Sign in") {
-  return canvas.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
-}
+const ready = (canvas: Canvas, heading = "Sign in") => pageHeading(canvas, heading);
 
 async function signIn(
   canvas: Canvas,

@@ -1,11 +1,12 @@
 import { getToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { SOCIAL_ATTEMPT_KEY, saveSocialAttempt } from "../model/social-attempt";
 import { kakaoIdentityFixture } from "../mocks/fixtures";
 import { socialHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { SocialCallbackScreen } from "./social-callback-screen";
+import { pageHeading } from "../../../.storybook/story-canvas";
 
 const CALLBACK = "/oauth-kakao?code=provider-code-1&state=state-kakao-1";
 
@@ -35,10 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-
-const heading = (canvas: Canvas, name: string) => canvas.findByRole("heading", { level: 1, name }, { timeout: 5000 });
-
 /** A linked account: signed in and back to the page the sign-in started from; the state is used up. */
 export const Default: Story = {
   play: async ({ args }) => {
@@ -53,7 +50,7 @@ export const Default: Story = {
 export const Working: Story = {
   parameters: { msw: { handlers: [socialHandlers.exchangeLoading] } },
   play: async ({ canvas }) => {
-    await heading(canvas, "Sign in with Kakao");
+    await pageHeading(canvas, "Sign in with Kakao");
     await expect(canvas.getByRole("status")).toHaveTextContent("Signing you in with Kakao…");
   },
 };
@@ -62,7 +59,7 @@ export const Working: Story = {
 export const StateMismatch: Story = {
   parameters: { route: { path: "/oauth-kakao?code=provider-code-1&state=forged", pattern: "/oauth-kakao" } },
   play: async ({ canvas, args }) => {
-    await heading(canvas, "Sign in with Kakao");
+    await pageHeading(canvas, "Sign in with Kakao");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "The social sign-in could not be confirmed. Please try again.",
     );
@@ -75,7 +72,7 @@ export const StateMismatch: Story = {
 export const Cancelled: Story = {
   parameters: { route: { path: "/oauth-kakao?error=access_denied&state=state-kakao-1", pattern: "/oauth-kakao" } },
   play: async ({ canvas }) => {
-    await heading(canvas, "Sign in with Kakao");
+    await pageHeading(canvas, "Sign in with Kakao");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "The Kakao sign-in was cancelled or could not be completed.",
     );
@@ -85,7 +82,7 @@ export const Cancelled: Story = {
 export const ExchangeError: Story = {
   parameters: { msw: { handlers: [socialHandlers.exchangeError] } },
   play: async ({ canvas }) => {
-    await heading(canvas, "Sign in with Kakao");
+    await pageHeading(canvas, "Sign in with Kakao");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "The social sign-in could not be confirmed. Please try again.",
     );
@@ -99,7 +96,7 @@ export const ExchangeError: Story = {
 export const FirstTimeSignUp: Story = {
   parameters: { msw: { handlers: [socialHandlers.exchange, ...socialHandlers.signupThenSignin()] } },
   play: async ({ canvas, args }) => {
-    await heading(canvas, "Join with Kakao");
+    await pageHeading(canvas, "Join with Kakao");
     await expect(canvas.getByRole("textbox", { name: /^Name/ })).toHaveValue(kakaoIdentityFixture.name);
     await expect(canvas.getByRole("textbox", { name: /^E-mail/ })).toHaveValue(kakaoIdentityFixture.email);
     await userEvent.click(canvas.getByRole("checkbox", { name: "I agree to all of the following" }));
@@ -113,7 +110,7 @@ export const FirstTimeSignUp: Story = {
 export const SignUpValidation: Story = {
   parameters: { msw: { handlers: [socialHandlers.exchangeNoEmail, socialHandlers.notRegistered] } },
   play: async ({ canvas, args }) => {
-    await heading(canvas, "Join with Kakao");
+    await pageHeading(canvas, "Join with Kakao");
     await userEvent.click(canvas.getByRole("button", { name: "Join and sign in" }));
     await expect(await canvas.findAllByText("Please agree to the required terms.")).toHaveLength(4);
     await expect(canvas.getByRole("textbox", { name: /^E-mail/ })).toHaveAccessibleDescription(
@@ -129,7 +126,7 @@ export const SignUpEmailTaken: Story = {
     msw: { handlers: [socialHandlers.exchange, socialHandlers.notRegistered, socialHandlers.signupEmailTaken] },
   },
   play: async ({ canvas }) => {
-    await heading(canvas, "Join with Kakao");
+    await pageHeading(canvas, "Join with Kakao");
     await userEvent.click(canvas.getByRole("checkbox", { name: "I agree to all of the following" }));
     await userEvent.click(canvas.getByRole("button", { name: "Join and sign in" }));
     await waitFor(() =>
@@ -144,7 +141,7 @@ export const Korean: Story = {
   globals: { locale: "ko" },
   parameters: { msw: { handlers: [socialHandlers.exchange, socialHandlers.notRegistered] } },
   play: async ({ canvas }) => {
-    await heading(canvas, "카카오 계정으로 가입하기");
+    await pageHeading(canvas, "카카오 계정으로 가입하기");
     await userEvent.click(canvas.getByRole("button", { name: "가입하고 로그인" }));
     await expect(await canvas.findAllByText("필수 약관에 동의해 주세요.")).toHaveLength(4);
   },

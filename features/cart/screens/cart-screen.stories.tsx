@@ -1,10 +1,11 @@
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { cartHandlers, statefulCart } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { CartScreen } from "./cart-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Cart/CartScreen",
@@ -30,7 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const rowsOf = async (canvas: Canvas) => {
   await canvas.findByRole("checkbox", { name: "Select all" }, { timeout: 5000 });
   return canvas.getAllByRole("article");

@@ -71,3 +71,37 @@ export function ProductGridSkeleton({ count, label }: { count: number; label: st
     </div>
   );
 }
+
+/** Products as cards in the shop's grid; `eager` and `priority` say which pictures load first. */
+export function ProductGrid({
+  products,
+  href,
+  headingAs,
+  eager,
+  priority,
+  wishlistToggle,
+}: {
+  products: readonly ProductCardProps["product"][];
+  href: (productId: number) => string;
+  headingAs?: ProductCardProps["headingAs"];
+  eager: (index: number) => boolean;
+  priority: (index: number) => boolean;
+  wishlistToggle?: (productId: number) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            href={href(product.id)}
+            headingAs={headingAs}
+            eager={eager(index)}
+            priority={priority(index)}
+            wishlistToggle={wishlistToggle?.(product.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,6 @@
 import type { CatalogFacets, ProductDetail, ProductOption, ProductSummary } from "@contracts/catalog";
 import type { PageMeta } from "@contracts/envelope";
+import { storyProduct } from "@blocks/shop-kit";
 
 /**
  * Stories see 2026-05-15 10:00 in Korea (.storybook/fixed-date.ts): the earliest departure is May 16, options run
@@ -17,19 +18,8 @@ export function illustration(label: string, fill: string): string {
 
 const FILLS = ["teal", "slateblue", "darkorange", "seagreen", "indianred", "steelblue"] as const;
 
-const summary = (id: number, patch: Partial<ProductSummary> & Pick<ProductSummary, "name">): ProductSummary => ({
-  id,
-  kind: "tour",
-  category: "tour",
-  region: "seoul",
-  summary: `${patch.name}: a day to remember.`,
-  thumbnail: illustration(patch.name, FILLS[id % FILLS.length] ?? "teal"),
-  price_from: 49,
-  currency: "USD",
-  featured: false,
-  bookable: true,
-  ...patch,
-});
+const summary = (id: number, patch: Partial<ProductSummary> & Pick<ProductSummary, "name">): ProductSummary =>
+  storyProduct(id, { thumbnail: illustration(patch.name, FILLS[id % FILLS.length] ?? "teal"), ...patch });
 
 export const productsFixture: ProductSummary[] = [
   summary(101, {

@@ -1,6 +1,6 @@
-import type { ProductOption } from "@contracts/catalog";
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { describe, expect, it } from "vitest";
+import { testOption } from "../mocks/options";
 import {
   type DetailFormValues,
   type DetailProduct,
@@ -17,21 +17,7 @@ import {
 // 10:00 in Korea on May 15, 2026: the stories' pinned "now"
 const now = new Date("2026-05-15T10:00:00+09:00");
 
-const option = (id: number, patch: Partial<ProductOption> = {}): ProductOption => ({
-  id,
-  name: `Option ${id}`,
-  option_start_date: "2026-05-16",
-  option_end_date: "2026-06-30",
-  price: 49,
-  currency: "USD",
-  capacity: 20,
-  remaining: 10,
-  bookable: true,
-  pricing: "per_person",
-  group_size: null,
-  departure_times: ["09:00", "14:00"],
-  ...patch,
-});
+const option: typeof testOption = (id, patch = {}) => testOption(id, { departure_times: ["09:00", "14:00"], ...patch });
 
 const product: DetailProduct = {
   id: 5,

@@ -1,22 +1,9 @@
-import type { ProductOption } from "@contracts/catalog";
 import { DEFAULT_RATES } from "@contracts/money";
 import { describe, expect, it } from "vitest";
+import { testOption } from "../mocks/options";
 import { selectionTotal, shownPrice } from "./price";
 
-const option = (id: number, price: number, currency: "USD" | "KRW"): ProductOption => ({
-  id,
-  name: `Option ${id}`,
-  option_start_date: "2026-05-16",
-  option_end_date: "2026-06-30",
-  price,
-  currency,
-  capacity: 20,
-  remaining: 10,
-  bookable: true,
-  pricing: "per_person",
-  group_size: null,
-  departure_times: ["10:00"],
-});
+const option = (id: number, price: number, currency: "USD" | "KRW") => testOption(id, { price, currency });
 
 describe("prices", () => {
   it("shows a price in the session currency and notes its own when they differ", () => {

@@ -1,5 +1,5 @@
-import type { ProductOption } from "@contracts/catalog";
 import { describe, expect, it } from "vitest";
+import { testOption } from "../mocks/options";
 import {
   chosenOptions,
   clampQuantity,
@@ -11,21 +11,7 @@ import {
   toggleOption,
 } from "./selection";
 
-const option = (id: number, patch: Partial<ProductOption> = {}): ProductOption => ({
-  id,
-  name: `Option ${id}`,
-  option_start_date: "2026-05-16",
-  option_end_date: "2026-06-30",
-  price: 49,
-  currency: "USD",
-  capacity: 20,
-  remaining: 10,
-  bookable: true,
-  pricing: "per_person",
-  group_size: null,
-  departure_times: ["10:00"],
-  ...patch,
-});
+const option = testOption;
 
 describe("option selection", () => {
   it("tells available, sold-out and not-bookable options apart", () => {

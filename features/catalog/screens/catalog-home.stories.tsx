@@ -1,10 +1,11 @@
 import { setCurrency } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { storyPaths } from "../mocks/fixtures";
 import { facetHandlers, productHandlers, ratesHandler } from "../mocks/handlers";
 import { CatalogHome } from "./catalog-home";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Catalog/CatalogHome",
@@ -23,7 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const section = (canvas: Canvas, name: string) => canvas.findByRole("region", { name }, { timeout: 5000 });
 
 /** Featured festivals and tours, then the category and region tiles with their counts. */

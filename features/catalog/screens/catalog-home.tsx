@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useProductFacets } from "../api/product-facets";
 import { useSearchProducts } from "../api/search-products";
 import { KeywordForm } from "../components/keyword-form";
-import { ProductCard, ProductGridSkeleton } from "../components/product-card";
+import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import { useCatalogText } from "../components/use-catalog-text";
 import type { CatalogPaths } from "../model/paths";
 
@@ -71,19 +71,13 @@ function FeaturedSection({ kind, section, paths, renderWishlistToggle, first = f
       ) : products.data.products.length === 0 ? (
         <p className="text-muted-foreground">{t(`home.${section}.empty`)}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {products.data.products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                href={paths.product(product.id)}
-                eager
-                priority={first && index === 0}
-                wishlistToggle={renderWishlistToggle?.(product.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid
+          products={products.data.products}
+          href={paths.product}
+          eager={() => true}
+          priority={(index) => first && index === 0}
+          wishlistToggle={renderWishlistToggle}
+        />
       )}
     </section>
   );

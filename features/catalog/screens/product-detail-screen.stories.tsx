@@ -1,13 +1,15 @@
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { HttpError } from "@lib/http/client";
 import { setCurrency } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
+import { expectAllProductsLink } from "../mocks/story-checks";
 import { storyPaths } from "../mocks/fixtures";
 import { detailHandlers, ratesHandler } from "../mocks/handlers";
 import { ProductDetailScreen } from "./product-detail-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Catalog/ProductDetailScreen",
@@ -32,9 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-const ready = (canvas: Canvas, name = "Jeju Olle Trail Day Tour") =>
-  canvas.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+const ready = (canvas: Canvas, name = "Jeju Olle Trail Day Tour") => pageHeading(canvas, name);
 const option = (canvas: Canvas, name: string) =>
   canvas.getByRole("checkbox", { name: new RegExp(`^${name}`) }).closest("li") as HTMLElement;
 
@@ -250,10 +250,7 @@ export const NotFound: Story = {
   parameters: { route: { path: "/product/detail/999" }, msw: { handlers: { detail: detailHandlers.notFound } } },
   play: async ({ canvas }) => {
     await ready(canvas, "This product was not found.");
-    await expect(canvas.getByRole("link", { name: "Browse products" })).toHaveAttribute(
-      "href",
-      "/product/search/all/all",
-    );
+    await expectAllProductsLink(canvas, "Browse products");
   },
 };
 

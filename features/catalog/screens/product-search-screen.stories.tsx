@@ -1,12 +1,14 @@
 import { setCurrency } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
+import { expectAllProductsLink } from "../mocks/story-checks";
 import { storyPaths } from "../mocks/fixtures";
 import { productHandlers, ratesHandler } from "../mocks/handlers";
 import { DEFAULT_SEARCH_PARAMS, type SearchParams } from "../model/search-params";
 import { ProductSearchScreen, type ProductSearchScreenProps } from "./product-search-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 /** Plays the site: the screen's changes go into the "address" (here, state), as the route would. */
 function Routed(props: ProductSearchScreenProps) {
@@ -42,7 +44,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 /** The product cards shown: each is one link to its product (paging uses buttons). */
 const cards = async (canvas: Canvas, results = "Search results") =>
   within(await canvas.findByRole("region", { name: results }, { timeout: 5000 })).findAllByRole(
@@ -111,10 +112,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 2, name: "No products" }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Show all products" })).toHaveAttribute(
-      "href",
-      "/product/search/all/all",
-    );
+    await expectAllProductsLink(canvas, "Show all products");
   },
 };
 

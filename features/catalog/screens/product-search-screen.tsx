@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSearchProducts } from "../api/search-products";
 import { KeywordForm } from "../components/keyword-form";
-import { ProductCard, ProductGridSkeleton } from "../components/product-card";
+import { ProductGrid, ProductGridSkeleton } from "../components/product-card";
 import { useCatalogText } from "../components/use-catalog-text";
 import type { CatalogPaths } from "../model/paths";
 import {
@@ -139,20 +139,14 @@ export function ProductSearchScreen({ params, onChange, paths, renderWishlistTog
                 </>
               )}
             </p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {products.data.products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    href={paths.product(product.id)}
-                    headingAs="h2"
-                    eager={index < 4}
-                    priority={index === 0}
-                    wishlistToggle={renderWishlistToggle?.(product.id)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={products.data.products}
+              href={paths.product}
+              headingAs="h2"
+              eager={(index) => index < 4}
+              priority={(index) => index === 0}
+              wishlistToggle={renderWishlistToggle}
+            />
             {products.error && (
               <LoadError
                 t={t}

@@ -1,64 +1,19 @@
 import type { ConfirmPaymentData } from "@contracts/payments";
 import type { Reservation } from "@contracts/reservations";
+import { storyBankTransfer, storyReservation } from "@blocks/shop-kit";
 
-export const STORY_TOKEN = "story-member-token";
+export { STORY_TOKEN } from "@blocks/shop-kit";
 
 export const paidReservation: Reservation = {
+  ...storyReservation,
   id: 503,
   reservation_number: "R-20260515-0503",
   order_id: "ORD-20260515-0503",
   status: "requested",
   status_group: "confirmed",
-  cancel_reason: null,
-  can_cancel: true,
-  departed: false,
-  can_review: false,
-  product_name: "Seoul Lantern Festival night walk",
   thumbnail: "",
-  items: [
-    {
-      product_id: 31,
-      product_name: "Seoul Lantern Festival night walk",
-      product_option_id: 301,
-      option_name: "Adult night pass",
-      option_start_date: "2026-05-20",
-      option_end_date: "2026-07-31",
-      quantity: 2,
-      unit_price: 49,
-    },
-  ],
-  departure_date: "2026-06-10",
-  departure_time: "09:00",
-  travelers: 2,
-  luggage: 5,
-  representative_name: "Minji Kim",
-  contact: "01012345678",
-  passport_number: "M12345678",
-  nationality: "KR",
-  arrival_flight_number: "KE082",
-  departure_address: "Incheon Airport Terminal 1",
-  destination_address: "Lotte Hotel Seoul",
-  same_as_representative: true,
-  payment_method: "card",
-  account_holder: "",
-  bank: null,
-  currency: "USD",
-  subtotal: 98,
-  luggage_fee: 10,
-  coupon_discount: 10,
-  coupon_name: "Welcome coupon",
-  points_used: 1000,
-  points_value: 0.7,
-  total: 97.3,
-  deposit_account: null,
-  deposit_krw: null,
-  deposit_due_at: null,
   payment_due_at: null,
   paid_at: "2026-05-15T10:05:00+09:00",
-  confirmed_at: null,
-  cancel_requested_at: null,
-  cancelled_at: null,
-  created_at: "2026-05-15T10:00:00+09:00",
 };
 
 export const transferReservation: Reservation = {
@@ -66,11 +21,8 @@ export const transferReservation: Reservation = {
   id: 502,
   reservation_number: "R-20260515-0502",
   order_id: "ORD-20260515-0502",
-  status: "waiting",
+  ...storyBankTransfer,
   status_group: "pending",
-  payment_method: "bank_transfer",
-  account_holder: "Kim Minji",
-  bank: "kb",
   currency: "KRW",
   subtotal: 143000,
   luggage_fee: 14650,
@@ -79,9 +31,7 @@ export const transferReservation: Reservation = {
   points_used: 0,
   points_value: 0,
   total: 157650,
-  deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
   deposit_krw: 157650,
-  deposit_due_at: "2026-05-18T10:00:00+09:00",
   paid_at: null,
 };
 
@@ -91,14 +41,9 @@ export const transferReservationUsd: Reservation = {
   id: 504,
   reservation_number: "R-20260515-0504",
   order_id: "ORD-20260515-0504",
-  status: "waiting",
+  ...storyBankTransfer,
   status_group: "pending",
-  payment_method: "bank_transfer",
-  account_holder: "Kim Minji",
-  bank: "kb",
-  deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
   deposit_krw: 142545,
-  deposit_due_at: "2026-05-18T10:00:00+09:00",
   paid_at: null,
 };
 

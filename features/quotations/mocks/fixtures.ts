@@ -1,6 +1,6 @@
 import type { Quotation } from "@contracts/quotations";
 
-export const STORY_TOKEN = "story-member-token";
+export { STORY_TOKEN } from "@blocks/shop-kit";
 
 /** An open quotation: two dated options for two travellers, five bags (one over the allowance). */
 export const sentQuotation: Quotation = {

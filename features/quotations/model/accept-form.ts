@@ -1,3 +1,10 @@
+import {
+  EMPTY_PAYMENT_CHOICE,
+  EMPTY_TRAVELER,
+  travelerBody,
+  type PaymentChoiceValues,
+  type TravelerValues,
+} from "@blocks/booking";
 import { AcceptQuotationBodySchema } from "@contracts/quotations";
 import { type Bank, type PaymentMethod, checkPaymentChoice } from "@contracts/reservations";
 import type { z } from "zod";
@@ -5,21 +12,11 @@ import { type IssueLike, issueText } from "./messages";
 import type { Translate } from "@lib/i18n/feature-text";
 
 /** What the accept form holds: the representative traveller's details and the payment choice ("" for none). */
-export type AcceptValues = {
-  representative_name: string;
-  contact: string;
-  passport_number: string;
-  nationality: string;
-  arrival_flight_number: string;
-  departure_address: string;
-  destination_address: string;
-  same_as_representative: boolean;
-  payment_method: string;
-  account_holder: string;
-  bank: string;
-  agree_cancellation_policy: boolean;
-  agree_domestic_terms: boolean;
-};
+export type AcceptValues = TravelerValues &
+  PaymentChoiceValues & {
+    agree_cancellation_policy: boolean;
+    agree_domestic_terms: boolean;
+  };
 
 export type AcceptField = keyof AcceptValues;
 
@@ -41,17 +38,8 @@ export const ACCEPT_FIELDS: readonly AcceptField[] = [
 ];
 
 export const EMPTY_ACCEPT: AcceptValues = {
-  representative_name: "",
-  contact: "",
-  passport_number: "",
-  nationality: "",
-  arrival_flight_number: "",
-  departure_address: "",
-  destination_address: "",
-  same_as_representative: false,
-  payment_method: "",
-  account_holder: "",
-  bank: "",
+  ...EMPTY_TRAVELER,
+  ...EMPTY_PAYMENT_CHOICE,
   agree_cancellation_policy: false,
   agree_domestic_terms: false,
 };
@@ -64,14 +52,7 @@ export function toAcceptBody(values: AcceptValues, revision: number, requestId: 
     action: "accept",
     revision,
     request_id: requestId,
-    representative_name: values.representative_name.trim(),
-    contact: values.contact.trim(),
-    passport_number: values.passport_number.trim(),
-    nationality: values.nationality,
-    arrival_flight_number: values.arrival_flight_number.trim(),
-    departure_address: values.departure_address.trim(),
-    destination_address: values.destination_address.trim(),
-    same_as_representative: values.same_as_representative,
+    ...travelerBody(values),
     payment_method: (values.payment_method || undefined) as PaymentMethod | undefined,
     // a holder and bank matter only for a transfer: other methods send none
     account_holder: values.payment_method === "bank_transfer" ? values.account_holder.trim() : "",

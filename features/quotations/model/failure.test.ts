@@ -1,21 +1,17 @@
 import { QUOTATION_MESSAGES } from "@contracts/quotations";
 import { HttpError } from "@lib/http/client";
 import { describe, expect, it } from "vitest";
+import { validationFailure } from "@blocks/shop-kit";
 import { failureText, serverFailure } from "./failure";
 
 const t = (key: string) => key;
 
 describe("server failures", () => {
   it("puts field issues beside their fields and the rest above the form", () => {
-    const error = new HttpError({
-      status: 400,
-      code: "VALIDATION_ERROR",
-      message: "Validation failed",
-      issues: [
-        { field: "contact", message: "This number cannot receive messages." },
-        { field: "items", message: "There are not enough places left for this option." },
-      ],
-    });
+    const error = validationFailure([
+      { field: "contact", message: "This number cannot receive messages." },
+      { field: "items", message: "There are not enough places left for this option." },
+    ]);
     expect(serverFailure(error, ["contact", "bank"], t)).toEqual({
       fields: [{ field: "contact", message: "This number cannot receive messages." }],
       message: "messages.reservation.soldOut",

@@ -1,6 +1,7 @@
-import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
+import { ListPages, ListStates, RecordCard } from "@blocks/shop-kit";
 import { failureText } from "../model/failure";
-import { EmptyState, Pagination, Price } from "@ds";
+import { EmptyState, Price } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -31,70 +32,58 @@ function QuotationList({ paths, area }: Required<MyQuotationsScreenProps>) {
   const [page, setPage] = useState(1);
   const list = useQuotations(area, page, lang);
 
-  if (list.error && !list.data) {
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("list.error")}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-      />
-    );
-  }
-  if (!list.data) {
-    return <ListSkeleton label={t("shared.loading")} rows={["h-28", "h-28"]} />;
-  }
-  if (list.data.rows.length === 0) {
-    return (
-      <EmptyState
-        icon={<FileText aria-hidden="true" />}
-        titleAs="h2"
-        title={t("list.empty.title")}
-        description={t("list.empty.description")}
-      />
-    );
-  }
   return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {list.data.rows.map((quotation) => (
-          <li key={quotation.id}>
-            <article
-              aria-labelledby={`quotation-${quotation.id}`}
-              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-surface p-4"
-            >
-              <div className="flex min-w-0 flex-col gap-1">
-                <h2 id={`quotation-${quotation.id}`} className="text-base font-semibold text-foreground">
-                  {quotation.title}
-                </h2>
-                <p className="font-mono text-xs text-muted-foreground">
-                  {t("list.number", { number: quotation.quotation_number })}
-                </p>
-                <p className="text-sm text-foreground">
-                  {t("list.departure", { date: formatDate(quotation.departure_date, lang) })}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {t(quotation.can_respond ? "list.validUntil" : "list.validUntilClosed", {
-                    date: formatDate(quotation.valid_until, lang),
-                  })}
-                </p>
-                <TextLink to={paths.quotation(quotation.id)} className="self-start text-sm">
-                  {quotation.can_respond ? t("list.answer") : t("list.view")}
-                  <span className="sr-only"> ({quotation.quotation_number})</span>
-                </TextLink>
-              </div>
-              <div className="flex flex-col items-end gap-2">
-                <QuotationStatusBadge status={quotation.display_status} />
-                <Price amount={quotation.total} currency={quotation.currency} size="md" />
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {list.data.meta.total_pages > 1 && (
-        <Pagination page={page} pageCount={list.data.meta.total_pages} onPageChange={setPage} label={t("list.pages")} />
+    <ListStates
+      list={list}
+      t={t}
+      describe={failureText}
+      errorTitle={t("list.error")}
+      skeletonRows={["h-28", "h-28"]}
+      isEmpty={(data) => data.rows.length === 0}
+      empty={
+        <EmptyState
+          icon={<FileText aria-hidden="true" />}
+          titleAs="h2"
+          title={t("list.empty.title")}
+          description={t("list.empty.description")}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.rows.map((quotation) => (
+              <li key={quotation.id}>
+                <RecordCard
+                  headingId={`quotation-${quotation.id}`}
+                  title={quotation.title}
+                  number={t("list.number", { number: quotation.quotation_number })}
+                  aside={
+                    <>
+                      <QuotationStatusBadge status={quotation.display_status} />
+                      <Price amount={quotation.total} currency={quotation.currency} size="md" />
+                    </>
+                  }
+                >
+                  <p className="text-sm text-foreground">
+                    {t("list.departure", { date: formatDate(quotation.departure_date, lang) })}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {t(quotation.can_respond ? "list.validUntil" : "list.validUntilClosed", {
+                      date: formatDate(quotation.valid_until, lang),
+                    })}
+                  </p>
+                  <TextLink to={paths.quotation(quotation.id)} className="self-start text-sm">
+                    {quotation.can_respond ? t("list.answer") : t("list.view")}
+                    <span className="sr-only"> ({quotation.quotation_number})</span>
+                  </TextLink>
+                </RecordCard>
+              </li>
+            ))}
+          </ul>
+          <ListPages totalPages={data.meta.total_pages} page={page} onPageChange={setPage} label={t("list.pages")} />
+        </>
       )}
-    </>
+    </ListStates>
   );
 }

@@ -2,64 +2,55 @@ import type { CartItem } from "@contracts/cart";
 import type { ProductDetail } from "@contracts/catalog";
 import type { Coupon } from "@contracts/members";
 import type { Reservation } from "@contracts/reservations";
+import {
+  BLANK_IMAGE,
+  storyBankTransfer,
+  storyCartLine,
+  storyCartOption,
+  storyCoupons,
+  storyReservation,
+} from "@blocks/shop-kit";
 
-export const STORY_TOKEN = "story-member-token";
-
-/** A blank picture: stories must not wait on the catalogue's illustrations. */
-export const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/%3E";
+export { BLANK_IMAGE, STORY_TOKEN } from "@blocks/shop-kit";
 
 export const cartFixture: CartItem[] = [
-  {
+  storyCartLine({
     id: 11,
-    member_id: 7,
     product_id: 31,
     product: { name: "Seoul Lantern Festival night walk", thumbnail: BLANK_IMAGE, kind: "festival" },
     options: [
-      {
-        id: 111,
-        quantity: 2,
-        currency: "USD",
-        product_option: {
-          id: 301,
-          name: "Adult night pass",
-          option_start_date: "2026-05-20",
-          option_end_date: "2026-07-31",
-          price: 49,
-          pricing: "per_person",
-          group_size: null,
-          departure_times: ["09:00", "19:00"],
-        },
-      },
+      storyCartOption(111, 2, "USD", {
+        id: 301,
+        name: "Adult night pass",
+        option_start_date: "2026-05-20",
+        option_end_date: "2026-07-31",
+        price: 49,
+        departure_times: ["09:00", "19:00"],
+      }),
     ],
     trip: null,
     created_at: "2026-05-10T10:00:00+09:00",
-  },
-  {
+  }),
+  storyCartLine({
     id: 12,
-    member_id: 7,
     product_id: 42,
     product: { name: "Jeju Olle Trail day tour", thumbnail: BLANK_IMAGE, kind: "tour" },
     options: [
-      {
-        id: 121,
-        quantity: 1,
-        currency: "USD",
-        product_option: {
-          id: 401,
-          name: "Course 7 with guide",
-          option_start_date: "2026-05-16",
-          option_end_date: "2026-08-31",
-          price: 45,
-          // a guided course sold per group: two travellers take one group
-          pricing: "per_group",
-          group_size: 6,
-          departure_times: ["09:00", "13:00"],
-        },
-      },
+      storyCartOption(121, 1, "USD", {
+        id: 401,
+        name: "Course 7 with guide",
+        option_start_date: "2026-05-16",
+        option_end_date: "2026-08-31",
+        price: 45,
+        // a guided course sold per group: two travellers take one group
+        pricing: "per_group",
+        group_size: 6,
+        departure_times: ["09:00", "13:00"],
+      }),
     ],
     trip: null,
     created_at: "2026-05-11T10:00:00+09:00",
-  },
+  }),
 ];
 
 export const productFixture: ProductDetail = {
@@ -98,90 +89,9 @@ export const productFixture: ProductDetail = {
   ],
 };
 
-export const couponsFixture: Coupon[] = [
-  {
-    id: 1,
-    code: "WELCOME10",
-    name: "Welcome coupon",
-    discount_type: "amount",
-    discount_value: 10,
-    currency: "USD",
-    min_amount: 50,
-    product_id: null,
-    expires_at: "2026-06-30T23:59:59+09:00",
-    used_at: null,
-  },
-  {
-    id: 2,
-    code: "SPRING15",
-    name: "Spring festival 15%",
-    discount_type: "percent",
-    discount_value: 15,
-    currency: "KRW",
-    min_amount: 0,
-    product_id: 31,
-    expires_at: "2026-05-31T23:59:59+09:00",
-    used_at: null,
-  },
-];
+export const couponsFixture: Coupon[] = storyCoupons;
 
-const base: Reservation = {
-  id: 501,
-  reservation_number: "R-20260515-0501",
-  order_id: "ORD-20260515-0501",
-  status: "pending",
-  status_group: "pending",
-  cancel_reason: null,
-  can_cancel: true,
-  departed: false,
-  can_review: false,
-  product_name: "Seoul Lantern Festival night walk",
-  thumbnail: BLANK_IMAGE,
-  items: [
-    {
-      product_id: 31,
-      product_name: "Seoul Lantern Festival night walk",
-      product_option_id: 301,
-      option_name: "Adult night pass",
-      option_start_date: "2026-05-20",
-      option_end_date: "2026-07-31",
-      quantity: 2,
-      unit_price: 49,
-    },
-  ],
-  departure_date: "2026-06-10",
-  departure_time: "09:00",
-  travelers: 2,
-  luggage: 5,
-  representative_name: "Minji Kim",
-  contact: "01012345678",
-  passport_number: "M12345678",
-  nationality: "KR",
-  arrival_flight_number: "KE082",
-  departure_address: "Incheon Airport Terminal 1",
-  destination_address: "Lotte Hotel Seoul",
-  same_as_representative: true,
-  payment_method: "card",
-  account_holder: "",
-  bank: null,
-  currency: "USD",
-  subtotal: 98,
-  luggage_fee: 10,
-  coupon_discount: 10,
-  coupon_name: "Welcome coupon",
-  points_used: 1000,
-  points_value: 0.7,
-  total: 97.3,
-  deposit_account: null,
-  deposit_krw: null,
-  deposit_due_at: null,
-  payment_due_at: "2026-05-15T10:30:00+09:00",
-  paid_at: null,
-  confirmed_at: null,
-  cancel_requested_at: null,
-  cancelled_at: null,
-  created_at: "2026-05-15T10:00:00+09:00",
-};
+const base: Reservation = storyReservation;
 
 /** One reservation per state the pages tell apart. */
 export const reservations = {
@@ -191,14 +101,9 @@ export const reservations = {
     id: 502,
     reservation_number: "R-20260515-0502",
     order_id: "ORD-20260515-0502",
-    status: "waiting",
-    payment_method: "bank_transfer",
-    account_holder: "Kim Minji",
-    bank: "kb",
-    deposit_account: { bank: "Shinhan Bank", number: "110-555-012345", holder: "Seoul Trip Co." },
+    ...storyBankTransfer,
     // 97.3 x 1465, converted once
     deposit_krw: 142545,
-    deposit_due_at: "2026-05-18T10:00:00+09:00",
     payment_due_at: null,
   },
   requested: {

@@ -1,3 +1,4 @@
+import { EMPTY_PAYMENT_CHOICE, EMPTY_TRAVELER, travelerBody, type TravelerValues } from "@blocks/booking";
 import type { Currency } from "@contracts/money";
 import type { Bank, CreateReservationBody, PaymentMethod } from "@contracts/reservations";
 import type { ReservationDraft } from "./draft";
@@ -15,40 +16,24 @@ export type ReservationValues = {
   departure_time: string;
   travelers: string;
   luggage: number;
-  representative_name: string;
-  contact: string;
-  passport_number: string;
-  nationality: string;
-  arrival_flight_number: string;
-  departure_address: string;
-  destination_address: string;
-  same_as_representative: boolean;
-  payment_method: PaymentMethod | "";
-  account_holder: string;
-  bank: Bank | "";
-  /** A coupon id, or "" for none. */
-  coupon_id: string;
-  points: string;
-  agree_cancellation_policy: boolean;
-  agree_domestic_terms: boolean;
-};
+} & TravelerValues & {
+    payment_method: PaymentMethod | "";
+    account_holder: string;
+    bank: Bank | "";
+    /** A coupon id, or "" for none. */
+    coupon_id: string;
+    points: string;
+    agree_cancellation_policy: boolean;
+    agree_domestic_terms: boolean;
+  };
 
 export const EMPTY_VALUES: ReservationValues = {
   departure_date: "",
   departure_time: "",
   travelers: "",
   luggage: 0,
-  representative_name: "",
-  contact: "",
-  passport_number: "",
-  nationality: "",
-  arrival_flight_number: "",
-  departure_address: "",
-  destination_address: "",
-  same_as_representative: false,
-  payment_method: "",
-  account_holder: "",
-  bank: "",
+  ...EMPTY_TRAVELER,
+  ...EMPTY_PAYMENT_CHOICE,
   coupon_id: "",
   points: "",
   agree_cancellation_policy: false,
@@ -126,14 +111,7 @@ export function toCreateBody(
     departure_time: values.departure_time,
     travelers: Number(values.travelers),
     luggage: values.luggage,
-    representative_name: values.representative_name.trim(),
-    contact: values.contact.trim(),
-    passport_number: values.passport_number.trim(),
-    nationality: values.nationality,
-    arrival_flight_number: values.arrival_flight_number.trim(),
-    departure_address: values.departure_address.trim(),
-    destination_address: values.destination_address.trim(),
-    same_as_representative: values.same_as_representative,
+    ...travelerBody(values),
     payment_method: values.payment_method || undefined,
     account_holder: transfer ? values.account_holder.trim() : "",
     bank: transfer && values.bank ? values.bank : undefined,

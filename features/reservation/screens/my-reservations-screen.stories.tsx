@@ -1,12 +1,13 @@
 import type { ReservationFilter } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { listHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyReservationsScreen, type MyReservationsScreenProps } from "./my-reservations-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 /** The site's part, played here: the filter lives in the address, so the story keeps it in state. */
 function FilterRouter(args: MyReservationsScreenProps) {
@@ -45,7 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const rows = async (canvas: Canvas) => {
   await canvas.findAllByRole("article", {}, { timeout: 5000 });
   return canvas.getAllByRole("article");

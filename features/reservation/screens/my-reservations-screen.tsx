@@ -1,6 +1,7 @@
-import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
+import { ListPages, ListStates, RecordCard } from "@blocks/shop-kit";
 import { type ReservationFilter, ReservationFilterSchema, StatusGroupSchema } from "@contracts/reservations";
-import { EmptyState, Pagination, Price, ReservationStatusBadge, cn } from "@ds";
+import { EmptyState, Price, ReservationStatusBadge, cn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -76,56 +77,53 @@ function ReservationList({
   const [page, setPage] = useState(1);
   const list = useReservations(area, filter, page, lang);
 
-  if (list.error)
-    return <LoadError t={t} title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;
-  if (!list.data) {
-    return <ListSkeleton label={t("shared.loading")} rows={["h-28", "h-28"]} />;
-  }
-  if (list.data.rows.length === 0) {
-    return (
-      <EmptyState
-        icon={<CalendarX aria-hidden="true" />}
-        titleAs="h2"
-        title={filter === "all" ? t("list.empty.title") : t("list.empty.filtered")}
-        description={t("list.empty.description")}
-      />
-    );
-  }
   return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {list.data.rows.map((reservation) => (
-          <li key={reservation.id}>
-            <article
-              aria-labelledby={`reservation-${reservation.id}`}
-              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-surface p-4"
-            >
-              <div className="flex min-w-0 flex-col gap-1">
-                <h2 id={`reservation-${reservation.id}`} className="text-base font-semibold text-foreground">
-                  {reservation.product_name}
-                </h2>
-                <p className="font-mono text-xs text-muted-foreground">
-                  {t("list.number", { number: reservation.reservation_number })}
-                </p>
-                <p className="text-sm text-foreground">
-                  {t("list.departure")}: {formatDate(reservation.departure_date, lang)} {reservation.departure_time}
-                </p>
-                <TextLink to={paths.detail(reservation.id)} className="self-start text-sm">
-                  {t("list.view")}
-                  <span className="sr-only"> ({reservation.reservation_number})</span>
-                </TextLink>
-              </div>
-              <div className="flex flex-col items-end gap-2">
-                <ReservationStatusBadge status={reservation.status} size="sm" />
-                <Price amount={reservation.total} currency={reservation.currency} size="md" />
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {list.data.meta.total_pages > 1 && (
-        <Pagination page={page} pageCount={list.data.meta.total_pages} onPageChange={setPage} label={t("list.pages")} />
+    <ListStates
+      list={list}
+      t={t}
+      errorTitle={t("list.error")}
+      errorHidesData
+      skeletonRows={["h-28", "h-28"]}
+      isEmpty={(data) => data.rows.length === 0}
+      empty={
+        <EmptyState
+          icon={<CalendarX aria-hidden="true" />}
+          titleAs="h2"
+          title={filter === "all" ? t("list.empty.title") : t("list.empty.filtered")}
+          description={t("list.empty.description")}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.rows.map((reservation) => (
+              <li key={reservation.id}>
+                <RecordCard
+                  headingId={`reservation-${reservation.id}`}
+                  title={reservation.product_name}
+                  number={t("list.number", { number: reservation.reservation_number })}
+                  aside={
+                    <>
+                      <ReservationStatusBadge status={reservation.status} size="sm" />
+                      <Price amount={reservation.total} currency={reservation.currency} size="md" />
+                    </>
+                  }
+                >
+                  <p className="text-sm text-foreground">
+                    {t("list.departure")}: {formatDate(reservation.departure_date, lang)} {reservation.departure_time}
+                  </p>
+                  <TextLink to={paths.detail(reservation.id)} className="self-start text-sm">
+                    {t("list.view")}
+                    <span className="sr-only"> ({reservation.reservation_number})</span>
+                  </TextLink>
+                </RecordCard>
+              </li>
+            ))}
+          </ul>
+          <ListPages totalPages={data.meta.total_pages} page={page} onPageChange={setPage} label={t("list.pages")} />
+        </>
       )}
-    </>
+    </ListStates>
   );
 }

@@ -1,6 +1,6 @@
 import type { Reservation } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { RESERVATIONS_PATH } from "../api/create-reservation";
@@ -8,6 +8,7 @@ import { STORY_TOKEN, pastTrips, reservations } from "../mocks/fixtures";
 import { cancellable, detailHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ReservationDetailScreen } from "./reservation-detail-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Reservation/ReservationDetailScreen",
@@ -37,7 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const header = (canvas: Canvas) => canvas.findByRole("region", { name: "Reservation number" }, { timeout: 5000 });
 const withReservation = (reservation: Reservation) => ({
   args: { reservationId: reservation.id },

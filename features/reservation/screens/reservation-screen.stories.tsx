@@ -1,7 +1,7 @@
 import { COUPONS_PATH } from "@blocks/member";
 import type { Reservation } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { Coupon } from "@contracts/members";
 import { HttpResponse, http } from "msw";
@@ -25,6 +25,7 @@ import {
 } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ReservationScreen, type ReservationScreenProps } from "./reservation-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 type DraftParameter = { start: ReservationStart; values?: Partial<ReservationValues> } | null;
 
@@ -102,7 +103,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const stepHeading = (canvas: Canvas, name: string) =>
   canvas.findByRole("heading", { level: 2, name }, { timeout: 5000 });
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Next" }));

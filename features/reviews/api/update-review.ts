@@ -1,22 +1,13 @@
-import { type Review, type ReviewFields, ReviewSchema } from "@contracts/reviews";
-import { request } from "@lib/http/client";
+import type { Review, ReviewFields } from "@contracts/reviews";
 import type { Area } from "@lib/session/areas";
 import useSWRMutation from "swr/mutation";
 import { reviewPath } from "./paths";
 import { useRevalidateReviews } from "./revalidate";
+import { sendReview } from "./send-review";
 
 /** `PUT /reviews/{id}` (own only; another member's answers 404). Errors are the form's to show. */
-export async function updateReview(area: Area, id: number, body: ReviewFields): Promise<Review> {
-  const res = await request(reviewPath(id), {
-    method: "PUT",
-    schema: ReviewSchema,
-    body,
-    auth: true,
-    area,
-    errorToast: false,
-  });
-  return res.data;
-}
+export const updateReview = (area: Area, id: number, body: ReviewFields): Promise<Review> =>
+  sendReview(area, reviewPath(id), "PUT", body);
 
 export function useUpdateReview(area: Area, id: number) {
   const revalidate = useRevalidateReviews();

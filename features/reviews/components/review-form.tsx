@@ -1,11 +1,11 @@
-import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { FormAlert, useContractForm } from "@blocks/feature-kit";
 import { REVIEW_MAX_CONTENT, REVIEW_TITLE_MAX, type ReviewFields } from "@contracts/reviews";
 import { Button, Form, FormField, Input, Textarea } from "@ds";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useWatch } from "react-hook-form";
-import { serverFailure } from "../model/failure";
 import { type ReviewFormValues, reviewIssues, toReviewFields } from "../model/review-form";
 import { FieldRatingInput } from "./field-rating-input";
+import { useFormSubmit } from "./use-form-submit";
 import { useReviewsText } from "./use-reviews-text";
 
 const FIELDS = ["rating", "title", "content"] as const;
@@ -38,29 +38,15 @@ export function ReviewForm({
 }: ReviewFormProps) {
   const { t } = useReviewsText();
   const form = useContractForm<ReviewFormValues>({ defaultValues, check: (values) => reviewIssues(values, t) });
-  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const values = useWatch({ control: form.control }) as ReviewFormValues;
 
   useEffect(() => {
     onValuesChange?.(values);
   }, [values, onValuesChange]);
 
-  const submit = async (current: ReviewFormValues) => {
-    // a second press while the first is out is the same review
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(toReviewFields(current));
-    } catch (error) {
-      const mapped = serverFailure(error, FIELDS, t);
-      showFieldIssues(form, mapped.fields);
-      if (mapped.message) setFailure({ error, message: mapped.message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { failure, busy, submit } = useFormSubmit(form, FIELDS, t, (current: ReviewFormValues) =>
+    onSubmit(toReviewFields(current)),
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={submitLabel}>

@@ -1,11 +1,11 @@
-import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { FormAlert, useContractForm } from "@blocks/feature-kit";
 import type { SocialReviewRequest } from "@contracts/social-reviews";
 import { Button, Form, FormField, Input, Select, SelectItem } from "@ds";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import type { BookingChoice } from "../model/bookings";
-import { serverFailure } from "../model/failure";
 import { type SocialRequestValues, detectedPlatform, socialRequestIssues } from "../model/social-request";
+import { useFormSubmit } from "./use-form-submit";
 import { useReviewsText } from "./use-reviews-text";
 
 const FIELDS = ["reservation_id", "url"] as const;
@@ -37,23 +37,9 @@ export function SocialRequestForm({
   });
   const url = useWatch({ control: form.control, name: "url" });
   const platform = detectedPlatform(url);
-  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: SocialRequestValues) => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit({ reservation_id: Number(values.reservation_id), url: values.url.trim() });
-    } catch (error) {
-      const mapped = serverFailure(error, FIELDS, t);
-      showFieldIssues(form, mapped.fields);
-      if (mapped.message) setFailure({ error, message: mapped.message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { failure, busy, submit } = useFormSubmit(form, FIELDS, t, (values: SocialRequestValues) =>
+    onSubmit({ reservation_id: Number(values.reservation_id), url: values.url.trim() }),
+  );
 
   return (
     <Form form={form} onSubmit={submit} aria-label={submitLabel}>

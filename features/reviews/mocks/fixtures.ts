@@ -1,10 +1,9 @@
 import type { CompletedBooking, RatingSummary, Review } from "@contracts/reviews";
 import type { SocialReviewRequest } from "@contracts/social-reviews";
 
-export const STORY_TOKEN = "story-member-token";
+import { BLANK_IMAGE } from "@blocks/shop-kit";
 
-/** A blank picture: stories must not wait on the catalogue's illustrations. */
-export const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'/%3E";
+export { BLANK_IMAGE, STORY_TOKEN } from "@blocks/shop-kit";
 
 export const PRODUCT_ID = 31;
 export const PRODUCT_NAME = "Seoul Lantern Festival night walk";

@@ -1,22 +1,18 @@
 import { REVIEW_MESSAGES } from "@contracts/reviews";
 import { HttpError } from "@lib/http/client";
 import { describe, expect, it } from "vitest";
+import { validationFailure } from "@blocks/shop-kit";
 import { failureText, hasMessage, serverFailure } from "./failure";
 
 const t = (key: string) => key;
 
 describe("server failures", () => {
   it("puts field issues beside their fields and the rest above the form", () => {
-    const error = new HttpError({
-      status: 400,
-      code: "VALIDATION_ERROR",
-      message: "Validation failed",
-      issues: [
-        { field: "title", message: REVIEW_MESSAGES.titleRequired },
-        { field: "content", message: "Please do not paste links." },
-        { field: "reservation_id", message: "Invalid booking." },
-      ],
-    });
+    const error = validationFailure([
+      { field: "title", message: REVIEW_MESSAGES.titleRequired },
+      { field: "content", message: "Please do not paste links." },
+      { field: "reservation_id", message: "Invalid booking." },
+    ]);
     expect(serverFailure(error, ["rating", "title", "content"], t)).toEqual({
       fields: [
         { field: "title", message: "messages.review.titleRequired" },

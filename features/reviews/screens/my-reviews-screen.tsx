@@ -1,6 +1,7 @@
-import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { ListPages, ListStates } from "@blocks/shop-kit";
 import { failureText } from "../model/failure";
-import { ButtonLink, EmptyState, Pagination, Skeleton } from "@ds";
+import { ButtonLink, EmptyState, Skeleton } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -105,58 +106,56 @@ function MyReviewList({ paths, area }: { paths: MyReviewsPaths; area: Area }) {
       <h2 id="my-reviews-heading" className="text-lg font-semibold text-foreground">
         {t("mine.list.heading")}
       </h2>
-      {list.error && !list.data ? (
-        <LoadError
-          t={t}
-          describe={failureText}
-          title={t("mine.list.error")}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : !list.data ? (
-        <ListSkeleton label={t("shared.loading")} rows={["h-32", "h-32"]} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState
-          icon={<MessageSquareText aria-hidden="true" />}
-          titleAs="h3"
-          title={t("mine.list.empty.title")}
-          description={t("mine.list.empty.description")}
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {list.data.rows.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  product={
-                    <TextLink to={paths.productReviews(review.product_id)} className="self-start text-sm font-medium">
-                      {review.product_name}
-                    </TextLink>
-                  }
-                  helpful={<HelpfulCount count={review.helpful_count} />}
-                  actions={
-                    <OwnReviewActions
-                      reviewId={review.id}
-                      title={review.title}
-                      editPath={paths.editReview(review.id)}
-                      area={area}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          {list.data.meta.total_pages > 1 && (
-            <Pagination
+      <ListStates
+        list={list}
+        t={t}
+        describe={failureText}
+        errorTitle={t("mine.list.error")}
+        skeletonRows={["h-32", "h-32"]}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={
+          <EmptyState
+            icon={<MessageSquareText aria-hidden="true" />}
+            titleAs="h3"
+            title={t("mine.list.empty.title")}
+            description={t("mine.list.empty.description")}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="flex flex-col gap-3">
+              {data.rows.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard
+                    review={review}
+                    product={
+                      <TextLink to={paths.productReviews(review.product_id)} className="self-start text-sm font-medium">
+                        {review.product_name}
+                      </TextLink>
+                    }
+                    helpful={<HelpfulCount count={review.helpful_count} />}
+                    actions={
+                      <OwnReviewActions
+                        reviewId={review.id}
+                        title={review.title}
+                        editPath={paths.editReview(review.id)}
+                        area={area}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPages
+              totalPages={data.meta.total_pages}
               page={page}
-              pageCount={list.data.meta.total_pages}
               onPageChange={setPage}
               label={t("mine.list.pages")}
             />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

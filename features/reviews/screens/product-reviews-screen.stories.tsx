@@ -1,10 +1,11 @@
 import { clearArea, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PRODUCT_ID, STORY_TOKEN } from "../mocks/fixtures";
 import { productReviewsApi, productReviewsHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { ProductReviewsScreen } from "./product-reviews-screen";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Reviews/ProductReviewsScreen",
@@ -31,7 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const reviews = async (canvas: Canvas) => {
   await canvas.findAllByRole("article", {}, { timeout: 5000 });
   return canvas.getAllByRole("article");

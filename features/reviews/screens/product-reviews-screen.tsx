@@ -1,7 +1,8 @@
-import { FeaturePage, ListSkeleton, LoadError, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, TextLink } from "@blocks/feature-kit";
+import { ListPages, ListStates } from "@blocks/shop-kit";
 import { failureText } from "../model/failure";
 import { type ReviewSort, ReviewSortSchema } from "@contracts/reviews";
-import { EmptyState, Pagination, cn } from "@ds";
+import { EmptyState, cn } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { ArrowLeft, MessageSquareText } from "lucide-react";
 import { useState } from "react";
@@ -51,85 +52,83 @@ export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "m
         </TextLink>
       }
     >
-      {list.error && !list.data ? (
-        <LoadError
-          t={t}
-          describe={failureText}
-          title={t("product.error")}
-          error={list.error}
-          onRetry={() => void list.mutate()}
-        />
-      ) : !list.data ? (
-        <ListSkeleton label={t("shared.loading")} rows={["h-36", "h-32"]} />
-      ) : list.data.summary.count === 0 ? (
-        <EmptyState
-          icon={<MessageSquareText aria-hidden="true" />}
-          titleAs="h2"
-          title={t("product.empty.title")}
-          description={t("product.empty.description")}
-        />
-      ) : (
-        <>
-          <RatingOverview summary={list.data.summary} />
-          <section aria-labelledby="product-reviews-heading" className="flex flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="product-reviews-heading" className="text-lg font-semibold text-foreground">
-                {t("product.listHeading")}
-              </h2>
-              <div role="group" aria-label={t("product.sortLabel")} className="flex flex-wrap gap-2">
-                {SORTS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={value === sort}
-                    onClick={() => {
-                      setSort(value);
-                      setPage(1);
-                    }}
-                    className={cn(
-                      "h-8 rounded-full border px-3 text-sm transition-colors duration-fast ease-standard",
-                      "outline-hidden focus-visible:shadow-focus",
-                      value === sort
-                        ? "border-primary bg-primary text-primary-foreground"
-                        : "border-input bg-surface text-foreground hover:bg-hover",
-                    )}
-                  >
-                    {t(`product.sort.${value}`)}
-                  </button>
-                ))}
+      <ListStates
+        list={list}
+        t={t}
+        describe={failureText}
+        errorTitle={t("product.error")}
+        skeletonRows={["h-36", "h-32"]}
+        isEmpty={(data) => data.summary.count === 0}
+        empty={
+          <EmptyState
+            icon={<MessageSquareText aria-hidden="true" />}
+            titleAs="h2"
+            title={t("product.empty.title")}
+            description={t("product.empty.description")}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <RatingOverview summary={data.summary} />
+            <section aria-labelledby="product-reviews-heading" className="flex flex-col gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="product-reviews-heading" className="text-lg font-semibold text-foreground">
+                  {t("product.listHeading")}
+                </h2>
+                <div role="group" aria-label={t("product.sortLabel")} className="flex flex-wrap gap-2">
+                  {SORTS.map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      aria-pressed={value === sort}
+                      onClick={() => {
+                        setSort(value);
+                        setPage(1);
+                      }}
+                      className={cn(
+                        "h-8 rounded-full border px-3 text-sm transition-colors duration-fast ease-standard",
+                        "outline-hidden focus-visible:shadow-focus",
+                        value === sort
+                          ? "border-primary bg-primary text-primary-foreground"
+                          : "border-input bg-surface text-foreground hover:bg-hover",
+                      )}
+                    >
+                      {t(`product.sort.${value}`)}
+                    </button>
+                  ))}
+                </div>
               </div>
-            </div>
-            <ul className="flex flex-col gap-3">
-              {list.data.rows.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard
-                    review={review}
-                    helpful={<HelpfulButton review={review} onNeedSignIn={onNeedSignIn} area={area} />}
-                    actions={
-                      review.mine ? (
-                        <OwnReviewActions
-                          reviewId={review.id}
-                          title={review.title}
-                          editPath={paths.editReview(review.id)}
-                          area={area}
-                        />
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            {list.data.meta.total_pages > 1 && (
-              <Pagination
+              <ul className="flex flex-col gap-3">
+                {data.rows.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard
+                      review={review}
+                      helpful={<HelpfulButton review={review} onNeedSignIn={onNeedSignIn} area={area} />}
+                      actions={
+                        review.mine ? (
+                          <OwnReviewActions
+                            reviewId={review.id}
+                            title={review.title}
+                            editPath={paths.editReview(review.id)}
+                            area={area}
+                          />
+                        ) : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ListPages
+                totalPages={data.meta.total_pages}
                 page={page}
-                pageCount={list.data.meta.total_pages}
                 onPageChange={setPage}
                 label={t("product.pages")}
               />
-            )}
-          </section>
-        </>
-      )}
+            </section>
+          </>
+        )}
+      </ListStates>
     </FeaturePage>
   );
 }

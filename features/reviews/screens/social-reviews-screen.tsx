@@ -1,7 +1,8 @@
-import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
+import { ListPages, ListStates } from "@blocks/shop-kit";
 import { failureText } from "../model/failure";
 import { SOCIAL_REVIEW_POINTS } from "@contracts/social-reviews";
-import { ButtonLink, EmptyState, Pagination } from "@ds";
+import { ButtonLink, EmptyState } from "@ds";
 import { formatDate, formatNumber } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -58,84 +59,77 @@ function RequestList({ paths, area, sendButton }: { paths: SocialReviewsPaths; a
   const [page, setPage] = useState(1);
   const list = useSocialReviews(area, page, lang);
 
-  if (list.error && !list.data) {
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("social.list.error")}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-      />
-    );
-  }
-  if (!list.data) {
-    return <ListSkeleton label={t("shared.loading")} rows={["h-28", "h-28"]} />;
-  }
-  if (list.data.rows.length === 0) {
-    return (
-      <EmptyState
-        icon={<Share2 aria-hidden="true" />}
-        titleAs="h2"
-        title={t("social.list.empty.title")}
-        description={t("social.list.empty.description")}
-        action={sendButton}
-      />
-    );
-  }
   return (
-    <>
-      <ul className="flex flex-col gap-3">
-        {list.data.rows.map((request) => (
-          <li key={request.id}>
-            <article
-              aria-labelledby={`social-review-${request.id}`}
-              className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <h2 id={`social-review-${request.id}`} className="text-base font-semibold text-foreground">
-                    {request.product_name}
-                  </h2>
-                  <p className="text-sm text-muted-foreground">
-                    {t("shared.booking", { number: request.reservation_number })} ·{" "}
-                    {t("social.list.sent", { date: formatDate(request.created_at, lang) })}
-                  </p>
-                </div>
-                <SocialStatusBadge status={request.status} />
-              </div>
-              <p className="text-sm text-foreground">
-                <span className="font-medium">{t(`social.platforms.${request.platform}`)}</span>
-                {": "}
-                <ExternalLink href={request.url} />
-              </p>
-              {request.status === "approved" && (
-                <p className="text-sm font-medium text-foreground">
-                  {t("social.list.points", { points: formatNumber(request.points_granted, lang) })}
-                </p>
-              )}
-              {request.operator_note && (
-                <p className="rounded-md bg-muted p-3 text-sm text-foreground">
-                  <span className="font-medium">{t("social.note")}: </span>
-                  {request.operator_note}
-                </p>
-              )}
-              <TextLink to={paths.request(request.id)} className="self-start text-sm">
-                {request.can_edit ? t("social.list.edit") : t("social.list.view")}
-                <span className="sr-only"> ({request.product_name})</span>
-              </TextLink>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {list.data.meta.total_pages > 1 && (
-        <Pagination
-          page={page}
-          pageCount={list.data.meta.total_pages}
-          onPageChange={setPage}
-          label={t("social.list.pages")}
+    <ListStates
+      list={list}
+      t={t}
+      describe={failureText}
+      errorTitle={t("social.list.error")}
+      skeletonRows={["h-28", "h-28"]}
+      isEmpty={(data) => data.rows.length === 0}
+      empty={
+        <EmptyState
+          icon={<Share2 aria-hidden="true" />}
+          titleAs="h2"
+          title={t("social.list.empty.title")}
+          description={t("social.list.empty.description")}
+          action={sendButton}
         />
+      }
+    >
+      {(data) => (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.rows.map((request) => (
+              <li key={request.id}>
+                <article
+                  aria-labelledby={`social-review-${request.id}`}
+                  className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="flex min-w-0 flex-col gap-0.5">
+                      <h2 id={`social-review-${request.id}`} className="text-base font-semibold text-foreground">
+                        {request.product_name}
+                      </h2>
+                      <p className="text-sm text-muted-foreground">
+                        {t("shared.booking", { number: request.reservation_number })} ·{" "}
+                        {t("social.list.sent", { date: formatDate(request.created_at, lang) })}
+                      </p>
+                    </div>
+                    <SocialStatusBadge status={request.status} />
+                  </div>
+                  <p className="text-sm text-foreground">
+                    <span className="font-medium">{t(`social.platforms.${request.platform}`)}</span>
+                    {": "}
+                    <ExternalLink href={request.url} />
+                  </p>
+                  {request.status === "approved" && (
+                    <p className="text-sm font-medium text-foreground">
+                      {t("social.list.points", { points: formatNumber(request.points_granted, lang) })}
+                    </p>
+                  )}
+                  {request.operator_note && (
+                    <p className="rounded-md bg-muted p-3 text-sm text-foreground">
+                      <span className="font-medium">{t("social.note")}: </span>
+                      {request.operator_note}
+                    </p>
+                  )}
+                  <TextLink to={paths.request(request.id)} className="self-start text-sm">
+                    {request.can_edit ? t("social.list.edit") : t("social.list.view")}
+                    <span className="sr-only"> ({request.product_name})</span>
+                  </TextLink>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <ListPages
+            totalPages={data.meta.total_pages}
+            page={page}
+            onPageChange={setPage}
+            label={t("social.list.pages")}
+          />
+        </>
       )}
-    </>
+    </ListStates>
   );
 }

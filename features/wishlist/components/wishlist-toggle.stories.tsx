@@ -1,10 +1,11 @@
 import { clearArea, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { statefulWishlist } from "../mocks/handlers";
 import { WishlistToggle } from "./wishlist-toggle";
+import { type Canvas } from "../../../.storybook/story-canvas";
 
 const meta = {
   title: "Features/Wishlist/WishlistToggle",
@@ -21,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
 const heart = (canvas: Canvas, name: string) => canvas.findByRole("button", { name }, { timeout: 5000 });
 
 /** Signed in, not wished: the heart fills at the press, before the server has answered, and stays. */

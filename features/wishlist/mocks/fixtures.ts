@@ -1,7 +1,8 @@
 import type { ProductSummary } from "@contracts/catalog";
 import type { WishlistItem } from "@contracts/wishlist";
+import { storyProduct } from "@blocks/shop-kit";
 
-export const STORY_TOKEN = "story-member-token";
+export { STORY_TOKEN } from "@blocks/shop-kit";
 
 /**
  * A flat illustration as a data address: stories never depend on files the server ships. The label is its title,
@@ -12,19 +13,8 @@ function illustration(label: string, fill: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const product = (id: number, patch: Partial<ProductSummary> & Pick<ProductSummary, "name">): ProductSummary => ({
-  id,
-  kind: "tour",
-  category: "tour",
-  region: "seoul",
-  summary: `${patch.name}: a day to remember.`,
-  thumbnail: illustration(patch.name, "teal"),
-  price_from: 49,
-  currency: "USD",
-  featured: false,
-  bookable: true,
-  ...patch,
-});
+const product = (id: number, patch: Partial<ProductSummary> & Pick<ProductSummary, "name">): ProductSummary =>
+  storyProduct(id, { thumbnail: illustration(patch.name, "teal"), ...patch });
 
 /** Products the story server knows, wished or not. */
 export const productsFixture: ProductSummary[] = [

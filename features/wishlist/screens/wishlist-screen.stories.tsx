@@ -1,10 +1,11 @@
 import { clearArea, getToken, setCurrency, setToken } from "@lib/session/session-store";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { ratesHandler, statefulWishlist, wishlistHandlers } from "../mocks/handlers";
 import { WishlistScreen } from "./wishlist-screen";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 
 const paths = { product: (id: number) => `/product/detail/${id}`, browse: "/product/search/all/all" };
 
@@ -29,9 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = StoryContext["canvas"];
-const ready = (canvas: Canvas, name = "Wishlist") =>
-  canvas.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+const ready = (canvas: Canvas, name = "Wishlist") => pageHeading(canvas, name);
 const rows = (canvas: Canvas) => canvas.findAllByRole("heading", { level: 2 }, { timeout: 5000 });
 
 /** Saved products, newest first: picture, name linking to the product, price in dollars (won noted). */
