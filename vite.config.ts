@@ -224,50 +224,62 @@ const ENTRY = at("sites/main.tsx");
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/** The server's build of the pages (`vite build --ssr`): one module the API server loads to render them. */
+const SERVER_BUILD = {
+  outDir: "dist/server",
+  emptyOutDir: true,
+  // the public files are the browser build's to serve
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: { input: { "entry-server": at("sites/entry-server.tsx") } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), appConfigTag()],
   resolve: { alias: aliases },
   // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
-  build: {
-    outDir: "dist/client",
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json maps each built chunk to its source, so tests can prove which site's code a page loaded
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // the libraries every page runs before its first paint, as one file: left to the default splitting
-            // they arrive as six small chunks (react, its JSX runtime, the store shim, i18n hooks...), each a request
-            {
-              name: "runtime",
-              test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/.test(
-                  id,
-                ) || SHELL_MANIFESTS.test(id),
-              priority: 3,
+  build: isSsrBuild
+    ? SERVER_BUILD
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json maps each built chunk to its source, so tests can prove which site's code a page loaded
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // the libraries every page runs before its first paint, as one file: left to the default splitting
+                // they arrive as six small chunks (react, its JSX runtime, the store shim, i18n hooks...), each a request
+                {
+                  name: "runtime",
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/.test(
+                      id,
+                    ) || SHELL_MANIFESTS.test(id),
+                  priority: 3,
+                },
+                // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
+                // must not be pulled into these files, or the shell would download the microsite frame
+                {
+                  name: (id: string, graph: ModuleGraph) => {
+                    let find = groupFinders.get(graph);
+                    if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRY)));
+                    return find(id);
+                  },
+                  debugName: "app-groups",
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
-            // must not be pulled into these files, or the shell would download the microsite frame
-            {
-              name: (id: string, graph: ModuleGraph) => {
-                let find = groupFinders.get(graph);
-                if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRY)));
-                return find(id);
-              },
-              debugName: "app-groups",
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/api": apiTarget, "/sitemap": apiTarget },
   },
-});
+}));

@@ -53,7 +53,7 @@ const UNIT_DIRS = [
 ];
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: "serve", mode: "test" }),
   defineConfig({
     test: {
       // both cores (the default leaves one idle on a two-core machine); the story project's two workers are two

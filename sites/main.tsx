@@ -5,20 +5,22 @@ import { appConfig } from "@lib/config/app-config";
 import { disableSchemaCodegen } from "@lib/config/schema-codegen";
 import { awaitFirstScreen, whenPageIdle } from "@lib/document/when-idle";
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
-import { initI18n } from "@lib/i18n/i18n";
-import { initialLocale, type Lang } from "@lib/i18n/locale";
+import { changeLocale, initI18n } from "@lib/i18n/i18n";
+import { initialLocale, isLang, type Lang, storedLocale } from "@lib/i18n/locale";
 import { areaForPath } from "@lib/session/areas";
 import { getToken } from "@lib/session/session-store";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { HYDRATION_ELEMENT_ID } from "@contracts/page-render";
 import { SWRConfig } from "swr";
 import { summitHostRedirect } from "./landing";
-import { createAppRouter } from "./router";
+import { createAppRouter, shellRoutesWith, siteDiscovery } from "./router";
 import { LazyHosts } from "./shell/lazy-hosts";
 import { startRuntime } from "./shell/runtime";
-import { siteForPath } from "./site-registry";
+import { SITES, siteForPath } from "./site-registry";
 
 /** How long the first paint may wait for the signed-in person before showing the page anyway. */
 const SESSION_LOOKUP_DEADLINE_MS = 3000;
@@ -39,6 +41,34 @@ function startSession(pathname: string, lang: Lang): Promise<unknown> {
   );
 }
 
+/** The router's state a page rendered on the server carries (ADR 0024); null for a page the browser renders. */
+function serverRenderedState(): { loaderData: Record<string, unknown>; actionData: null } | null {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as { loaderData: Record<string, unknown>; actionData: null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The routes of a page rendered on the server, ready to take it over: the site's routes in place and the matched
+ * routes' lazy parts (screens and their messages) loaded, so the first render in the browser is the server's.
+ */
+async function routesForTakeOver(pathname: string): Promise<RouteObject[]> {
+  const site = siteForPath(pathname);
+  const routes = shellRoutesWith(site ? (await site.load()).routes : []);
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === "function");
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  return routes;
+}
+
 async function start() {
   const config = appConfig();
   const elsewhere = summitHostRedirect(window.location, config);
@@ -50,25 +80,43 @@ async function start() {
   awaitFirstScreen();
   // the typeface's other slices (Hangul, symbols): text shows in the Latin slice or a system face until then
   whenPageIdle(() => void loadTypeface(), { timeoutMs: 500 });
+  const rendered = serverRenderedState();
+  const pathname = window.location.pathname;
+  // A page rendered on the server is in the language it was rendered in; the browser takes it over in that one.
+  const serverLang = document.documentElement.lang;
+  const lang = rendered && isLang(serverLang) ? serverLang : initialLocale();
   // The router starts discovering the visited site's routes while the active language's messages download.
-  const router = createAppRouter();
-  const lang = initialLocale();
-  const [i18n] = await Promise.all([initI18n(lang), startSession(window.location.pathname, lang)]);
-  startRuntime({ router, i18n, config });
+  const discovering = rendered ? undefined : createAppRouter();
+  const [i18n] = await Promise.all([initI18n(lang), startSession(pathname, lang)]);
+  const active =
+    discovering ??
+    createBrowserRouter(await routesForTakeOver(pathname), {
+      hydrationData: rendered ?? undefined,
+      patchRoutesOnNavigation: siteDiscovery(SITES),
+    });
+  startRuntime({ router: active, i18n, config });
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <DsI18nBridge>
           <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-            <RouterProvider router={router} />
+            <RouterProvider router={active} />
           </SWRConfig>
           <LazyHosts />
         </DsI18nBridge>
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rendered) {
+    hydrateRoot(container, app);
+    // a choice made in this session before the server knew it (no cookie yet): switch once the page is the browser's
+    const chosen = storedLocale();
+    if (chosen && chosen !== lang) void changeLocale(i18n, chosen);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 // before any schema is built: the pages' Content-Security-Policy allows no generated code (ADR 0020)

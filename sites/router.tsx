@@ -10,6 +10,11 @@ export const ROOT_ROUTE_ID = "root";
 
 /** The shell's own routes; each site's routes are patched in on first visit to one of its paths. */
 export function shellRoutes(): RouteObject[] {
+  return shellRoutesWith([]);
+}
+
+/** The shell's routes with a site's already in place: the server's, and the browser's when it takes over a page. */
+export function shellRoutesWith(siteRoutes: readonly RouteObject[]): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -17,6 +22,7 @@ export function shellRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
+        ...siteRoutes,
         { index: true, Component: LandingRedirect },
         { path: "*", lazy: async () => ({ Component: (await import("./shell/not-found-screen")).NotFoundScreen }) },
       ],
@@ -28,7 +34,7 @@ export function shellRoutes(): RouteObject[] {
  * Discovers a site's routes when a path it owns is first visited (React Router's route discovery), so the first
  * paint downloads the shell and the visited site only.
  */
-function siteDiscovery(sites: readonly SiteEntry[]) {
+export function siteDiscovery(sites: readonly SiteEntry[]) {
   const loading = new Map<string, Promise<void>>();
   return async ({
     path,

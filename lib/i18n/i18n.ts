@@ -15,6 +15,12 @@ const startBundles = import.meta.glob<Record<string, Messages>>("./start-bundles
 const START_NAMESPACES = new Set(["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates"]);
 
 export const NAMESPACES = ["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates", "shop"] as const;
+
+/** Every namespace there is: the server renders any page, so it holds them all. */
+export const NAMESPACES_OF_PAGES: readonly string[] = [
+  ...START_NAMESPACES,
+  ...new Set(Object.keys(bundles).map((file) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? "")),
+].filter(Boolean);
 export type Namespace = (typeof NAMESPACES)[number];
 
 function bundleLoader(lang: string, ns: string): (() => Promise<Messages>) | undefined {
@@ -47,7 +53,7 @@ const lazyBackend: BackendModule = {
  */
 export async function initI18n(
   lang: Lang,
-  namespaces: readonly Namespace[] = ["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates"],
+  namespaces: readonly string[] = ["common", "ds-forms", "ds-feedback", "ds-data", "ds-dates"],
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance

@@ -40,6 +40,18 @@ export function storeLocale(lang: Lang): void {
   } catch {
     // not fatal: the choice lasts for this page only
   }
+  // the server renders the next page in the chosen language too (a cookie for the browser session, like the choice)
+  if (typeof document !== "undefined") document.cookie = `${LOCALE_KEY}=${lang}; path=/; SameSite=Lax`;
+}
+
+/** The language chosen in this browser session, if any. */
+export function storedLocale(): Lang | null {
+  try {
+    const stored = window.sessionStorage.getItem(LOCALE_KEY);
+    return isLang(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Session flag: the "shown in English instead" notice has been given (spec: say so once). */

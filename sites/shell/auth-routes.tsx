@@ -12,7 +12,8 @@ import {
 } from "@features/auth";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { useNavigate, useParams } from "react-router";
+import { Outlet, useNavigate, useParams } from "react-router";
+import { useClientOnlyOnServer } from "./server-render";
 
 /** Where one site keeps its sign-in pages; leave a page out and the site does not offer it. */
 export type AuthPages = {
@@ -176,5 +177,12 @@ export function authRoutes(pages: AuthPages): RouteObject[] {
       },
     });
   }
-  return routes;
+  // Rendered in the browser only: a form that takes a password must never be sent by the browser on its own,
+  // as it would be if submitted before the page's script took over (the fields would end up in the address).
+  return [{ Component: BrowserOnlyOutlet, children: routes }];
+}
+
+function BrowserOnlyOutlet() {
+  useClientOnlyOnServer();
+  return <Outlet />;
 }

@@ -5,6 +5,7 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { useClientOnlyOnServer } from "./server-render";
 
 export type RequireAuthProps = {
   area: Area;
@@ -19,7 +20,10 @@ export type RequireAuthProps = {
 export function RequireAuth({ area, declinedPath = "/main" }: RequireAuthProps) {
   const loggedIn = useIsLoggedIn(area);
   const location = useLocation();
+  // the server cannot know who is signed in: a guarded page is the browser's to render
+  const onServer = useClientOnlyOnServer();
   const target = signInUrl(SIGN_IN_PATH[area], location.pathname + location.search);
+  if (onServer) return null;
   if (loggedIn) return <Outlet />;
   if (area !== "member") return <Navigate to={target} replace />;
   return <SignInPrompt target={target} declinedPath={declinedPath} />;

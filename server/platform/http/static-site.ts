@@ -4,7 +4,9 @@ import { setTimeout as delay } from "node:timers/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { AppConfig } from "@contracts/app-config";
+import { HYDRATION_ELEMENT_ID, LOCALE_COOKIE, type PageRenderer, type RenderedPage } from "@contracts/page-render";
 import { SITE_LIST, SITE_MAP, type SiteInfo, type SiteName, siteForPath } from "@contracts/site-map";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
@@ -59,6 +61,39 @@ export function preferredLang(acceptLanguage: string | undefined): MetaLang {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const first = ranked[0]?.tag ?? "";
   return first === "ko" || first.startsWith("ko-") ? "ko" : "en";
+}
+
+/** The page's language: the visitor's choice (a cookie the browser sets when they switch), else the browser's. */
+export function pageLang(cookie: string | undefined, acceptLanguage: string | undefined): MetaLang {
+  const chosen = cookie
+    ?.split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return chosen === "en" || chosen === "ko" ? chosen : preferredLang(acceptLanguage);
+}
+
+/** The root element the built index.html carries; a rendered page goes inside it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Said to visitors without script; a page rendered on the server needs none. */
+const NOSCRIPT_PATTERN = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+/** Puts a server-rendered page into index.html, with the router's state for the browser to take over from. */
+export function injectRenderedPage(html: string, page: { html: string; hydration: string }): string {
+  const state = `<script id="${HYDRATION_ELEMENT_ID}" type="application/json">${page.hydration}</script>`;
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`).replace(NOSCRIPT_PATTERN, "");
+}
+
+/** The server build's renderer beside the browser build (dist/server next to dist/client), if there is one. */
+async function findRenderer(root: string, logger: Logger): Promise<PageRenderer | undefined> {
+  const entry = path.join(root, "..", "server", "entry-server.js");
+  try {
+    await stat(entry);
+  } catch {
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: PageRenderer };
+  if (!module.renderPage) logger.warn("static: the server build has no renderPage; pages render in the browser");
+  return module.renderPage;
 }
 
 export function escapeHtml(value: string): string {
@@ -208,6 +243,11 @@ export function staticSite(options: {
    * without it, or when it fails or takes longer than IMAGE_LOOKUP_MS, the page goes without that hint.
    */
   firstProductImage?: (listAddress: string) => Promise<string | undefined>;
+  /**
+   * Renders pages on the server (ADR 0024). Default: the server build beside the browser build, when there is
+   * one; `false`: pages render in the browser.
+   */
+  renderer?: PageRenderer | false;
 }): MiddlewareHandler<AppEnv> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
@@ -215,6 +255,32 @@ export function staticSite(options: {
   const manifest = readManifest(root);
   const compressed = createCompressedFileCache();
   let warnedMissingIndex = false;
+  const renderer: Promise<PageRenderer | undefined> =
+    options.renderer === false
+      ? Promise.resolve(undefined)
+      : options.renderer
+        ? Promise.resolve(options.renderer)
+        : findRenderer(root, options.logger).catch((error: unknown) => {
+            options.logger.warn("static: the server build could not be loaded; pages render in the browser", {
+              error: error instanceof Error ? error.message : String(error),
+            });
+            return undefined;
+          });
+
+  /** The page rendered on the server, or undefined when the browser renders it (no server build, a failure). */
+  const rendered = async (url: URL, lang: MetaLang): Promise<RenderedPage | undefined> => {
+    const render = await renderer;
+    if (!render || !isKnownPagePath(url.pathname)) return undefined;
+    try {
+      return await render(new Request(url), lang);
+    } catch (error) {
+      options.logger.warn("static: a page failed to render on the server; the browser renders it", {
+        path: url.pathname,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    }
+  };
 
   const largestImage = async (source: string | undefined): Promise<string | undefined> => {
     if (!source || !options.firstProductImage) return undefined;
@@ -234,9 +300,8 @@ export function staticSite(options: {
     }
   };
 
-  const metaTags = async (url: URL, acceptLanguage: string | undefined) => {
+  const metaTags = async (url: URL, lang: MetaLang) => {
     const site: SiteInfo = siteForPath(url.pathname) ?? SITE_MAP.shop;
-    const lang = preferredLang(acceptLanguage);
     const text = siteMeta.get(metaKey(site.name, lang));
     if (!text) throw new Error(`no metadata for ${site.name} in ${lang}`);
     const owner = siteForPath(url.pathname);
@@ -253,7 +318,7 @@ export function staticSite(options: {
     };
   };
 
-  const sendIndex = async (url: URL, acceptLanguage: string | undefined, acceptEncoding: string | undefined) => {
+  const sendIndex = async (url: URL, lang: MetaLang, acceptEncoding: string | undefined) => {
     let html: string;
     try {
       html = await readFile(indexFile, "utf8");
@@ -264,14 +329,21 @@ export function staticSite(options: {
       }
       throw notFound("Page");
     }
-    const { lang, tags, hints } = await metaTags(url, acceptLanguage);
+    const [{ tags, hints }, render] = await Promise.all([metaTags(url, lang), rendered(url, lang)]);
+    if (render?.kind === "redirect") {
+      return new Response(null, {
+        status: render.status,
+        headers: { Location: render.location, "Cache-Control": REVALIDATE },
+      });
+    }
     const status = isKnownPagePath(url.pathname) ? 200 : 404;
-    const page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
+    let page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
+    if (render?.kind === "page") page = injectRenderedPage(page, render);
     // the page differs by language: a shared cache must not hand a Korean page to an English browser
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": REVALIDATE,
-      Vary: "Accept-Language, Accept-Encoding",
+      Vary: "Accept-Language, Cookie, Accept-Encoding",
     };
     // a few kB made per request: gzip is fast enough here, brotli is kept for the files compressed once
     const encoding = chooseEncoding(acceptEncoding) === null ? null : "gzip";
@@ -284,7 +356,12 @@ export function staticSite(options: {
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== "GET" && method !== "HEAD") || isApiPath(urlPath)) return next();
-    const page = () => sendIndex(new URL(c.req.url), c.req.header("accept-language"), c.req.header("accept-encoding"));
+    const page = () =>
+      sendIndex(
+        new URL(c.req.url),
+        pageLang(c.req.header("cookie"), c.req.header("accept-language")),
+        c.req.header("accept-encoding"),
+      );
 
     let decoded: string;
     try {

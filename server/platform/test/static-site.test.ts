@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type AppConfig, appConfigFromEnv, parseAppConfig } from "@contracts/app-config";
+import { HYDRATION_ELEMENT_ID, type PageRenderer } from "@contracts/page-render";
 import { SITE_LIST, SITE_MAP } from "@contracts/site-map";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import {
   injectAppConfig,
   injectSiteMeta,
   loadSiteMeta,
+  pageLang,
   preferredLang,
   renderSiteMeta,
   staticSite,
@@ -143,7 +145,7 @@ describe("serving the built sites", () => {
   it("sends the page gzip-compressed when accepted, varying by language and encoding", async () => {
     const res = await app.request("/main", { headers: { "accept-encoding": "br, gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("vary")).toBe("Accept-Language, Accept-Encoding");
+    expect(res.headers.get("vary")).toBe("Accept-Language, Cookie, Accept-Encoding");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<div id="root"></div>');
   });
 
@@ -492,5 +494,68 @@ describe("preload hints in the served page", () => {
   it("does not serve the build manifest itself", async () => {
     const res = await hinted.request("/.vite/manifest.json");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("pages rendered on the server (ADR 0024)", () => {
+  const pageApp = (renderer: PageRenderer | false) => {
+    const hono = new Hono<AppEnv>();
+    hono.get("*", staticSite({ root, appConfig: APP_CONFIG, logger: createLogger("silent"), renderer }));
+    return hono;
+  };
+  const seen: { path: string; lang: string }[] = [];
+  const renderer: PageRenderer = (request, lang) => {
+    const { pathname } = new URL(request.url);
+    seen.push({ path: pathname, lang });
+    if (pathname === "/account/my-menu") return Promise.resolve({ kind: "client-only" });
+    if (pathname === "/mice/moved") return Promise.resolve({ kind: "redirect", status: 302, location: "/main" });
+    if (pathname === "/mice/broken") return Promise.reject(new Error("render failed"));
+    return Promise.resolve({
+      kind: "page",
+      status: 200,
+      html: `<h1>${lang} ${pathname}</h1>`,
+      hydration: '{"loaderData":{"x":"\\u003c/script>"}}',
+    });
+  };
+
+  it("puts the markup into #root with the router's state beside it, in the visitor's chosen language", async () => {
+    const html = await (await pageApp(renderer).request("/mice", { headers: { cookie: "a=1; LOCALE=ko" } })).text();
+    expect(html).toContain('<div id="root"><h1>ko /mice</h1></div>');
+    expect(html).toContain(
+      `<script id="${HYDRATION_ELEMENT_ID}" type="application/json">{"loaderData":{"x":"\\u003c/script>"}}</script>`,
+    );
+    expect(html).toMatch(/<html[^>]*lang="ko"|<html>/);
+    expect(seen.at(-1)).toEqual({ path: "/mice", lang: "ko" });
+    const english = await (
+      await pageApp(renderer).request("/mice", { headers: { "accept-language": "en-US" } })
+    ).text();
+    expect(english).toContain("<h1>en /mice</h1>");
+  });
+
+  it("sends the plain shell for a page only the browser renders, and when rendering fails", async () => {
+    for (const path of ["/account/my-menu", "/mice/broken"]) {
+      const res = await pageApp(renderer).request(path);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(HYDRATION_ELEMENT_ID);
+    }
+  });
+
+  it("passes a redirect on, and renders nothing without a renderer", async () => {
+    const moved = await pageApp(renderer).request("/mice/moved");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/main");
+    const plain = await (await pageApp(false).request("/mice")).text();
+    expect(plain).toContain('<div id="root"></div>');
+  });
+});
+
+describe("pageLang", () => {
+  it("takes the visitor's choice from the cookie, else the browser's first language", () => {
+    expect(pageLang("LOCALE=ko", "en-US")).toBe("ko");
+    expect(pageLang("x=1; LOCALE=en", "ko-KR")).toBe("en");
+    expect(pageLang("LOCALE=fr", "ko-KR")).toBe("ko");
+    expect(pageLang(undefined, undefined)).toBe("en");
   });
 });

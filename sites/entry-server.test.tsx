@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { HYDRATION_ELEMENT_ID } from "@contracts/page-render";
+import en from "@locales/en/mice.json";
+import ko from "@locales/ko/mice.json";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "./entry-server";
+
+const render = (path: string, lang: "en" | "ko" = "en") => renderPage(new Request(`http://localhost${path}`), lang);
+
+async function page(path: string, lang: "en" | "ko" = "en") {
+  const rendered = await render(path, lang);
+  if (rendered.kind !== "page") throw new Error(`${path} was not rendered: ${JSON.stringify(rendered)}`);
+  return rendered;
+}
+
+/** The page's main heading as a person reads it (entities decoded). */
+const headingOf = (html: string) =>
+  /<h1[^>]*>([^<]*)</
+    .exec(html)?.[1]
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+describe("pages rendered on the server (ADR 0024)", () => {
+  it("renders a microsite's home page with its frame and words, in the visitor's language", async () => {
+    const english = await page("/mice");
+    expect(english.status).toBe(200);
+    expect(headingOf(english.html)).toBe(en.home.heading);
+    expect(english.html).toContain('data-site="mice"');
+    expect(english.html).toContain('href="/mice/login?redirect=%2Fmice"');
+    const korean = await page("/mice", "ko");
+    expect(headingOf(korean.html)).toBe(ko.home.heading);
+  }, 60_000);
+
+  it("carries the router's state as inert JSON that no value can break out of", async () => {
+    const rendered = await page("/seoulitepass");
+    const state = JSON.parse(rendered.hydration) as { loaderData: unknown; actionData: unknown };
+    expect(state).toHaveProperty("loaderData");
+    expect(rendered.hydration).not.toContain("<");
+    expect(HYDRATION_ELEMENT_ID).toBe("router-hydration");
+  }, 60_000);
+
+  it("leaves a signed-in person's page to the browser: the server cannot know who is signed in", async () => {
+    expect(await render("/account/my-menu")).toEqual({ kind: "client-only" });
+  }, 60_000);
+
+  it("renders the shop's front page and a page no site owns (the not-found screen)", async () => {
+    const shop = await page("/main");
+    expect(shop.html).toContain("<h1");
+    const nowhere = await page("/no-such-page");
+    expect(nowhere.html).toContain("<h1");
+  }, 60_000);
+});
