@@ -41,12 +41,14 @@ function startSession(pathname: string, lang: Lang): Promise<unknown> {
   );
 }
 
+type RouterState = { loaderData: Record<string, unknown>; actionData: null };
+
 /** The router's state a page rendered on the server carries (ADR 0024); null for a page the browser renders. */
-function serverRenderedState(): { loaderData: Record<string, unknown>; actionData: null } | null {
+function serverRenderedState(): RouterState | null {
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as { loaderData: Record<string, unknown>; actionData: null };
+    return JSON.parse(element.textContent) as RouterState;
   } catch {
     return null;
   }

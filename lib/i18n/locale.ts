@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from "@contracts/page-render";
 import { LANGUAGES, type LanguageEntry } from "@locales/languages";
 
 /** The two UI languages; every visible string exists in both. */
@@ -24,14 +25,8 @@ export function resolveInitialLocale(input: { stored: string | null; preferred: 
 
 /** Reads the initial locale from this browser session. */
 export function initialLocale(): Lang {
-  let stored: string | null = null;
-  try {
-    stored = window.sessionStorage.getItem(LOCALE_KEY);
-  } catch {
-    // storage can be disabled (privacy mode); fall back to the browser's languages
-  }
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return resolveInitialLocale({ stored, preferred });
+  return resolveInitialLocale({ stored: storedLocale(), preferred });
 }
 
 export function storeLocale(lang: Lang): void {
@@ -41,7 +36,7 @@ export function storeLocale(lang: Lang): void {
     // not fatal: the choice lasts for this page only
   }
   // the server renders the next page in the chosen language too (a cookie for the browser session, like the choice)
-  if (typeof document !== "undefined") document.cookie = `${LOCALE_KEY}=${lang}; path=/; SameSite=Lax`;
+  if (typeof document !== "undefined") document.cookie = `${LOCALE_COOKIE}=${lang}; path=/; SameSite=Lax`;
 }
 
 /** The language chosen in this browser session, if any. */
@@ -50,6 +45,7 @@ export function storedLocale(): Lang | null {
     const stored = window.sessionStorage.getItem(LOCALE_KEY);
     return isLang(stored) ? stored : null;
   } catch {
+    // storage can be disabled (privacy mode): the browser's languages decide
     return null;
   }
 }
