@@ -101,7 +101,16 @@ function tryListen(lockPath: string): Promise<(() => void) | undefined> {
       server.on("error", () => {});
       // The lock must not keep the process alive on its own.
       server.unref();
-      const { ino, dev } = lstatSync(lockPath);
+      let ino: number;
+      let dev: number;
+      try {
+        ({ ino, dev } = lstatSync(lockPath));
+      } catch {
+        // Removed between bind and now by a process that does not follow the guard (see lockDataDir): not ours.
+        server.close();
+        resolve(undefined);
+        return;
+      }
       let released = false;
       resolve(() => {
         if (released) return;
@@ -237,11 +246,12 @@ async function inspect(lockPath: string): Promise<Holder> {
 }
 
 /**
- * Removes a lock whose holder is gone. Several processes may find the same stale lock at once; the guard lets one
- * of them look again and remove it, so nobody removes a lock that another has just taken.
- * Returns false when another process is taking over right now (the caller tries again).
+ * Takes the short guard (`<lock>.takeover`) under which locks are created and stale ones removed. Every creation
+ * happens under it, so a process looking at the lock under the guard never meets a socket that is bound but not yet
+ * listening (which refuses connections just like a dead holder's) and never removes a lock another has just taken.
+ * Returns the guard's release, or undefined while another process holds it.
  */
-async function removeStale(lockPath: string): Promise<boolean> {
+function takeGuard(lockPath: string): (() => void) | undefined {
   const guard = `${lockPath}.takeover`;
   try {
     mkdirSync(guard);
@@ -252,20 +262,9 @@ async function removeStale(lockPath: string): Promise<boolean> {
     } catch {
       // removed meanwhile
     }
-    return false;
+    return undefined;
   }
-  try {
-    if ((await inspect(lockPath)).state === "gone") {
-      try {
-        unlinkSync(lockPath);
-      } catch (error) {
-        if (errno(error) !== "ENOENT") throw error;
-      }
-    }
-    return true;
-  } finally {
-    rmSync(guard, { recursive: true, force: true });
-  }
+  return () => rmSync(guard, { recursive: true, force: true });
 }
 
 /**
@@ -280,23 +279,42 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
   let useSocket = socketPathFor(lockPath) !== undefined;
   const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    let release: (() => void) | undefined;
-    if (useSocket) {
-      try {
-        release = await tryListen(lockPath);
-      } catch (error) {
-        // A file system without sockets (some shared folders): fall back to a lock file.
-        if (errno(error) === undefined) throw error;
-        useSocket = false;
-        continue;
-      }
-    } else {
-      release = tryCreateFile(lockPath);
+    const releaseGuard = takeGuard(lockPath);
+    if (!releaseGuard) {
+      await sleep(25);
+      continue;
     }
-    if (release) return release;
-    const holder = await inspect(lockPath);
-    if (holder.state === "alive") throw new DataDirLockedError(lockPath, holder.pid, holder.host);
-    if (holder.state === "gone" && !(await removeStale(lockPath))) await sleep(25);
+    try {
+      // Under the guard: take the lock, or look at its holder and remove it when gone, then take it (two rounds).
+      for (let round = 0; round < 2; round++) {
+        let release: (() => void) | undefined;
+        if (useSocket) {
+          try {
+            release = await tryListen(lockPath);
+          } catch (error) {
+            // A file system without sockets (some shared folders): fall back to a lock file.
+            if (errno(error) === undefined) throw error;
+            useSocket = false;
+            round--;
+            continue;
+          }
+        } else {
+          release = tryCreateFile(lockPath);
+        }
+        if (release) return release;
+        const holder = await inspect(lockPath);
+        if (holder.state === "alive") throw new DataDirLockedError(lockPath, holder.pid, holder.host);
+        if (holder.state === "gone") {
+          try {
+            unlinkSync(lockPath);
+          } catch (error) {
+            if (errno(error) !== "ENOENT") throw error;
+          }
+        }
+      }
+    } finally {
+      releaseGuard();
+    }
   }
   throw new Error(`Could not take the lock ${lockPath} within ${ACQUIRE_TIMEOUT_MS / 1000} s`);
 }
