@@ -59,6 +59,9 @@ export default mergeConfig(
       // both cores (the default leaves one idle on a two-core machine); the story project's two workers are two
       // pages of one browser
       maxWorkers: 2,
+      // After the last file the browser run keeps timers of the screenshot command (its stability timeout) and
+      // native handles that hold the process without work to do: it is ended after this long (default 10 s).
+      teardownTimeout: 3_000,
       projects: [
         // Pure code runs in node; a file that needs a DOM says so (`// @vitest-environment jsdom`) or is a .tsx
         // test, which the dom project runs in jsdom. Setting up jsdom for every file cost more than the tests.

@@ -79,12 +79,13 @@ async function playwright() {
   return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
 }
 
-// The static checks read the sources only: they run side by side, and while the story tests run (those spend much
-// of their time waiting on the browser's frames and timers, so two cores have room for both: about 2 minutes less).
+// The static checks read the sources only, so they run beside a browser step instead of after everything: the type
+// check beside the story tests, lint and format beside the end-to-end tests (one browser page at a time and a server
+// mostly waiting for it: measured at about half a core of two, which leaves a core for lint).
 const checks = [
-  ["typecheck", "node_modules/.bin/tsc", ["--noEmit", "-p", "."]],
-  ["lint", "node_modules/.bin/eslint", [".", "--max-warnings", "0"]],
-  ["format", "node_modules/.bin/prettier", ["--check", ".", "--log-level", "warn"]],
+  ["typecheck", "node_modules/.bin/tsc", ["--noEmit", "-p", "."], "stories"],
+  ["lint", "node_modules/.bin/eslint", [".", "--max-warnings", "0"], "e2e"],
+  ["format", "node_modules/.bin/prettier", ["--check", ".", "--log-level", "warn"], "e2e"],
 ];
 
 const steps = [
@@ -110,12 +111,13 @@ if (steps.some(([name]) => browserSteps.includes(name) && (!only.length || only.
 
 const results = [];
 const chosenChecks = checks.filter(([name]) => !only.length || only.includes(name));
+const chosenSteps = steps.filter(([name]) => !only.length || only.includes(name));
 
-/** Starts the static checks; the promise prints their output and results once all have ended. */
-function runChecks() {
-  console.log(`\n=== ${chosenChecks.map(([name]) => name).join(", ")} (side by side, output when done) ===`);
-  return Promise.all(chosenChecks.map(([, cmd, args]) => runQuiet(cmd, args))).then((checked) =>
-    chosenChecks.forEach(([name], i) => {
+/** Starts some static checks; the promise prints their output and results once all of them have ended. */
+function runChecks(group) {
+  console.log(`\n=== ${group.map(([name]) => name).join(", ")} (side by side, output when done) ===`);
+  return Promise.all(group.map(([, cmd, args]) => runQuiet(cmd, args))).then((checked) =>
+    group.forEach(([name], i) => {
       const { output, ...r } = checked[i];
       if (output.length) process.stdout.write(output);
       const result = { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
@@ -125,17 +127,18 @@ function runChecks() {
   );
 }
 
-const chosenSteps = steps.filter(([name]) => !only.length || only.includes(name));
-const alongside = chosenSteps.some(([name]) => name === "stories") ? "stories" : undefined;
-if (chosenChecks.length && !alongside) await runChecks();
-let checksDone;
+// a check whose step is not part of this run runs first, on its own
+const stepNames = new Set(chosenSteps.map(([name]) => name));
+const alone = chosenChecks.filter(([, , , beside]) => !stepNames.has(beside));
+if (alone.length) await runChecks(alone);
 for (const [name, step] of chosenSteps) {
-  if (name === alongside && chosenChecks.length) checksDone = runChecks();
+  const beside = chosenChecks.filter(([, , , step]) => step === name);
+  const checksDone = beside.length ? runChecks(beside) : undefined;
   console.log(`\n=== ${name} ===`);
   const r = await step();
   results.push({ name, ...r });
   console.log(`=== ${name}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(1)} s`);
-  if (name === alongside) await checksDone;
+  await checksDone;
 }
 
 const total = results.reduce(
