@@ -76,7 +76,13 @@ export function limitBodies(defaultBytes: number = DEFAULT_BODY_LIMIT_BYTES): Mi
     return handler;
   };
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
+    // A GET or HEAD has a body only when its headers say so (RFC 9112 6.3); asking it for its body stream would
+    // build a whole web Request, with its abort signal, for every page and list read.
+    const bodiless =
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      c.req.header("transfer-encoding") === undefined &&
+      Number(c.req.header("content-length") ?? 0) === 0;
+    if (bodiless || !c.req.raw.body) return next();
     const [matched] = router.match(c.req.method, c.req.path);
     const limit = matched[0]?.[0] ?? defaultBytes;
     if (limit === "route") return next();

@@ -79,8 +79,10 @@ export async function sharedTextBody(
   const encoding = Buffer.byteLength(shared.text) >= MIN_BYTES ? chooseEncoding(acceptEncoding) : null;
   const headers: Record<string, string> = { "content-type": contentType, vary: "Accept-Encoding" };
   if (!encoding) return { body: shared.text, headers };
+  const form = await shared.encoded(encoding);
   return {
-    body: new Uint8Array(await shared.encoded(encoding)),
+    // a view of the kept form, not a copy of it per request
+    body: new Uint8Array(form.buffer as ArrayBuffer, form.byteOffset, form.length),
     headers: { ...headers, "content-encoding": encoding },
   };
 }
@@ -100,15 +102,16 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
+    // the headers first: asking an answer for its body turns the server's light answer into a full one
     if (
       c.req.method === "HEAD" ||
       res.status === 204 ||
       res.status === 206 ||
-      !res.body ||
       res.headers.has("content-encoding") ||
       res.headers.has("transfer-encoding") ||
       !COMPRESSIBLE_TYPE.test(type) ||
-      /no-transform/i.test(res.headers.get("cache-control") ?? "")
+      /no-transform/i.test(res.headers.get("cache-control") ?? "") ||
+      !res.body
     ) {
       return;
     }

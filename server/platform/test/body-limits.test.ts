@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
 import { serverConfigFromEnv } from "../../config";
 import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES, parseBodyLimit } from "../http/body-limits";
@@ -61,6 +64,33 @@ describe("request bodies", () => {
     const res = await post(app, "/api/v1/auth/signin", padded(DEFAULT_BODY_LIMIT_BYTES - 10));
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toMatchObject({ code: "INVALID_CREDENTIALS" });
+  });
+
+  it("over the network: a body over the limit is refused, sent whole or in chunks; a GET passes unread", async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method, path, headers });
+        req.on("response", (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      const big = padded(DEFAULT_BODY_LIMIT_BYTES + 1);
+      const json = { "content-type": "application/json" };
+      expect(await send("POST", "/api/v1/auth/signin", { ...json, "content-length": String(big.length) }, big)).toBe(
+        413,
+      );
+      expect(await send("POST", "/api/v1/auth/signin", { ...json, "transfer-encoding": "chunked" }, big)).toBe(413);
+      expect(await send("GET", "/api/v1/products?page=1", {})).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("takes the limit from BODY_LIMIT", async () => {
