@@ -3,7 +3,7 @@ import { HttpError } from "@lib/http/client";
 import { failureText } from "@lib/http/failure-text";
 import { act, renderHook } from "@testing-library/react";
 import { useForm } from "react-hook-form";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en/account.json";
 import ko from "../../../locales/ko/account.json";
 import { z } from "zod";
@@ -97,6 +97,22 @@ describe("useContractForm", () => {
     expect(result.current.getValues("contact.email")).toBe("x");
   });
 
+  it("shows a field's first issue when the rules find several, as a schema does", async () => {
+    const { result } = renderHook(() =>
+      useContractForm<{ contact: string }>({
+        defaultValues: { contact: "" },
+        check: () => [
+          { field: "contact", message: "Enter the contact." },
+          { field: "contact", message: "Enter digits only." },
+        ],
+      }),
+    );
+    await act(async () => {
+      await result.current.trigger();
+    });
+    expect(result.current.getFieldState("contact").error?.message).toBe("Enter the contact.");
+  });
+
   it("checks with the contract's zod schema", async () => {
     const schema = z.object({ email: z.string().email("Enter an email address.") });
     const { result } = renderHook(() => useContractForm({ schema, defaultValues: { email: "nope" } }));
@@ -112,5 +128,25 @@ describe("showFieldIssues", () => {
     const form = profileForm();
     act(() => showFieldIssues(form.current, [{ field: "phone", message: "Taken." }]));
     expect(form.current.getFieldState("phone").error).toMatchObject({ type: "server", message: "Taken." });
+  });
+
+  it("focuses the first field at fault, or leaves the focus where it is when asked to", () => {
+    const issues = [
+      { field: "phone", message: "Taken." },
+      { field: "name", message: "Too long." },
+    ];
+    const focusOf = (options?: { focus?: boolean }) => {
+      const setError = vi.fn<(field: string, error: unknown, how?: { shouldFocus?: boolean }) => void>();
+      showFieldIssues({ setError }, issues, options);
+      return setError.mock.calls.map(([field, , how]) => [field, how?.shouldFocus]);
+    };
+    expect(focusOf()).toEqual([
+      ["phone", true],
+      ["name", false],
+    ]);
+    expect(focusOf({ focus: false })).toEqual([
+      ["phone", false],
+      ["name", false],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Resolver,
   type ResolverResult,
   type UseFormReturn,
+  get,
   set,
   useForm,
 } from "react-hook-form";
@@ -27,18 +28,25 @@ export type ContractFormOptions<V extends FieldValues, O> = { defaultValues: Def
   | {
       /**
        * The contract's rules as the form's issues, in the page's language (a field may be a path such as
-       * `contact.email`). The latest one is used on every check, so it may close over the language and props.
+       * `contact.email`); a field's first issue is the one shown, as with a schema. The latest one is used on every
+       * check, so it may close over the language and props.
        */
       check: (values: V) => readonly FieldIssue[];
       schema?: never;
     }
 );
 
-/** What a `check` makes of the values: the values as they are when no issue is found, else each issue on its field. */
+/**
+ * What a `check` makes of the values: the values as they are when no issue is found, else each field's first issue
+ * on it.
+ */
 function checked<V extends FieldValues, O>(issues: readonly FieldIssue[], values: V): ResolverResult<V, O> {
   if (issues.length === 0) return { values: values as unknown as O, errors: {} };
   const errors: FieldErrors<V> = {};
-  for (const issue of issues) set(errors, issue.field, { type: "validation", message: issue.message });
+  for (const issue of issues) {
+    if (get(errors, issue.field) === undefined)
+      set(errors, issue.field, { type: "validation", message: issue.message });
+  }
   return { values: {}, errors };
 }
 
@@ -65,14 +73,18 @@ export function useContractForm<V extends FieldValues, O = V>(
 }
 
 /**
- * Puts issues the server found on their fields, the first one taking the focus; what the person typed stays.
+ * Puts issues the server found on their fields, the first one taking the focus (unless `focus` is false: a form
+ * whose fields at fault may be off screen, such as another step's, leaves the focus where it is); what the person
+ * typed stays.
  */
 export function showFieldIssues<V extends FieldValues>(
   form: Pick<UseFormReturn<V>, "setError">,
   issues: readonly FieldIssue<FieldPath<V>>[],
+  options: { focus?: boolean } = {},
 ): void {
+  const { focus = true } = options;
   issues.forEach((issue, index) =>
-    form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: index === 0 }),
+    form.setError(issue.field, { type: "server", message: issue.message }, { shouldFocus: focus && index === 0 }),
   );
 }
 

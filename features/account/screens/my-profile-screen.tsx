@@ -1,15 +1,13 @@
-import { FeaturePage, LoadError, SignedOut, showServerErrors } from "@blocks/feature-kit";
+import { FeaturePage, LoadError, SignedOut, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { nationalityOptions, useNationalities } from "@blocks/countries";
 import { useMember } from "@blocks/member";
 import type { Member } from "@contracts/members";
 import { Button, Combobox, Form, FormField, FormMessage, Input, RadioGroup, RadioGroupItem, Skeleton } from "@ds";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { type ReactNode, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useUpdateMember } from "../api/update-member";
 import { useAccountText } from "../components/use-account-text";
@@ -90,8 +88,8 @@ function ProfileForm({ area, member }: { area: Area; member: Member }) {
   const { t, lang } = useAccountText();
   const [today] = useState(() => isoDay(new Date()));
   const schema = useMemo(() => profileSchema(t, today), [t, today]);
-  const form = useForm<ProfileValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useContractForm<ProfileValues, z.output<typeof schema>>({
+    schema,
     defaultValues: profileValues(member),
   });
   const update = useUpdateMember(area, member.id);
@@ -191,7 +189,7 @@ type Availability = "unchecked" | "checking" | "available" | "taken";
 function PhoneSection({ area, member, checkPhone }: { area: Area; member: Member; checkPhone: PhoneCheck }) {
   const { t } = useAccountText();
   const schema = useMemo(() => phoneSchema(t), [t]);
-  const form = useForm<PhoneValues>({ resolver: zodResolver(schema), defaultValues: { phone: "" } });
+  const form = useContractForm<PhoneValues>({ schema, defaultValues: { phone: "" } });
   const update = useUpdateMember(area, member.id);
   const [editing, setEditing] = useState(false);
   const [availability, setAvailability] = useState<Availability>("unchecked");

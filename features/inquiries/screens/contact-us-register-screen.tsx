@@ -1,4 +1,4 @@
-import { FeaturePage, SignedOut } from "@blocks/feature-kit";
+import { FeaturePage, type FieldIssue, SignedOut, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import {
   Button,
   FileUpload,
@@ -12,23 +12,26 @@ import {
   Textarea,
   buttonLinkVariants,
   cn,
-  setServerFieldErrors,
 } from "@ds";
 import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX } from "@contracts/inquiries";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { useCreateInquiry } from "../api/create-inquiry";
 import { useInquiryTypes } from "../api/inquiry-types";
 import { useInquiriesText } from "../components/use-inquiries-text";
 import { EMPTY_DRAFT, clearDraft, loadDraft, saveDraft } from "../model/draft";
-import { ATTACHMENT_RULES, type InquiryValues, inquirySchema, toInquiryBody } from "../model/inquiry-form";
+import {
+  ATTACHMENT_RULES,
+  EMPTY_INQUIRY,
+  type InquiryValues,
+  inquirySchema,
+  toInquiryBody,
+} from "../model/inquiry-form";
 import { serverIssues } from "../model/server-messages";
 
 export type ContactUsRegisterScreenProps = {
@@ -77,8 +80,8 @@ function InquiryForm({
   const navigate = useNavigate();
   const schema = useMemo(() => inquirySchema(t), [t]);
   const [draft] = useState(() => (owner === null ? EMPTY_DRAFT : loadDraft(owner)));
-  const form = useForm<InquiryValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useContractForm<InquiryValues, z.output<typeof schema>>({
+    schema,
     defaultValues: { ...draft, files: [] },
   });
   const types = useInquiryTypes();
@@ -108,7 +111,10 @@ function InquiryForm({
       void navigate(paths.detail(inquiry.id), { replace: true });
     } catch (error) {
       const issues = serverIssues(error, t);
-      const unmatched = issues.length > 0 ? setServerFieldErrors(form, issues) : [];
+      const onForm = (issue: FieldIssue): issue is FieldIssue<keyof InquiryValues> =>
+        Object.hasOwn(EMPTY_INQUIRY, issue.field);
+      showFieldIssues(form, issues.filter(onForm));
+      const unmatched = issues.filter((issue) => !onForm(issue));
       if (issues.length === 0) setMessage(failureText(error, t));
       else if (unmatched.length > 0) setMessage(unmatched.map((issue) => issue.message).join(" "));
     }

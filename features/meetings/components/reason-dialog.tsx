@@ -1,9 +1,11 @@
-import { DialogFrame, FieldRow } from "@blocks/feature-kit";
+import { DialogFrame, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { MEETING_MESSAGE_MAX } from "@contracts/meetings";
-import { Button, DialogBody, DialogFooter, FormMessage, Textarea } from "@ds";
-import { type FormEvent, useState } from "react";
+import { Button, DialogBody, DialogFooter, FormField, FormMessage, Textarea } from "@ds";
+import { useState } from "react";
 import { serverFailure } from "../model/server-messages";
 import { useMeetingsText } from "./use-meetings-text";
+
+type ReasonValues = { reason: string };
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -18,39 +20,33 @@ export type ReasonDialogProps = {
 /** Declining a request or asking to cancel a booked meeting: the other company is told why (spec: reason required). */
 export function ReasonDialog({ open, onOpenChange, title, description, submitLabel, onSubmit }: ReasonDialogProps) {
   const { t } = useMeetingsText();
-  const [reason, setReason] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useContractForm<ReasonValues>({
+    defaultValues: { reason: "" },
+    check: ({ reason }) => (reason.trim() ? [] : [{ field: "reason", message: t("messages.meeting.reasonRequired") }]),
+  });
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const change = (next: boolean) => {
     if (busy) return;
     if (!next) {
-      setReason("");
-      setFieldError(null);
+      form.reset();
       setMessage(null);
     }
     onOpenChange(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    if (!reason.trim()) {
-      setFieldError(t("messages.meeting.reasonRequired"));
-      return;
-    }
-    setFieldError(null);
+  const submit = async ({ reason }: ReasonValues) => {
     setBusy(true);
     try {
       await onSubmit(reason.trim());
       setBusy(false);
-      setReason("");
+      form.reset();
       onOpenChange(false);
     } catch (error) {
       setBusy(false);
       const failure = serverFailure(error, ["reason"], t);
-      setFieldError(failure.fields[0]?.message ?? null);
+      showFieldIssues(form, failure.fields.slice(0, 1), { focus: false });
       setMessage(failure.message);
     }
   };
@@ -61,19 +57,20 @@ export function ReasonDialog({ open, onOpenChange, title, description, submitLab
       onOpenChange={change}
       title={title}
       description={description}
-      form={{ onSubmit: (event) => void submit(event), noValidate: true, className: "flex min-h-0 flex-col" }}
+      form={{
+        onSubmit: (event) => {
+          setMessage(null);
+          void form.handleSubmit(submit)(event);
+        },
+        noValidate: true,
+        className: "flex min-h-0 flex-col",
+      }}
     >
       <DialogBody className="flex flex-col gap-4">
         <FormMessage>{message}</FormMessage>
-        <FieldRow required invalid={Boolean(fieldError)} label={t("reason.label")} error={fieldError}>
-          <Textarea
-            rows={4}
-            maxLength={MEETING_MESSAGE_MAX}
-            showCount
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FieldRow>
+        <FormField control={form.control} name="reason" label={t("reason.label")} required>
+          {(registered) => <Textarea rows={4} maxLength={MEETING_MESSAGE_MAX} showCount {...registered} />}
+        </FormField>
       </DialogBody>
       <DialogFooter>
         <Button intent="outline" disabled={busy} onClick={() => change(false)}>

@@ -1,4 +1,4 @@
-import { DialogFrame, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { DialogFrame, ListSkeleton, LoadError, SignedOut, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { failureText } from "../model/server-messages";
 import { type Meeting, MEETING_ATTENDEES_MAX, MEETING_MESSAGE_MAX } from "@contracts/meetings";
 import type { MartRole } from "@contracts/mart";
@@ -14,14 +14,13 @@ import {
   RadioGroup,
   RadioGroupItem,
   Textarea,
-  setServerFieldErrors,
   toast,
 } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { useMyBusiness } from "../api/my-business";
 import { type OpenSlot, useOpenSlots } from "../api/open-slots";
@@ -29,10 +28,10 @@ import { useRequestMeeting } from "../api/request-meeting";
 import {
   REQUEST_FIELDS,
   type RequestFormValues,
-  type RequestValues,
   emptyRequest,
   initialBooth,
-  requestResolver,
+  requestIssues,
+  toRequestValues,
 } from "../model/request-form";
 import { defaultDay, groupSlotsByDay, hasStarted } from "../model/schedule";
 import { isConflict, participationProblem, serverFailure } from "../model/server-messages";
@@ -194,15 +193,13 @@ function RequestForm({
   );
   const me = useMyBusiness(area);
   const myZone = me.data?.profile?.time_zone ?? null;
-  // a new resolver per language: react-hook-form reads the latest one on every check
-  const resolver = useMemo(() => requestResolver(counterpart.id, () => t), [counterpart.id, t]);
   const firstDay = defaultDay(
     days.map((day) => day.day),
     now,
   );
-  const form = useForm<RequestFormValues, unknown, RequestValues>({
-    resolver,
+  const form = useContractForm<RequestFormValues>({
     defaultValues: emptyRequest(initialBooth(counterpart, null), firstDay ?? ""),
+    check: (values) => requestIssues(values, counterpart.id, t),
   });
   const create = useRequestMeeting(area, lang);
   const [message, setMessage] = useState<string | null>(null);
@@ -217,10 +214,10 @@ function RequestForm({
     form.setValue("booth_no", myBooth);
   }, [counterpart.role, myBooth, form]);
 
-  const submit = async (values: RequestValues) => {
+  const submit = async (values: RequestFormValues) => {
     setMessage(null);
     try {
-      onDone(await create.trigger(values));
+      onDone(await create.trigger(toRequestValues(values, counterpart.id)));
     } catch (error) {
       if (isConflict(error)) {
         // the times changed under the person: read them again, and let go of one that closed
@@ -228,9 +225,10 @@ function RequestForm({
         const chosen = fresh?.find((slot) => String(slot.id) === form.getValues("slot_id"));
         if (chosen && !chosen.open) form.setValue("slot_id", "");
       }
+      // every field the server may name is the form's: only its other words are left for the alert
       const failure = serverFailure(error, REQUEST_FIELDS, t);
-      const unmatched = setServerFieldErrors(form, failure.fields);
-      setMessage([failure.message, ...unmatched.map((issue) => issue.message)].filter(Boolean).join(" ") || null);
+      showFieldIssues(form, failure.fields);
+      setMessage(failure.message || null);
     }
   };
 

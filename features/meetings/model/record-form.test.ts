@@ -1,11 +1,18 @@
-import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { filedRecord } from "../mocks/fixtures";
-import { EMPTY_RECORD, type RecordFormValues, fromRecord, recordResolver, toRecordBody } from "./record-form";
+import {
+  EMPTY_RECORD,
+  type RecordFormValues,
+  fromRecord,
+  recordIssues,
+  toRecordBody,
+  toRecordValues,
+} from "./record-form";
 
 const t = (key: string) => `t:${key}`;
-const options = {} as ResolverOptions<RecordFormValues>;
-const check = (values: RecordFormValues) => recordResolver(() => t)(values, undefined, options);
+/** Each field at fault with its message. */
+const check = (values: RecordFormValues) =>
+  Object.fromEntries(recordIssues(values, t).map((issue) => [issue.field, issue.message]));
 
 const held: RecordFormValues = {
   took_place: "yes",
@@ -51,25 +58,27 @@ describe("fromRecord", () => {
   });
 });
 
-describe("recordResolver", () => {
-  it("first asks whether the meeting took place", async () => {
-    expect((await check(EMPTY_RECORD)).errors).toEqual({
-      took_place: { type: "validation", message: "t:messages.record.tookPlaceRequired" },
+describe("recordIssues", () => {
+  it("first asks whether the meeting took place", () => {
+    expect(check(EMPTY_RECORD)).toEqual({ took_place: "t:messages.record.tookPlaceRequired" });
+  });
+
+  it("asks only for the reason when it did not take place", () => {
+    expect(check({ ...EMPTY_RECORD, took_place: "no" })).toEqual({
+      not_held_reason: "t:messages.record.reasonRequired",
+    });
+    const ok: RecordFormValues = { ...EMPTY_RECORD, took_place: "no", not_held_reason: "Flight delayed" };
+    expect(check(ok)).toEqual({});
+    expect(toRecordValues(ok)).toMatchObject({
+      took_place: false,
+      not_held_reason: "Flight delayed",
+      satisfaction: null,
     });
   });
 
-  it("asks only for the reason when it did not take place", async () => {
-    expect((await check({ ...EMPTY_RECORD, took_place: "no" })).errors).toEqual({
-      not_held_reason: { type: "validation", message: "t:messages.record.reasonRequired" },
-    });
-    const ok = await check({ ...EMPTY_RECORD, took_place: "no", not_held_reason: "Flight delayed" });
-    expect(ok.errors).toEqual({});
-    expect(ok.values).toMatchObject({ took_place: false, not_held_reason: "Flight delayed", satisfaction: null });
-  });
-
-  it("asks for every answer when it took place", async () => {
-    const result = await check({ ...EMPTY_RECORD, took_place: "yes" });
-    expect(Object.keys(result.errors).sort()).toEqual([
+  it("asks for every answer when it took place", () => {
+    const result = check({ ...EMPTY_RECORD, took_place: "yes" });
+    expect(Object.keys(result).sort()).toEqual([
       "client_importance",
       "contract_amount",
       "contract_possibility",
@@ -78,11 +87,12 @@ describe("recordResolver", () => {
       "satisfaction",
       "visitor_scale",
     ]);
-    expect(result.errors).toMatchObject({
-      main_content: { message: "t:messages.record.contentRequired" },
-      visitor_scale: { message: "t:messages.record.choiceRequired" },
-      satisfaction: { message: "t:messages.record.satisfactionRange" },
+    expect(result).toMatchObject({
+      main_content: "t:messages.record.contentRequired",
+      visitor_scale: "t:messages.record.choiceRequired",
+      satisfaction: "t:messages.record.satisfactionRange",
     });
-    expect((await check(held)).values).toMatchObject({ took_place: true, satisfaction: 5 });
+    expect(check(held)).toEqual({});
+    expect(toRecordValues(held)).toMatchObject({ took_place: true, satisfaction: 5 });
   });
 });

@@ -6,9 +6,10 @@ import {
   type MeetingRecord,
   type MeetingRecordBody,
   MeetingRecordBodySchema,
+  type MeetingRecordValues,
   type VISITOR_SCALES,
 } from "@contracts/meetings";
-import { contractResolver } from "./contract-resolver";
+import { contractIssues } from "./contract-issues";
 import type { Translate } from "@lib/i18n/feature-text";
 
 type Choice<T extends readonly string[]> = "" | T[number];
@@ -99,6 +100,12 @@ export function fromRecord(record: MeetingRecord | null): RecordFormValues {
   };
 }
 
-export function recordResolver(t: () => Translate) {
-  return contractResolver(MeetingRecordBodySchema, toRecordBody, t);
+/** The record's problems by the contract's own schema, in the page's language. */
+export function recordIssues(values: RecordFormValues, t: Translate) {
+  return contractIssues(MeetingRecordBodySchema, toRecordBody(values), t);
+}
+
+/** The record as saved: the contract's body, once `recordIssues` finds nothing wrong. */
+export function toRecordValues(values: RecordFormValues): MeetingRecordValues {
+  return MeetingRecordBodySchema.parse(toRecordBody(values));
 }

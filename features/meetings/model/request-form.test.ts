@@ -1,11 +1,16 @@
 import { MEETING_MESSAGE_MAX } from "@contracts/meetings";
-import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { type RequestFormValues, emptyRequest, initialBooth, requestResolver, toRequestBody } from "./request-form";
+import {
+  type RequestFormValues,
+  emptyRequest,
+  initialBooth,
+  requestIssues,
+  toRequestBody,
+  toRequestValues,
+} from "./request-form";
 
 const t = (key: string) => `t:${key}`;
-const options = {} as ResolverOptions<RequestFormValues>;
-const check = (values: RequestFormValues) => requestResolver(21, () => t)(values, undefined, options);
+const check = (values: RequestFormValues) => requestIssues(values, 21, t);
 
 describe("initialBooth", () => {
   it("starts from the seller's booth: the counterpart's, or mine when I am the seller", () => {
@@ -24,31 +29,36 @@ describe("toRequestBody", () => {
   });
 });
 
-describe("requestResolver", () => {
-  it("passes a complete request as the contract's body", async () => {
-    const result = await check({ ...emptyRequest("A-01"), slot_id: "202", attendees: "2", message: " Hi " });
-    expect(result.errors).toEqual({});
-    expect(result.values).toEqual({ counterpart_id: 21, slot_id: 202, attendees: 2, booth_no: "A-01", message: "Hi" });
-  });
-
-  it("asks for a time, and for 1 to 5 attendees, in the page's language", async () => {
-    const result = await check({ ...emptyRequest(""), attendees: "" });
-    expect(result.errors).toEqual({
-      slot_id: { type: "validation", message: "t:request.errors.slotRequired" },
-      attendees: { type: "validation", message: "t:messages.meeting.attendeesRange" },
-    });
-    expect((await check({ ...emptyRequest(""), slot_id: "202", attendees: "6" })).errors).toEqual({
-      attendees: { type: "validation", message: "t:messages.meeting.attendeesRange" },
-    });
-    expect((await check({ ...emptyRequest(""), slot_id: "202", attendees: "two" })).errors).toEqual({
-      attendees: { type: "validation", message: "t:messages.meeting.attendeesRange" },
+describe("requestIssues", () => {
+  it("passes a complete request as the contract's body", () => {
+    const values = { ...emptyRequest("A-01"), slot_id: "202", attendees: "2", message: " Hi " };
+    expect(check(values)).toEqual([]);
+    expect(toRequestValues(values, 21)).toEqual({
+      counterpart_id: 21,
+      slot_id: 202,
+      attendees: 2,
+      booth_no: "A-01",
+      message: "Hi",
     });
   });
 
-  it("keeps the message within 500 characters", async () => {
+  it("asks for a time, and for 1 to 5 attendees, in the page's language", () => {
+    expect(check({ ...emptyRequest(""), attendees: "" })).toEqual([
+      { field: "slot_id", message: "t:request.errors.slotRequired" },
+      { field: "attendees", message: "t:messages.meeting.attendeesRange" },
+    ]);
+    expect(check({ ...emptyRequest(""), slot_id: "202", attendees: "6" })).toEqual([
+      { field: "attendees", message: "t:messages.meeting.attendeesRange" },
+    ]);
+    expect(check({ ...emptyRequest(""), slot_id: "202", attendees: "two" })).toEqual([
+      { field: "attendees", message: "t:messages.meeting.attendeesRange" },
+    ]);
+  });
+
+  it("keeps the message within 500 characters", () => {
     const long = "x".repeat(MEETING_MESSAGE_MAX + 1);
-    expect((await check({ ...emptyRequest(""), slot_id: "202", message: long })).errors).toEqual({
-      message: { type: "validation", message: "t:messages.meeting.messageTooLong" },
-    });
+    expect(check({ ...emptyRequest(""), slot_id: "202", message: long })).toEqual([
+      { field: "message", message: "t:messages.meeting.messageTooLong" },
+    ]);
   });
 });

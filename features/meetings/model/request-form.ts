@@ -1,7 +1,7 @@
 import { type MeetingRequestBody, MeetingRequestBodySchema } from "@contracts/meetings";
 import type { MartRole } from "@contracts/mart";
 import type { z } from "zod";
-import { type MissingKeys, contractResolver } from "./contract-resolver";
+import { type MissingKeys, contractIssues } from "./contract-issues";
 import type { Translate } from "@lib/i18n/feature-text";
 
 /** The request as typed: the day only narrows the slots; everything is text until it is sent. */
@@ -51,11 +51,12 @@ export function toRequestBody(values: RequestFormValues, counterpartId: number):
   };
 }
 
-export function requestResolver(counterpartId: number, t: () => Translate) {
-  return contractResolver(
-    MeetingRequestBodySchema,
-    (values: RequestFormValues) => toRequestBody(values, counterpartId),
-    t,
-    MISSING,
-  );
+/** The request's problems by the contract's own schema, in the page's language (a missing time or count says so). */
+export function requestIssues(values: RequestFormValues, counterpartId: number, t: Translate) {
+  return contractIssues(MeetingRequestBodySchema, toRequestBody(values, counterpartId), t, MISSING);
+}
+
+/** The request as sent: the contract's body, once `requestIssues` finds nothing wrong. */
+export function toRequestValues(values: RequestFormValues, counterpartId: number): RequestValues {
+  return MeetingRequestBodySchema.parse(toRequestBody(values, counterpartId));
 }

@@ -1,4 +1,4 @@
-import { ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { ListSkeleton, LoadError, SignedOut, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { failureText } from "../model/server-messages";
 import {
   CONTRACT_BANDS,
@@ -7,7 +7,6 @@ import {
   MEETING_MESSAGES,
   MEETING_TYPES,
   type Meeting,
-  type MeetingRecordValues,
   VISITOR_SCALES,
 } from "@contracts/meetings";
 import {
@@ -22,7 +21,6 @@ import {
   Skeleton,
   Textarea,
   buttonLinkVariants,
-  setServerFieldErrors,
   toast,
 } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -30,8 +28,8 @@ import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { isNotFound } from "@lib/http/failure-text";
 import { SearchX } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { type ReactNode, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useMeeting } from "../api/get-meeting";
 import { useRecord } from "../api/get-record";
@@ -45,7 +43,8 @@ import {
   type RecordFormValues,
   SATISFACTION_SCORES,
   fromRecord,
-  recordResolver,
+  recordIssues,
+  toRecordValues,
 } from "../model/record-form";
 import { counterpartOf, myParty, recordState } from "../model/schedule";
 import {
@@ -224,17 +223,18 @@ function RecordForm({
 }) {
   const { t } = useMeetingsText();
   const navigate = useNavigate();
-  // a new resolver per language: react-hook-form reads the latest one on every check
-  const resolver = useMemo(() => recordResolver(() => t), [t]);
-  const form = useForm<RecordFormValues, unknown, MeetingRecordValues>({ resolver, defaultValues: initial });
+  const form = useContractForm<RecordFormValues>({
+    defaultValues: initial,
+    check: (values) => recordIssues(values, t),
+  });
   const save = useSaveRecord(area, meeting.id);
   const [message, setMessage] = useState<string | null>(null);
   const tookPlace = useWatch({ control: form.control, name: "took_place" });
 
-  const submit = async (values: MeetingRecordValues) => {
+  const submit = async (values: RecordFormValues) => {
     setMessage(null);
     try {
-      await save.trigger(values);
+      await save.trigger(toRecordValues(values));
       toast.success(t("record.saved"));
       void navigate(paths.schedule);
     } catch (error) {
@@ -243,8 +243,9 @@ function RecordForm({
         onBlocked(failure.message ?? t("shared.errors.generic"));
         return;
       }
-      const unmatched = setServerFieldErrors(form, failure.fields);
-      setMessage([failure.message, ...unmatched.map((issue) => issue.message)].filter(Boolean).join(" ") || null);
+      // every field the server may name is the form's: only its other words are left for the alert
+      showFieldIssues(form, failure.fields);
+      setMessage(failure.message || null);
     }
   };
 

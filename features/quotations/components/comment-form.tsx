@@ -1,11 +1,13 @@
-import { FormAlert } from "@blocks/feature-kit";
-import { Button, Field, FieldError, FieldHint, FieldLabel, Textarea } from "@ds";
-import { type FormEvent, useId, useState } from "react";
+import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { Button, Form, FormField, Textarea } from "@ds";
+import { useId, useState } from "react";
 import { type CommentAction, commentIssue } from "../model/comment-form";
 import { serverFailure } from "../model/failure";
 import { useQuotationsText } from "./use-quotations-text";
 
 const COMMENT_MAX = 1000;
+
+type CommentValues = { comment: string };
 
 export type CommentFormProps = {
   action: CommentAction;
@@ -16,69 +18,53 @@ export type CommentFormProps = {
 /** Declining (a comment if they like) or asking for changes (the comment says what): one textarea and a button. */
 export function CommentForm({ action, onSubmit }: CommentFormProps) {
   const { t } = useQuotationsText();
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const [comment, setComment] = useState("");
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const headingId = `${useId()}-heading`;
+  // checked again as it is typed once the person has tried, so fixing it clears the message at once
+  const form = useContractForm<CommentValues>({
+    defaultValues: { comment: "" },
+    check: ({ comment }) => {
+      const message = commentIssue(action, comment, t);
+      return message ? [{ field: "comment", message }] : [];
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // checked live once the person has tried, so fixing it clears the message at once
-  const error = serverError ?? (submitted ? commentIssue(action, comment, t) : null);
   const copy = action === "decline" ? "decline" : "changes";
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError(null);
-    if (commentIssue(action, comment, t) || busy) {
-      document.getElementById(`${id}-comment`)?.focus();
-      return;
-    }
+  const submit = async ({ comment }: CommentValues) => {
     setBusy(true);
     setFailure(null);
     try {
       await onSubmit(comment.trim());
     } catch (caught) {
       const mapped = serverFailure(caught, ["comment"], t);
-      setServerError(mapped.fields[0]?.message ?? null);
+      showFieldIssues(form, mapped.fields.slice(0, 1), { focus: false });
       if (mapped.message) setFailure(mapped.message);
     } finally {
       setBusy(false);
     }
-  }
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4"
-    >
+    <Form form={form} onSubmit={submit} aria-labelledby={headingId} className="gap-4">
       <h3 id={headingId} className="text-base font-semibold text-foreground">
         {t(`${copy}.heading`)}
       </h3>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Field controlId={`${id}-comment`} required={action === "request_changes"}>
-        <FieldLabel>{t(`${copy}.comment`)}</FieldLabel>
-        <Textarea
-          rows={5}
-          maxLength={COMMENT_MAX}
-          showCount
-          value={comment}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setServerError(null);
-          }}
-        />
-        <FieldHint>{t(`${copy}.hint`)}</FieldHint>
-        <FieldError>{error}</FieldError>
-      </Field>
+      <FormField
+        control={form.control}
+        name="comment"
+        label={t(`${copy}.comment`)}
+        hint={t(`${copy}.hint`)}
+        required={action === "request_changes"}
+      >
+        {(registered) => <Textarea rows={5} maxLength={COMMENT_MAX} showCount {...registered} />}
+      </FormField>
       <div className="flex justify-end">
         <Button type="submit" intent={action === "decline" ? "danger" : "primary"} loading={busy}>
           {t(`${copy}.submit`)}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

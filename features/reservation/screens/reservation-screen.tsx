@@ -31,11 +31,11 @@ import { formatDate, formatPeriod } from "@lib/format/format";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrency, useIsLoggedIn } from "@lib/session/use-session";
-import { LoadError, SignedOut } from "@blocks/feature-kit";
+import { type FieldIssue, LoadError, SignedOut, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { exchangeRatesKey, useExchangeRates } from "@lib/money/use-exchange-rates";
 import { CircleAlert, TicketX } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from "react-hook-form";
+import { type UseFormReturn, useFormState, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { useSWRConfig } from "swr";
 import { useBookingSource } from "../api/booking-sources";
@@ -158,21 +158,11 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     pointsBalance: points.data,
     formatDate: (day) => formatDate(day, lang),
   };
-  // the resolver reads the latest step and context without being rebuilt (react-hook-form keeps the first one)
-  const latest = useRef({ step, context, t });
-
-  const resolver = useMemo<Resolver<ReservationValues>>(
-    () => (values) => {
-      const { step: now, context: ctx, t: translate } = latest.current;
-      const issues = stepIssues(now, values, translate, ctx);
-      if (issues.length === 0) return { values, errors: {} };
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const issue of issues) errors[issue.field] ??= { type: "validation", message: issue.message };
-      return { values: {}, errors: errors as FieldErrors<ReservationValues> };
-    },
-    [],
-  );
-  const form = useForm<ReservationValues>({ defaultValues: initialValues(draft), resolver });
+  // the rules of the step on screen, with the coupons that apply to the order as it stands
+  const form = useContractForm<ReservationValues>({
+    defaultValues: initialValues(draft),
+    check: (values) => stepIssues(step, values, t, { ...context, applicableCouponIds }),
+  });
 
   const index = RESERVATION_STEPS.indexOf(step);
   const values = useWatch({ control: form.control }) as ReservationValues;
@@ -198,9 +188,6 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   const applicableCouponIds = coupons.data
     ? choices.filter((choice) => !choice.problem).map((choice) => String(choice.coupon.id))
     : undefined;
-  useEffect(() => {
-    latest.current = { step, context: { ...context, applicableCouponIds }, t };
-  });
   // a coupon that does not apply, or points the field refuses, never change the summary
   const coupon = appliedCoupon(choices, values.coupon_id);
   const breakdown = priceBreakdown({
@@ -210,12 +197,10 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   });
 
   // the form stays mounted across the steps (the site keeps one screen for every step's address): the issues set
-  // here are still there on the step the person is sent to
-  const showIssues = (issues: readonly { field: string; message: string }[]) => {
-    for (const issue of issues) {
-      form.setError(issue.field as keyof ReservationValues, { type: "server", message: issue.message });
-    }
-  };
+  // here are still there on the step the person is sent to, and the focus stays where it is ("options" is no field
+  // of the form: the schedule step reads its message from the form state)
+  const showIssues = (issues: readonly FieldIssue[]) =>
+    showFieldIssues(form, issues as readonly FieldIssue<keyof ReservationValues>[], { focus: false });
 
   // when a bank transfer would be due for this departure (null: too late to offer it), from the one shared rule
   const transferDue = values.departure_date
@@ -339,7 +324,7 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   );
 }
 
-type FormApi = ReturnType<typeof useForm<ReservationValues>>;
+type FormApi = UseFormReturn<ReservationValues>;
 
 function ScheduleStep({
   form,

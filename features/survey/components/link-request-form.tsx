@@ -1,7 +1,8 @@
 import { SurveyLinkRequestBodySchema } from "@contracts/survey";
+import { showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { Button, Field, FieldError, FieldHint, FieldLabel, Input } from "@ds";
 import { MailCheck } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useRequestSurveyLink } from "../api/request-link";
 import { failureText, isTooManyRequests, isValidationError, localMessage } from "../model/server-messages";
 import { useSurveyText } from "./use-survey-text";
@@ -15,30 +16,30 @@ export function LinkRequestForm({ headingLevel = "h2" }: { headingLevel?: "h2" |
   const { t, lang } = useSurveyText();
   const Heading = headingLevel;
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm<{ email: string }>({
+    defaultValues: { email: "" },
+    check: ({ email }) => {
+      const parsed = SurveyLinkRequestBodySchema.safeParse({ email: email.trim(), lang });
+      if (parsed.success) return [];
+      const message = email.trim() ? localMessage(parsed.error.issues[0]?.message ?? "", t) : t("link.emailRequired");
+      return [{ field: "email", message }];
+    },
+  });
+  const error = form.formState.errors.email?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const link = useRequestSurveyLink();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = SurveyLinkRequestBodySchema.safeParse({ email: email.trim(), lang });
-    if (!parsed.success) {
-      setError(email.trim() ? localMessage(parsed.error.issues[0]?.message ?? "", t) : t("link.emailRequired"));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
+  const submit = async ({ email }: { email: string }) => {
     try {
-      await link.trigger({ email: parsed.data.email, lang: parsed.data.lang });
-      setSentTo(parsed.data.email);
+      const body = SurveyLinkRequestBodySchema.parse({ email: email.trim(), lang });
+      await link.trigger({ email: body.email, lang: body.lang });
+      setSentTo(body.email);
     } catch (caught) {
       if (isValidationError(caught)) {
-        setError(localMessage(caught.issues[0]?.message ?? caught.message, t));
-        inputRef.current?.focus();
+        showFieldIssues(form, [
+          { field: "email", message: localMessage(caught.issues[0]?.message ?? caught.message, t) },
+        ]);
       } else {
         setFailure(isTooManyRequests(caught) ? t("link.tooMany") : failureText(caught, t));
       }
@@ -65,19 +66,18 @@ export function LinkRequestForm({ headingLevel = "h2" }: { headingLevel?: "h2" |
           <span>{t("link.sent", { email: sentTo })}</span>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            setFailure(null);
+            void form.handleSubmit(submit)(event);
+          }}
+          className="flex flex-col gap-3"
+        >
           <Field required>
             <FieldLabel>{t("link.email")}</FieldLabel>
             <FieldHint>{t("link.emailHint")}</FieldHint>
-            <Input
-              ref={inputRef}
-              type="email"
-              size="lg"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <Input type="email" size="lg" autoComplete="email" inputMode="email" {...form.register("email")} />
             <FieldError>{error}</FieldError>
           </Field>
           {failure && (

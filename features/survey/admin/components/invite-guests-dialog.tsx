@@ -1,4 +1,4 @@
-import { DialogFrame, FieldRow, LoadError } from "@blocks/feature-kit";
+import { DialogFrame, FieldRow, LoadError, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { failureText } from "../model/failure";
 import { SURVEY_AREAS, type SurveyArea } from "@contracts/survey";
 import {
@@ -7,6 +7,8 @@ import {
   DialogBody,
   DialogClose,
   DialogFooter,
+  Form,
+  FormField,
   FormMessage,
   Input,
   RadioGroup,
@@ -15,7 +17,8 @@ import {
 } from "@ds";
 import { LANGS, isLang } from "@lib/i18n/locale";
 import { Copy } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { type Control, useController } from "react-hook-form";
 import { type Invitation, useInviteGuest } from "../api/invite-guest";
 import { useInvitees } from "../api/list-invitees";
 import { serverFailure } from "../model/failure";
@@ -98,116 +101,122 @@ export function InviteGuestsDialog({ area, open, onOpenChange }: InviteGuestsDia
 
 function InviteForm({ area, onInvited }: { area: SurveyArea; onInvited: (invitation: Invitation) => void }) {
   const { t } = useAdminText();
-  const id = useId();
-  const fieldId = (field: InviteField) => `${id}-${field}`;
   const invite = useInviteGuest();
-  const [draft, setDraft] = useState<InviteDraft>(() => emptyInvite(area));
-  const [issues, setIssues] = useState<Partial<Record<InviteField, string>>>({});
+  const inviteIssues = (keys: Partial<Record<InviteField, string>>) =>
+    INVITE_FIELDS.flatMap((field) => {
+      const key = keys[field];
+      return key ? [{ field, message: t(key) }] : [];
+    });
+
+  // the contract's rules, each field's issue in the form's order (the first one takes the focus)
+  const form = useContractForm<InviteDraft>({
+    defaultValues: emptyInvite(area),
+    check: (values) => {
+      const check = checkInvite(values);
+      return check.ok ? [] : inviteIssues(check.issues);
+    },
+  });
   const [message, setMessage] = useState<string | null>(null);
 
-  const change = <F extends keyof InviteDraft>(field: F, value: InviteDraft[F]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setIssues((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirst = (found: Partial<Record<InviteField, string>>) => {
-    const first = INVITE_FIELDS.find((field) => found[field]);
-    if (!first) return;
-    // the courses are a group: its first box takes the focus
-    const element = document.getElementById(fieldId(first));
-    const target = first === "areas" ? element?.querySelector("button") : element;
-    target?.focus();
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = async (values: InviteDraft) => {
     setMessage(null);
-    const check = checkInvite(draft);
-    if (!check.ok) {
-      const found = Object.fromEntries(Object.entries(check.issues).map(([field, key]) => [field, t(key)])) as Partial<
-        Record<InviteField, string>
-      >;
-      setIssues(found);
-      focusFirst(found);
-      return;
-    }
+    const check = checkInvite(values);
+    if (!check.ok) return;
     try {
       onInvited(await invite.trigger(check.body));
-      setDraft(emptyInvite(area));
-      setIssues({});
+      form.reset(emptyInvite(area));
     } catch (error) {
       const failure = serverFailure(error, INVITE_FIELDS, t);
-      const found = Object.fromEntries(failure.fields.map((issue) => [issue.field, issue.message]));
-      setIssues(found);
+      const order = (field: InviteField) => INVITE_FIELDS.indexOf(field);
+      showFieldIssues(
+        form,
+        [...failure.fields].sort((a, b) => order(a.field) - order(b.field)),
+      );
       setMessage(failure.message);
-      focusFirst(found);
     }
-  }
+  };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={() => setMessage(null)}
       aria-label={t("invite.formLabel")}
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
+      className="gap-4"
     >
       <FormMessage>{message}</FormMessage>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldRow controlId={fieldId("name")} required label={t("invite.fields.name")} error={issues.name}>
-          <Input autoComplete="off" value={draft.name} onChange={(event) => change("name", event.target.value)} />
-        </FieldRow>
-        <FieldRow controlId={fieldId("email")} required label={t("invite.fields.email")} error={issues.email}>
-          <Input
-            type="email"
-            autoComplete="off"
-            value={draft.email}
-            onChange={(event) => change("email", event.target.value)}
-          />
-        </FieldRow>
+        <FormField control={form.control} name="name" required label={t("invite.fields.name")}>
+          {(registered) => <Input autoComplete="off" {...registered} />}
+        </FormField>
+        <FormField control={form.control} name="email" required label={t("invite.fields.email")}>
+          {(registered) => <Input type="email" autoComplete="off" {...registered} />}
+        </FormField>
       </div>
-      <fieldset
-        id={fieldId("areas")}
-        aria-describedby={issues.areas ? `${fieldId("areas")}-error` : undefined}
-        className="flex flex-col gap-2"
-      >
-        <legend className="mb-2 text-sm font-medium text-foreground">
-          {t("invite.fields.areas")}
-          <RequiredMark />
-        </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {SURVEY_AREAS.map((course) => (
-            <Checkbox
-              key={course}
-              label={t(AREA_LABEL_KEYS[course])}
-              checked={draft.areas.includes(course)}
-              invalid={Boolean(issues.areas)}
-              onCheckedChange={(on) => change("areas", toggleArea(draft.areas, course, on === true, SURVEY_AREAS))}
-            />
-          ))}
-        </div>
-        {issues.areas && (
-          <p id={`${fieldId("areas")}-error`} className="text-sm text-danger">
-            {issues.areas}
-          </p>
+      <AreasField control={form.control} />
+      <FormField
+        control={form.control}
+        name="lang"
+        label={t("invite.fields.lang")}
+        hint={t("invite.langHint")}
+        render={({ field }) => (
+          <RadioGroup
+            orientation="horizontal"
+            value={field.value}
+            onValueChange={(value) => isLang(value) && field.onChange(value)}
+          >
+            {LANGS.map((lang) => (
+              <RadioGroupItem key={lang} value={lang} label={t(LANG_LABEL_KEYS[lang])} />
+            ))}
+          </RadioGroup>
         )}
-      </fieldset>
-      <FieldRow controlId={`${id}-lang`} label={t("invite.fields.lang")} hint={t("invite.langHint")}>
-        <RadioGroup
-          orientation="horizontal"
-          value={draft.lang}
-          onValueChange={(value) => isLang(value) && change("lang", value)}
-        >
-          {LANGS.map((lang) => (
-            <RadioGroupItem key={lang} value={lang} label={t(LANG_LABEL_KEYS[lang])} />
-          ))}
-        </RadioGroup>
-      </FieldRow>
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={invite.isMutating}>
           {t("invite.submit")}
         </Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The tour courses: a group of boxes, its first box taking the focus when none is ticked. */
+function AreasField({ control }: { control: Control<InviteDraft> }) {
+  const { t } = useAdminText();
+  const errorId = `${useId()}-areas-error`;
+  // registered here, after the name and the address, so a form at fault focuses them first
+  const areas = useController({ control, name: "areas" });
+  const areasError = areas.fieldState.error?.message;
+  return (
+    <fieldset
+      // the courses are a group: its first box takes the focus
+      ref={(element) => areas.field.ref(element ? { focus: () => element.querySelector("button")?.focus() } : element)}
+      aria-describedby={areasError ? errorId : undefined}
+      className="flex flex-col gap-2"
+    >
+      <legend className="mb-2 text-sm font-medium text-foreground">
+        {t("invite.fields.areas")}
+        <RequiredMark />
+      </legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {SURVEY_AREAS.map((course) => (
+          <Checkbox
+            key={course}
+            label={t(AREA_LABEL_KEYS[course])}
+            checked={areas.field.value.includes(course)}
+            invalid={Boolean(areasError)}
+            onCheckedChange={(on) =>
+              areas.field.onChange(toggleArea(areas.field.value, course, on === true, SURVEY_AREAS))
+            }
+          />
+        ))}
+      </div>
+      {areasError && (
+        <p id={errorId} className="text-sm text-danger">
+          {areasError}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
