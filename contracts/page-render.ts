@@ -10,7 +10,14 @@ export type RenderedPage =
   /** A page only the browser can render (a signed-in person's): the server sends the shell as before. */
   | { kind: "client-only" };
 
-export type PageRenderer = (request: Request, lang: PageLang) => Promise<RenderedPage>;
+/**
+ * A read of the API for the page being rendered, answered in-process by the same routes and services the browser
+ * calls (a guest's read: no token, no cookie). GET only.
+ */
+export type PageApi = (path: string) => Promise<Response>;
+
+/** `api`: the page's reads (without it the page renders as it would before its data arrives). */
+export type PageRenderer = (request: Request, lang: PageLang, api?: PageApi) => Promise<RenderedPage>;
 
 /** The element that carries the router's state from the server to the browser (JSON, never run as script). */
 export const HYDRATION_ELEMENT_ID = "router-hydration";

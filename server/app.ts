@@ -172,6 +172,7 @@ export function createApp({
         appConfig: config.appConfig,
         logger: log,
         firstProductImage: (address) => firstProductImage(db, address, auth.now()),
+        api: (request, env) => app.fetch(request, env),
       }),
     );
   }

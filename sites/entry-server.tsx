@@ -4,14 +4,16 @@
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
 import { initI18n, NAMESPACES_OF_PAGES } from "@lib/i18n/i18n";
 import type { Lang } from "@lib/i18n/locale";
-import type { PageRenderer, RenderedPage } from "@contracts/page-render";
+import type { PageApi, PageRenderer, RenderedPage } from "@contracts/page-render";
+import { configureFetch } from "@lib/http/client";
 import type { i18n as I18n } from "i18next";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
-import { SWRConfig } from "swr";
+import { type Middleware, SWRConfig, unstable_serialize } from "swr";
 import { shellRoutesWith } from "./router";
 import { ServerRender, ServerRenderReport } from "./shell/server-render";
 import { siteForPath } from "./site-registry";
@@ -39,6 +41,9 @@ function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const stream = renderToPipeableStream(element, {
+      // the page is sent whole: a finished part is written in place, never moved in later by an inline script (which
+      // the pages' Content-Security-Policy would not run, leaving it hidden); React moves parts past this many bytes
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const sink = new PassThrough();
         const chunks: Buffer[] = [];
@@ -61,11 +66,57 @@ function renderToString(element: React.ReactNode): Promise<string> {
 /** JSON in a script element of type application/json: `<` escaped so no value can close the element. */
 const inertJson = (value: unknown) => JSON.stringify(value ?? null).replace(/</g, "\\u003c");
 
+/** How many times a page is rendered to find the data it reads (a read may depend on another's answer). */
+const MAX_DATA_PASSES = 3;
+/** A read that takes longer leaves its part of the page to the browser rather than hold the page. */
+const READ_DEADLINE_MS = 2_000;
+
+/** The page being rendered's API: the screens' reads go through lib/http's transport, answered in-process. */
+const currentApi = new AsyncLocalStorage<PageApi>();
+configureFetch(async (input, init) => {
+  const api = currentApi.getStore();
+  if (!api) throw new Error("no API for this read: only a page render reads on the server");
+  if ((init?.method ?? "GET") !== "GET") throw new Error("a page render only reads");
+  return api(typeof input === "string" ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url);
+});
+
+type Read = () => Promise<unknown>;
+
+/**
+ * Notes every read a render asks SWR for (its key and fetcher) that the page does not carry yet. Infinite lists,
+ * subscriptions and mutations (keys SWR marks with `$`) stay the browser's.
+ */
+function noteReads(reads: Map<string, Read>, known: Record<string, unknown>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    let resolved: unknown = key;
+    try {
+      resolved = typeof key === "function" ? (key as () => unknown)() : key;
+    } catch {
+      resolved = null; // a key that depends on data not there yet
+    }
+    const serialized = resolved ? unstable_serialize(resolved) : "";
+    if (serialized && !serialized.startsWith("$") && fetcher && !(serialized in known) && !reads.has(serialized)) {
+      reads.set(serialized, () => Promise.resolve(fetcher(resolved as never)));
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+}
+
+function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("read too slow")), READ_DEADLINE_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Renders one page request: the static handler resolves the matched routes (their lazy modules and messages), then
- * React renders them. A guest's page: a signed-in visitor's own bits fill in after the browser takes over.
+ * React renders them. The reads the screens make (SWR keys) are answered in-process and the page rendered again
+ * with their answers, which travel with the page into the browser's SWR cache (ADR 0024). A guest's page: a
+ * signed-in visitor's own bits fill in after the browser takes over.
  */
-export const renderPage: PageRenderer = async (request: Request, lang: Lang): Promise<RenderedPage> => {
+export const renderPage: PageRenderer = async (request: Request, lang: Lang, api?: PageApi): Promise<RenderedPage> => {
   const url = new URL(request.url);
   const [routes, i18n] = await Promise.all([routesFor(url.pathname), messagesFor(lang)]);
   const handler = createStaticHandler(routes);
@@ -74,21 +125,49 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang): Pr
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const report = new ServerRenderReport();
-  const html = await renderToString(
-    <StrictMode>
-      <ServerRender value={report}>
-        <I18nextProvider i18n={i18n}>
-          <DsI18nBridge>
-            <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </SWRConfig>
-          </DsI18nBridge>
-        </I18nextProvider>
-      </ServerRender>
-    </StrictMode>,
-  );
-  if (report.clientOnly) return { kind: "client-only" };
-  const hydration = inertJson({ loaderData: context.loaderData, actionData: context.actionData, errors: null });
+  const data: Record<string, unknown> = {};
+  const failed = new Set<string>();
+  let html = "";
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    const reads = new Map<string, Read>();
+    const report = new ServerRenderReport();
+    html = await renderToString(
+      <StrictMode>
+        <ServerRender value={report}>
+          <I18nextProvider i18n={i18n}>
+            <DsI18nBridge>
+              <SWRConfig
+                value={{
+                  revalidateOnFocus: false,
+                  shouldRetryOnError: false,
+                  fallback: { ...data },
+                  use: api ? [noteReads(reads, data)] : [],
+                }}
+              >
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </SWRConfig>
+            </DsI18nBridge>
+          </I18nextProvider>
+        </ServerRender>
+      </StrictMode>,
+    );
+    if (report.clientOnly) return { kind: "client-only" };
+    const pending = [...reads].filter(([key]) => !failed.has(key));
+    if (!api || pending.length === 0 || pass === MAX_DATA_PASSES - 1) break;
+    const answers = await currentApi.run(api, () =>
+      Promise.allSettled(pending.map(([, read]) => withDeadline(read()))),
+    );
+    answers.forEach((answer, index) => {
+      const key = (pending[index] as [string, Read])[0];
+      if (answer.status === "fulfilled") data[key] = answer.value;
+      else failed.add(key); // the browser reads it again and shows its own failure
+    });
+  }
+  const hydration = inertJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: null,
+    data,
+  });
   return { kind: "page", status: context.statusCode, html, hydration };
 };

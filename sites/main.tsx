@@ -19,6 +19,7 @@ import { SWRConfig } from "swr";
 import { summitHostRedirect } from "./landing";
 import { createAppRouter, shellRoutesWith, siteDiscovery } from "./router";
 import { LazyHosts } from "./shell/lazy-hosts";
+import { type PageData, pageDataConfig } from "./shell/page-data";
 import { startRuntime } from "./shell/runtime";
 import { SITES, siteForPath } from "./site-registry";
 
@@ -41,7 +42,7 @@ function startSession(pathname: string, lang: Lang): Promise<unknown> {
   );
 }
 
-type RouterState = { loaderData: Record<string, unknown>; actionData: null };
+type RouterState = { loaderData: Record<string, unknown>; actionData: null; data?: PageData };
 
 /** The router's state a page rendered on the server carries (ADR 0024); null for a page the browser renders. */
 function serverRenderedState(): RouterState | null {
@@ -103,7 +104,9 @@ async function start() {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <DsI18nBridge>
-          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+          <SWRConfig
+            value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...pageDataConfig(rendered?.data ?? {}) }}
+          >
             <RouterProvider router={active} />
           </SWRConfig>
           <LazyHosts />

@@ -20,6 +20,15 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return value;
 }
 
+/**
+ * ICU versions disagree on the spaces they put in dates, times and ranges (a thin or narrow no-break space in one,
+ * a plain space in another): Node's and the browser's would write one page differently, and a page rendered on the
+ * server would not match the browser's take-over. Every formatted text here uses plain spaces.
+ */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, " ");
+}
+
 const DATE_STYLES = {
   /** "May 15, 2026" / "2026년 5월 15일" */
   medium: { year: "numeric", month: "long", day: "numeric" },
@@ -40,7 +49,7 @@ export function formatDate(value: string, lang: Lang, style: DateStyle = "medium
     `d|${lang}|${style}`,
     () => new Intl.DateTimeFormat(lang, { ...DATE_STYLES[style], timeZone: "UTC" }),
   );
-  const text = format.format(day);
+  const text = plainSpaces(format.format(day));
   // Korean writes the weekday in brackets after the date: "2026년 5월 15일 (금)"
   if (lang === "ko" && style === "weekday") {
     const weekday = cached(`w|ko`, () => new Intl.DateTimeFormat("ko", { weekday: "short", timeZone: "UTC" })).format(
@@ -50,7 +59,7 @@ export function formatDate(value: string, lang: Lang, style: DateStyle = "medium
       `d|ko|medium`,
       () => new Intl.DateTimeFormat("ko", { ...DATE_STYLES.medium, timeZone: "UTC" }),
     ).format(day);
-    return `${date} (${weekday})`;
+    return plainSpaces(`${date} (${weekday})`);
   }
   return text;
 }
@@ -66,7 +75,7 @@ export function formatPeriod(start: string, end: string, lang: Lang): string {
 export function formatDateTime(value: string | Date, lang: Lang): string {
   const moment = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(moment.getTime())) return String(value);
-  return cached(
+  const format = cached(
     `dt|${lang}`,
     () =>
       new Intl.DateTimeFormat(lang, {
@@ -79,7 +88,8 @@ export function formatDateTime(value: string | Date, lang: Lang): string {
         ...(lang === "ko" ? { hourCycle: "h23" } : {}),
         timeZone: PRODUCT_TIME_ZONE,
       }),
-  ).format(moment);
+  );
+  return plainSpaces(format.format(moment));
 }
 
 /** "1,234" in both languages; `maximumFractionDigits` for rates and ratings. */

@@ -65,6 +65,14 @@ export function configureTransport(next: TransportHooks): void {
   hooks = next;
 }
 
+/** How a call reaches the API: the browser's fetch, or on the server the API in-process (sites/entry-server.tsx). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's page renderer answers the pages' reads in-process; nothing else replaces the browser's fetch. */
+export function configureFetch(next: typeof fetch): void {
+  send = next;
+}
+
 export function buildUrl(path: string, query?: RequestOptions<AnyParser>["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -152,7 +160,7 @@ export async function request<S extends AnyParser>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await send(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers: headersFor(options, area),
       body: serialiseBody(options.body),

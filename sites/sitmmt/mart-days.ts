@@ -1,4 +1,4 @@
-import { formatDate } from "@lib/format/format";
+import { formatDate, monthNames } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
 
 /**
@@ -18,7 +18,7 @@ export function formatMartDays(days: readonly string[], lang: Lang): string | nu
     else runs.push([day, day]);
   }
   const parts = runs.map(([first, last]) =>
-    first === last ? formatDate(first, lang) : rangeFormat(lang).formatRange(noon(first), noon(last)),
+    first === last ? formatDate(first, lang) : formatDayRange(first, last, lang),
   );
   return parts.length === 1 ? (parts[0] ?? null) : listFormat(lang).format(parts);
 }
@@ -32,15 +32,23 @@ function noon(day: string): number {
   return Date.UTC(year, month - 1, date, 12);
 }
 
-// formatDate's "medium" style, for ranges (lib/format has no range of days)
-const ranges = new Map<Lang, Intl.DateTimeFormat>();
-function rangeFormat(lang: Lang): Intl.DateTimeFormat {
-  let format = ranges.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-    ranges.set(lang, format);
+/**
+ * Two days as one range, each month and year written once. Written here rather than by Intl's formatRange: engines
+ * disagree on it (Node: "7\u2009–\u20098" and "7일~8일", Chromium: "7 – 8" and "7일 ~ 8일"), and a page rendered on
+ * the server must read the same in the browser.
+ */
+function formatDayRange(first: string, last: string, lang: Lang): string {
+  const [year1, month1, day1] = first.split("-").map(Number) as [number, number, number];
+  const [year2, month2, day2] = last.split("-").map(Number) as [number, number, number];
+  if (lang === "ko") {
+    const end = year1 !== year2 ? formatDate(last, "ko") : month1 !== month2 ? `${month2}월 ${day2}일` : `${day2}일`;
+    return `${formatDate(first, "ko")}~${end}`;
   }
-  return format;
+  if (year1 !== year2) return `${formatDate(first, "en")} – ${formatDate(last, "en")}`;
+  const months = monthNames("en");
+  const from = `${months[month1 - 1]} ${day1}`;
+  const to = month1 !== month2 ? `${months[month2 - 1]} ${day2}` : String(day2);
+  return `${from} – ${to}, ${year1}`;
 }
 
 const lists = new Map<Lang, Intl.ListFormat>();

@@ -53,6 +53,68 @@ test.describe("pages rendered on the server (ADR 0024)", () => {
     });
   }
 
+  /** Public pages with data: what a visitor reads there, as the API gives it, and the read the page carries. */
+  const DATA_PAGES = [
+    { path: "/product/detail/1", read: "/api/v1/products/1", text: (d: { name: string }) => d.name },
+    {
+      path: "/product/search/tour/all",
+      read: "/api/v1/products?category=tour&region=all&page=1&sort=recommended",
+      text: (d: { name: string }[]) => d[0]?.name,
+    },
+    {
+      path: "/board/notice",
+      read: "/api/v1/boards/shop/notice/posts?page=1",
+      text: (d: { title: string }[]) => d[0]?.title,
+    },
+    {
+      path: "/sitmmt/board",
+      read: "/api/v1/boards/sitmmt/notice/posts?page=1",
+      text: (d: { title: string }[]) => d[0]?.title,
+    },
+  ] as const;
+
+  for (const { path: pagePath, read, text } of DATA_PAGES) {
+    test(`${pagePath} comes with its data: readable without script, taken over without reading it again`, async ({
+      browser,
+      request,
+    }) => {
+      const answer = (await (await request.get(read)).json()) as { data: never };
+      const expected: string | undefined = text(answer.data);
+      expect(expected).toBeTruthy();
+
+      // whole: no part left to an inline script that the Content-Security-Policy would not run
+      const html = await (await request.get(pagePath)).text();
+      expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+
+      const still = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await still.newPage();
+      expect((await plain.goto(pagePath))?.status()).toBe(200);
+      await expect(plain.getByText(expected as string).first()).toBeVisible();
+      await still.close();
+
+      const page = await browser.newPage();
+      const trouble: string[] = [];
+      const reads: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+      });
+      page.on("pageerror", (error) => trouble.push(error.message));
+      const readPath = new URL(read, "http://x").pathname;
+      page.on("request", (sent) => {
+        if (new URL(sent.url()).pathname === readPath) reads.push(sent.url());
+      });
+      await page.goto(pagePath);
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+      );
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText(expected as string).first()).toBeVisible();
+      expect(trouble).toEqual([]);
+      expect(reads).toEqual([]);
+      await page.close();
+    });
+  }
+
   test("a choice of Korean is remembered: the next page comes from the server in Korean", async ({ page }) => {
     await page.goto("/mice");
     await page.evaluate(() => {

@@ -6,7 +6,13 @@ import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { pathToFileURL } from "node:url";
 import type { AppConfig } from "@contracts/app-config";
-import { HYDRATION_ELEMENT_ID, LOCALE_COOKIE, type PageRenderer, type RenderedPage } from "@contracts/page-render";
+import {
+  HYDRATION_ELEMENT_ID,
+  LOCALE_COOKIE,
+  type PageApi,
+  type PageRenderer,
+  type RenderedPage,
+} from "@contracts/page-render";
 import { SITE_LIST, SITE_MAP, type SiteInfo, type SiteName, siteForPath } from "@contracts/site-map";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
@@ -248,6 +254,11 @@ export function staticSite(options: {
    * one; `false`: pages render in the browser.
    */
   renderer?: PageRenderer | false;
+  /**
+   * The API in-process (the app's own fetch), for the reads of a page rendered on the server; called with the
+   * visitor's connection so client-address rules count the reads as theirs.
+   */
+  api?: (request: Request, env: unknown) => Response | Promise<Response>;
 }): MiddlewareHandler<AppEnv> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
@@ -268,11 +279,21 @@ export function staticSite(options: {
           });
 
   /** The page rendered on the server, or undefined when the browser renders it (no server build, a failure). */
-  const rendered = async (url: URL, lang: MetaLang): Promise<RenderedPage | undefined> => {
+  const rendered = async (url: URL, lang: MetaLang, env: unknown): Promise<RenderedPage | undefined> => {
     const render = await renderer;
     if (!render || !isKnownPagePath(url.pathname)) return undefined;
+    const { api } = options;
+    // a guest's reads: nothing of the visitor's (cookie, token) goes with them
+    const pageApi: PageApi | undefined = api
+      ? async (address) => {
+          const target = new URL(address, url.origin);
+          if (target.origin !== url.origin || !isApiPath(target.pathname))
+            throw new Error(`not an API read: ${address}`);
+          return api(new Request(target, { headers: { accept: "application/json", "accept-language": lang } }), env);
+        }
+      : undefined;
     try {
-      return await render(new Request(url), lang);
+      return await render(new Request(url), lang, pageApi);
     } catch (error) {
       options.logger.warn("static: a page failed to render on the server; the browser renders it", {
         path: url.pathname,
@@ -318,7 +339,7 @@ export function staticSite(options: {
     };
   };
 
-  const sendIndex = async (url: URL, lang: MetaLang, acceptEncoding: string | undefined) => {
+  const sendIndex = async (url: URL, lang: MetaLang, acceptEncoding: string | undefined, env: unknown) => {
     let html: string;
     try {
       html = await readFile(indexFile, "utf8");
@@ -329,7 +350,7 @@ export function staticSite(options: {
       }
       throw notFound("Page");
     }
-    const [{ tags, hints }, render] = await Promise.all([metaTags(url, lang), rendered(url, lang)]);
+    const [{ tags, hints }, render] = await Promise.all([metaTags(url, lang), rendered(url, lang, env)]);
     if (render?.kind === "redirect") {
       return new Response(null, {
         status: render.status,
@@ -361,6 +382,7 @@ export function staticSite(options: {
         new URL(c.req.url),
         pageLang(c.req.header("cookie"), c.req.header("accept-language")),
         c.req.header("accept-encoding"),
+        c.env,
       );
 
     let decoded: string;

@@ -542,6 +542,49 @@ describe("pages rendered on the server (ADR 0024)", () => {
     }
   });
 
+  it("gives the renderer the API in-process for the page's reads: a guest's GETs of /api only", async () => {
+    const calls: { url: string; cookie: string | null; authorization: string | null; lang: string | null }[] = [];
+    const hono = new Hono<AppEnv>();
+    const api = (request: Request) => {
+      calls.push({
+        url: request.url,
+        cookie: request.headers.get("cookie"),
+        authorization: request.headers.get("authorization"),
+        lang: request.headers.get("accept-language"),
+      });
+      return Response.json({ data: "answer" });
+    };
+    let outcome: string[] = [];
+    const reading: PageRenderer = async (request, lang, pageApi) => {
+      if (!pageApi) throw new Error("no API given");
+      const answer = (await (await pageApi("/api/v1/products?page=1")).json()) as { data: string };
+      const refused = await Promise.all(
+        ["/main", "https://elsewhere.example/api/v1/x", "//elsewhere.example/api/v1/x"].map((address) =>
+          pageApi(address).then(
+            () => `read ${address}`,
+            () => `refused ${address}`,
+          ),
+        ),
+      );
+      outcome = [answer.data, ...refused];
+      return { kind: "page", status: 200, html: `<h1>${lang}</h1>`, hydration: "{}" };
+    };
+    hono.get("*", staticSite({ root, appConfig: APP_CONFIG, logger: createLogger("silent"), renderer: reading, api }));
+    const res = await hono.request("/mice", {
+      headers: { cookie: "LOCALE=ko; session=secret", authorization: "Bearer secret" },
+    });
+    expect(res.status).toBe(200);
+    expect(outcome).toEqual([
+      "answer",
+      "refused /main",
+      "refused https://elsewhere.example/api/v1/x",
+      "refused //elsewhere.example/api/v1/x",
+    ]);
+    expect(calls).toEqual([
+      { url: "http://localhost/api/v1/products?page=1", cookie: null, authorization: null, lang: "ko" },
+    ]);
+  });
+
   it("passes a redirect on, and renders nothing without a renderer", async () => {
     const moved = await pageApp(renderer).request("/mice/moved");
     expect(moved.status).toBe(302);
