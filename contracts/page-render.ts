@@ -24,3 +24,9 @@ export const HYDRATION_ELEMENT_ID = "router-hydration";
 
 /** The cookie that carries the visitor's language choice, so the server renders the page in it. */
 export const LOCALE_COOKIE = "LOCALE";
+
+/**
+ * The query parameter that names a page's language in its address (`?lang=ko`): the address search engines list
+ * for each language (hreflang), ahead of the cookie and the browser's languages.
+ */
+export const LANG_PARAM = "lang";

@@ -23,6 +23,8 @@ type SiteEntryOf<N extends string> = {
   /** Its message file: `locales/<lang>/<namespace>.json`, with `meta.title` and `meta.description`. */
   namespace: string;
   home: string;
+  /** Public pages besides the home page that search engines should find (the sitemap); pages made from data come from the server's domains. */
+  pages?: readonly string[];
   /** The site's icon under public/. */
   icon: string;
 };
@@ -52,6 +54,7 @@ export const SITE_MAP = {
     area: "member",
     namespace: "shop",
     home: "/main",
+    pages: ["/product/search/festival/all", "/product/search/tour/all", "/board/notice", "/board/event"],
     icon: "/favicon.svg",
   },
   sitmmt: {
@@ -62,6 +65,7 @@ export const SITE_MAP = {
     areaOf: { prefixes: { "/sitmmt-update": "admin" } },
     namespace: "sitmmt",
     home: "/sitmmt",
+    pages: ["/sitmmt-bimtc", "/sitmmt/board"],
     icon: "/icons/sitmmt.svg",
   },
   seoulitepass: {
@@ -128,6 +132,7 @@ export const SITE_MAP = {
     areaOf: { pages: { "/rok-us/survey/list": "admin" } },
     namespace: "rok-us",
     home: "/rok-us",
+    pages: ["/rok-us/notice/list", "/rok-us/faq/list"],
     icon: "/icons/rok-us.svg",
   },
   event: {

@@ -11,6 +11,7 @@ import {
 } from "./platform/db/unavailable";
 import { createRequireAuth } from "./platform/http/auth-middleware";
 import { compressAnswers } from "./platform/http/compression";
+import { countWrites, createDataVersion } from "./platform/http/data-version";
 import { limitBodies } from "./platform/http/body-limits";
 import { localPaymentExposure } from "./platform/http/local-payment-access";
 import { socialLocalExposure } from "./platform/http/local-social-access";
@@ -28,6 +29,7 @@ import type { MailProvider } from "./platform/mail/mail-provider";
 import type { SocialProviders } from "./domains/auth/social/social-provider";
 import { registerDocsRoutes } from "./platform/docs-routes";
 import { registerHealthRoutes } from "./platform/health-routes";
+import { domainPages, registerSeoRoutes } from "./platform/seo-routes";
 import type { PaymentProviders } from "./domains/payments/providers/payment-provider";
 import { DOMAINS } from "./domains";
 import { outboxExposure } from "./domains/auth/dev-tools-routes";
@@ -139,6 +141,9 @@ export function createApp({
   app.use("*", limitBodies(config.bodyLimitBytes));
   // API answers (lists of products, boards, results) shrink 5-10x; the event streams are left alone
   app.use("/api/*", compressAnswers());
+  // pages kept by the static site are made again after any write
+  const dataVersion = createDataVersion();
+  app.use("/api/*", countWrites(dataVersion));
   if (lifecycle) {
     app.use("*", async (c, next) => {
       await next();
@@ -163,6 +168,8 @@ export function createApp({
   };
   for (const domain of DOMAINS) domain.register(app, ctx);
   registerDocsRoutes(app, config.version);
+  // robots.txt and the sitemaps: every public site's pages, with the pages the domains' data makes
+  registerSeoRoutes(app, domainPages(DOMAINS, ctx));
 
   if (config.serveStatic) {
     app.get(
@@ -173,6 +180,7 @@ export function createApp({
         logger: log,
         firstProductImage: (address) => firstProductImage(db, address, auth.now()),
         api: (request, env) => app.fetch(request, env),
+        dataVersion: () => dataVersion.current(),
       }),
     );
   }

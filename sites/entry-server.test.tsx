@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { HYDRATION_ELEMENT_ID } from "@contracts/page-render";
+import { SITE_LIST } from "@contracts/site-map";
 import en from "@locales/en/mice.json";
 import ko from "@locales/ko/mice.json";
 import { describe, expect, it } from "vitest";
@@ -49,5 +50,15 @@ describe("pages rendered on the server (ADR 0024)", () => {
     expect(shop.html).toContain("<h1");
     const nowhere = await page("/no-such-page");
     expect(nowhere.html).toContain("<h1");
+  }, 60_000);
+
+  it("renders every page the sitemap lists (the manifest's pages) with its heading", async () => {
+    const listed = SITE_LIST.flatMap((site) => site.pages ?? []);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const path of listed) {
+      const rendered = await page(path);
+      expect(rendered.status, path).toBe(200);
+      expect(headingOf(rendered.html), path).toBeTruthy();
+    }
   }, 60_000);
 });

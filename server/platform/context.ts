@@ -1,3 +1,4 @@
+import type { SiteName } from "@contracts/site-map";
 import type { AuthConfig, ServerConfig } from "../config";
 import type { AuthContext } from "../domains/auth/context";
 import type { ShopContext } from "../domains/reservations/context";
@@ -31,8 +32,13 @@ export type AppContext = {
   lifecycle?: { draining: boolean };
 };
 
+/** A public page a domain's data makes (a product's page), for the sitemap: its address and when it last changed. */
+export type PublicPage = { path: string; updated?: string };
+
 /** A server domain: its routes (and, in its folder, its service, tables, seed and tests). */
 export type Domain = {
   name: string;
   register: (app: ApiApp, ctx: AppContext) => void;
+  /** The public pages of a site that this domain's data makes, for search engines (the site's sitemap). */
+  pages?: (ctx: AppContext, site: SiteName) => Promise<PublicPage[]>;
 };

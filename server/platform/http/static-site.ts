@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createReadStream, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { setTimeout as delay } from "node:timers/promises";
@@ -8,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { AppConfig } from "@contracts/app-config";
 import {
   HYDRATION_ELEMENT_ID,
+  LANG_PARAM,
   LOCALE_COOKIE,
   type PageApi,
   type PageRenderer,
@@ -27,6 +29,14 @@ export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** How long a made page is kept for the next visitor while the data has not changed. */
+const PAGE_CACHE_MS = 10_000;
+/** How many made pages are kept at most (about 60 kB each). */
+const MAX_KEPT_PAGES = 500;
+
+/** A page as made for one (language, host, address): its HTML, its validator, and its gzip once asked for. */
+type MadePage = { status: number; html: string; etag: string; madeAt: number; version: number; gzip?: Promise<Buffer> };
+
 /** How long a page waits for its largest picture's address before it goes without that hint. */
 const IMAGE_LOOKUP_MS = 250;
 
@@ -69,8 +79,16 @@ export function preferredLang(acceptLanguage: string | undefined): MetaLang {
   return first === "ko" || first.startsWith("ko-") ? "ko" : "en";
 }
 
-/** The page's language: the visitor's choice (a cookie the browser sets when they switch), else the browser's. */
-export function pageLang(cookie: string | undefined, acceptLanguage: string | undefined): MetaLang {
+/**
+ * The page's language: the one its address names (`?lang=`, the address search engines list per language), else the
+ * visitor's choice (a cookie the browser sets when they switch), else the browser's.
+ */
+export function pageLang(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  named?: string | null,
+): MetaLang {
+  if (named === "en" || named === "ko") return named;
   const chosen = cookie
     ?.split(";")
     .map((part) => part.trim().split("="))
@@ -114,7 +132,26 @@ export function escapeHtml(value: string): string {
 /** What a site says about itself in one language, from `locales/<lang>/<namespace>.json`. */
 export type SiteMetaText = { title: string; description: string; siteName: string };
 
-export type SiteMetaInput = SiteMetaText & { lang: MetaLang; url: string; icon: string };
+export type SiteMetaInput = SiteMetaText & {
+  lang: MetaLang;
+  url: string;
+  icon: string;
+  /** A known page's addresses per language (canonical and hreflang links); none for a page that does not exist. */
+  addresses?: ReturnType<typeof languageAddresses>;
+};
+
+/**
+ * A page's address in each language (`?lang=en`, `?lang=ko`) and without one (`x-default`: the visitor's language);
+ * the canonical address is the page's own language's. Other query parameters (campaign tags, a list's filters) are
+ * not part of it: the address names the page, as og:url does.
+ */
+export function languageAddresses(
+  url: URL,
+  lang: MetaLang,
+): { canonical: string; en: string; ko: string; xDefault: string } {
+  const address = (value: MetaLang | null) => `${url.origin}${url.pathname}${value ? `?${LANG_PARAM}=${value}` : ""}`;
+  return { canonical: address(lang), en: address("en"), ko: address("ko"), xDefault: address(null) };
+}
 
 /** The tags of the `site-meta` block: what link previews read, since they run no script. */
 export function renderSiteMeta(meta: SiteMetaInput): string {
@@ -128,6 +165,14 @@ export function renderSiteMeta(meta: SiteMetaInput): string {
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[meta.lang]}" />`,
     `<meta property="og:url" content="${e(meta.url)}" />`,
+    ...(meta.addresses
+      ? [
+          `<link rel="canonical" href="${e(meta.addresses.canonical)}" />`,
+          `<link rel="alternate" hreflang="en" href="${e(meta.addresses.en)}" />`,
+          `<link rel="alternate" hreflang="ko" href="${e(meta.addresses.ko)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${e(meta.addresses.xDefault)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="icon" href="${e(meta.icon)}"${meta.icon.endsWith(".svg") ? ' type="image/svg+xml"' : ""} />`,
   ].join("\n    ");
@@ -259,6 +304,13 @@ export function staticSite(options: {
    * visitor's connection so client-address rules count the reads as theirs.
    */
   api?: (request: Request, env: unknown) => Response | Promise<Response>;
+  /**
+   * The version of the data pages show (moved on by every write through the API): a page made at another version is
+   * made again. Without it, pages are not kept.
+   */
+  dataVersion?: () => number;
+  /** How long a page is kept for the next visitor asking for it in the same language (default 10 s). */
+  pageCacheMs?: number;
 }): MiddlewareHandler<AppEnv> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
@@ -334,12 +386,77 @@ export function staticSite(options: {
     );
     return {
       lang,
-      tags: renderSiteMeta({ ...text, lang, url: `${url.origin}${url.pathname}`, icon: site.icon }),
+      tags: renderSiteMeta({
+        ...text,
+        lang,
+        url: `${url.origin}${url.pathname}`,
+        icon: site.icon,
+        addresses: isKnownPagePath(url.pathname) ? languageAddresses(url, lang) : undefined,
+      }),
       hints,
     };
   };
 
-  const sendIndex = async (url: URL, lang: MetaLang, acceptEncoding: string | undefined, env: unknown) => {
+  /** Pages made lately, per (language, host, address): a page is the same for every guest in one language. */
+  const pages = new Map<string, MadePage>();
+  const pageCacheMs = options.pageCacheMs ?? PAGE_CACHE_MS;
+
+  /**
+   * The page for an address in a language: kept for a few seconds and for as long as the data has not changed, so
+   * a burst of visitors costs one render and a write is visible on the next request.
+   */
+  const pageFor = async (url: URL, lang: MetaLang, env: unknown): Promise<MadePage | Response> => {
+    const version = options.dataVersion?.();
+    const key = `${lang}\n${url.host}\n${url.pathname}${url.search}`;
+    const kept = pages.get(key);
+    if (kept && version !== undefined && kept.version === version && Date.now() - kept.madeAt < pageCacheMs) {
+      return kept;
+    }
+    const made = await makePage(url, lang, env);
+    if (made instanceof Response) return made;
+    if (version === undefined) return { ...made, version: -1 };
+    const entry = { ...made, version };
+    pages.delete(key);
+    pages.set(key, entry);
+    // the oldest go first: a crawler walking every address cannot grow this past its bound
+    for (const oldest of pages.keys()) {
+      if (pages.size <= MAX_KEPT_PAGES) break;
+      pages.delete(oldest);
+    }
+    return entry;
+  };
+
+  const sendIndex = async (
+    url: URL,
+    lang: MetaLang,
+    request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined; head: boolean },
+    env: unknown,
+  ) => {
+    const made = await pageFor(url, lang, env);
+    if (made instanceof Response) return made;
+    // the page differs by language: a shared cache must not hand a Korean page to an English browser; a cache in
+    // front may keep it but must ask again each time (the ETag makes that a 304 while it has not changed)
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": REVALIDATE,
+      Vary: "Accept-Language, Cookie, Accept-Encoding",
+      ETag: made.etag,
+    };
+    if (request.ifNoneMatch?.split(/\s*,\s*/).includes(made.etag)) return new Response(null, { status: 304, headers });
+    // gzip is fast enough for a page made per render; brotli is kept for the files compressed once
+    const encoding = chooseEncoding(request.acceptEncoding) === null ? null : "gzip";
+    if (request.head) return new Response(null, { status: made.status, headers });
+    if (!encoding) return new Response(made.html, { status: made.status, headers });
+    headers["Content-Encoding"] = encoding;
+    made.gzip ??= compressText(made.html, encoding, "answer");
+    const body = await made.gzip;
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: made.status,
+      headers,
+    });
+  };
+
+  const makePage = async (url: URL, lang: MetaLang, env: unknown): Promise<Omit<MadePage, "version"> | Response> => {
     let html: string;
     try {
       html = await readFile(indexFile, "utf8");
@@ -360,17 +477,12 @@ export function staticSite(options: {
     const status = isKnownPagePath(url.pathname) ? 200 : 404;
     let page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
     if (render?.kind === "page") page = injectRenderedPage(page, render);
-    // the page differs by language: a shared cache must not hand a Korean page to an English browser
-    const headers: Record<string, string> = {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": REVALIDATE,
-      Vary: "Accept-Language, Cookie, Accept-Encoding",
+    return {
+      status,
+      html: page,
+      etag: `"${createHash("sha256").update(page).digest("base64url").slice(0, 27)}"`,
+      madeAt: Date.now(),
     };
-    // a few kB made per request: gzip is fast enough here, brotli is kept for the files compressed once
-    const encoding = chooseEncoding(acceptEncoding) === null ? null : "gzip";
-    if (!encoding) return new Response(page, { status, headers });
-    headers["Content-Encoding"] = encoding;
-    return new Response(new Uint8Array(await compressText(page, encoding)), { status, headers });
   };
 
   return async (c, next) => {
@@ -380,8 +492,12 @@ export function staticSite(options: {
     const page = () =>
       sendIndex(
         new URL(c.req.url),
-        pageLang(c.req.header("cookie"), c.req.header("accept-language")),
-        c.req.header("accept-encoding"),
+        pageLang(c.req.header("cookie"), c.req.header("accept-language"), c.req.query(LANG_PARAM)),
+        {
+          acceptEncoding: c.req.header("accept-encoding"),
+          ifNoneMatch: c.req.header("if-none-match"),
+          head: method === "HEAD",
+        },
         c.env,
       );
 

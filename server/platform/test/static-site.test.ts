@@ -310,6 +310,30 @@ describe("the metadata of the site that owns the path, in the served page", () =
     expect(ogUrl(html)).toBe("http://travel.example/sitmmt-bimtc");
   });
 
+  it("names the page's address in each language: ?lang= chooses it, canonical and hreflang links say so", async () => {
+    const res = await real.request("http://travel.example/sitmmt-bimtc?utm_source=mail&lang=ko", {
+      headers: { "accept-language": "en-US", cookie: "LOCALE=en" },
+    });
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="ko"/);
+    expect(ogTitle(html)).toBe(messages("ko", "sitmmt").meta.title);
+    const link = (rel: string, lang?: string) =>
+      attr(html, new RegExp(`<link rel="${rel}"${lang ? ` hreflang="${lang}"` : ""} href="([^"]*)"`));
+    expect(link("canonical")).toBe("http://travel.example/sitmmt-bimtc?lang=ko");
+    expect(link("alternate", "en")).toBe("http://travel.example/sitmmt-bimtc?lang=en");
+    expect(link("alternate", "ko")).toBe("http://travel.example/sitmmt-bimtc?lang=ko");
+    expect(link("alternate", "x-default")).toBe("http://travel.example/sitmmt-bimtc");
+    // without the parameter the visitor's choice decides, and the canonical address names it
+    const chosen = await (
+      await real.request("http://travel.example/sitmmt-bimtc", { headers: { cookie: "LOCALE=en" } })
+    ).text();
+    expect(chosen).toMatch(/<html lang="en"/);
+    expect(attr(chosen, /<link rel="canonical" href="([^"]*)"/)).toBe("http://travel.example/sitmmt-bimtc?lang=en");
+    // an address that is no page has no canonical address
+    const missing = await (await real.request("http://travel.example/no/such/page")).text();
+    expect(missing).not.toContain('rel="canonical"');
+  });
+
   it("gives paths no site owns, and the root, the shop's metadata", async () => {
     const shop = messages("en", "shop").meta;
     for (const route of ["/", "/no/such/page", "/sitmmtx", "/index.html"]) {
@@ -583,6 +607,72 @@ describe("pages rendered on the server (ADR 0024)", () => {
     expect(calls).toEqual([
       { url: "http://localhost/api/v1/products?page=1", cookie: null, authorization: null, lang: "ko" },
     ]);
+  });
+
+  it("keeps a made page per language while the data has not changed, with an ETag a cache in front can ask with", async () => {
+    let version = 0;
+    let renders = 0;
+    const counting: PageRenderer = (request, lang) => {
+      renders += 1;
+      return Promise.resolve({ kind: "page", status: 200, html: `<h1>${lang} ${renders}</h1>`, hydration: "{}" });
+    };
+    const hono = new Hono<AppEnv>();
+    hono.get(
+      "*",
+      staticSite({
+        root,
+        appConfig: APP_CONFIG,
+        logger: createLogger("silent"),
+        renderer: counting,
+        dataVersion: () => version,
+      }),
+    );
+    const english = { headers: { "accept-language": "en" } };
+    const first = await hono.request("/mice", english);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(await first.text()).toContain("<h1>en 1</h1>");
+    const second = await hono.request("/mice", english);
+    expect(await second.text()).toContain("<h1>en 1</h1>");
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(renders).toBe(1);
+    // a cache in front asking again gets a 304 without the page
+    const again = await hono.request("/mice", { headers: { ...english.headers, "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // another language is another page; a write makes the page again
+    expect(await (await hono.request("/mice", { headers: { "accept-language": "ko" } })).text()).toContain(
+      "<h1>ko 2</h1>",
+    );
+    version += 1;
+    const changed = await hono.request("/mice", english);
+    expect(await changed.text()).toContain("<h1>en 3</h1>");
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    const stale = await hono.request("/mice", { headers: { ...english.headers, "if-none-match": etag ?? "" } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("makes a kept page again once its seconds are over", async () => {
+    let renders = 0;
+    const counting: PageRenderer = () => {
+      renders += 1;
+      return Promise.resolve({ kind: "page", status: 200, html: `<h1>${renders}</h1>`, hydration: "{}" });
+    };
+    const hono = new Hono<AppEnv>();
+    const site = staticSite({
+      root,
+      appConfig: APP_CONFIG,
+      logger: createLogger("silent"),
+      renderer: counting,
+      dataVersion: () => 0,
+      pageCacheMs: 0,
+    });
+    hono.get("*", site);
+    await hono.request("/mice");
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await hono.request("/mice");
+    expect(renders).toBe(2);
   });
 
   it("passes a redirect on, and renders nothing without a renderer", async () => {
