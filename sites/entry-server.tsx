@@ -82,11 +82,25 @@ configureFetch(async (input, init) => {
 
 type Read = () => Promise<unknown>;
 
+/** How many addresses' reads are remembered (an address's reads are a few SWR keys and their fetchers). */
+const MAX_KNOWN_PAGES = 1_000;
+/** The reads each (language, address) made when last rendered. */
+const knownReads = new Map<string, Map<string, Read>>();
+
+function rememberReads(pageKey: string, reads: Map<string, Read>): void {
+  knownReads.delete(pageKey);
+  knownReads.set(pageKey, reads);
+  for (const oldest of knownReads.keys()) {
+    if (knownReads.size <= MAX_KNOWN_PAGES) break;
+    knownReads.delete(oldest);
+  }
+}
+
 /**
  * Notes every read a render asks SWR for (its key and fetcher) that the page does not carry yet. Infinite lists,
  * subscriptions and mutations (keys SWR marks with `$`) stay the browser's.
  */
-function noteReads(reads: Map<string, Read>, known: Record<string, unknown>): Middleware {
+function noteReads(reads: Map<string, Read>, known: Record<string, unknown>, used: Set<string>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     let resolved: unknown = key;
     try {
@@ -95,6 +109,7 @@ function noteReads(reads: Map<string, Read>, known: Record<string, unknown>): Mi
       resolved = null; // a key that depends on data not there yet
     }
     const serialized = resolved ? unstable_serialize(resolved) : "";
+    if (serialized) used.add(serialized);
     if (serialized && !serialized.startsWith("$") && fetcher && !(serialized in known) && !reads.has(serialized)) {
       reads.set(serialized, () => Promise.resolve(fetcher(resolved as never)));
     }
@@ -127,9 +142,26 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang, api
   const router = createStaticRouter(handler.dataRoutes, context);
   const data: Record<string, unknown> = {};
   const failed = new Set<string>();
+  /** Answers the reads given (in-process), keeping what came back; a failed one is left to the browser. */
+  const answer = async (pending: [string, Read][]) => {
+    const answers = await currentApi.run(api as PageApi, () =>
+      Promise.allSettled(pending.map(([, read]) => withDeadline(read()))),
+    );
+    answers.forEach((settled, index) => {
+      const key = (pending[index] as [string, Read])[0];
+      if (settled.status === "fulfilled") data[key] = settled.value;
+      else failed.add(key); // the browser reads it again and shows its own failure
+    });
+  };
+  const pageKey = `${lang} ${url.pathname}${url.search}`;
+  const made = new Map<string, Read>(api ? knownReads.get(pageKey) : undefined);
+  // the reads this address made last time, answered before the first render: a page seen before renders once
+  if (api && made.size > 0) await answer([...made]);
   let html = "";
+  let used = new Set<string>();
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
     const reads = new Map<string, Read>();
+    used = new Set<string>();
     const report = new ServerRenderReport();
     html = await renderToString(
       <StrictMode>
@@ -141,7 +173,7 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang, api
                   revalidateOnFocus: false,
                   shouldRetryOnError: false,
                   fallback: { ...data },
-                  use: api ? [noteReads(reads, data)] : [],
+                  use: api ? [noteReads(reads, data, used)] : [],
                 }}
               >
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -153,16 +185,14 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang, api
     );
     if (report.clientOnly) return { kind: "client-only" };
     const pending = [...reads].filter(([key]) => !failed.has(key));
+    for (const [key, read] of pending) made.set(key, read);
     if (!api || pending.length === 0 || pass === MAX_DATA_PASSES - 1) break;
-    const answers = await currentApi.run(api, () =>
-      Promise.allSettled(pending.map(([, read]) => withDeadline(read()))),
-    );
-    answers.forEach((answer, index) => {
-      const key = (pending[index] as [string, Read])[0];
-      if (answer.status === "fulfilled") data[key] = answer.value;
-      else failed.add(key); // the browser reads it again and shows its own failure
-    });
+    await answer(pending);
   }
+  // what the last render read, and only that, is remembered and carried (a read remembered from an earlier visit
+  // that this render did not make is dropped)
+  if (api) rememberReads(pageKey, new Map([...made].filter(([key]) => used.has(key))));
+  for (const key of Object.keys(data)) if (!used.has(key)) delete data[key];
   const hydration = inertJson({
     loaderData: context.loaderData,
     actionData: context.actionData,

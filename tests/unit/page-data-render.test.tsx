@@ -48,4 +48,21 @@ describe("a page rendered on the server with its data", () => {
     if (rendered.kind !== "page") throw new Error("not rendered");
     expect(rendered.html).not.toContain(firstNotice);
   }, 60_000);
+
+  it("a page seen before reads what it read last time first, and carries only what it reads now", async () => {
+    const first: string[] = [];
+    const once = await renderPage(new Request("http://localhost/rok-us/notice/list"), "en", boardsApi(first));
+    const again: string[] = [];
+    const twice = await renderPage(new Request("http://localhost/rok-us/notice/list"), "en", boardsApi(again));
+    if (once.kind !== "page" || twice.kind !== "page") throw new Error("not rendered");
+    expect(again).toEqual(first);
+    expect(twice.html).toBe(once.html);
+    expect(Object.keys((JSON.parse(twice.hydration) as { data: object }).data)).toEqual(
+      Object.keys((JSON.parse(once.hydration) as { data: object }).data),
+    );
+    // the same address whose reads now fail: rendered as before its data, nothing carried
+    const failing = await renderPage(new Request("http://localhost/rok-us/notice/list"), "en", boardsApi([], true));
+    if (failing.kind !== "page") throw new Error("not rendered");
+    expect(JSON.parse(failing.hydration)).toMatchObject({ data: {} });
+  }, 60_000);
 });
