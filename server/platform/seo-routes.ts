@@ -29,7 +29,7 @@ const PRIVATE_PREFIXES = [
 
 function operatorsAddresses(): string[] {
   return SITE_LIST.flatMap((site) => [
-    ...(site.area === "admin" ? site.prefixes.map((prefix) => `${prefix}`) : []),
+    ...(site.area === "admin" ? site.prefixes : []),
     ...Object.entries(site.areaOf?.prefixes ?? {})
       .filter(([, area]) => area === "admin")
       .map(([prefix]) => prefix),
