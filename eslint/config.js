@@ -107,13 +107,11 @@ export function createConfig(root) {
     {
       name: "local/typescript",
       files: TS,
-      extends: [tseslint.configs.recommendedTypeChecked],
-      languageOptions: {
-        parserOptions: { projectService: true, tsconfigRootDir: root },
-      },
+      // The rules that need types (typescript-eslint's recommendedTypeChecked less recommended) run in the native
+      // type-aware linter with the same options (.oxlintrc.json, `npm run lint:types`): the same findings in seconds
+      // instead of the minute and a half this tool's TypeScript program took (ADR 0004).
+      extends: [tseslint.configs.recommended],
       rules: {
-        // react-hook-form: <form onSubmit={handleSubmit(fn)}> returns a promise by design
-        "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
         "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
         "no-restricted-syntax": [

@@ -31,7 +31,7 @@ describe("AccountAction", () => {
     });
     function Home() {
       // a component suspends by throwing the promise it waits for
-      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      // oxlint-disable-next-line typescript/only-throw-error
       if (!arrived) throw homeCode;
       return <h1>Home</h1>;
     }
