@@ -1,3 +1,5 @@
+import { addDays } from "./shop-calendar";
+
 /**
  * The product's one name and each edition's dates, read by the seeds, the pages and the mails, so no two places
  * can disagree (the shop's `common.app.name` says the same; server/domains/site/test/editions.test.ts keeps them equal).
@@ -17,3 +19,23 @@ export const MART_EDITION = {
   /** Days after the seeding day of the familiarisation tour that follows them. */
   tourDay: 16,
 } as const;
+
+/**
+ * The ROK–US Friendship Tour (/rok-us). The demo edition is dated from the seeding day as its surveys are
+ * (server/domains/surveys/seed.ts): its rounds run from `firstRound` to `lastRound` days after that day, and every
+ * survey window opens inside the season. Its brand carries no year.
+ */
+export const FRIENDSHIP_TOUR_EDITION = {
+  /** Days after the seeding day of the first round (a Busan course, whose satisfaction survey has closed). */
+  firstRound: -45,
+  /** Days after the seeding day of the last round (the Jeju courses). */
+  lastRound: 60,
+} as const;
+
+/** The tour season's first and last days (ISO, Korea) for a seeding day. */
+export function friendshipTourSeason(seedingDay: string): { from: string; to: string } {
+  return {
+    from: addDays(seedingDay, FRIENDSHIP_TOUR_EDITION.firstRound),
+    to: addDays(seedingDay, FRIENDSHIP_TOUR_EDITION.lastRound),
+  };
+}

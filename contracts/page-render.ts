@@ -7,8 +7,11 @@ export type RenderedPage =
   /** The page's markup for `#root` and the router's state for the browser to take over from. */
   | { kind: "page"; status: number; html: string; hydration: string }
   | { kind: "redirect"; status: number; location: string }
-  /** A page only the browser can render (a signed-in person's): the server sends the shell as before. */
-  | { kind: "client-only" };
+  /**
+   * A page only the browser can render (a signed-in person's): the server sends the shell as before, with the status
+   * the routes decided (404 for an address no route of the site has; absent: 200).
+   */
+  | { kind: "client-only"; status?: number };
 
 /**
  * A read of the API for the page being rendered, answered in-process by the same routes and services the browser

@@ -42,7 +42,19 @@ describe("pages rendered on the server (ADR 0024)", () => {
   }, 60_000);
 
   it("leaves a signed-in person's page to the browser: the server cannot know who is signed in", async () => {
-    expect(await render("/account/my-menu")).toEqual({ kind: "client-only" });
+    expect(await render("/account/my-menu")).toEqual({ kind: "client-only", status: 200 });
+  }, 60_000);
+
+  it("answers 404 for an address inside a site that none of its routes has, and for an id that cannot be one", async () => {
+    for (const path of ["/account/does-not-exist", "/product/xyz", "/sitmmt/nope", "/product/detail/abc"]) {
+      const rendered = await render(path);
+      expect(rendered.kind, path).not.toBe("redirect");
+      expect(rendered.kind !== "redirect" && rendered.status, path).toBe(404);
+      if (rendered.kind === "page") expect(headingOf(rendered.html), path).toBe("Page not found");
+    }
+    const korean = await page("/sitmmt/nope", "ko");
+    expect(korean.status).toBe(404);
+    expect(headingOf(korean.html)).toBe("페이지를 찾을 수 없습니다");
   }, 60_000);
 
   it("renders the shop's front page and a page no site owns (the not-found screen)", async () => {

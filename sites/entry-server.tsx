@@ -159,6 +159,7 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang, api
   if (api && made.size > 0) await answer([...made]);
   let html = "";
   let used = new Set<string>();
+  let notFound = false;
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
     const reads = new Map<string, Read>();
     used = new Set<string>();
@@ -183,7 +184,9 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang, api
         </ServerRender>
       </StrictMode>,
     );
-    if (report.clientOnly) return { kind: "client-only" };
+    // a not-found screen drawn by a screen (an id that cannot be one) is a 404 as the catch-all route's is
+    notFound = report.notFound;
+    if (report.clientOnly) return { kind: "client-only", status: notFound ? 404 : context.statusCode };
     const pending = [...reads].filter(([key]) => !failed.has(key));
     for (const [key, read] of pending) made.set(key, read);
     if (!api || pending.length === 0 || pass === MAX_DATA_PASSES - 1) break;
@@ -199,5 +202,5 @@ export const renderPage: PageRenderer = async (request: Request, lang: Lang, api
     errors: null,
     data,
   });
-  return { kind: "page", status: context.statusCode, html, hydration };
+  return { kind: "page", status: notFound ? 404 : context.statusCode, html, hydration };
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { createBrowserRouter, createMemoryRouter } from "react-router";
+import { createBrowserRouter, createMemoryRouter, data } from "react-router";
 import { LandingRedirect } from "./shell/landing-redirect";
 import { PageLoading } from "./shell/page-loading";
 import { RootLayout } from "./shell/root-layout";
@@ -7,6 +7,9 @@ import { RouteError } from "./shell/route-error";
 import { SITES, type SiteEntry, siteForPath } from "./site-registry";
 
 export const ROOT_ROUTE_ID = "root";
+
+/** The catch-all's data: nothing, with the status the server's static handler sends (context.statusCode). */
+export const notFoundStatus = () => data(null, { status: 404 });
 
 /** The shell's own routes; each site's routes are patched in on first visit to one of its paths. */
 export function shellRoutes(): RouteObject[] {
@@ -24,7 +27,12 @@ export function shellRoutesWith(siteRoutes: readonly RouteObject[]): RouteObject
       children: [
         ...siteRoutes,
         { index: true, Component: LandingRedirect },
-        { path: "*", lazy: async () => ({ Component: (await import("./shell/not-found-screen")).NotFoundScreen }) },
+        {
+          // any address no route of its site has (/account/does-not-exist, /sitmmt/nope): the server answers 404
+          path: "*",
+          loader: notFoundStatus,
+          lazy: async () => ({ Component: (await import("./shell/not-found-screen")).NotFoundScreen }),
+        },
       ],
     },
   ];

@@ -1,10 +1,13 @@
 // The booking block's only door: the parts of a booking form that the reservation and the quotation acceptance
-// both ask (the representative traveller, the payment method), with their texts in the `booking` namespace.
+// both ask (the representative traveller, the payment method, the terms' texts), with their texts in the `booking`
+// namespace.
 export { BOOKING_NAMESPACE } from "./components/use-booking-text";
 export { TravelerFields } from "./components/traveler-fields";
 export type { TravelerFieldsProps, TravelerLabels } from "./components/traveler-fields";
 export { PaymentMethodFields } from "./components/payment-method-fields";
 export type { PaymentMethodFieldsProps } from "./components/payment-method-fields";
+export { TermsDialog } from "./components/terms-dialog";
+export type { TermsKind } from "./components/terms-dialog";
 export type { PaymentChoiceValues, TravelerValues } from "./model/values";
 export { EMPTY_PAYMENT_CHOICE, EMPTY_TRAVELER, travelerBody } from "./model/values";
 export { fetchPaymentMethods, usePaymentMethods } from "./api/payment-methods";

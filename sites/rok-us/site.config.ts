@@ -16,6 +16,8 @@ export const ROK_US_PATHS = {
 /** The ROK–US summit tour with its surveys (spec point 2, /rok-us). */
 export const rokUsSite = {
   ...SITE_MAP["rok-us"],
+  // six links: one line from 64rem, the menu button below
+  headerCollapse: { guest: "lg" },
   nav: [
     { to: ROK_US_PATHS.home, labelKey: "nav.home", end: true },
     { to: ROK_US_PATHS.tourInfo, labelKey: "nav.tourInfo" },

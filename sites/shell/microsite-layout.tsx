@@ -1,10 +1,11 @@
 import type { SiteInfo } from "@contracts/site-map";
-import { SiteFooter, type SiteFooterLinkProps, SiteHeader } from "@ds";
+import { SiteFooter, type SiteFooterLinkProps, SiteHeader, type SiteHeaderCollapse } from "@ds";
 import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { isLang } from "@lib/i18n/locale";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import { type Area, areaForPath, SIGN_IN_PATH } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
 import { AccountAction } from "./account-action";
 import { LanguageSwitch } from "./language-switch";
 
@@ -32,6 +33,13 @@ export type MicrositeConfig = SiteInfo & {
    * `links` (their own pages; labels are keys of the site's namespace).
    */
   account?: { area: Area; signIn: string; links?: readonly { to: string; labelKey: string }[] };
+  /**
+   * From which header width the bar shows the navigation and the account (below it, the menu button holds them);
+   * default `md`; `signedIn` when a signed-in person's own links need more room (default: as for a guest). A site
+   * whose links do not fit on one line from there picks a wider one (tests/e2e/site-headers.spec.ts measures every
+   * site from 320px to 1280px, signed in too).
+   */
+  headerCollapse?: { guest: SiteHeaderCollapse; signedIn?: SiteHeaderCollapse };
 };
 
 /**
@@ -47,7 +55,7 @@ function isTitledHandle(handle: unknown): handle is MicrositeRouteHandle {
 }
 
 const navLinkClass =
-  "block rounded-md px-3 py-2 text-sm font-medium text-foreground no-underline hover:bg-hover outline-hidden focus-visible:shadow-focus aria-[current=page]:underline aria-[current=page]:underline-offset-4";
+  "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-hover outline-hidden focus-visible:shadow-focus aria-[current=page]:underline aria-[current=page]:underline-offset-4";
 
 function footerLink({ href, children, ...props }: SiteFooterLinkProps) {
   if (props.target === "_blank") {
@@ -97,6 +105,10 @@ function MicrositeFrame({ site }: { site: MicrositeConfig }) {
   const lang = isLang(i18n.language) ? i18n.language : "en";
   const { pathname } = useLocation();
   const account = headerAccount(site, pathname);
+  const signedIn = useIsLoggedIn(account?.area ?? "member") && account !== undefined;
+  const collapse = signedIn
+    ? (site.headerCollapse?.signedIn ?? site.headerCollapse?.guest)
+    : site.headerCollapse?.guest;
   const pageHandle = useMatches()
     .map((match) => match.handle)
     .filter(isTitledHandle)
@@ -129,6 +141,7 @@ function MicrositeFrame({ site }: { site: MicrositeConfig }) {
         {t("common:app.skipToContent")}
       </a>
       <SiteHeader
+        collapse={collapse}
         logo={
           <Link
             to={site.home}

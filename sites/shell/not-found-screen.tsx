@@ -2,10 +2,12 @@ import { buttonVariants } from "@ds";
 import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useNotFoundOnServer } from "./server-render";
 
 /** Any path no site claims (spec point 2: anything not listed shows a not-found screen). */
 export function NotFoundScreen({ homePath = "/" }: { homePath?: string }) {
   const { t } = useTranslation("common");
+  useNotFoundOnServer();
   useDocumentMeta({ title: t("notFound.documentTitle") });
   return (
     <main

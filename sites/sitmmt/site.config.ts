@@ -72,6 +72,8 @@ export const sitmmtSite = {
     },
     { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
   ],
+  // seven links on one line from 72rem; with a company's My page, My meetings and Sign out, from 80rem
+  headerCollapse: { guest: "xl", signedIn: "2xl" },
   account: {
     area: "accreditation",
     signIn: SITMMT_PATHS.signIn,

@@ -58,6 +58,12 @@ describe("SiteHeader", () => {
     expect(menu?.querySelector('[data-slot="site-header-panel-utilities"]')?.textContent).toBe("Sign out");
   });
 
+  it("keeps the bar for the widest headers only with collapse 2xl (80rem)", () => {
+    render(<SiteHeader logo="K-Travel" nav={nav} utilities={<button type="button">Sign out</button>} collapse="2xl" />);
+    expect(panel().toggle.className).toContain("@7xl:hidden");
+    expect(document.querySelector('[data-slot="site-header-utilities"]')?.className).toContain("@7xl:flex");
+  });
+
   it("has no menu button without navigation, and reserves its height when fixed", () => {
     const { container } = render(<SiteHeader logo="K-Travel" fixed />);
     expect(screen.queryByRole("button")).toBeNull();

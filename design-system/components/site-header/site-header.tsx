@@ -39,13 +39,14 @@ export type SiteHeaderVariants = VariantProps<typeof siteHeaderVariants>;
 
 /**
  * From which header width the bar shows the navigation and the utilities (below it, the menu button holds them):
- * `md` 48rem, `lg` 64rem, `xl` 72rem. A site with many links or controls picks a wider one, so the bar never wraps.
- * Whole class names (not built from parts) so Tailwind finds them.
+ * `md` 48rem, `lg` 64rem, `xl` 72rem, `2xl` 80rem (the bar's own widest). A site with many links or controls picks a
+ * wider one, so the bar never wraps. Whole class names (not built from parts) so Tailwind finds them.
  */
 export const siteHeaderCollapse = {
   md: { bar: "@3xl:flex", panel: "@3xl:hidden" },
   lg: { bar: "@5xl:flex", panel: "@5xl:hidden" },
   xl: { bar: "@6xl:flex", panel: "@6xl:hidden" },
+  "2xl": { bar: "@7xl:flex", panel: "@7xl:hidden" },
 } as const;
 export type SiteHeaderCollapse = keyof typeof siteHeaderCollapse;
 

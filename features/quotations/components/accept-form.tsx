@@ -1,5 +1,6 @@
 import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
-import { PaymentMethodFields, TravelerFields } from "@blocks/booking";
+import { PaymentMethodFields, TermsDialog, TravelerFields } from "@blocks/booking";
+import { bankTransferDeadline } from "@contracts/reservation-deadlines";
 import { Button, Checkbox, Form, FormField } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useState } from "react";
@@ -11,14 +12,19 @@ export type AcceptFormProps = {
   /** Books the quotation; a rejection keeps every value and shows why (beside the field, or above the form). */
   onSubmit: (values: AcceptValues) => Promise<unknown>;
   area?: Area;
+  /** The quoted departure (day and clock time, Korea): when a bank transfer would be due, or that it is too late. */
+  departure: { date: string; time: string };
 };
 
 /**
  * Accepting a quotation: the representative traveller's details and the payment choice, as the reservation form
  * asks them and checked by the contract's acceptance schema, in the page's language.
  */
-export function AcceptForm({ onSubmit, area = "member" }: AcceptFormProps) {
+export function AcceptForm({ onSubmit, area = "member", departure }: AcceptFormProps) {
   const { t } = useQuotationsText();
+  // one "now" for the visit; the reservation form's rule (null: too late for a transfer to arrive before departure)
+  const [now] = useState(() => new Date());
+  const transferDue = bankTransferDeadline(now, departure.date, departure.time);
   const form = useContractForm<AcceptValues>({
     defaultValues: EMPTY_ACCEPT,
     check: (values) => acceptIssues(values, t),
@@ -64,25 +70,29 @@ export function AcceptForm({ onSubmit, area = "member" }: AcceptFormProps) {
       </fieldset>
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-3 text-sm font-semibold text-foreground">{t("accept.payment")}</legend>
-        <PaymentMethodFields form={form} />
+        <PaymentMethodFields form={form} transferDue={transferDue} />
         <div className="flex flex-col gap-3 rounded-md border border-border p-4">
           {(["agree_cancellation_policy", "agree_domestic_terms"] as const).map((name) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              required
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  label={t(name === "agree_cancellation_policy" ? "accept.agreeCancellation" : "accept.agreeDomestic")}
-                  checked={field.value}
-                  onCheckedChange={(next) => field.onChange(next === true)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <div key={name} className="flex flex-col items-start gap-1">
+              <FormField
+                control={form.control}
+                name={name}
+                required
+                render={({ field }) => (
+                  <Checkbox
+                    ref={field.ref}
+                    name={field.name}
+                    label={t(
+                      name === "agree_cancellation_policy" ? "accept.agreeCancellation" : "accept.agreeDomestic",
+                    )}
+                    checked={field.value}
+                    onCheckedChange={(next) => field.onChange(next === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <TermsDialog kind={name === "agree_cancellation_policy" ? "cancellationPolicy" : "domesticTerms"} />
+            </div>
           ))}
         </div>
       </fieldset>

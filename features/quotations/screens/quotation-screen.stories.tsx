@@ -95,6 +95,77 @@ export const KoreanAcceptRules: Story = {
   },
 };
 
+/**
+ * Each terms checkbox has its text beside it, as in the reservation form (issue 18, item 18): read in a dialog that
+ * closes without ticking the box.
+ */
+export const TermsText: Story = {
+  parameters: { msw: { handlers: quotationApi(quotations.sent).handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Accept and book" }, { timeout: 5000 }));
+    const form = canvas.getByRole("form", { name: "Book this quotation" });
+    await userEvent.click(within(form).getByRole("button", { name: "Read the cancellation policy" }));
+    const policy = await screen.findByRole("dialog", { name: "Cancellation policy" });
+    await expect(policy).toHaveTextContent(
+      "After the departure: a trip that has started or taken place can no longer be cancelled",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await userEvent.click(within(form).getByRole("button", { name: "Read the domestic travel special terms" }));
+    const terms = await screen.findByRole("dialog", { name: "Domestic travel special terms" });
+    await expect(terms).toHaveTextContent("standard domestic travel terms");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("checkbox", { name: /^I agree to the cancellation policy/ })).not.toBeChecked();
+    await expect(
+      canvas.getByRole("checkbox", { name: /^I agree to the domestic travel special terms/ }),
+    ).not.toBeChecked();
+  },
+};
+
+/**
+ * The quoted departure (5 June) leaves time for a transfer: it is offered with its deadline in Korean time, 3 days
+ * after today (15 May), as the reservation form says it.
+ */
+export const BankTransferDeadline: Story = {
+  parameters: { msw: { handlers: quotationApi(quotations.sent).handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Accept and book" }, { timeout: 5000 }));
+    const transfer = canvas.getByRole("radio", { name: "Bank transfer" });
+    await expect(transfer).toBeEnabled();
+    await expect(transfer).toHaveAccessibleDescription("Deposit by May 18, 2026 at 10:00 AM KST.");
+  },
+};
+
+/** In Korean, the deadline names Korean time as the page says it. */
+export const KoreanBankTransferDeadline: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: quotationApi(quotations.sent).handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "수락하고 예약" }, { timeout: 5000 }));
+    const transfer = canvas.getByRole("radio", { name: "계좌이체" });
+    await expect(transfer).toBeEnabled();
+    await expect(transfer).toHaveAccessibleDescription(/\(한국 시간\)/);
+  },
+};
+
+/**
+ * A quotation departing three days ahead (18 May) leaves no time for a deposit to arrive 3 days before it: bank
+ * transfer is not offered, and the form says why before the customer submits (issue 18, item 4).
+ */
+export const BankTransferTooLate: Story = {
+  parameters: { msw: { handlers: quotationApi({ ...quotations.sent, departure_date: "2026-05-18" }).handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Accept and book" }, { timeout: 5000 }));
+    const transfer = canvas.getByRole("radio", { name: "Bank transfer" });
+    await expect(transfer).toBeDisabled();
+    await expect(transfer).toHaveAccessibleDescription(
+      "Bank transfer is not available for this departure: the deposit must arrive 3 days before departure, with at least a day to make it. Choose another payment method or a later departure.",
+    );
+    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeEnabled();
+  },
+};
+
 const revising = quotationApi(quotations.sent, { revisedOnFirstAnswer: true });
 /**
  * The operator revised the quotation while the member wrote: the answer is refused, the new version is shown

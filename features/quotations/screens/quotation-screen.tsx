@@ -194,7 +194,11 @@ function QuotationView({ quotationId, onAccepted, paths, area = "member" }: Quot
             </div>
             <div className="rounded-lg border border-border bg-surface p-4">
               {choice === "accept" ? (
-                <AcceptForm onSubmit={accept} area={area} />
+                <AcceptForm
+                  onSubmit={accept}
+                  area={area}
+                  departure={{ date: current.departure_date, time: current.departure_time }}
+                />
               ) : choice === "request_changes" || choice === "decline" ? (
                 <CommentForm
                   key={choice}

@@ -66,14 +66,28 @@ export const WaitingBankTransfer: Story = {
   },
 };
 
-/** An unpaid card order: "Pay now" hands it to the site. */
+/** An unpaid card order: its deadline in Korean time (issue 18, item 4), and "Pay now" hands it to the site. */
 export const PendingCard: Story = {
   ...withReservation(reservations.pendingCard),
   play: async ({ canvas, args }) => {
     await header(canvas);
-    await expect(canvas.getByRole("note")).toHaveTextContent("This order is not paid yet.");
+    await expect(canvas.getByRole("note")).toHaveTextContent(
+      "This order is not paid yet. Pay by May 15, 2026 at 10:30 AM KST to keep your places.",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Pay now" }));
     await expect(args.onPay).toHaveBeenCalledWith(reservations.pendingCard);
+  },
+};
+
+/** The card-payment deadline in Korean, with its time zone as the page says it. */
+export const KoreanPendingCard: Story = {
+  ...withReservation(reservations.pendingCard),
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "예약 번호" }, { timeout: 5000 });
+    await expect(canvas.getByRole("note")).toHaveTextContent(
+      "아직 결제되지 않은 주문입니다. 2026년 5월 15일 10:30 (한국 시간)까지 결제해야 예약이 유지됩니다.",
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { PaymentMethodFields, TravelerFields } from "@blocks/booking";
+import { PaymentMethodFields, TermsDialog, TravelerFields } from "@blocks/booking";
 import { useCoupons, usePointsTotal } from "@blocks/member";
 import type { Currency } from "@contracts/money";
 import type { Reservation } from "@contracts/reservations";
@@ -42,7 +42,6 @@ import { useBookingSource } from "../api/booking-sources";
 import { useCreateReservation } from "../api/create-reservation";
 import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
 import { ReservationSummary } from "../components/reservation-summary";
-import { TermsDialog } from "../components/terms-dialog";
 import { useReservationText } from "../components/use-reservation-text";
 import { type ReservationDraft, clearReservationDraft, readReservationDraft, saveDraftValues } from "../model/draft";
 import {

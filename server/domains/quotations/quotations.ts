@@ -193,6 +193,9 @@ async function accept(tx: DbOrTx, row: QuotationRow, input: AcceptInput, now: Da
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, row.memberId)).for("update");
   const items = await itemsOf(tx, [row.id]);
   if (items.some(({ option }) => !option.bookable)) throw reservationError(409, "optionNotBookable", ITEMS_FIELD);
+  // the quoted time again, as a booking checks it: an option's times may have changed since it was quoted
+  const times = offeredDepartureTimes(items.map(({ option }) => ({ departure_times: option.departureTimes })));
+  if (!times.includes(row.departureTime)) throw reservationError(409, "departureTimeNotOffered", "departure_time");
   const currency: Currency = row.currency;
   const money = (minor: number) => fromMinor(minor, currency);
   const subtotalMinor = subtotalMinorOf(items);

@@ -1,6 +1,13 @@
 import { hash } from "@node-rs/argon2";
 import { type Currency, convertMoney, fromMinor, toMinor } from "@contracts/money";
-import { addDays, luggageFee, priceBreakdown, shopToday } from "@contracts/reservations";
+import {
+  addDays,
+  bookedUnits,
+  luggageFee,
+  offeredDepartureTimes,
+  priceBreakdown,
+  shopToday,
+} from "@contracts/reservations";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../platform/http/errors";
 import { insertReservation } from "../reservations/insert";
@@ -178,6 +185,13 @@ const DAY = 24 * 3600 * 1000;
 
 type Candidate = { product: typeof products.$inferSelect; option: typeof productOptions.$inferSelect };
 
+/** The earliest time every option departs at (the rule a booking and a quotation are checked by). */
+function sharedDepartureTime(options: readonly Candidate[]): string {
+  const [time] = offeredDepartureTimes(options.map(({ option }) => ({ departure_times: option.departureTimes })));
+  if (!time) throw new Error(`seed: ${options.map(({ option }) => option.nameEn).join(" and ")} share no time`);
+  return time;
+}
+
 /** Each product's first bookable option (by its order on the product page). */
 async function firstOptions(tx: SeedTx, slugs: readonly string[]): Promise<Map<string, Candidate>> {
   const rows = await tx
@@ -213,11 +227,13 @@ async function completedTrip(
     currency,
     rates,
   );
+  const travelers = 2;
   const lines = [
     {
       product: candidate.product,
       option: { ...candidate.option, startDate: departure, endDate: departure },
-      quantity: 2,
+      // what the pricing model books for the party, as the shop books it
+      quantity: bookedUnits({ pricing: candidate.option.pricing, group_size: candidate.option.groupSize }, travelers),
       price: unit,
     },
   ];
@@ -229,8 +245,9 @@ async function completedTrip(
       currency,
       rates,
       departureDate: departure,
-      departureTime: "10:00",
-      travelers: 2,
+      // a time the option runs ("Evening walk (19:00)" leaves at 19:00)
+      departureTime: sharedDepartureTime([candidate]),
+      travelers,
       luggage: 2,
       traveler: {
         representative_name: member.name,
@@ -246,7 +263,7 @@ async function completedTrip(
       accountHolder: "",
       bank: null,
       lines,
-      price: priceBreakdown({ lines, currency, travelers: 2, luggage: 2, rates }),
+      price: priceBreakdown({ lines, currency, travelers, luggage: 2, rates }),
       coupon: null,
       now: booked,
       linesField: "options",
@@ -294,8 +311,11 @@ function quotationDay(candidates: readonly Candidate[], fromDay: string): string
   return undefined;
 }
 
-/** Slugs of the products the demo quotations price (two USD options each, as a travel agent would combine them). */
-const QUOTED_SLUGS = ["seoul-palace-night-tour", "dmz-third-tunnel-tour"] as const;
+/**
+ * Slugs of the products the demo quotations price (two USD options each, as a travel agent would combine them): two
+ * evenings in Seoul whose first options both leave at 19:00, the one time a quotation of both may take.
+ */
+const QUOTED_SLUGS = ["seoul-palace-night-tour", "seoul-lantern-festival"] as const;
 
 type QuotationPlan = {
   title: string;
@@ -313,8 +333,10 @@ type QuotationPlan = {
 const QUOTATION_PLANS: readonly QuotationPlan[] = [
   {
     // Open: valid for 14 days, the one the end-to-end journey accepts and pays.
-    title: "Seoul by night and the DMZ for two",
-    message: "As discussed on the phone: the palace night walk and the DMZ morning tour, with a small group discount.",
+    title: "Seoul by night for two",
+    message:
+      "As discussed on the phone: the palace night walk and the lantern festival's evening entry, with a small group " +
+      "discount.",
     createdDaysAgo: 0,
     validForDays: 14,
     departInDays: 21,
@@ -324,7 +346,7 @@ const QUOTATION_PLANS: readonly QuotationPlan[] = [
   {
     // Expired: its last day to accept has passed.
     title: "Spring palace walk for two",
-    message: "A quiet weekday evening at Gyeongbokgung with a morning at the DMZ the next day.",
+    message: "A quiet weekday evening at Gyeongbokgung and the lanterns by the stream.",
     createdDaysAgo: 20,
     validForDays: -3,
     departInDays: 10,
@@ -332,8 +354,8 @@ const QUOTATION_PLANS: readonly QuotationPlan[] = [
     discount: 0.95,
   },
   {
-    title: "Palace and DMZ, long weekend",
-    message: "Both tours on a long weekend, with hotel pick-up on the DMZ day.",
+    title: "Palace and lanterns, long weekend",
+    message: "Both evenings on a long weekend, with hotel pick-up.",
     createdDaysAgo: 12,
     validForDays: 5,
     departInDays: 30,
@@ -456,7 +478,7 @@ export const REVIEW_SEED_STEPS: SeedStep[] = [
           return {
             productId: product.id,
             productOptionId: option.id,
-            quantity: travelers,
+            quantity: bookedUnits({ pricing: option.pricing, group_size: option.groupSize }, travelers),
             unitPriceMinor: toMinor(catalogue * plan.discount, currency),
           };
         });
@@ -471,7 +493,7 @@ export const REVIEW_SEED_STEPS: SeedStep[] = [
             message: plan.message,
             currency,
             departureDate: departure,
-            departureTime: "09:00",
+            departureTime: sharedDepartureTime(candidates),
             travelers,
             luggage,
             totalMinor: subtotalMinor + feeMinor,

@@ -1,4 +1,6 @@
 import { FAQ_BOARD_TYPE } from "@contracts/board-types";
+import { friendshipTourSeason } from "@contracts/editions";
+import { shopToday } from "@contracts/shop-calendar";
 import {
   SEED_ADMIN_EMAIL,
   type SeedBoard,
@@ -213,7 +215,35 @@ export const ROK_US_PAGES: readonly SitePageText[] = [
   },
 ];
 
-export const ROK_US_NOTICES: readonly SeedPost[] = [
+/** A season day as the page says it: "14 October 2026", "2026년 10월 14일". */
+export function seasonDay(day: string, lang: "en" | "ko"): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ko-KR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * The site's notices for a seeding day (Korea): the welcome says the season's days from the one editions source
+ * (contracts/editions.ts), so the page and the surveys' windows cannot disagree.
+ */
+export function rokUsNotices(seedingDay: string): readonly SeedPost[] {
+  const { from, to } = friendshipTourSeason(seedingDay);
+  return ROK_US_NOTICE_TEXTS.map((post) => ({
+    ...post,
+    content: [
+      post.content[0].replace(SEASON, `from ${seasonDay(from, "en")} to ${seasonDay(to, "en")}`),
+      post.content[1].replace(SEASON, `${seasonDay(from, "ko")}부터 ${seasonDay(to, "ko")}까지`),
+    ],
+  }));
+}
+
+/** Where a notice says the season's days. */
+const SEASON = "{season}";
+
+const ROK_US_NOTICE_TEXTS: readonly SeedPost[] = [
   {
     pinned: true,
     ageDays: 2,
@@ -261,8 +291,8 @@ export const ROK_US_NOTICES: readonly SeedPost[] = [
     ageDays: 21,
     title: ["Welcome to the ROK–US Friendship Tour", "한미 우정 투어에 오신 것을 환영합니다"],
     content: [
-      "The Friendship Tour invites guests of the ROK–US summit programme to eight courses across Korea, in rounds through the season. On this site you will find the tour information, the facilities on the buses and at the sights, the answers to common questions and the surveys for your course.\n\nWe look forward to showing you Korea.",
-      "한미 우정 투어는 한미 정상회담 프로그램의 초청 인사를 시즌 동안 회차별로 한국 곳곳의 8개 코스로 모십니다. 이 사이트에서 투어 안내, 버스와 관광지의 시설, 자주 묻는 질문, 코스별 설문을 확인하실 수 있습니다.\n\n한국에서 뵙기를 기대합니다.",
+      "The Friendship Tour invites guests of the ROK–US summit programme to eight courses across Korea, in rounds {season}. On this site you will find the tour information, the facilities on the buses and at the sights, the answers to common questions and the surveys for your course.\n\nWe look forward to showing you Korea.",
+      "한미 우정 투어는 한미 정상회담 프로그램의 초청 인사를 {season} 회차별로 한국 곳곳의 8개 코스로 모십니다. 이 사이트에서 투어 안내, 버스와 관광지의 시설, 자주 묻는 질문, 코스별 설문을 확인하실 수 있습니다.\n\n한국에서 뵙기를 기대합니다.",
     ],
   },
 ];
@@ -337,8 +367,9 @@ export const ROK_US_FAQ: readonly SeedPost[] = [
   },
 ];
 
-export const ROK_US_BOARDS: readonly SeedBoard[] = [
-  { type: "notice", name: ["Notices", "공지사항"], posts: ROK_US_NOTICES },
+/** The site's boards for a seeding day (Korea). */
+export const rokUsBoards = (seedingDay: string): readonly SeedBoard[] => [
+  { type: "notice", name: ["Notices", "공지사항"], posts: rokUsNotices(seedingDay) },
   { type: FAQ_BOARD_TYPE, name: ["FAQ", "자주 묻는 질문"], posts: ROK_US_FAQ },
 ];
 
@@ -349,7 +380,7 @@ export const ROK_US_BOARDS: readonly SeedBoard[] = [
 export async function seedRokUsPages(tx: SeedTx, now: Date): Promise<void> {
   const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
   await seedSitePages(tx, ROK_US_SITE, ROK_US_PAGES, adminId, now);
-  await seedBoards(tx, ROK_US_SITE, ROK_US_BOARDS, adminId, now);
+  await seedBoards(tx, ROK_US_SITE, rokUsBoards(shopToday(now)), adminId, now);
 }
 
 export const ROK_US_SEED_STEPS: SeedStep[] = [{ name: "rok-us-pages-v1", run: (tx) => seedRokUsPages(tx, new Date()) }];

@@ -474,7 +474,8 @@ export function staticSite(options: {
         headers: { Location: render.location, "Cache-Control": REVALIDATE },
       });
     }
-    const status = isKnownPagePath(url.pathname) ? 200 : 404;
+    // the routes decide inside a site (404 for an address none of its routes has); outside one, no site owns it
+    const status = render?.status ?? (isKnownPagePath(url.pathname) ? 200 : 404);
     let page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
     if (render?.kind === "page") page = injectRenderedPage(page, render);
     return {

@@ -532,6 +532,10 @@ describe("pages rendered on the server (ADR 0024)", () => {
     const { pathname } = new URL(request.url);
     seen.push({ path: pathname, lang });
     if (pathname === "/account/my-menu") return Promise.resolve({ kind: "client-only" });
+    if (pathname === "/account/my-nothing") return Promise.resolve({ kind: "client-only", status: 404 });
+    if (pathname === "/sitmmt/nope") {
+      return Promise.resolve({ kind: "page", status: 404, html: "<h1>Page not found</h1>", hydration: "{}" });
+    }
     if (pathname === "/mice/moved") return Promise.resolve({ kind: "redirect", status: 302, location: "/main" });
     if (pathname === "/mice/broken") return Promise.reject(new Error("render failed"));
     return Promise.resolve({
@@ -564,6 +568,18 @@ describe("pages rendered on the server (ADR 0024)", () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain(HYDRATION_ELEMENT_ID);
     }
+  });
+
+  it("sends the renderer's status: 404 for an address inside a site that none of its routes has", async () => {
+    const rendered = await pageApp(renderer).request("/sitmmt/nope");
+    expect(rendered.status).toBe(404);
+    expect(await rendered.text()).toContain('<div id="root"><h1>Page not found</h1></div>');
+    // a page the browser renders still answers the routes' 404: the not-found decision is the server's
+    const clientOnly = await pageApp(renderer).request("/account/my-nothing");
+    expect(clientOnly.status).toBe(404);
+    expect(await clientOnly.text()).toContain('<div id="root"></div>');
+    expect((await pageApp(renderer).request("/account/my-nothing", { method: "HEAD" })).status).toBe(404);
+    expect((await pageApp(renderer).request("/mice")).status).toBe(200);
   });
 
   it("gives the renderer the API in-process for the page's reads: a guest's GETs of /api only", async () => {

@@ -476,6 +476,30 @@ describe("accepting a quotation", () => {
     expect((await read(alice, quotation.id)).status).toBe("sent");
   });
 
+  it("a time the options no longer depart at is 409 naming departure_time, and nothing is booked (issue 18, item 8)", async () => {
+    const evening = await insertProduct(shop.db.db, shop.clock.now(), {
+      name: "Evening Walk",
+      options: [{ price: 4900, times: ["19:00"] }],
+    });
+    const quotation = await issue(
+      shop,
+      quotationBody(shop, alice, [{ product: evening }], { departure_time: "19:00" }),
+    );
+    // the operator moves the walk to the morning after quoting it
+    await shop.db.db
+      .update(productOptions)
+      .set({ departureTimes: ["09:00"] })
+      .where(eq(productOptions.id, evening.optionIds[0] ?? 0));
+    const error = await failure(await respond(shop, alice, quotation.id, acceptBody(1)), 409);
+    expect(error).toEqual({
+      code: "DEPARTURE_TIME_NOT_OFFERED",
+      message: RESERVATION_MESSAGES.departureTimeNotOffered,
+      field: "departure_time",
+    });
+    expect(await soldOf(shop.db.db, evening.optionIds[0] ?? 0)).toBe(0);
+    expect((await read(alice, quotation.id)).status).toBe("sent");
+  });
+
   it("is paid through the shop's payment flow: checkout, the provider's page, confirm", async () => {
     const quotation = await issueFor(alice);
     const accepted = await dataOf<Quotation>(await respond(shop, alice, quotation.id, acceptBody(1)));

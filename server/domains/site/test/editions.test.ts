@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { MART_EDITION, PRODUCT_NAME } from "@contracts/editions";
+import { FRIENDSHIP_TOUR_EDITION, MART_EDITION, PRODUCT_NAME, friendshipTourSeason } from "@contracts/editions";
 import { describe, expect, it } from "vitest";
 import { API_TITLE } from "../../../platform/docs-routes";
 import { DEFAULT_MAIL_FROM } from "../../../config";
 import { SEED_EVENTS } from "../../boards/seed";
 import { martDays } from "../../mart/seed";
 import { resetPasswordMail, verificationMail } from "../../auth/mail-templates";
+import { SURVEY_WINDOWS } from "../../surveys/seed";
+import { ROK_US_FAQ, ROK_US_PAGES, rokUsNotices, seasonDay } from "../seed-rok-us";
 
 const messages = (lang: "en" | "ko", namespace: string) =>
   JSON.parse(readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as Record<string, unknown>;
@@ -46,6 +48,36 @@ describe("one source for the mart's dates", () => {
         const text = JSON.stringify(messages(lang, namespace));
         expect(text, `${lang}/${namespace}`).not.toMatch(/SITMMT 20\d\d|Friendship Tour 20\d\d|우정 투어 20\d\d/);
         expect(text, `${lang}/${namespace}`).not.toMatch(/(April|4월)[^"]{0,20}2025|2025[^"]{0,20}(November|11월)/);
+      }
+    }
+  });
+});
+
+describe("one source for the friendship tour's season (/rok-us)", () => {
+  it("says the season's days in the seeded pages, from the editions source, and no other year or month span", () => {
+    const today = "2026-11-28";
+    const { from, to } = friendshipTourSeason(today);
+    expect([from, to]).toEqual(["2026-10-14", "2027-01-27"]);
+    const notices = rokUsNotices(today);
+    const texts = [...notices, ...ROK_US_FAQ, ...ROK_US_PAGES].flatMap((post) => [
+      ...("content" in post ? post.content : []),
+      ...("body" in post ? [...post.body, ...post.summary] : []),
+      ...post.title,
+    ]);
+    const all = texts.join("\n");
+    expect(all).toContain("in rounds from 14 October 2026 to 27 January 2027.");
+    expect(all).toContain("2026년 10월 14일부터 2027년 1월 27일까지 회차별로");
+    expect([seasonDay(from, "en"), seasonDay(to, "ko")]).toEqual(["14 October 2026", "2027년 1월 27일"]);
+    // the only years the pages name are the season's own
+    expect(new Set(all.match(/20\d\d/g))).toEqual(new Set(["2026", "2027"]));
+    expect(all).not.toMatch(/(April|4월)[^\n]{0,20}(November|11월)/);
+  });
+
+  it("opens every survey inside the season: a guest is asked about a round that runs", () => {
+    for (const windows of Object.values(SURVEY_WINDOWS)) {
+      for (const [opens] of Object.values(windows)) {
+        expect(opens).toBeGreaterThanOrEqual(FRIENDSHIP_TOUR_EDITION.firstRound);
+        expect(opens).toBeLessThanOrEqual(FRIENDSHIP_TOUR_EDITION.lastRound);
       }
     }
   });

@@ -10,9 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@ds";
-import { useReservationText } from "./use-reservation-text";
+import { useBookingText } from "./use-booking-text";
 
-/** The terms a booking asks the customer to agree to; each has its text in `reservation.terms.<kind>`. */
+/** The terms a booking asks the customer to agree to; each has its text in `booking.terms.<kind>`. */
 export type TermsKind = "cancellationPolicy" | "domesticTerms";
 
 /** How many paragraphs each text has in the locales (the same in both languages; the parity test keeps the keys). */
@@ -20,10 +20,10 @@ const PARAGRAPHS: Record<TermsKind, number> = { cancellationPolicy: 4, domesticT
 
 /**
  * "Read the terms" beside a terms checkbox: the whole text in a dialog, so nobody agrees to words they cannot see.
- * Closing it leaves the checkbox as it was.
+ * Closing it leaves the checkbox as it was. The reservation and the quotation acceptance show the same texts.
  */
 export function TermsDialog({ kind }: { kind: TermsKind }) {
-  const { t } = useReservationText();
+  const { t } = useBookingText();
   const paragraphs = Array.from({ length: PARAGRAPHS[kind] }, (_, index) => t(`terms.${kind}.body.${index}`));
   return (
     <Dialog>
