@@ -77,7 +77,8 @@ const siteClosures = Object.keys(manifest)
 const everySite = new Set(siteClosures[0] ?? []);
 for (const keys of siteClosures) for (const key of everySite) if (!keys.has(key)) everySite.delete(key);
 
-// Chunks no first paint waits for but every visitor of a site gets soon after (loaded when the page is idle).
+// Chunks no first paint waits for but every visitor of a site gets soon after: the header's select, loaded as a page
+// rendered on the server hydrates, or when a page the browser renders is idle (ADR 0024).
 const idle = Object.entries(manifest).filter(([key]) => /language-select\/language-select\.tsx$/.test(key));
 
 let over = 0;
@@ -94,7 +95,7 @@ for (const [key] of idle) {
   const own = [...closure(key)].filter((k) => !shell.has(k) && !everySite.has(k));
   const kb = own.reduce((sum, k) => sum + gz(manifest[k].file), 0);
   console.log(
-    `info ${"language select, loaded when the page is idle".padEnd(60)} ${kb.toFixed(1).padStart(7)} kB gzip`,
+    `info ${"language select, loaded on hydration or when idle".padEnd(60)} ${kb.toFixed(1).padStart(7)} kB gzip`,
   );
 }
 console.log(over ? `${over} over budget` : "all within budget");

@@ -4,8 +4,8 @@ import { setCurrency } from "@lib/session/session-store";
 import { useCurrency } from "@lib/session/use-session";
 
 /**
- * The shop's price currency (spec: USD by default, or KRW), kept for the browser session like the language. The
- * header draws only its trigger at first; the select itself arrives when the page is idle (ADR 0011).
+ * The shop's price currency (spec: USD by default, or KRW), kept for the browser session like the language. Its code
+ * loads on demand as the language select's does (ADR 0024).
  */
 export function CurrencySwitch() {
   const currency = useCurrency();

@@ -94,7 +94,8 @@ test.describe("each site is its own chunk", () => {
       await expect(page.getByRole("heading", { level: 1, name: homeHeading(site) })).toBeVisible();
       // server/platform/http/preload-hints.ts: without a hint each chunk is found only when the one before it has run, one
       // round trip after another; a renamed module in PAGE_HINTS or a screen moved behind a loader shows up here.
-      // The language select and the toast host are asked for when the page is idle, by design.
+      // The language select (asked for as the page hydrates, ADR 0024) and the toast host (when the page is idle) are
+      // not named, by design.
       const beforeHeading = [...new Set(scripts)];
       const named = await namedInPage(page);
       const idle = (file: string) =>

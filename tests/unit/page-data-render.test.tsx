@@ -43,6 +43,23 @@ describe("a page rendered on the server with its data", () => {
     expect(JSON.parse(rendered.hydration)).toMatchObject({ data: {} });
   }, 60_000);
 
+  it("does not wait for a read that does not answer: that part renders as before its data, and the browser reads it", async () => {
+    const seen: string[] = [];
+    const hanging = (path: string) => {
+      seen.push(path);
+      return new Promise<Response>(() => undefined);
+    };
+    const started = performance.now();
+    const rendered = await renderPage(new Request("http://localhost/sitmmt/board?slow=1"), "en", hanging);
+    const took = performance.now() - started;
+    if (rendered.kind !== "page") throw new Error("not rendered");
+    expect(seen.length).toBeGreaterThan(0);
+    // held no longer than the renderer's deadline for a read (2 s), plus the renders themselves
+    expect(took).toBeLessThan(6_000);
+    expect(rendered.html).toContain("<h1");
+    expect(JSON.parse(rendered.hydration)).toMatchObject({ data: {} });
+  }, 60_000);
+
   it("without an API, reads nothing and renders as before", async () => {
     const rendered = await renderPage(new Request("http://localhost/sitmmt/board"), "en");
     if (rendered.kind !== "page") throw new Error("not rendered");

@@ -1,25 +1,52 @@
+import { lazy } from "react";
 import { useDsLocale } from "../../i18n";
-import { createLazySelect, type LazySelectProps } from "../select/lazy-select";
+import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
+import type * as CurrencySelectModule from "./currency-select";
 import type { CurrencySelectProps } from "./currency-select";
 
-const lazy = createLazySelect<CurrencySelectProps>({
-  load: () => import("./currency-select").then((module) => module.CurrencySelect),
-  slot: "currency-select",
-  label: (messages) => messages.forms.currencySelect.label,
-  renderValue: (code) => <CurrencyValue code={code} />,
-});
+let requested: Promise<typeof CurrencySelectModule> | undefined;
+let arrived = false;
 
-function CurrencyValue({ code }: { code: string }) {
-  const { messages } = useDsLocale();
-  return code === "USD" || code === "KRW" ? messages.forms.currencySelect[code] : null;
+/** Fetches the real currency select's code; safe to call any number of times. */
+export function loadCurrencySelect(): Promise<typeof CurrencySelectModule> {
+  requested ??= import("./currency-select").then(
+    (module) => {
+      arrived = true;
+      return module;
+    },
+    (error: unknown) => {
+      requested = undefined;
+      throw error;
+    },
+  );
+  return requested;
 }
 
-export type LazyCurrencySelectProps = LazySelectProps<CurrencySelectProps>;
+const CurrencySelectLazy = lazy(() => loadCurrencySelect().then((module) => ({ default: module.CurrencySelect })));
+
+export type LazyCurrencySelectProps = CurrencySelectProps & {
+  /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
+  preload?: SelectPreload;
+};
 
 /**
- * The currency select for a page's first paint (see createLazySelect): "USD ($)" or "KRW (₩)" in the closed
- * trigger, drawn without Radix Select until the real select arrives.
+ * CurrencySelect with its code (Radix Select) loaded on demand, for headers: `React.lazy` in a Suspense boundary
+ * (SelectSuspense). The server renders the real select; the browser hydrates it when its code has arrived. Until
+ * then a page the browser renders itself keeps the trigger's box, as wide as the chosen currency's label.
  */
-export const LazyCurrencySelect = lazy.LazySelect;
-/** Fetches the real currency select; safe to call any number of times. */
-export const loadCurrencySelect = lazy.loadSelect;
+export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProps) {
+  const { messages } = useDsLocale();
+  const code = props.value ?? props.defaultValue;
+  return (
+    <SelectSuspense
+      load={loadCurrencySelect}
+      loaded={arrived}
+      preload={preload}
+      size={props.size}
+      className={props.className}
+      sizer={code && messages.forms.currencySelect[code]}
+    >
+      <CurrencySelectLazy {...props} />
+    </SelectSuspense>
+  );
+}

@@ -6,7 +6,10 @@ import { Select, SelectItem, type SelectProps } from "../select";
 export const CURRENCIES = ["USD", "KRW"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export type CurrencySelectProps = Omit<SelectProps, "children" | "value" | "defaultValue" | "onValueChange"> & {
+export type CurrencySelectProps = Omit<
+  SelectProps,
+  "children" | "value" | "defaultValue" | "onValueChange" | "renderValue"
+> & {
   value?: Currency;
   defaultValue?: Currency;
   onValueChange?: (currency: Currency) => void;
@@ -29,6 +32,7 @@ export function CurrencySelect({ onValueChange, ...props }: CurrencySelectProps)
       onValueChange={(value) => {
         if (isCurrency(value)) onValueChange?.(value);
       }}
+      renderValue={(value) => (isCurrency(value) ? messages.forms.currencySelect[value] : undefined)}
       {...props}
     >
       {CURRENCIES.map((currency) => (

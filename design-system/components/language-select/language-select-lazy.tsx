@@ -1,32 +1,47 @@
-import { LANGUAGES } from "../../../locales/languages";
-import { createLazySelect, type LazySelectProps } from "../select/lazy-select";
+import { lazy } from "react";
+import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
+import type * as LanguageSelectModule from "./language-select";
 import type { LanguageSelectProps } from "./language-select";
-import { LanguageFlag } from "./language-flag";
 
-const lazy = createLazySelect<LanguageSelectProps>({
-  load: () => import("./language-select").then((module) => module.LanguageSelect),
-  slot: "language-select",
-  label: (messages) => messages.forms.languageSelect.label,
-  ownProps: ["languages"],
-  renderValue: (code, { languages = LANGUAGES }) => {
-    const chosen = languages.find((entry) => entry.code === code);
-    return (
-      chosen && (
-        <span className="flex items-center gap-2">
-          <LanguageFlag src={chosen.flag} />
-          <span lang={chosen.code}>{chosen.name}</span>
-        </span>
-      )
-    );
-  },
-});
+let requested: Promise<typeof LanguageSelectModule> | undefined;
+let arrived = false;
 
-export type LazyLanguageSelectProps = LazySelectProps<LanguageSelectProps>;
+/** Fetches the real language select's code; safe to call any number of times. */
+export function loadLanguageSelect(): Promise<typeof LanguageSelectModule> {
+  requested ??= import("./language-select").then(
+    (module) => {
+      arrived = true;
+      return module;
+    },
+    (error: unknown) => {
+      requested = undefined;
+      throw error;
+    },
+  );
+  return requested;
+}
+
+const LanguageSelectLazy = lazy(() => loadLanguageSelect().then((module) => ({ default: module.LanguageSelect })));
+
+export type LazyLanguageSelectProps = LanguageSelectProps & {
+  /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
+  preload?: SelectPreload;
+};
 
 /**
- * The language select for a page's first paint (see createLazySelect): the closed trigger, flag and the language's
- * own name, drawn without Radix Select until the real select arrives.
+ * LanguageSelect with its code (Radix Select) loaded on demand, for headers: `React.lazy` in a Suspense boundary
+ * (SelectSuspense). The server renders the real select; the browser hydrates it when its code has arrived.
  */
-export const LazyLanguageSelect = lazy.LazySelect;
-/** Fetches the real language select; safe to call any number of times. */
-export const loadLanguageSelect = lazy.loadSelect;
+export function LazyLanguageSelect({ preload, ...props }: LazyLanguageSelectProps) {
+  return (
+    <SelectSuspense
+      load={loadLanguageSelect}
+      loaded={arrived}
+      preload={preload}
+      size={props.size}
+      className={props.className}
+    >
+      <LanguageSelectLazy {...props} />
+    </SelectSuspense>
+  );
+}

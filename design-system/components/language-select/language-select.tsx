@@ -4,10 +4,20 @@ import { useField } from "../field";
 import { Select, SelectItem, type SelectProps } from "../select";
 import { LanguageFlag } from "./language-flag";
 
-export type LanguageSelectProps = Omit<SelectProps, "children"> & {
+export type LanguageSelectProps = Omit<SelectProps, "children" | "renderValue"> & {
   /** The languages offered; defaults to the product's list (spec point 9, Russian once). */
   languages?: readonly LanguageEntry[];
 };
+
+/** A language as the select shows it, in the list and in the closed trigger: its flag and its own name. */
+function LanguageLabel({ language }: { language: LanguageEntry }) {
+  return (
+    <span className="flex items-center gap-2">
+      <LanguageFlag src={language.flag} />
+      <span lang={language.code}>{language.name}</span>
+    </span>
+  );
+}
 
 /**
  * Picks a UI language: each entry shows its flag and its own name (a Korean visitor finds "한국어", a Japanese one
@@ -20,14 +30,19 @@ export function LanguageSelect({ languages = LANGUAGES, ...props }: LanguageSele
   // a Field's label (or the caller's) already names it; an aria-label would override that
   const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
   return (
-    <Select data-slot="language-select" aria-label={named ? undefined : messages.forms.languageSelect.label} {...props}>
+    <Select
+      data-slot="language-select"
+      aria-label={named ? undefined : messages.forms.languageSelect.label}
+      renderValue={(code) => {
+        const chosen = languages.find((language) => language.code === code);
+        return chosen && <LanguageLabel language={chosen} />;
+      }}
+      {...props}
+    >
       {languages.map((language) => (
         // type-ahead matches the language's name ("D" finds Deutsch), not the flag in front of it
         <SelectItem key={language.code} value={language.code} textValue={language.name}>
-          <span className="flex items-center gap-2">
-            <LanguageFlag src={language.flag} />
-            <span lang={language.code}>{language.name}</span>
-          </span>
+          <LanguageLabel language={language} />
         </SelectItem>
       ))}
     </Select>

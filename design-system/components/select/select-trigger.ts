@@ -3,7 +3,8 @@ import { controlSizeClasses, controlStateClasses } from "../input/input";
 
 /**
  * The select trigger's classes: the input's look, a chevron, the focus border kept while the list is open. Apart
- * from ./select so the lazy wrapper draws the same closed trigger without loading Radix Select and its popper.
+ * from ./select so a select loaded on demand can hold the trigger's box (SelectFallback) without loading Radix Select
+ * and its popper.
  */
 export const selectTriggerVariants = cva(
   [

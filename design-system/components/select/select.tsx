@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useFieldControlFromProps } from "../field/field";
@@ -38,6 +38,12 @@ export type SelectProps = Omit<
     invalid?: boolean;
     /** Extra classes for the list popup. */
     contentClassName?: string;
+    /**
+     * Draws the chosen value in the closed trigger. Without it Radix moves the chosen item's text there once the
+     * list's items have mounted, which happens in the browser only: a select rendered on the server needs it to show
+     * its value in the HTML (and to hydrate without a difference).
+     */
+    renderValue?: (value: string) => ReactNode;
     /** SelectItem, SelectGroup, SelectLabel and SelectSeparator elements. */
     children: ReactNode;
   };
@@ -62,16 +68,23 @@ export function Select({
   size,
   className,
   contentClassName,
+  renderValue,
   children,
   ...props
 }: SelectProps) {
   const { messages } = useDsLocale();
   const [control, triggerProps] = useFieldControlFromProps(props);
+  // the value an uncontrolled select holds, so renderValue follows it
+  const [chosen, setChosen] = useState(defaultValue);
+  const current = value ?? chosen;
   return (
     <SelectPrimitive.Root
       value={value}
       defaultValue={defaultValue}
-      onValueChange={onValueChange}
+      onValueChange={(next) => {
+        setChosen(next);
+        onValueChange?.(next);
+      }}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
@@ -89,10 +102,9 @@ export function Select({
         className={cn(selectTriggerVariants({ size }), className)}
         {...triggerProps}
       >
-        <SelectPrimitive.Value
-          data-slot="select-value"
-          placeholder={placeholder ?? messages.forms.select.placeholder}
-        />
+        <SelectPrimitive.Value data-slot="select-value" placeholder={placeholder ?? messages.forms.select.placeholder}>
+          {renderValue && current ? (renderValue(current) ?? undefined) : undefined}
+        </SelectPrimitive.Value>
         <SelectPrimitive.Icon asChild>
           <ChevronDown aria-hidden="true" />
         </SelectPrimitive.Icon>
