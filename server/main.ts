@@ -2,11 +2,14 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { listenConfigFromEnv, serverConfigFromEnv } from "./config";
+import { authConfigFromEnv, listenConfigFromEnv, serverConfigFromEnv } from "./config";
 import { openDb } from "./platform/db/client";
 import { seed } from "./platform/db/seed";
 import { createLogger } from "./platform/http/logger";
-import { type JobScheduler, startReservationJobs } from "./domains/reservations/expiry-job";
+import { reservationExpiryJob } from "./domains/reservations/expiry-job";
+import { reportReminderJob, jobOrigin } from "./domains/applications/reminders";
+import { createMailProvider } from "./platform/mail/create-mail-provider";
+import { allJobs, type JobScheduler, startTimedJob } from "./platform/jobs";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,7 +69,19 @@ async function start() {
       s.once("error", reject);
     });
     // Unpaid orders past their due time are cancelled every minute; job_runs keeps it to one process per minute.
-    jobs = startReservationJobs({ db: handle.db, logger });
+    // Education report reminders likewise, each reminder once (a week before the due day and on the day).
+    const auth = config.auth ?? authConfigFromEnv(process.env);
+    const edu = {
+      db: handle.db,
+      now: () => new Date(),
+      mail: createMailProvider(auth, handle.db),
+      fieldKey: () => Promise.reject(new Error("the reminders read no sealed field")),
+      logger,
+    };
+    jobs = allJobs([
+      startTimedJob({ db: handle.db, logger, job: reservationExpiryJob(handle.db) }),
+      startTimedJob({ db: handle.db, logger, job: reportReminderJob(edu, jobOrigin(auth)) }),
+    ]);
   } catch (error) {
     await handle.close();
     throw error;

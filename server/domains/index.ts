@@ -16,6 +16,7 @@ import { promotionsDomain } from "./promotions";
 import { martDomain } from "./mart";
 import { liveDomain } from "./live";
 import { surveysDomain } from "./surveys";
+import { applicationsDomain } from "./applications";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -39,4 +40,5 @@ export const DOMAINS: readonly Domain[] = [
   martDomain,
   liveDomain,
   surveysDomain,
+  applicationsDomain,
 ];

@@ -13,6 +13,8 @@ export type AuthKeys = {
   socialLocal: Uint8Array;
   /** HMAC of e-mail verification codes. */
   codes: Uint8Array;
+  /** AES-256-GCM of sensitive fields at rest (passport and bank account numbers: platform/crypto.ts sealText). */
+  fields: Uint8Array;
 };
 
 export const AUTH_SECRET_NAME = "auth";
@@ -38,6 +40,7 @@ export function keysFromSecret(secret: Uint8Array): AuthKeys {
     socialState: deriveKey(secret, "social-state"),
     socialLocal: deriveKey(secret, "social-local"),
     codes: deriveKey(secret, "email-codes"),
+    fields: deriveKey(secret, "fields-at-rest"),
   };
 }
 

@@ -16,7 +16,7 @@ import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
 import { validationErrorBody } from "../../platform/http/validation";
-import { ATTACHMENT_MESSAGES, checkAttachments } from "./attachments";
+import { ATTACHMENT_MESSAGES, ATTACHMENTS_BODY_LIMIT, attachmentsTooLarge, checkAttachments } from "./attachments";
 import {
   boardAnswer,
   createPost,
@@ -28,7 +28,7 @@ import {
   updatePost,
   viewPost,
 } from "./boards";
-import { uploadDoor } from "./upload-door";
+import { uploadDoor } from "../../platform/http/upload-door";
 import type { AppContext } from "../../platform/context";
 
 const boardNotFoundResponse = errorResponse("404 NOT_FOUND: no such board (site and type)");
@@ -61,7 +61,10 @@ const DeletedResponseSchema = envelopeSchema(z.object({ id: z.number().int() }))
  * unknown board is 404; a post is found only on its own board.
  */
 export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
-  const adminUpload = uploadDoor(requireAuth, "admin");
+  const adminUpload = uploadDoor(requireAuth, "admin", {
+    maxBytes: ATTACHMENTS_BODY_LIMIT,
+    tooLarge: attachmentsTooLarge,
+  });
 
   app.openapi(
     doors.open({

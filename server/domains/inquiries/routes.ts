@@ -18,8 +18,13 @@ import { ok } from "../../platform/http/respond";
 import { routeShapes } from "../../platform/http/route-shapes";
 import { filesField, mergeListField, type UploadedFile } from "../../platform/http/uploads";
 import { validationErrorBody } from "../../platform/http/validation";
-import { ATTACHMENT_MESSAGES, checkAttachments } from "../boards/attachments";
-import { uploadDoor } from "../boards/upload-door";
+import {
+  ATTACHMENT_MESSAGES,
+  ATTACHMENTS_BODY_LIMIT,
+  attachmentsTooLarge,
+  checkAttachments,
+} from "../boards/attachments";
+import { uploadDoor } from "../../platform/http/upload-door";
 import { createInquiry, listAllInquiries, listOwnInquiries, ownInquiry, replyInquiry } from "./inquiries";
 import type { AppContext } from "../../platform/context";
 
@@ -41,7 +46,10 @@ const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
 
 /** Contact us: members ask (with files) and read only their own; operators list all and reply once. */
 export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
-  const memberUpload = uploadDoor(requireAuth, "member");
+  const memberUpload = uploadDoor(requireAuth, "member", {
+    maxBytes: ATTACHMENTS_BODY_LIMIT,
+    tooLarge: attachmentsTooLarge,
+  });
   const shapes = routeShapes(app, doors);
 
   app.openapi(

@@ -1,5 +1,4 @@
 import {
-  csvField,
   isBooked,
   type Meeting,
   type MeetingRecord,
@@ -13,6 +12,7 @@ import type { DbOrTx } from "../auth/sessions";
 import { type MeetingJoined, meetingSelect, myMeetingRow, type Participant, shapeMeetings } from "./meetings";
 import { meetingError } from "./meetings-errors";
 import { slotStarted } from "./slots";
+import { type CsvCell, csvFile } from "../../platform/csv";
 
 type RecordRow = typeof martMeetingRecords.$inferSelect;
 
@@ -134,16 +134,14 @@ export async function adminRecordList(db: DbOrTx, lang: Lang): Promise<AdminReco
   });
 }
 
-const BOM = "\uFEFF";
-
 /**
  * The records as CSV (RFC 4180 lines, UTF-8 with BOM so spreadsheets read Korean), header = RECORD_CSV_COLUMNS. One
  * file for every operator: both names of each company, the Korean ones as written (empty stays empty).
  */
 export function recordsCsv(rows: readonly RecordWithMeeting[]): string {
-  const lines = [RECORD_CSV_COLUMNS.join(",")];
+  const lines: CsvCell[][] = [];
   for (const { record, joined } of rows) {
-    const cells: Record<(typeof RECORD_CSV_COLUMNS)[number], string | number | boolean | null> = {
+    const cells: Record<(typeof RECORD_CSV_COLUMNS)[number], CsvCell> = {
       meeting_id: record.meetingId,
       day: joined.slot.day,
       start_time: joined.slot.startTime,
@@ -164,7 +162,7 @@ export function recordsCsv(rows: readonly RecordWithMeeting[]): string {
       comment: record.comment,
       updated_at: record.updatedAt.toISOString(),
     };
-    lines.push(RECORD_CSV_COLUMNS.map((column) => csvField(cells[column])).join(","));
+    lines.push(RECORD_CSV_COLUMNS.map((column) => cells[column]));
   }
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  return csvFile(RECORD_CSV_COLUMNS, lines);
 }

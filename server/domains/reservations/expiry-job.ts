@@ -1,13 +1,20 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import { jobRuns } from "../../platform/db/tables";
+import {
+  claimJob,
+  JOB_INTERVAL_MS,
+  type JobScheduler,
+  runClaimed,
+  startTimedJob,
+  type TimedJob,
+} from "../../platform/jobs";
 import { reservations } from "./tables";
 import type { Logger } from "../../platform/http/logger";
 import type { Clock } from "../../platform/clock";
 import { cancelAndRelease } from "./release";
 
 export const RESERVATION_EXPIRY_JOB = "reservation-expiry";
-export const JOB_INTERVAL_MS = 60_000;
+export { JOB_INTERVAL_MS };
 
 export type ExpiryResult = { deposit_expired: number; payment_expired: number };
 
@@ -45,33 +52,21 @@ export async function runReservationExpiry(db: Db, now: Date): Promise<ExpiryRes
   return result;
 }
 
-/**
- * Claims the job for one interval: the row's `locked_until` moves forward only if it has passed, so of several
- * server processes exactly one runs the job each minute.
- */
-export async function claimJob(db: Db, name: string, now: Date, leaseMs = JOB_INTERVAL_MS): Promise<boolean> {
-  const until = new Date(now.getTime() + leaseMs - 1_000);
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ name, lockedUntil: until })
-    .onConflictDoUpdate({
-      target: jobRuns.name,
-      set: { lockedUntil: until },
-      setWhere: sql`${jobRuns.lockedUntil} <= ${now}`,
-    })
-    .returning({ name: jobRuns.name });
-  return claimed.length > 0;
-}
+export { claimJob };
 
 /** One scheduler tick: claim, run, record. Returns the result, or undefined when another process has the turn. */
-export async function runScheduledExpiry(db: Db, now: Date): Promise<ExpiryResult | undefined> {
-  if (!(await claimJob(db, RESERVATION_EXPIRY_JOB, now))) return undefined;
-  const result = await runReservationExpiry(db, now);
-  await db.update(jobRuns).set({ lastRunAt: now, lastResult: result }).where(eq(jobRuns.name, RESERVATION_EXPIRY_JOB));
-  return result;
+export function runScheduledExpiry(db: Db, now: Date): Promise<ExpiryResult | undefined> {
+  return runClaimed(db, RESERVATION_EXPIRY_JOB, now, (at) => runReservationExpiry(db, at));
 }
 
-export type JobScheduler = { stop: () => Promise<void> };
+export type { JobScheduler };
+
+/** The expiry as a timed job of the platform (server/platform/jobs.ts). */
+export const reservationExpiryJob = (db: Db): TimedJob<ExpiryResult> => ({
+  name: RESERVATION_EXPIRY_JOB,
+  run: (now) => runReservationExpiry(db, now),
+  worthLogging: (result) => result.deposit_expired + result.payment_expired > 0,
+});
 
 /** Runs the expiry every minute until stopped; stop waits for a tick in progress so the database can close after. */
 export function startReservationJobs(options: {
@@ -80,30 +75,5 @@ export function startReservationJobs(options: {
   now?: Clock;
   intervalMs?: number;
 }): JobScheduler {
-  const now = options.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runScheduledExpiry(options.db, now())
-      .then((result) => {
-        if (result && result.deposit_expired + result.payment_expired > 0) {
-          options.logger.info("expired reservations cancelled", result);
-        }
-      })
-      .catch((error: unknown) => options.logger.error("reservation expiry failed", { error }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? JOB_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startTimedJob({ ...options, job: reservationExpiryJob(options.db) });
 }

@@ -1,4 +1,3 @@
-import { csvField } from "@contracts/meetings";
 import type { Lang } from "@contracts/settings";
 import {
   type Answers,
@@ -14,6 +13,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { surveyInvitees, surveyResponses } from "./tables";
 import type { DbOrTx } from "../auth/sessions";
 import { pagesOf, responseCounts, surveyHead, surveyRow } from "./surveys";
+import { csvFile } from "../../platform/csv";
+import { koreaIso } from "../../platform/clock";
 
 const submittedOf = (kind: SurveyKind, area: SurveyArea) =>
   and(eq(surveyResponses.kind, kind), eq(surveyResponses.area, area), eq(surveyResponses.status, "submitted"));
@@ -99,12 +100,9 @@ function columnsOf(pages: readonly LocalPage[]): Column[] {
   return columns;
 }
 
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** ISO 8601 in Korea time (`2026-05-15T10:00:00+09:00`): the operators read the tour's own clock. */
-export const koreaIso = (date: Date) =>
-  `${new Date(date.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
+/** ISO 8601 in Korea time: the operators read the tour's own clock (the platform's helper). */
+export { koreaIso };
 
-const BOM = "\uFEFF";
 export const SURVEY_CSV_FIXED_COLUMNS = ["response_id", "submitted_at", "name", "email"] as const;
 
 /**
@@ -127,11 +125,12 @@ export async function surveyResultsCsv(db: DbOrTx, kind: SurveyKind, area: Surve
     .innerJoin(surveyInvitees, eq(surveyInvitees.id, surveyResponses.inviteeId))
     .where(submittedOf(kind, area))
     .orderBy(asc(surveyResponses.submittedAt), asc(surveyResponses.id));
-  const lines = [[...SURVEY_CSV_FIXED_COLUMNS, ...columns.map((c) => c.header)].map(csvField).join(",")];
-  for (const r of rows) {
-    const answers = r.answers as Answers;
-    const fixed = [r.id, r.submittedAt ? koreaIso(r.submittedAt) : null, r.name, r.email];
-    lines.push([...fixed, ...columns.map((c) => c.cell(answers))].map(csvField).join(","));
-  }
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  return csvFile(
+    [...SURVEY_CSV_FIXED_COLUMNS, ...columns.map((c) => c.header)],
+    rows.map((r) => {
+      const answers = r.answers as Answers;
+      const fixed = [r.id, r.submittedAt ? koreaIso(r.submittedAt) : null, r.name, r.email];
+      return [...fixed, ...columns.map((c) => c.cell(answers))];
+    }),
+  );
 }

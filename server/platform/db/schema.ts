@@ -19,3 +19,4 @@ export * from "../../domains/promotions/tables";
 export * from "../../domains/mart/tables";
 export * from "../../domains/live/tables";
 export * from "../../domains/surveys/tables";
+export * from "../../domains/applications/tables";

@@ -8,6 +8,7 @@ import { RESERVATION_SEED_STEPS } from "../../domains/reservations/seed";
 import { REVIEW_SEED_STEPS } from "../../domains/reviews/seed";
 import { ROK_US_SEED_STEPS } from "../../domains/site/seed-rok-us";
 import { SURVEY_SEED_STEPS } from "../../domains/surveys/seed";
+import { EDU_SEED_STEPS } from "../../domains/applications/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -144,6 +145,7 @@ const steps: SeedStep[] = [
   ...MART_SEED_STEPS,
   ...ROK_US_SEED_STEPS,
   ...SURVEY_SEED_STEPS,
+  ...EDU_SEED_STEPS,
 ];
 
 /**

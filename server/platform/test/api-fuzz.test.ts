@@ -130,6 +130,11 @@ const HINTS: Record<string, unknown> = {
   end_time: "10:00",
   country: "KR",
   nationality: "KR",
+  // education applications: airports by their codes, the arrival after the departure
+  departure_airport: "LAX",
+  arrival_airport: "ICN",
+  departure_at: `${SOON}T09:00:00+09:00`,
+  arrival_at: `${SOON}T20:00:00+09:00`,
   // a board, a site page and a code type that exist
   type: "notice",
   site: "sitmmt",
@@ -274,6 +279,7 @@ type Caller = { headers: Record<string, string> };
 function areaFor(path: string): AuthArea {
   if (path.startsWith("/api/v1/admin/")) return "admin";
   if (path.startsWith("/api/v1/mart/") || path.startsWith("/api/v1/accreditation/")) return "accreditation";
+  if (path.startsWith("/api/v1/edu/")) return "travel";
   return "member";
 }
 
@@ -356,6 +362,7 @@ beforeAll(async () => {
     ["member", "member@demo.test"],
     ["admin", "admin@demo.test"],
     ["accreditation", "buyer1@demo.test"],
+    ["travel", "travel@demo.test"],
   ] as const) {
     const { token } = await signIn(app, email, DEMO_PASSWORD, { area, client: "203.0.113.1" });
     callers.set(area, { headers: { authorization: `Bearer ${token}`, [AUTH_AREA_HEADER]: area } });

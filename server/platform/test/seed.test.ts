@@ -26,6 +26,7 @@ describe("seed", () => {
       "boards-v1",
       "catalog-v1",
       "common-codes-v1",
+      "edu-applications-v1",
       "inquiries-demo-v1",
       "mart-accounts-v1",
       "mart-boards-v1",
