@@ -35,6 +35,55 @@ function appConfigTag(): Plugin {
   };
 }
 
+/** The module the server's build notes a page's dynamic imports in (see noteDynamicImports). */
+const MODULE_NOTES = at("sites/shell/module-notes.ts");
+
+/** `import("./x")` with a literal specifier, in code the compiler has already turned into JavaScript. */
+const DYNAMIC_IMPORT = /\bimport\(\s*("[^"\n]+"|'[^'\n]+')\s*\)/g;
+
+/**
+ * In the server's build only: wraps each dynamic import of the product's own code in `noteModule("<source path>",
+ * import(...))`, so a page render knows which modules (and so which of the browser's chunks) it needed: the route's
+ * screen and what it loads with it. The page's HTML then names exactly those chunks for the browser to fetch at
+ * once, instead of a hand-kept table of pages and files (ADR 0024). A match inside a string or a comment would only
+ * add a note, never change what runs.
+ */
+function noteDynamicImports(): Plugin {
+  return {
+    name: "note-dynamic-imports",
+    apply: (_, env) => Boolean(env.isSsrBuild),
+    enforce: "post",
+    async transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (
+        file === MODULE_NOTES ||
+        file.includes("/node_modules/") ||
+        !file.startsWith(root) ||
+        !code.includes("import(")
+      )
+        return null;
+      const found = [...code.matchAll(DYNAMIC_IMPORT)];
+      const sources = new Map<string, string>();
+      for (const match of found) {
+        const specifier = JSON.parse(match[1]!.replace(/^'|'$/g, '"')) as string;
+        const resolved = await this.resolve(specifier, id);
+        const target = resolved && !resolved.external ? (resolved.id.split("?")[0] ?? resolved.id) : "";
+        if (target.startsWith(root) && !target.includes("/node_modules/"))
+          sources.set(match[0], path.relative(root, target).split(path.sep).join("/"));
+      }
+      if (sources.size === 0) return null;
+      const wrapped = code.replace(DYNAMIC_IMPORT, (expression) => {
+        const source = sources.get(expression);
+        return source ? `__noteModule(${JSON.stringify(source)}, ${expression})` : expression;
+      });
+      return {
+        code: `import { noteModule as __noteModule } from ${JSON.stringify(MODULE_NOTES)};${wrapped}`,
+        map: null,
+      };
+    },
+  };
+}
+
 /**
  * Bundle groups by folder (ADR 0023). Our modules join a group because of the folder they live in, not their file
  * name, so adding or renaming a file keeps what a page downloads. Left to the default splitting each small piece is
@@ -59,11 +108,10 @@ export const BUNDLE_GROUPS = {
       ...["button", "button-link", "field", "icon-button", "input", "site-header", "site-footer"].map(
         (c) => `design-system/components/${c}/`,
       ),
-      // the stand-ins a first paint shows, named as files: their folders also hold the selects they stand in for,
-      // which load on demand
+      // the header's select boundaries, named as files: their folders also hold the selects (Radix Select), which
+      // load on demand
       "design-system/components/language-select/language-select-lazy.tsx",
-      "design-system/components/language-select/language-flag.tsx",
-      "design-system/components/select/lazy-select.tsx",
+      "design-system/components/select/select-suspense.tsx",
       "design-system/components/select/select-trigger.ts",
       "lib/document/",
       "lib/session/",
@@ -235,7 +283,7 @@ const SERVER_BUILD = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), appConfigTag()],
+  plugins: [react(), tailwindcss(), appConfigTag(), noteDynamicImports()],
   resolve: { alias: aliases },
   // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",

@@ -2,8 +2,9 @@
 // Builds into dist/bench (BENCH_STATIC_DIR to build elsewhere) with a manifest so chunks can be traced back to
 // their source.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 
@@ -44,9 +45,17 @@ const rows = [
   { name: "CSS", kb: cssKb, budget: BUDGETS_KB.css },
 ];
 // What the server preloads for a site's home page (server/platform/http/preload-hints.ts): the first chunk plus the
-// messages and, where the home page is a lazy screen, that screen's chunks. Reported beside the budgeted first
-// chunk, so code moved behind a dynamic import that the first paint still waits for shows up here.
+// messages and what the server's render of the page loaded (its screen's chunks, the header's selects). Reported
+// beside the budgeted first chunk, so code moved behind a dynamic import that the first paint still waits for shows
+// up here.
 const { preloadFiles } = await tsImport("../server/platform/http/preload-hints.ts", import.meta.url);
+const serverBuild = path.resolve("dist/server/entry-server.js");
+const { renderPage } = existsSync(serverBuild) ? await import(pathToFileURL(serverBuild).href) : {};
+/** What rendering a page loaded (without its data), as the server notes it for the page's hints. */
+const loadedBy = async (address) => {
+  const rendered = renderPage ? await renderPage(new Request(`http://localhost${address}`), "en") : undefined;
+  return rendered && rendered.kind !== "redirect" ? rendered.loaded : undefined;
+};
 const { SITE_MAP } = await tsImport("../contracts/site-map.ts", import.meta.url);
 const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.file]));
 
@@ -58,7 +67,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const kb = own.reduce((sum, k) => sum + gz(manifest[k].file), 0);
   const info = SITE_MAP[site];
   const firstPage = info
-    ? preloadFiles(manifest, site, "en", { path: info.home, namespace: info.namespace }).reduce(
+    ? preloadFiles(manifest, site, "en", { namespace: info.namespace, ...(await loadedBy(info.home)) }).reduce(
         (sum, file) => sum + gz(byFile.get(file)),
         0,
       )

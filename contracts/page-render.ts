@@ -5,13 +5,21 @@ export type PageLang = "en" | "ko";
 
 export type RenderedPage =
   /** The page's markup for `#root` and the router's state for the browser to take over from. */
-  | { kind: "page"; status: number; html: string; hydration: string }
+  | { kind: "page"; status: number; html: string; hydration: string; loaded?: PageLoads }
   | { kind: "redirect"; status: number; location: string }
   /**
    * A page only the browser can render (a signed-in person's): the server sends the shell as before, with the status
    * the routes decided (404 for an address no route of the site has; absent: 200).
    */
-  | { kind: "client-only"; status?: number };
+  | { kind: "client-only"; status?: number; loaded?: PageLoads };
+
+/**
+ * What rendering a page loaded beyond the site's routes, which the browser will load too before it takes the page
+ * over: the source modules of its dynamic imports (the client build manifest's keys, e.g.
+ * `features/cart/screens/cart-screen.tsx`) and the message namespaces its routes asked for. The server names their
+ * chunks in the page's HTML so they arrive together.
+ */
+export type PageLoads = { modules: string[]; namespaces: string[] };
 
 /**
  * A read of the API for the page being rendered, answered in-process by the same routes and services the browser

@@ -57,6 +57,8 @@ const NODE_GLOBALS = Object.fromEntries(
     "performance",
     "process",
     "queueMicrotask",
+    "Request",
+    "Response",
     "setImmediate",
     "setInterval",
     "setTimeout",

@@ -23,7 +23,6 @@ import { mailLinkWarning } from "./platform/http/mail-links";
 import { requestLog } from "./platform/http/request-log";
 import { securityHeaders } from "./platform/http/security-headers";
 import { staticSite } from "./platform/http/static-site";
-import { firstProductImage } from "./domains/catalog/first-image";
 import { validationHook } from "./platform/http/validation";
 import type { MailProvider } from "./platform/mail/mail-provider";
 import type { SocialProviders } from "./domains/auth/social/social-provider";
@@ -178,7 +177,6 @@ export function createApp({
         root: config.staticDir,
         appConfig: config.appConfig,
         logger: log,
-        firstProductImage: (address) => firstProductImage(db, address, auth.now()),
         api: (request, env) => app.fetch(request, env),
         dataVersion: () => dataVersion.current(),
       }),

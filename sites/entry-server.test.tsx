@@ -42,7 +42,7 @@ describe("pages rendered on the server (ADR 0024)", () => {
   }, 60_000);
 
   it("leaves a signed-in person's page to the browser: the server cannot know who is signed in", async () => {
-    expect(await render("/account/my-menu")).toEqual({ kind: "client-only", status: 200 });
+    expect(await render("/account/my-menu")).toMatchObject({ kind: "client-only", status: 200 });
   }, 60_000);
 
   it("answers 404 for an address inside a site that none of its routes has, and for an id that cannot be one", async () => {

@@ -15,6 +15,7 @@ import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
 import { type Middleware, SWRConfig, unstable_serialize } from "swr";
 import { shellRoutesWith } from "./router";
+import { noteNamespaces, notingModules } from "./shell/module-notes";
 import { ServerRender, ServerRenderReport } from "./shell/server-render";
 import { siteForPath } from "./site-registry";
 
@@ -23,7 +24,15 @@ const instances = new Map<Lang, Promise<I18n>>();
 function messagesFor(lang: Lang): Promise<I18n> {
   let instance = instances.get(lang);
   if (!instance) {
-    instance = initI18n(lang, NAMESPACES_OF_PAGES);
+    instance = initI18n(lang, NAMESPACES_OF_PAGES).then((i18n) => {
+      // every namespace is here already; what a route asks for is noted for the page's hints (module-notes.ts)
+      const load = i18n.loadNamespaces.bind(i18n);
+      i18n.loadNamespaces = ((namespaces, callback) => {
+        noteNamespaces(typeof namespaces === "string" ? [namespaces] : namespaces);
+        return load(namespaces, callback);
+      }) as I18n["loadNamespaces"];
+      return i18n;
+    });
     instances.set(lang, instance);
     instance.catch(() => instances.delete(lang));
   }
@@ -129,9 +138,22 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
  * Renders one page request: the static handler resolves the matched routes (their lazy modules and messages), then
  * React renders them. The reads the screens make (SWR keys) are answered in-process and the page rendered again
  * with their answers, which travel with the page into the browser's SWR cache (ADR 0024). A guest's page: a
- * signed-in visitor's own bits fill in after the browser takes over.
+ * signed-in visitor's own bits fill in after the browser takes over. What the render loaded (modules and message
+ * namespaces) comes with it, for the hints in the page's HTML.
  */
-export const renderPage: PageRenderer = async (request: Request, lang: Lang, api?: PageApi): Promise<RenderedPage> => {
+export const renderPage: PageRenderer = async (request, lang, api) => {
+  // every language's messages load once per process, outside the notes: they are no page's own
+  await messagesFor(lang);
+  // What rendering loads is what the browser loads before it takes the page over: the matched routes' `lazy`
+  // (screens and messages; the handler resolves them afresh for each request) and the parts a render asks for on
+  // every render (the header's selects: see their `import.meta.env.SSR` lines). A React.lazy part without such a line
+  // is loaded once per process: it may be noted on a process's first render only, and loads as the page hydrates.
+  const [page, notes] = await notingModules(() => renderRoutes(request, lang, api));
+  if (page.kind === "redirect") return page;
+  return { ...page, loaded: { modules: [...notes.modules].sort(), namespaces: [...notes.namespaces].sort() } };
+};
+
+const renderRoutes = async (request: Request, lang: Lang, api?: PageApi): Promise<RenderedPage> => {
   const url = new URL(request.url);
   const [routes, i18n] = await Promise.all([routesFor(url.pathname), messagesFor(lang)]);
   const handler = createStaticHandler(routes);

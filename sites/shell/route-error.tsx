@@ -13,5 +13,8 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  // noted by the server's render on every such page (module-notes.ts): the page's HTML names the screen's chunk
+  if (import.meta.env.SSR && notFound) void import("./not-found-screen");
+  if (import.meta.env.SSR && !notFound) void import("./unexpected-error-screen");
   return <Suspense fallback={<PageLoading />}>{notFound ? <NotFoundScreen /> : <UnexpectedErrorScreen />}</Suspense>;
 }

@@ -50,6 +50,8 @@ const RatingSummary = lazy(async () => ({ default: await reviews(loadProductRati
  * code loads beside the product page's, and the page never waits for it.
  */
 export function productReviewsSlot(productId: number): ReactNode {
+  // noted by the server's render of every product page (module-notes.ts): the page's HTML names its chunk
+  if (import.meta.env.SSR) void loadProductRatingSummary();
   return (
     <Suspense fallback={null}>
       <RatingSummary productId={productId} reviewsPath={paths.productReviews(productId)} />

@@ -37,6 +37,9 @@ export type LazyCurrencySelectProps = CurrencySelectProps & {
 export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProps) {
   const { messages } = useDsLocale();
   const code = props.value ?? props.defaultValue;
+  // The server's render notes this import on every page (sites/shell/module-notes.ts), so the page's HTML names the
+  // select's chunk and it arrives with the page's own code: a press on the select finds it taken over.
+  if (import.meta.env.SSR) void import("./currency-select");
   return (
     <SelectSuspense
       load={loadCurrencySelect}

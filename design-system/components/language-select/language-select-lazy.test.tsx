@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as LazyModule from "./language-select-lazy";
+
+// The select's code is compiled on its first import: on a loaded machine that alone can take over a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The real select's code arrives when the test says so, as on a first visit over a slow connection.
 let release: () => void = () => {};

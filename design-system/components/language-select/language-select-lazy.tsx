@@ -33,6 +33,9 @@ export type LazyLanguageSelectProps = LanguageSelectProps & {
  * (SelectSuspense). The server renders the real select; the browser hydrates it when its code has arrived.
  */
 export function LazyLanguageSelect({ preload, ...props }: LazyLanguageSelectProps) {
+  // The server's render notes this import on every page (sites/shell/module-notes.ts), so the page's HTML names the
+  // select's chunk and it arrives with the page's own code: a press on the select finds it taken over.
+  if (import.meta.env.SSR) void import("./language-select");
   return (
     <SelectSuspense
       load={loadLanguageSelect}

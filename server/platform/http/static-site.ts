@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { setTimeout as delay } from "node:timers/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import {
   LANG_PARAM,
   LOCALE_COOKIE,
   type PageApi,
+  type PageLoads,
   type PageRenderer,
   type RenderedPage,
 } from "@contracts/page-render";
@@ -22,7 +22,7 @@ import { chooseEncoding, compressText, createCompressedFileCache, isCompressible
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
-import { largestImageSource, preloadData, preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
+import { preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
 
 /** The exact tag the built index.html carries; the server fills it per deployment. */
 export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
@@ -36,9 +36,6 @@ const MAX_KEPT_PAGES = 500;
 
 /** A page as made for one (language, host, address): its HTML, its validator, and its gzip once asked for. */
 type MadePage = { status: number; html: string; etag: string; madeAt: number; version: number; gzip?: Promise<Buffer> };
-
-/** How long a page waits for its largest picture's address before it goes without that hint. */
-const IMAGE_LOOKUP_MS = 250;
 
 /** JSON inside a script element: `<` escaped so no value can close the tag. */
 export function renderAppConfigTag(config: AppConfig): string {
@@ -290,11 +287,6 @@ export function staticSite(options: {
   /** Where `<lang>/<namespace>.json` live; the repository's locales/ unless a test says otherwise. */
   localesDir?: string;
   /**
-   * The first product's picture of an API list read (PageHints.largestImageFrom), for the page's image preload;
-   * without it, or when it fails or takes longer than IMAGE_LOOKUP_MS, the page goes without that hint.
-   */
-  firstProductImage?: (listAddress: string) => Promise<string | undefined>;
-  /**
    * Renders pages on the server (ADR 0024). Default: the server build beside the browser build, when there is
    * one; `false`: pages render in the browser.
    */
@@ -355,46 +347,23 @@ export function staticSite(options: {
     }
   };
 
-  const largestImage = async (source: string | undefined): Promise<string | undefined> => {
-    if (!source || !options.firstProductImage) return undefined;
-    const stop = new AbortController();
-    // resolves with no picture after the wait, or quietly when the lookup won and stopped it
-    const late = delay(IMAGE_LOOKUP_MS, undefined, { signal: stop.signal }).catch(() => undefined);
-    try {
-      return await Promise.race([options.firstProductImage(source), late]);
-    } catch (error) {
-      options.logger.warn("static: the page's largest picture could not be looked up", {
-        source,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return undefined;
-    } finally {
-      stop.abort();
-    }
-  };
-
-  const metaTags = async (url: URL, lang: MetaLang) => {
+  const metaTags = (url: URL, lang: MetaLang) => {
     const site: SiteInfo = siteForPath(url.pathname) ?? SITE_MAP.shop;
     const text = siteMeta.get(metaKey(site.name, lang));
     if (!text) throw new Error(`no metadata for ${site.name} in ${lang}`);
-    const owner = siteForPath(url.pathname);
-    const page = { path: url.pathname, namespace: owner?.namespace };
-    const hints = renderPreloadHints(
-      preloadFiles(manifest, owner?.name, lang, page),
-      preloadData(owner?.name, lang, url.pathname),
-      await largestImage(largestImageSource(owner?.name, lang, url.pathname)),
-    );
-    return {
+    return renderSiteMeta({
+      ...text,
       lang,
-      tags: renderSiteMeta({
-        ...text,
-        lang,
-        url: `${url.origin}${url.pathname}`,
-        icon: site.icon,
-        addresses: isKnownPagePath(url.pathname) ? languageAddresses(url, lang) : undefined,
-      }),
-      hints,
-    };
+      url: `${url.origin}${url.pathname}`,
+      icon: site.icon,
+      addresses: isKnownPagePath(url.pathname) ? languageAddresses(url, lang) : undefined,
+    });
+  };
+
+  /** The chunks the page will run before it is taken over: its site's, and what its render loaded. */
+  const hintsFor = (url: URL, lang: MetaLang, loaded: PageLoads | undefined) => {
+    const owner = siteForPath(url.pathname);
+    return renderPreloadHints(preloadFiles(manifest, owner?.name, lang, { namespace: owner?.namespace, ...loaded }));
   };
 
   /** Pages made lately, per (language, host, address): a page is the same for every guest in one language. */
@@ -467,7 +436,8 @@ export function staticSite(options: {
       }
       throw notFound("Page");
     }
-    const [{ tags, hints }, render] = await Promise.all([metaTags(url, lang), rendered(url, lang, env)]);
+    const tags = metaTags(url, lang);
+    const render = await rendered(url, lang, env);
     if (render?.kind === "redirect") {
       return new Response(null, {
         status: render.status,
@@ -476,6 +446,7 @@ export function staticSite(options: {
     }
     // the routes decide inside a site (404 for an address none of its routes has); outside one, no site owns it
     const status = render?.status ?? (isKnownPagePath(url.pathname) ? 200 : 404);
+    const hints = hintsFor(url, lang, render?.loaded);
     let page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
     if (render?.kind === "page") page = injectRenderedPage(page, render);
     return {

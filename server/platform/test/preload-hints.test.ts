@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  largestImageSource,
-  preloadData,
-  preloadFiles,
-  renderPreloadHints,
-  type ViteManifest,
-} from "../http/preload-hints";
+import { preloadFiles, renderPreloadHints, type ViteManifest } from "../http/preload-hints";
 import { injectPreloadHints } from "../http/static-site";
 
 const manifest: ViteManifest = {
@@ -49,20 +43,22 @@ describe("preload hints", () => {
   });
 
   it("adds the site's own messages in the visitor's language", () => {
-    expect(preloadFiles(manifest, "mice", "en", { path: "/mice", namespace: "mice" })).toEqual([
+    expect(preloadFiles(manifest, "mice", "en", { namespace: "mice" })).toEqual([
       "/assets/en-F.js",
       "/assets/routes-E.js",
       "/assets/button-C.js",
       "/assets/mice-J.js",
     ]);
-    expect(preloadFiles(manifest, "shop", "ko", { path: "/account/login", namespace: "shop" })).toContain(
-      "/assets/shop-I.js",
-    );
+    expect(preloadFiles(manifest, "shop", "ko", { namespace: "shop" })).toContain("/assets/shop-I.js");
   });
 
-  it("adds the catalogue home's chunks and messages on /main only, each chunk once", () => {
-    const home = preloadFiles(manifest, "shop", "en", { path: "/main", namespace: "shop" });
-    expect(home).toEqual([
+  it("adds what the page's render loaded (its screen's modules and messages), each chunk once", () => {
+    // as the server's render of /main notes them (sites/shell/module-notes.ts)
+    const loaded = {
+      modules: ["features/catalog/screens/catalog-home.tsx", "features/wishlist/components/wishlist-toggle.tsx"],
+      namespaces: ["catalog", "wishlist"],
+    };
+    expect(preloadFiles(manifest, "shop", "en", { namespace: "shop", ...loaded })).toEqual([
       "/assets/en-F.js",
       "/assets/routes-D.js",
       "/assets/button-C.js",
@@ -73,66 +69,20 @@ describe("preload hints", () => {
       "/assets/card-N.js",
       "/assets/wishlist-O.js",
     ]);
-    expect(preloadFiles(manifest, "shop", "en", { path: "/main/", namespace: "shop" })).toEqual(home);
-    expect(preloadFiles(manifest, "shop", "en", { path: "/product/wishlist", namespace: "shop" })).not.toContain(
-      "/assets/catalog-M.js",
-    );
-    // a path no site owns gets no page hints, whatever it is called
-    expect(preloadFiles(manifest, undefined, "en", { path: "/main" })).toEqual(["/assets/en-F.js"]);
-  });
-
-  it("names the event page's two reads, current and past events, as its screen asks for them", () => {
-    expect(preloadData("event", "ko", "/event")).toEqual([
-      "/api/v1/boards/shop/event/posts?lang=ko&page=1&per_page=50&phase=current",
-      "/api/v1/boards/shop/event/posts?lang=ko&page=1&per_page=6&phase=past",
-    ]);
-  });
-
-  it("adds the board's messages to the event page, whose events list is the board's", () => {
-    expect(preloadFiles(manifest, "event", "en", { path: "/event", namespace: "event" })).toEqual([
+    // a module the build does not know (a render of code the browser never loads) names nothing
+    expect(preloadFiles(manifest, "shop", "en", { modules: ["sites/shell/module-notes.ts"] })).toEqual([
       "/assets/en-F.js",
-      "/assets/routes-P.js",
-      "/assets/event-Q.js",
-      "/assets/board-R.js",
+      "/assets/routes-D.js",
+      "/assets/button-C.js",
     ]);
+    // a path no site owns gets none of it
+    expect(preloadFiles(manifest, undefined, "en", { namespace: "shop", ...loaded })).toEqual(["/assets/en-F.js"]);
   });
 
-  it("names the list whose first picture is the front page's largest paint, and only there", () => {
-    expect(largestImageSource("shop", "ko", "/main")).toBe(
-      "/api/v1/products?featured=1&kind=festival&per_page=4&lang=ko",
-    );
-    // the very read the page preloads, so both share one cached answer
-    expect(preloadData("shop", "ko", "/main")).toContain(largestImageSource("shop", "ko", "/main"));
-    expect(largestImageSource("shop", "en", "/product/wishlist")).toBeUndefined();
-    expect(largestImageSource(undefined, "en", "/main")).toBeUndefined();
-  });
-
-  it("renders the picture's preload first, without crossorigin (an <img> asks in no-cors mode)", () => {
-    const html = renderPreloadHints(["/assets/a.js"], ["/api/v1/x"], "/images/p.svg");
-    expect(html.startsWith('<link rel="preload" as="image" fetchpriority="high" href="/images/p.svg" />')).toBe(true);
-    expect(renderPreloadHints(["/assets/a.js"])).not.toContain('as="image"');
-  });
-
-  it("names the API reads of the page in the visitor's language, as the client asks for them", () => {
-    expect(preloadData("shop", "ko", "/account/login")).toEqual(["/api/v1/settings/menus?lang=ko"]);
-    expect(preloadData("shop", "en", "/main")).toEqual([
-      "/api/v1/settings/menus?lang=en",
-      "/api/v1/products?featured=1&kind=festival&per_page=4&lang=en",
-      "/api/v1/products?featured=1&kind=tour&per_page=4&lang=en",
-      "/api/v1/products/facets",
-      "/api/v1/common/meta?type=exchange_rate",
-    ]);
-    expect(preloadData("mice", "en", "/mice")).toEqual([]);
-    expect(preloadData(undefined, "en", "/main")).toEqual([]);
-    // names that an object has on its prototype are not pages
-    expect(preloadData("shop", "en", "/constructor")).toEqual(["/api/v1/settings/menus?lang=en"]);
-  });
-
-  it("writes module preload links, then fetch preloads in CORS mode as fetch() makes them", () => {
-    expect(renderPreloadHints(["/assets/a.js"])).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
-    expect(renderPreloadHints(["/assets/a.js"], ["/api/v1/products?featured=1&kind=tour"])).toBe(
+  it("writes module preload links in CORS mode, as module scripts are fetched", () => {
+    expect(renderPreloadHints(["/assets/a.js", "/assets/b c.js"])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/a.js" />' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/v1/products?featured=1&amp;kind=tour" />',
+        '<link rel="modulepreload" crossorigin href="/assets/b%20c.js" />',
     );
   });
 
@@ -141,11 +91,11 @@ describe("preload hints", () => {
       "</head>",
       '<script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" href="/assets/index.css"></head>',
     );
-    const hints = renderPreloadHints(["/assets/routes-D.js"], ["/api/v1/products/facets"]);
+    const hints = renderPreloadHints(["/assets/routes-D.js", "/assets/catalog-M.js"]);
     const out = injectPreloadHints(html, hints);
     expect(out.indexOf(hints)).toBeGreaterThan(out.indexOf('<link rel="stylesheet" href="/assets/index.css">'));
     expect(out.indexOf(hints)).toBeLessThan(out.indexOf("</head>"));
-    expect(out.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(injectPreloadHints(html, "")).toBe(html);
   });
 });

@@ -458,6 +458,10 @@ describe("preload hints in the served page", () => {
         "_layout-L.js": { file: "assets/layout-L.js" },
         "lib/i18n/start-bundles/en.ts": { file: "assets/en-E.js" },
         "lib/i18n/start-bundles/ko.ts": { file: "assets/ko-K.js" },
+        "locales/en/catalog.json": { file: "assets/catalog-C.js" },
+        "features/catalog/screens/catalog-home.tsx": { file: "assets/catalog-H.js", imports: ["_layout-L.js"] },
+        "locales/en/cart.json": { file: "assets/cart-T.js" },
+        "features/cart/screens/cart-screen.tsx": { file: "assets/cart-U.js" },
       }),
     );
     hinted = testApp(ctx.db, { serveStatic: true, staticDir: hintedRoot, appConfig: APP_CONFIG });
@@ -473,46 +477,41 @@ describe("preload hints in the served page", () => {
     expect(hints(shop)).toEqual(["/assets/en-E.js", "/assets/routes-S.js", "/assets/layout-L.js"]);
   });
 
-  describe("the largest picture", () => {
-    const withLookup = (firstProductImage: (address: string) => Promise<string | undefined>) => {
-      const hono = new Hono<AppEnv>();
-      hono.get(
-        "*",
-        staticSite({ root: hintedRoot, appConfig: APP_CONFIG, logger: createLogger("silent"), firstProductImage }),
+  it("adds what the server's render of the page loaded: its screen's chunks and messages", async () => {
+    const renderer: PageRenderer = (request) =>
+      Promise.resolve(
+        new URL(request.url).pathname === "/product/shopping-cart"
+          ? {
+              kind: "client-only",
+              loaded: { modules: ["features/cart/screens/cart-screen.tsx"], namespaces: ["cart"] },
+            }
+          : {
+              kind: "page",
+              status: 200,
+              html: "<h1>Home</h1>",
+              hydration: "{}",
+              loaded: { modules: ["features/catalog/screens/catalog-home.tsx"], namespaces: ["catalog"] },
+            },
       );
-      return hono;
-    };
-    const imageHint = (html: string) =>
-      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(html)?.[1];
-
-    it("preloads the first featured festival's picture on /main, in the visitor's language, before the scripts", async () => {
-      const asked: string[] = [];
-      const hono = withLookup((address) => {
-        asked.push(address);
-        return Promise.resolve("/images/catalog/a&b.svg");
-      });
-      const html = await (await hono.request("/main", { headers: { "Accept-Language": "ko" } })).text();
-      expect(asked).toEqual(["/api/v1/products?featured=1&kind=festival&per_page=4&lang=ko"]);
-      expect(imageHint(html)).toBe("/images/catalog/a&amp;b.svg");
-      expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
-      // other pages have no such picture: no lookup at all
-      await hono.request("/mice");
-      await hono.request("/product/search/all/all");
-      expect(asked).toHaveLength(1);
-    });
-
-    it("sends the page without the picture when the lookup fails, finds nothing or is slow", async () => {
-      const failing = await (await withLookup(() => Promise.reject(new Error("db down"))).request("/main")).text();
-      expect(imageHint(failing)).toBeUndefined();
-      expect(hints(failing)).toContain("/assets/routes-S.js");
-      const empty = await (await withLookup(() => Promise.resolve(undefined)).request("/main")).text();
-      expect(imageHint(empty)).toBeUndefined();
-      const started = performance.now();
-      const slow = await (await withLookup(() => new Promise(() => {})).request("/main")).text();
-      expect(performance.now() - started).toBeLessThan(2000);
-      expect(imageHint(slow)).toBeUndefined();
-      expect(hints(slow)).toContain("/assets/routes-S.js");
-    });
+    const hono = new Hono<AppEnv>();
+    hono.get("*", staticSite({ root: hintedRoot, appConfig: APP_CONFIG, logger: createLogger("silent"), renderer }));
+    const main = await (await hono.request("/main")).text();
+    expect(hints(main)).toEqual([
+      "/assets/en-E.js",
+      "/assets/routes-S.js",
+      "/assets/layout-L.js",
+      "/assets/catalog-C.js",
+      "/assets/catalog-H.js",
+    ]);
+    // a page only the browser renders still names what its route loads
+    const cart = await (await hono.request("/product/shopping-cart")).text();
+    expect(hints(cart)).toEqual([
+      "/assets/en-E.js",
+      "/assets/routes-S.js",
+      "/assets/layout-L.js",
+      "/assets/cart-T.js",
+      "/assets/cart-U.js",
+    ]);
   });
 
   it("does not serve the build manifest itself", async () => {

@@ -13,7 +13,6 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productOptions, products } from "../tables";
 import { SEED_PRODUCTS } from "../seed-data";
-import { firstProductImage } from "../first-image";
 import { invalidateCatalog } from "../list-cache";
 import { authApp, body, call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
@@ -30,24 +29,6 @@ const list = async (query: string) => {
 
 const usd = (row: { price_from: number; currency: Currency }) =>
   row.currency === "USD" ? row.price_from : row.price_from * DEFAULT_RATES.krw_to_usd;
-
-describe("the front page's largest picture (firstProductImage)", () => {
-  const festivals = "/api/v1/products?featured=1&kind=festival&per_page=4&lang=en";
-
-  it("is the first product's picture of the very answer the list read gets", async () => {
-    const answer = await list("?featured=1&kind=festival&per_page=4&lang=en");
-    expect(answer.data.length).toBeGreaterThan(0);
-    expect(await firstProductImage(db.db, festivals, clock.now())).toBe(answer.data[0]?.thumbnail);
-  });
-
-  it("is nothing for another address, a query the list would refuse, or an empty list", async () => {
-    expect(await firstProductImage(db.db, "/api/v1/boards/shop/notice/posts?featured=1", clock.now())).toBeUndefined();
-    expect(await firstProductImage(db.db, "/api/v1/products?featured=2", clock.now())).toBeUndefined();
-    expect(
-      await firstProductImage(db.db, "/api/v1/products?keyword=no-such-product-at-all", clock.now()),
-    ).toBeUndefined();
-  });
-});
 
 describe("GET /api/v1/products", () => {
   it("answers brotli or gzip as the client accepts, plainly to one that takes neither, compressing once for all", async () => {

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, type Response } from "@playwright/test";
+import { SITE_LIST, type SiteInfo } from "../../contracts/site-map";
+
+// What the end-to-end tests check on any page: its texts as the messages say them, the server's rendering and the
+// browser's take-over, the security policy, and which built scripts it runs.
+
+export type Lang = "en" | "ko";
+type Messages = { meta: { title: string }; home?: { heading: string } };
+
+export const siteMessages = (lang: Lang, site: SiteInfo) =>
+  JSON.parse(readFileSync(path.resolve("locales", lang, `${site.namespace}.json`), "utf8")) as Messages;
+
+/** The home page's heading: a microsite's own, the shop's from its catalogue front page. */
+export function homeHeading(site: SiteInfo, lang: Lang): string {
+  const own = siteMessages(lang, site).home?.heading;
+  if (own) return own;
+  const catalog = JSON.parse(readFileSync(path.resolve("locales", lang, "catalog.json"), "utf8")) as {
+    home: { heading: string };
+  };
+  return catalog.home.heading;
+}
+
+/** What React says when the browser's first render differs from the server's (a page that had to start over). */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|421|423|425)/i;
+
+/** Collects hydration complaints and uncaught errors from the moment it is called. */
+export function watchHydration(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on("pageerror", (error) => trouble.push(error.message));
+  return trouble;
+}
+
+/** Waits until React has attached itself to the server's markup (its container key). */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+}
+
+type Violation = { directive: string; blocked: string; source: string };
+
+/**
+ * Records what the Content-Security-Policy refuses (ADR 0020), from before the first script runs: a
+ * `securitypolicyviolation` event in the page or a console error naming the policy. Call before `goto`.
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: { directive: string; blocked: string; source: string }[] = [];
+    (window as unknown as { __cspViolations: typeof seen }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /content security policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => {
+    const events = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
+    );
+    return [...events.map((v) => `${v.directive} refused ${v.blocked || "(inline)"} at ${v.source}`), ...console];
+  };
+}
+
+/** The security headers every page carries (ADR 0020). */
+export function expectSecurityHeaders(response: Response | null): void {
+  expect(response, "the page answered").not.toBeNull();
+  const headers = response?.headers() ?? {};
+  expect(headers["content-security-policy"]).toContain("script-src 'self'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+}
+
+type ManifestChunk = { file: string; src?: string };
+const clientDir = path.resolve("dist/client");
+let manifest: Record<string, ManifestChunk> | undefined;
+
+/**
+ * The source files a built chunk came from: the manifest names the module of an entry or lazy chunk; a shared
+ * chunk has no module in the manifest, so its source map (the build writes one per chunk) lists what it holds.
+ */
+export function sourcesOf(file: string): string[] {
+  manifest ??= JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  const chunks = Object.entries(manifest).filter(([, chunk]) => chunk.file === file);
+  expect(chunks, `${file} is not in the build's manifest: was the build made before the test?`).not.toHaveLength(0);
+  const sources = chunks.map(([key, chunk]) => chunk.src ?? key);
+  const map = path.join(clientDir, `${file}.map`);
+  if (existsSync(map)) {
+    const { sources: mapped = [] } = JSON.parse(readFileSync(map, "utf8")) as { sources?: string[] };
+    const repo = path.resolve(".");
+    for (const source of mapped) sources.push(path.relative(repo, path.resolve(path.dirname(map), source)));
+  }
+  return sources;
+}
+
+/** Every script the page requests from /assets/, as the paths of the built files (`assets/x-hash.js`). */
+export function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.push(pathname.slice(1));
+  });
+  return files;
+}
+
+/** Scripts the page's own HTML names (its entry and module preloads), as built file paths. */
+export async function namedInPage(page: Page): Promise<string[]> {
+  return page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
+    elements.map((element) =>
+      new URL(element.getAttribute("src") ?? element.getAttribute("href") ?? "", location.href).pathname.slice(1),
+    ),
+  );
+}
+
+/** What a visitor of `site` must never download: another site's folder or messages. */
+export function foreignTo(site: SiteInfo): { code: string[]; messages: RegExp[] } {
+  const others = SITE_LIST.filter((other) => other.name !== site.name);
+  return {
+    code: [
+      ...others.map((other) => `sites/${other.name}/`),
+      // the frame the microsites share is microsite code too: the shop's first page has no use for it
+      ...(site.name === "shop" ? ["sites/shell/microsite-layout.tsx"] : []),
+    ],
+    messages: others.map((other) => new RegExp(`^locales/[a-z]+/${other.namespace}\\.json$`)),
+  };
+}
