@@ -1,5 +1,6 @@
 import "@ds/theme.css";
 import "./shell/shell.css";
+import { loadLazyPartsIn } from "@ds/lib/lazy-parts";
 import { loadTypeface } from "@ds/lib/typeface";
 import { appConfig } from "@lib/config/app-config";
 import { disableSchemaCodegen } from "@lib/config/schema-codegen";
@@ -90,6 +91,8 @@ async function start() {
   const lang = rendered && isLang(serverLang) ? serverLang : initialLocale();
   // The router starts discovering the visited site's routes while the active language's messages download.
   const discovering = rendered ? undefined : createAppRouter();
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
   const [i18n] = await Promise.all([initI18n(lang), startSession(pathname, lang)]);
   const active =
     discovering ??
@@ -98,8 +101,6 @@ async function start() {
       patchRoutesOnNavigation: siteDiscovery(SITES),
     });
   startRuntime({ router: active, i18n, config });
-  const container = document.getElementById("root");
-  if (!container) throw new Error("index.html has no #root element");
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -115,6 +116,9 @@ async function start() {
     </StrictMode>
   );
   if (rendered) {
+    // the code of the parts the server rendered that load on demand (the header's selects, registered as the site's
+    // routes loaded): taken over with the rest of the page, so an early press on them is not lost
+    await loadLazyPartsIn(container);
     hydrateRoot(container, app);
     // a choice made in this session before the server knew it (no cookie yet): switch once the page is the browser's
     const chosen = storedLocale();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { takenOver } from "./page-checks";
 
 test.describe("landing and the main shop", () => {
   test("the root lands on /main, which shows the menus and the featured products the server returns", async ({
@@ -34,6 +35,25 @@ test.describe("landing and the main shop", () => {
     const first = page.getByRole("region", { name: "Featured festivals" }).locator("img").first();
     await expect(first).toHaveAttribute("src", src ?? "");
     await expect(first).toHaveAttribute("fetchpriority", "high");
+  });
+
+  test("the header's language select is taken over with the page even when its code is slow, so a press opens it", async ({
+    page,
+  }) => {
+    // the select's code (its chunk and Radix Select's) arrives 1.5 s late, as on a slow connection
+    await page.route(/\/assets\/(language-)?select-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/mice");
+    await takenOver(page);
+    const select = page.getByRole("combobox", { name: "Language" });
+    // taken over together with the page, not after it: React replays no press on a part still waiting for its code
+    expect(await select.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(
+      true,
+    );
+    await select.click();
+    await expect(page.getByRole("option", { name: "한국어" })).toBeVisible();
   });
 
   test("switching to Korean shows the Korean menus and keeps the choice across a reload", async ({ page }) => {

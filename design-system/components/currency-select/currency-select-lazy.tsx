@@ -1,17 +1,18 @@
 import { lazy } from "react";
 import { useDsLocale } from "../../i18n";
+import { registerLazyPart } from "../../lib/lazy-parts";
 import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
 import type * as CurrencySelectModule from "./currency-select";
 import type { CurrencySelectProps } from "./currency-select";
 
 let requested: Promise<typeof CurrencySelectModule> | undefined;
-let arrived = false;
+let arrived: typeof CurrencySelectModule | undefined;
 
 /** Fetches the real currency select's code; safe to call any number of times. */
 export function loadCurrencySelect(): Promise<typeof CurrencySelectModule> {
   requested ??= import("./currency-select").then(
     (module) => {
-      arrived = true;
+      arrived = module;
       return module;
     },
     (error: unknown) => {
@@ -23,6 +24,7 @@ export function loadCurrencySelect(): Promise<typeof CurrencySelectModule> {
 }
 
 const CurrencySelectLazy = lazy(() => loadCurrencySelect().then((module) => ({ default: module.CurrencySelect })));
+registerLazyPart("currency-select", loadCurrencySelect);
 
 export type LazyCurrencySelectProps = CurrencySelectProps & {
   /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
@@ -43,13 +45,14 @@ export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProp
   return (
     <SelectSuspense
       load={loadCurrencySelect}
-      loaded={arrived}
+      loaded={arrived !== undefined}
       preload={preload}
       size={props.size}
       className={props.className}
       sizer={code && messages.forms.currencySelect[code]}
     >
-      <CurrencySelectLazy {...props} />
+      {/* the code is here (loaded before the take-over, or a header mounted again): the select itself, at once */}
+      {arrived ? <arrived.CurrencySelect {...props} /> : <CurrencySelectLazy {...props} />}
     </SelectSuspense>
   );
 }

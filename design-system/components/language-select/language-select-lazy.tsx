@@ -1,16 +1,17 @@
 import { lazy } from "react";
+import { registerLazyPart } from "../../lib/lazy-parts";
 import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
 import type * as LanguageSelectModule from "./language-select";
 import type { LanguageSelectProps } from "./language-select";
 
 let requested: Promise<typeof LanguageSelectModule> | undefined;
-let arrived = false;
+let arrived: typeof LanguageSelectModule | undefined;
 
 /** Fetches the real language select's code; safe to call any number of times. */
 export function loadLanguageSelect(): Promise<typeof LanguageSelectModule> {
   requested ??= import("./language-select").then(
     (module) => {
-      arrived = true;
+      arrived = module;
       return module;
     },
     (error: unknown) => {
@@ -22,6 +23,7 @@ export function loadLanguageSelect(): Promise<typeof LanguageSelectModule> {
 }
 
 const LanguageSelectLazy = lazy(() => loadLanguageSelect().then((module) => ({ default: module.LanguageSelect })));
+registerLazyPart("language-select", loadLanguageSelect);
 
 export type LazyLanguageSelectProps = LanguageSelectProps & {
   /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
@@ -39,12 +41,13 @@ export function LazyLanguageSelect({ preload, ...props }: LazyLanguageSelectProp
   return (
     <SelectSuspense
       load={loadLanguageSelect}
-      loaded={arrived}
+      loaded={arrived !== undefined}
       preload={preload}
       size={props.size}
       className={props.className}
     >
-      <LanguageSelectLazy {...props} />
+      {/* the code is here (loaded before the take-over, or a header mounted again): the select itself, at once */}
+      {arrived ? <arrived.LanguageSelect {...props} /> : <LanguageSelectLazy {...props} />}
     </SelectSuspense>
   );
 }
