@@ -8,9 +8,26 @@
  */
 const loaders = new Map<string, () => Promise<unknown>>();
 
-/** Registers a part loaded on demand under its `data-slot`. */
-export function registerLazyPart(slot: string, load: () => Promise<unknown>): void {
+/**
+ * A part whose module loads on demand, registered under its `data-slot`: `load` fetches the module once for every
+ * caller (and again after a failed download, e.g. a deploy replaced the chunk), `arrived` gives it once it is here.
+ */
+export function lazyPart<M>(
+  slot: string,
+  importer: () => Promise<M>,
+): { load: () => Promise<M>; arrived: () => M | undefined } {
+  let requested: Promise<M> | undefined;
+  let arrived: M | undefined;
+  const load = () =>
+    (requested ??= importer().then(
+      (module) => (arrived = module),
+      (error: unknown) => {
+        requested = undefined;
+        throw error;
+      },
+    ));
   loaders.set(slot, load);
+  return { load, arrived: () => arrived };
 }
 
 /** Loads the code of every registered part whose markup is inside `root`; a failed download resolves too. */

@@ -3,8 +3,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as LazyModule from "./currency-select-lazy";
 
-// The select's code is compiled on its first import: on a loaded machine that alone can take over a second.
+// The select's code is compiled on its first import: on a loaded machine that alone can take several seconds.
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // The boundary is the language select's (SelectSuspense, whose tests cover it in depth, hydration included); these
 // prove the currency's own parts: its box as wide as its label, and the value in the server's HTML.

@@ -1,30 +1,16 @@
 import { lazy } from "react";
 import { useDsLocale } from "../../i18n";
-import { registerLazyPart } from "../../lib/lazy-parts";
+import { lazyPart } from "../../lib/lazy-parts";
 import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
 import type * as CurrencySelectModule from "./currency-select";
 import type { CurrencySelectProps } from "./currency-select";
 
-let requested: Promise<typeof CurrencySelectModule> | undefined;
-let arrived: typeof CurrencySelectModule | undefined;
+const part = lazyPart("currency-select", () => import("./currency-select"));
 
 /** Fetches the real currency select's code; safe to call any number of times. */
-export function loadCurrencySelect(): Promise<typeof CurrencySelectModule> {
-  requested ??= import("./currency-select").then(
-    (module) => {
-      arrived = module;
-      return module;
-    },
-    (error: unknown) => {
-      requested = undefined;
-      throw error;
-    },
-  );
-  return requested;
-}
+export const loadCurrencySelect: () => Promise<typeof CurrencySelectModule> = part.load;
 
 const CurrencySelectLazy = lazy(() => loadCurrencySelect().then((module) => ({ default: module.CurrencySelect })));
-registerLazyPart("currency-select", loadCurrencySelect);
 
 export type LazyCurrencySelectProps = CurrencySelectProps & {
   /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
@@ -42,6 +28,7 @@ export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProp
   // The server's render notes this import on every page (sites/shell/module-notes.ts), so the page's HTML names the
   // select's chunk and it arrives with the page's own code: a press on the select finds it taken over.
   if (import.meta.env.SSR) void import("./currency-select");
+  const arrived = part.arrived();
   return (
     <SelectSuspense
       load={loadCurrencySelect}

@@ -7,8 +7,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as LazyModule from "./language-select-lazy";
 
-// The select's code is compiled on its first import: on a loaded machine that alone can take over a second.
+// The select's code is compiled on its first import: on a loaded machine that alone can take several seconds.
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // The real select's code arrives when the test says so, as on a first visit over a slow connection.
 let release: () => void = () => {};

@@ -1,29 +1,15 @@
 import { lazy } from "react";
-import { registerLazyPart } from "../../lib/lazy-parts";
+import { lazyPart } from "../../lib/lazy-parts";
 import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
 import type * as LanguageSelectModule from "./language-select";
 import type { LanguageSelectProps } from "./language-select";
 
-let requested: Promise<typeof LanguageSelectModule> | undefined;
-let arrived: typeof LanguageSelectModule | undefined;
+const part = lazyPart("language-select", () => import("./language-select"));
 
 /** Fetches the real language select's code; safe to call any number of times. */
-export function loadLanguageSelect(): Promise<typeof LanguageSelectModule> {
-  requested ??= import("./language-select").then(
-    (module) => {
-      arrived = module;
-      return module;
-    },
-    (error: unknown) => {
-      requested = undefined;
-      throw error;
-    },
-  );
-  return requested;
-}
+export const loadLanguageSelect: () => Promise<typeof LanguageSelectModule> = part.load;
 
 const LanguageSelectLazy = lazy(() => loadLanguageSelect().then((module) => ({ default: module.LanguageSelect })));
-registerLazyPart("language-select", loadLanguageSelect);
 
 export type LazyLanguageSelectProps = LanguageSelectProps & {
   /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
@@ -38,6 +24,7 @@ export function LazyLanguageSelect({ preload, ...props }: LazyLanguageSelectProp
   // The server's render notes this import on every page (sites/shell/module-notes.ts), so the page's HTML names the
   // select's chunk and it arrives with the page's own code: a press on the select finds it taken over.
   if (import.meta.env.SSR) void import("./language-select");
+  const arrived = part.arrived();
   return (
     <SelectSuspense
       load={loadLanguageSelect}
