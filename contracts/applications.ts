@@ -27,6 +27,7 @@ export const EDU_MESSAGES = {
   windowClosed: "Applications for this programme are closed.",
   capacityFull: "The programme is full: no seats are left to approve.",
   infoMessageRequired: "Please write what the applicant should add or correct.",
+  rejectReasonRequired: "Please write why the application is not accepted.",
   emailInvalid: "Please check the e-mail format.",
   mobileInvalid: "Please enter the mobile number without hyphens.",
   birthDateInvalid: "Please check the date of birth (YYYY-MM-DD).",
@@ -82,7 +83,7 @@ export const EDU_TRANSITION_MESSAGES: Record<EduStatus, string> = {
 
 // ---- the rules of status ----
 
-/** What operators may decide (`POST .../decision`); `info_requested` needs a message for the applicant. */
+/** What operators may decide (`POST .../decision`); some need a message for the applicant (EDU_MESSAGE_REQUIRED). */
 export const EDU_DECISIONS = [
   "under_review",
   "info_requested",
@@ -91,6 +92,23 @@ export const EDU_DECISIONS = [
   "waitlisted",
   "completed",
 ] as const;
+
+/**
+ * Decisions that are mailed only with a message: what the applicant should add (more information requested), and
+ * why not (rejected: a refusal is never sent without its reason).
+ */
+export const EDU_MESSAGE_REQUIRED = [
+  "info_requested",
+  "rejected",
+] as const satisfies readonly (typeof EDU_DECISIONS)[number][];
+
+/** The message a decision without its required message gets (undefined: none is required or one is given). */
+export function decisionMessageProblem(status: string, message: string): string | undefined {
+  if (message.trim() !== "") return undefined;
+  if (status === "info_requested") return EDU_MESSAGES.infoMessageRequired;
+  if (status === "rejected") return EDU_MESSAGES.rejectReasonRequired;
+  return undefined;
+}
 export const EduDecisionSchema = z.enum(EDU_DECISIONS);
 export type EduDecision = z.infer<typeof EduDecisionSchema>;
 
@@ -583,16 +601,15 @@ export type EduAdminListResponse = z.infer<typeof EduAdminListResponseSchema>;
 /** The CSV exports take the list's filters (without paging). */
 export const EduExportQuerySchema = EduAdminListQuerySchema.omit({ page: true, per_page: true });
 
-/** `POST .../decision`: the new status and the message mailed to the applicant (required for info_requested). */
+/** `POST .../decision`: the new status and the message mailed to the applicant (required: EDU_MESSAGE_REQUIRED). */
 export const EduDecisionBodySchema = z
   .object({
     status: EduDecisionSchema,
     message: shortText(EDU_MESSAGE_MAX).default(""),
   })
   .superRefine((body, ctx) => {
-    if (body.status === "info_requested" && body.message === "") {
-      ctx.addIssue({ code: "custom", path: ["message"], message: EDU_MESSAGES.infoMessageRequired });
-    }
+    const problem = decisionMessageProblem(body.status, body.message);
+    if (problem) ctx.addIssue({ code: "custom", path: ["message"], message: problem });
   })
   .meta({ id: "EduDecisionBody" });
 export type EduDecisionBody = z.input<typeof EduDecisionBodySchema>;
@@ -605,9 +622,8 @@ export const EduBulkDecisionBodySchema = z
     message: shortText(EDU_MESSAGE_MAX).default(""),
   })
   .superRefine((body, ctx) => {
-    if (body.status === "info_requested" && body.message === "") {
-      ctx.addIssue({ code: "custom", path: ["message"], message: EDU_MESSAGES.infoMessageRequired });
-    }
+    const problem = decisionMessageProblem(body.status, body.message);
+    if (problem) ctx.addIssue({ code: "custom", path: ["message"], message: problem });
   })
   .meta({ id: "EduBulkDecisionBody" });
 export type EduBulkDecisionBody = z.input<typeof EduBulkDecisionBodySchema>;

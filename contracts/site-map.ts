@@ -82,6 +82,7 @@ export const SITE_MAP = {
     area: "travel",
     namespace: "seouledutravel",
     home: "/seouledutravel",
+    pages: ["/seouledutravel/introduction", "/seouledutravel/info", "/seouledutravel/application/guide"],
     icon: "/icons/seouledutravel.svg",
   },
   seouleduadmin: {

@@ -23,3 +23,8 @@ export { FileDownloadList } from "./components/file-download-list";
 export type { DownloadableFile, FileDownloadListProps } from "./components/file-download-list";
 export { sendForm } from "./api/send-form";
 export type { SendFormOptions } from "./api/send-form";
+export { AUTOSAVE_DELAY_MS, createAutosave } from "./forms/autosave";
+export type { Autosave, AutosaveHandlers, AutosaveOptions, SaveStatus } from "./forms/autosave";
+export { useAutosave } from "./forms/use-autosave";
+export { filesProblem, uploadRules } from "./forms/file-checks";
+export type { FileProblem, UploadLimits } from "./forms/file-checks";

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout } from "../shell/microsite-layout";
+import { eduAdminRoutes } from "./admin-routes";
 import { seouleduadminAuth, seouleduadminSite } from "./site.config";
 import { SeouleduadminHomePage } from "./seouleduadmin-home-page";
 
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
         Component: SeouleduadminHomePage,
       },
       ...authRoutes(seouleduadminAuth),
+      ...eduAdminRoutes,
     ],
   },
 ];

@@ -1,12 +1,20 @@
 import { buttonVariants } from "@ds";
+import { APPLICATIONS_ADMIN_NAMESPACES, loadAdminHomeScreen } from "@features/applications/admin";
 import { request } from "@lib/http/client";
 import { fields, guard } from "@lib/http/parser";
-import { useToken } from "@lib/session/use-session";
+import { useIsLoggedIn, useToken } from "@lib/session/use-session";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useEffect, useState } from "react";
 import { MicrositeHome } from "../shell/microsite-home";
-import { seouleduadminAuth } from "./site.config";
+import { PageLoading } from "../shell/page-loading";
+import { withMessages } from "../shell/with-messages";
+import { EDU_ADMIN_PATHS, seouleduadminAuth } from "./site.config";
+
+// The operators' dashboard loads only once someone is signed in: a guest's first page carries none of it.
+const AdminHomeScreen = lazy(async () => ({
+  default: await withMessages(loadAdminHomeScreen, APPLICATIONS_ADMIN_NAMESPACES),
+}));
 
 /**
  * The signed-in administrator, asked anew on every visit: a session ended elsewhere must not stay on screen as
@@ -38,29 +46,51 @@ function useAdminMe(): AdminMe | null {
   return answer && answer.token === token ? answer.me : null;
 }
 
-/** `/seouleduadmin`: the administration area of the education trip programme, as its staff first see it. */
+/**
+ * `/seouleduadmin`: for a guest, the administration area as its staff first see it, with the way to sign in; for a
+ * signed-in operator, the programme's counts with links into the lists (spec point 2, education admin home).
+ */
 export function SeouleduadminHomePage() {
+  const signedIn = useIsLoggedIn("admin");
+  return signedIn ? <OperatorHome /> : <GuestHome />;
+}
+
+function OperatorHome() {
   const { t } = useTranslation("seouleduadmin");
   const me = useAdminMe();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminHomeScreen
+        paths={EDU_ADMIN_PATHS}
+        aside={
+          <div className="flex flex-wrap items-center gap-3">
+            {me && (
+              <p className="text-sm text-muted-foreground" role="status">
+                {t("home.next.signedIn", { name: me.name, email: me.email })}
+              </p>
+            )}
+            <Link to="/seouledutravel" className={buttonVariants({ intent: "outline" })}>
+              {t("home.next.link")}
+            </Link>
+          </div>
+        }
+      />
+    </Suspense>
+  );
+}
+
+function GuestHome() {
+  const { t } = useTranslation("seouleduadmin");
   return (
     <MicrositeHome
       namespace="seouleduadmin"
       highlights={["members", "applications", "board"]}
       audience={["staff", "schools"]}
-      nextBody={
-        me ? (
-          <p className="mt-2" role="status">
-            {t("home.next.signedIn", { name: me.name, email: me.email })}
-          </p>
-        ) : undefined
-      }
       next={
         <div className="mt-4 flex flex-wrap gap-3">
-          {!me && (
-            <Link to={seouleduadminAuth.signIn} className={buttonVariants({ intent: "primary" })}>
-              {t("home.next.signIn")}
-            </Link>
-          )}
+          <Link to={seouleduadminAuth.signIn} className={buttonVariants({ intent: "primary" })}>
+            {t("home.next.signIn")}
+          </Link>
           <Link to="/seouledutravel" className={buttonVariants({ intent: "outline" })}>
             {t("home.next.link")}
           </Link>

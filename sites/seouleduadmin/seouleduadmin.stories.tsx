@@ -26,6 +26,31 @@ const home = micrositeHomeStories({
 export const Default: Story = home.Default;
 export const Korean: Story = home.Korean;
 
+// the operators' counts (GET /api/v1/admin/edu/summary): the dashboard a signed-in operator's home shows
+const summary = (status: number) =>
+  http.get("/api/v1/admin/edu/summary", () =>
+    status === 200
+      ? HttpResponse.json({
+          data: {
+            by_status: {
+              draft: 1,
+              submitted: 2,
+              under_review: 1,
+              info_requested: 1,
+              approved: 2,
+              rejected: 1,
+              waitlisted: 1,
+              withdrawn: 1,
+              completed: 1,
+            },
+            reports: { due: 1, overdue: 1, submitted: 1 },
+            programmes: [{ id: 1, title: "Summer Schools in Seoul 2026", capacity: 20, seats_left: 18 }],
+          },
+          meta: {},
+        })
+      : HttpResponse.json({ message: "Please sign in.", code: "UNAUTHORIZED" }, { status }),
+  );
+
 const adminMe = (status: number) =>
   http.get("/api/v1/admin/me", () =>
     status === 200
@@ -33,9 +58,12 @@ const adminMe = (status: number) =>
       : HttpResponse.json({ message: "Please sign in.", code: "UNAUTHORIZED" }, { status }),
   );
 
-/** Signed in: the page greets the administrator by name and no longer offers the sign-in. */
+/**
+ * Signed in: the home is the operators' dashboard, the counts linking into the lists, greeting the administrator
+ * by name; no sign-in offered.
+ */
 export const SignedIn: Story = {
-  parameters: { msw: { handlers: [adminMe(200)] } },
+  parameters: { msw: { handlers: [summary(200), adminMe(200)] } },
   beforeEach: () => {
     sessionStorage.setItem("ADMIN_TOKEN", "story-token");
     return () => sessionStorage.removeItem("ADMIN_TOKEN");
@@ -43,26 +71,45 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(
-        "Signed in as Programme Office (admin@demo.test). The work areas open here in coming releases.",
-      ),
+      await canvas.findByRole("heading", { level: 1, name: "Education programme administration" }, { timeout: 5000 }),
     ).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: /^Submitted\s*2 applications$/ })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/apply?status=submitted",
+    );
+    await expect(canvas.getByRole("link", { name: /^Overdue\s*1 report$/ })).toBeVisible();
+    await expect(await canvas.findByText("Signed in as Programme Office (admin@demo.test).")).toBeVisible();
+    const nav = canvas.getByRole("navigation", { name: "Administration menu" });
+    await expect(within(nav).getByRole("link", { name: "Applications" })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/apply",
+    );
     await expect(canvas.queryByRole("link", { name: "Administrator sign-in" })).toBeNull();
     await expect(within(canvas.getByRole("banner")).getByRole("button", { name: "Sign out" })).toBeVisible();
   },
 };
 
-/** The session ended elsewhere: the 401 clears the token, and the page is a guest's again. */
+/** The session ended elsewhere: the counts' 401 clears the token, and the page is a guest's again. */
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: [adminMe(401)] } },
+  parameters: { msw: { handlers: [summary(401), adminMe(401)] } },
   beforeEach: () => {
     sessionStorage.setItem("ADMIN_TOKEN", "revoked-token");
     return () => sessionStorage.removeItem("ADMIN_TOKEN");
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("link", { name: "Administrator sign-in" })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: "Administrator sign-in" }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(sessionStorage.getItem("ADMIN_TOKEN")).toBeNull());
     await expect(within(canvas.getByRole("banner")).getByRole("link", { name: "Sign in" })).toBeVisible();
+  },
+};
+
+/** Every operator page is guarded: a guest asking for the members goes to the admin sign-in, to come back after. */
+export const GuestAtMembers: Story = {
+  args: { path: "/seouleduadmin/members" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.queryByRole("heading", { name: "Members" })).not.toBeInTheDocument();
   },
 };

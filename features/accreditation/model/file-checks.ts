@@ -1,3 +1,4 @@
+import { type FileProblem, filesProblem, uploadRules } from "@blocks/feature-kit";
 import {
   MART_DOCUMENT_MAX_BYTES,
   MART_DOCUMENT_TYPES,
@@ -6,36 +7,25 @@ import {
   MART_MAX_DOCUMENTS,
 } from "@contracts/mart";
 
-export type FileProblem = "type" | "size" | "count";
+export type { FileProblem } from "@blocks/feature-kit";
 type FileLike = Pick<File, "type" | "size">;
 
-/**
- * The picker's rules, the contract's: checked as files arrive for a fast message. The browser only knows what a
- * file claims to be; the server checks the content again and has the last word.
- */
-export const IMAGE_RULES = { accept: MART_IMAGE_TYPES.join(","), maxSizeBytes: MART_IMAGE_MAX_BYTES } as const;
+/** The mart's limits (contracts/mart.ts), checked by the shared upload rules of the feature kit. */
+const IMAGE_LIMITS = { types: MART_IMAGE_TYPES, maxBytes: MART_IMAGE_MAX_BYTES };
+const DOCUMENT_LIMITS = { types: MART_DOCUMENT_TYPES, maxBytes: MART_DOCUMENT_MAX_BYTES, maxFiles: MART_MAX_DOCUMENTS };
+
+/** A logo or banner picker: one PNG, JPEG or WebP of up to 5 MB. */
+export const IMAGE_RULES = uploadRules(IMAGE_LIMITS);
 
 /** Documents: the places left beside the ones kept from the saved profile. */
-export function documentRules(kept: number) {
-  return {
-    accept: MART_DOCUMENT_TYPES.join(","),
-    maxSizeBytes: MART_DOCUMENT_MAX_BYTES,
-    maxFiles: Math.max(0, MART_MAX_DOCUMENTS - kept),
-  } as const;
-}
+export const documentRules = (kept: number) => uploadRules(DOCUMENT_LIMITS, kept);
 
 /** A logo or banner: PNG, JPEG or WebP of up to 5 MB. */
 export function imageProblem(file: FileLike): FileProblem | null {
-  if (!(MART_IMAGE_TYPES as readonly string[]).includes(file.type)) return "type";
-  if (file.size > MART_IMAGE_MAX_BYTES) return "size";
-  return null;
+  return filesProblem([file], IMAGE_LIMITS);
 }
 
 /** New documents beside `kept` saved ones: each PDF or image of up to 10 MB, three in all. */
 export function documentsProblem(files: readonly FileLike[], kept: number): FileProblem | null {
-  for (const file of files) {
-    if (!(MART_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return "type";
-    if (file.size > MART_DOCUMENT_MAX_BYTES) return "size";
-  }
-  return kept + files.length > MART_MAX_DOCUMENTS ? "count" : null;
+  return filesProblem(files, DOCUMENT_LIMITS, kept);
 }

@@ -1,6 +1,6 @@
 import { Button, cn } from "@ds";
 import { Check, CircleAlert, LoaderCircle } from "lucide-react";
-import type { SaveStatus as Status } from "../model/autosave";
+import type { SaveStatus as Status } from "@blocks/feature-kit";
 import { saveStatusKey } from "../model/status";
 import { useSurveyText } from "./use-survey-text";
 

@@ -1,7 +1,7 @@
 import type { LocalQuestion, SurveySummary } from "@contracts/survey";
 import { PRODUCT_TIME_ZONE, formatDate, formatDateTime } from "@lib/format/format";
 import type { Lang } from "@lib/i18n/locale";
-import type { SaveStatus } from "./autosave";
+import type { SaveStatus } from "@blocks/feature-kit";
 import type { Translate } from "@lib/i18n/feature-text";
 
 /**

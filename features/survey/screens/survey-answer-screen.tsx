@@ -1,4 +1,4 @@
-import { LoadError } from "@blocks/feature-kit";
+import { LoadError, useAutosave } from "@blocks/feature-kit";
 import {
   type AnswerValue,
   type Answers,
@@ -25,7 +25,6 @@ import { FocusHeading, StatePanel } from "../components/state-panel";
 import { SurveyPage } from "../components/survey-page";
 import { SurveyProgress } from "../components/survey-progress";
 import { SurveyQuestion } from "../components/survey-question";
-import { useAutosave } from "../components/use-autosave";
 import { useSurveyText } from "../components/use-survey-text";
 import { pagePosition, startPageId, withAnswer } from "../model/answering";
 import {

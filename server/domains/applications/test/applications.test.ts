@@ -228,6 +228,17 @@ describe("status changes", () => {
     }
   });
 
+  it("refuses a rejection without its reason (400 naming the message), and mails the reason with it", async () => {
+    const me = await world.account("travel");
+    const programme = await world.programme();
+    const app1 = await submitted(world, me.token, programme.id);
+    const bare = await decide(world, app1.id, "rejected", "   ");
+    expect(bare.status).toBe(400);
+    expect(JSON.stringify(bare.body)).toContain("message");
+    expect(JSON.stringify(bare.body)).toContain("Please write why the application is not accepted.");
+    expect((await decide(world, app1.id, "rejected", "The programme is for students under 25.")).status).toBe(200);
+  });
+
   it("asks for more information with a message, lets the applicant edit and resubmit", async () => {
     const me = await world.account("travel");
     const programme = await world.programme();

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from "react";
-import { type Autosave, type SaveStatus, createAutosave } from "../model/autosave";
+import { type Autosave, type SaveStatus, createAutosave } from "./autosave";
 
 /**
- * The saving rule (model/autosave) bound to a screen: the status to show, and the saver, which always calls the
+ * The saving rule (autosave.ts) bound to a screen: the status to show, and the saver, which always calls the
  * latest `save` and `onError` (the latter also gets the saver, to stop it). Leaving the page sends what is still
  * waiting.
  */

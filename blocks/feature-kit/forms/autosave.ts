@@ -1,9 +1,9 @@
 /**
- * The answering screen's saving rule (ADR 0016): answers are saved as the guest goes, so a reload or another device
- * resumes where they were.
+ * The saving rule of a form saved as the person goes (the survey's answers, ADR 0016; the education application's
+ * draft, ADR 0025), so a reload or another device resumes where they were.
  *
- * - A change is saved once the guest pauses (`delayMs` after the last change); Back and Next save at once (`flush`).
- * - Never two saves of one survey in flight: a change made while a save runs waits for it, then only the newest
+ * - A change is saved once the person pauses (`delayMs` after the last change); Back and Next save at once (`flush`).
+ * - Never two saves of one form in flight: a change made while a save runs waits for it, then only the newest
  *   snapshot is sent (each snapshot holds every answer, so the ones in between are not needed).
  * - A failed save keeps the snapshot: the next change, or `flush` ("Try again"), sends it again.
  */
