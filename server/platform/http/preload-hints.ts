@@ -4,7 +4,8 @@
  * and what the server's render of the page loaded (its route's screen and the messages that came with it, noted by
  * the render itself: sites/shell/module-notes.ts). Without the hints these load one hop after another (entry, then
  * site and messages, then the screen). No table of pages is kept: what a page needs is what its render needed.
- * The page's data and pictures need no hint: the data travels in the page, the pictures are in its markup.
+ * The page's data needs no hint (it travels in the page); the one picture the page asks for first is named ahead of
+ * the chunks (urgentPicturePreload).
  */
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -43,7 +44,28 @@ export function preloadFiles(
   return [...wanted].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
-/** Module preloads for the chunks (`crossorigin`: module scripts are CORS-mode requests). */
-export function renderPreloadHints(files: readonly string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`).join("");
+/** An `<img>` the page asks for first (`fetchpriority="high"`: the screen's largest picture), as React writes it. */
+const URGENT_PICTURE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+/**
+ * The preload of the picture the rendered page asks for first, if it has one: the browser would find it only once it
+ * reads that far into the body, after the head's many module preloads have taken the connection. The attribute
+ * values are taken as the renderer escaped them. No `crossorigin`: an `<img>` without it asks in no-cors mode.
+ */
+export function urgentPicturePreload(renderedHtml: string): string {
+  const tag = URGENT_PICTURE.exec(renderedHtml)?.[0];
+  const src = tag && attribute(tag, "src");
+  if (!tag || !src) return "";
+  const srcset = attribute(tag, "srcset");
+  const sizes = attribute(tag, "sizes");
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ""}${sizes ? ` imagesizes="${sizes}"` : ""} />`;
+}
+
+/**
+ * The page's hints: the picture it asks for first (what the page is judged by; the browser starts hints in order),
+ * then module preloads for the chunks (`crossorigin`: module scripts are CORS-mode requests).
+ */
+export function renderPreloadHints(files: readonly string[], picture = ""): string {
+  return picture + files.map((file) => `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`).join("");
 }

@@ -11,7 +11,6 @@ import {
   LANG_PARAM,
   LOCALE_COOKIE,
   type PageApi,
-  type PageLoads,
   type PageRenderer,
   type RenderedPage,
 } from "@contracts/page-render";
@@ -22,7 +21,7 @@ import { chooseEncoding, compressText, createCompressedFileCache, isCompressible
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
-import { preloadFiles, renderPreloadHints, type ViteManifest } from "./preload-hints";
+import { preloadFiles, renderPreloadHints, urgentPicturePreload, type ViteManifest } from "./preload-hints";
 
 /** The exact tag the built index.html carries; the server fills it per deployment. */
 export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
@@ -361,9 +360,13 @@ export function staticSite(options: {
   };
 
   /** The chunks the page will run before it is taken over: its site's, and what its render loaded. */
-  const hintsFor = (url: URL, lang: MetaLang, loaded: PageLoads | undefined) => {
+  const hintsFor = (url: URL, lang: MetaLang, render: RenderedPage | undefined) => {
     const owner = siteForPath(url.pathname);
-    return renderPreloadHints(preloadFiles(manifest, owner?.name, lang, { namespace: owner?.namespace, ...loaded }));
+    const loaded = render && render.kind !== "redirect" ? render.loaded : undefined;
+    return renderPreloadHints(
+      preloadFiles(manifest, owner?.name, lang, { namespace: owner?.namespace, ...loaded }),
+      render?.kind === "page" ? urgentPicturePreload(render.html) : "",
+    );
   };
 
   /** Pages made lately, per (language, host, address): a page is the same for every guest in one language. */
@@ -446,7 +449,7 @@ export function staticSite(options: {
     }
     // the routes decide inside a site (404 for an address none of its routes has); outside one, no site owns it
     const status = render?.status ?? (isKnownPagePath(url.pathname) ? 200 : 404);
-    const hints = hintsFor(url, lang, render?.loaded);
+    const hints = hintsFor(url, lang, render);
     let page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
     if (render?.kind === "page") page = injectRenderedPage(page, render);
     return {

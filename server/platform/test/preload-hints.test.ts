@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { preloadFiles, renderPreloadHints, type ViteManifest } from "../http/preload-hints";
+import { preloadFiles, renderPreloadHints, urgentPicturePreload, type ViteManifest } from "../http/preload-hints";
 import { injectPreloadHints } from "../http/static-site";
 
 const manifest: ViteManifest = {
@@ -77,6 +77,20 @@ describe("preload hints", () => {
     ]);
     // a path no site owns gets none of it
     expect(preloadFiles(manifest, undefined, "en", { namespace: "shop", ...loaded })).toEqual(["/assets/en-F.js"]);
+  });
+
+  it("names the picture the rendered page asks for first, ahead of the chunks, as the renderer wrote it", () => {
+    const html =
+      '<main><img src="/images/a.svg" alt=""/><img src="/images/b&amp;c.svg" alt="" loading="eager" fetchpriority="high" ' +
+      'srcset="/images/b-1.svg 1x, /images/b-2.svg 2x" sizes="100vw"/></main>';
+    const picture = urgentPicturePreload(html);
+    expect(picture).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/b&amp;c.svg" ' +
+        'imagesrcset="/images/b-1.svg 1x, /images/b-2.svg 2x" imagesizes="100vw" />',
+    );
+    expect(renderPreloadHints(["/assets/a.js"], picture).startsWith(picture)).toBe(true);
+    // a page without such a picture names none
+    expect(urgentPicturePreload('<main><img src="/images/a.svg" alt=""/></main>')).toBe("");
   });
 
   it("writes module preload links in CORS mode, as module scripts are fetched", () => {

@@ -488,7 +488,7 @@ describe("preload hints in the served page", () => {
           : {
               kind: "page",
               status: 200,
-              html: "<h1>Home</h1>",
+              html: '<h1>Home</h1><img src="/images/first.svg" alt="" fetchpriority="high"/>',
               hydration: "{}",
               loaded: { modules: ["features/catalog/screens/catalog-home.tsx"], namespaces: ["catalog"] },
             },
@@ -503,6 +503,10 @@ describe("preload hints in the served page", () => {
       "/assets/catalog-C.js",
       "/assets/catalog-H.js",
     ]);
+    // the picture the page asks for first comes ahead of the chunks
+    expect(main).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/first.svg" /><link rel="modulepreload"',
+    );
     // a page only the browser renders still names what its route loads
     const cart = await (await hono.request("/product/shopping-cart")).text();
     expect(hints(cart)).toEqual([
