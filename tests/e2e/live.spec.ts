@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { takenOver } from "./page-checks";
 import { expectNoA11yViolations } from "./a11y";
 
 // The venue screens of issue 8 against the built product and its own server: an operator pushes from
@@ -121,6 +122,8 @@ test.describe("venue screens", () => {
     await page.goto("/sitmmt-viewer?lang=ko");
     await expect(page.getByRole("heading", { level: 2, name: "7회차" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("실시간");
+    // a running viewer: the server's page shows the same words before the browser has taken it over and listens
+    await takenOver(page);
 
     await context.setOffline(true);
     await expect(page.getByRole("status")).toHaveText("다시 연결하는 중…");
