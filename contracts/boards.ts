@@ -125,3 +125,28 @@ export const WritePostBodySchema = z
     message: "The last day cannot be before the first day.",
   });
 export type WritePostBody = z.input<typeof WritePostBodySchema>;
+
+/** Operators: `GET /api/v1/admin/boards/{site}/{type}/posts/{id}`, a post in both languages as the editor fills it. */
+export const AdminPostSchema = z
+  .object({
+    id: z.number().int(),
+    site: SiteNameSchema,
+    type: BoardTypeSchema,
+    title_en: z.string(),
+    title_ko: z.string(),
+    content_en: z.string(),
+    content_ko: z.string(),
+    pinned: z.boolean(),
+    starts_on: IsoDateSchema.nullable(),
+    ends_on: IsoDateSchema.nullable(),
+    link_path: z.string().nullable(),
+    image_path: z.string().nullable(),
+    attachments: z.array(AttachmentSchema),
+    view_count: z.number().int(),
+    published_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AdminPost" });
+export type AdminPost = z.infer<typeof AdminPostSchema>;
+export const AdminPostResponseSchema = envelopeSchema(AdminPostSchema);
+export type AdminPostResponse = z.infer<typeof AdminPostResponseSchema>;

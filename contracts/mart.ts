@@ -444,3 +444,20 @@ export const WriteSitePageBodySchema = z.object({
   body_ko: text().trim().max(20_000).default(""),
 });
 export type WriteSitePageBody = z.input<typeof WriteSitePageBodySchema>;
+/** `GET /api/v1/admin/site-pages/{site}/{slug}`: the page in both languages, as the editor fills it. */
+export const AdminSitePageSchema = z
+  .object({
+    site: z.string(),
+    slug: z.string(),
+    title_en: z.string(),
+    title_ko: z.string(),
+    summary_en: z.string(),
+    summary_ko: z.string(),
+    body_en: z.string(),
+    body_ko: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AdminSitePage" });
+export type AdminSitePage = z.infer<typeof AdminSitePageSchema>;
+export const AdminSitePageResponseSchema = envelopeSchema(AdminSitePageSchema);
+export type AdminSitePageResponse = z.infer<typeof AdminSitePageResponseSchema>;
