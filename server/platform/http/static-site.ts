@@ -137,16 +137,19 @@ export type SiteMetaInput = SiteMetaText & {
 };
 
 /**
- * A page's address in each language (`?lang=en`, `?lang=ko`) and without one (`x-default`: the visitor's language);
- * the canonical address is the page's own language's. Other query parameters (campaign tags, a list's filters) are
- * not part of it: the address names the page, as og:url does.
+ * A page's address in each language (`?lang=en`, `?lang=ko`) and without one (`x-default`: the visitor's language).
+ * Each of those addresses names itself as canonical (as search engines ask of a set of language alternates: one
+ * pointing at another would tell them to drop it), so the address asked without `?lang=` is its own canonical too.
+ * Other query parameters (campaign tags, a list's filters) are not part of it: the address names the page, as
+ * og:url does.
  */
 export function languageAddresses(
   url: URL,
   lang: MetaLang,
 ): { canonical: string; en: string; ko: string; xDefault: string } {
   const address = (value: MetaLang | null) => `${url.origin}${url.pathname}${value ? `?${LANG_PARAM}=${value}` : ""}`;
-  return { canonical: address(lang), en: address("en"), ko: address("ko"), xDefault: address(null) };
+  const asked = url.searchParams.has(LANG_PARAM) ? lang : null;
+  return { canonical: address(asked), en: address("en"), ko: address("ko"), xDefault: address(null) };
 }
 
 /** The tags of the `site-meta` block: what link previews read, since they run no script. */
