@@ -82,7 +82,13 @@ export const SITE_MAP = {
     area: "travel",
     namespace: "seouledutravel",
     home: "/seouledutravel",
-    pages: ["/seouledutravel/introduction", "/seouledutravel/info", "/seouledutravel/application/guide"],
+    pages: [
+      "/seouledutravel/introduction",
+      "/seouledutravel/info",
+      "/seouledutravel/application/guide",
+      "/seouledutravel/faq/list",
+      "/seouledutravel/qna/list",
+    ],
     icon: "/icons/seouledutravel.svg",
   },
   seouleduadmin: {

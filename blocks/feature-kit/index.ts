@@ -28,3 +28,4 @@ export type { Autosave, AutosaveHandlers, AutosaveOptions, SaveStatus } from "./
 export { useAutosave } from "./forms/use-autosave";
 export { filesProblem, uploadRules } from "./forms/file-checks";
 export type { FileProblem, UploadLimits } from "./forms/file-checks";
+export { useLeaveWarning } from "./forms/use-leave-warning";

@@ -1,6 +1,7 @@
 // The applications feature's door (applicant side; the operators' part is `@features/applications/admin`): the
 // education trip programme's member pages (overview, list, detail, the application form, the report) and its public
-// pages (introduction, programme information, application guide), ADR 0025.
+// pages (programme information; the introduction and the application guide are the operators' site pages, under
+// which the site puts this feature's way on, `ProgrammeActions`), ADR 0025.
 //
 // The door is small and imported statically; each screen is its own chunk behind a loader, which a route awaits
 // (with the applications' messages) before it renders. Screens take the site's addresses as `paths`.
@@ -11,7 +12,7 @@ export type { ApplicationDetailScreenProps } from "./screens/application-detail-
 export type { RegistrationScreenProps } from "./screens/registration-screen";
 export type { ReportSubmitScreenProps } from "./screens/report-submit-screen";
 export type { ProgrammeInfoScreenProps } from "./screens/programme-info-screen";
-export type { ProgrammePage, ProgrammePageScreenProps } from "./screens/programme-page-screen";
+export type { ProgrammeActionsProps } from "./screens/programme-actions";
 export const loadMyPageScreen = async () => (await import("./screens/my-page-screen")).MyPageScreen;
 export const loadMyApplicationsScreen = async () =>
   (await import("./screens/my-applications-screen")).MyApplicationsScreen;
@@ -21,5 +22,4 @@ export const loadRegistrationScreen = async () => (await import("./screens/regis
 export const loadReportSubmitScreen = async () => (await import("./screens/report-submit-screen")).ReportSubmitScreen;
 export const loadProgrammeInfoScreen = async () =>
   (await import("./screens/programme-info-screen")).ProgrammeInfoScreen;
-export const loadProgrammePageScreen = async () =>
-  (await import("./screens/programme-page-screen")).ProgrammePageScreen;
+export const loadProgrammeActions = async () => (await import("./screens/programme-actions")).ProgrammeActions;

@@ -1,5 +1,6 @@
 import { buttonVariants } from "@ds";
 import { APPLICATIONS_ADMIN_NAMESPACES, loadAdminHomeScreen } from "@features/applications/admin";
+import { INQUIRIES_ADMIN_NAMESPACES, loadNewestQuestionsPanel } from "@features/inquiries/admin";
 import { request } from "@lib/http/client";
 import { fields, guard } from "@lib/http/parser";
 import { useIsLoggedIn, useToken } from "@lib/session/use-session";
@@ -9,11 +10,15 @@ import { Link } from "react-router";
 import { MicrositeHome } from "../shell/microsite-home";
 import { PageLoading } from "../shell/page-loading";
 import { withMessages } from "../shell/with-messages";
-import { EDU_ADMIN_PATHS, seouleduadminAuth } from "./site.config";
+import { EDU_ADMIN_PATHS, EDU_QNA_PATHS, EDU_SITE, seouleduadminAuth } from "./site.config";
 
 // The operators' dashboard loads only once someone is signed in: a guest's first page carries none of it.
 const AdminHomeScreen = lazy(async () => ({
   default: await withMessages(loadAdminHomeScreen, APPLICATIONS_ADMIN_NAMESPACES),
+}));
+// the newest questions waiting for an answer, from the inquiries' operators' door, under the counts
+const NewestQuestionsPanel = lazy(async () => ({
+  default: await withMessages(loadNewestQuestionsPanel, INQUIRIES_ADMIN_NAMESPACES),
 }));
 
 /**
@@ -48,7 +53,8 @@ function useAdminMe(): AdminMe | null {
 
 /**
  * `/seouleduadmin`: for a guest, the administration area as its staff first see it, with the way to sign in; for a
- * signed-in operator, the programme's counts with links into the lists (spec point 2, education admin home).
+ * signed-in operator, the programme's counts with links into the lists and the newest questions waiting for an
+ * answer (spec point 2, education admin home).
  */
 export function SeouleduadminHomePage() {
   const signedIn = useIsLoggedIn("admin");
@@ -75,6 +81,9 @@ function OperatorHome() {
           </div>
         }
       />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-8">
+        <NewestQuestionsPanel site={EDU_SITE} paths={EDU_QNA_PATHS} />
+      </div>
     </Suspense>
   );
 }

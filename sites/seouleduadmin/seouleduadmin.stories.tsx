@@ -51,6 +51,34 @@ const summary = (status: number) =>
       : HttpResponse.json({ message: "Please sign in.", code: "UNAUTHORIZED" }, { status }),
   );
 
+// the newest open questions (GET /api/v1/admin/inquiries?site=seouledutravel&status=open): the home's panel
+const newestQuestions = http.get("/api/v1/admin/inquiries", ({ request }) => {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("site") === "seouledutravel" && url.searchParams.get("status") === "open";
+  const rows = asked
+    ? [
+        {
+          id: 501,
+          site: "seouledutravel",
+          type: "programme",
+          type_name: "Programme",
+          subject: "Can my teacher travel with us?",
+          content: "Is there a place for a teacher on the trip?",
+          status: "open",
+          reply: null,
+          replied_at: null,
+          attachments: [],
+          created_at: "2026-05-20T02:00:00.000Z",
+          member: { id: 301, name: "Lee Minji", email: "minji@school.example" },
+        },
+      ]
+    : [];
+  return HttpResponse.json({
+    data: rows,
+    meta: { page: 1, per_page: 5, total: rows.length, total_pages: 1 },
+  });
+});
+
 const adminMe = (status: number) =>
   http.get("/api/v1/admin/me", () =>
     status === 200
@@ -63,7 +91,7 @@ const adminMe = (status: number) =>
  * by name; no sign-in offered.
  */
 export const SignedIn: Story = {
-  parameters: { msw: { handlers: [summary(200), adminMe(200)] } },
+  parameters: { msw: { handlers: [summary(200), adminMe(200), newestQuestions] } },
   beforeEach: () => {
     sessionStorage.setItem("ADMIN_TOKEN", "story-token");
     return () => sessionStorage.removeItem("ADMIN_TOKEN");
@@ -79,10 +107,24 @@ export const SignedIn: Story = {
     );
     await expect(canvas.getByRole("link", { name: /^Overdue\s*1 report$/ })).toBeVisible();
     await expect(await canvas.findByText("Signed in as Programme Office (admin@demo.test).")).toBeVisible();
+    const newest = within(await canvas.findByRole("region", { name: "Newest questions" }));
+    await expect(await newest.findByRole("link", { name: "Can my teacher travel with us?" })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/qna/501",
+    );
     const nav = canvas.getByRole("navigation", { name: "Administration menu" });
     await expect(within(nav).getByRole("link", { name: "Applications" })).toHaveAttribute(
       "href",
       "/seouleduadmin/apply",
+    );
+    await expect(within(nav).getByRole("link", { name: "FAQ & notices" })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/faq",
+    );
+    await expect(within(nav).getByRole("link", { name: "Q&A" })).toHaveAttribute("href", "/seouleduadmin/qna");
+    await expect(within(nav).getByRole("link", { name: "Pages" })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/pages/introduction",
     );
     await expect(canvas.queryByRole("link", { name: "Administrator sign-in" })).toBeNull();
     await expect(within(canvas.getByRole("banner")).getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -91,7 +133,17 @@ export const SignedIn: Story = {
 
 /** The session ended elsewhere: the counts' 401 clears the token, and the page is a guest's again. */
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: [summary(401), adminMe(401)] } },
+  parameters: {
+    msw: {
+      handlers: [
+        summary(401),
+        adminMe(401),
+        http.get("/api/v1/admin/inquiries", () =>
+          HttpResponse.json({ message: "Please sign in.", code: "UNAUTHORIZED" }, { status: 401 }),
+        ),
+      ],
+    },
+  },
   beforeEach: () => {
     sessionStorage.setItem("ADMIN_TOKEN", "revoked-token");
     return () => sessionStorage.removeItem("ADMIN_TOKEN");
@@ -101,6 +153,16 @@ export const SessionEnded: Story = {
     await expect(await canvas.findByRole("link", { name: "Administrator sign-in" }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(sessionStorage.getItem("ADMIN_TOKEN")).toBeNull());
     await expect(within(canvas.getByRole("banner")).getByRole("link", { name: "Sign in" })).toBeVisible();
+  },
+};
+
+/** A guest asking for the questions goes to the admin sign-in as well: the content screens are guarded too. */
+export const GuestAtQna: Story = {
+  args: { path: "/seouleduadmin/qna" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.queryByRole("heading", { name: "Questions" })).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,7 @@
 import { SITE_MAP } from "@contracts/site-map";
 import type { EduAdminPaths } from "@features/applications/admin";
+import type { BoardAdminPaths } from "@features/board/admin";
+import type { InquiriesAdminPaths } from "@features/inquiries/admin";
 import type { AuthPages } from "../shell/auth-routes";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
@@ -17,6 +19,26 @@ export const EDU_ADMIN_PATHS = {
   member: (id: number) => `${HOME}/members-detail/${id}`,
 } satisfies EduAdminPaths;
 
+/** The programme site whose FAQ, notices, questions and pages these operators keep. */
+export const EDU_SITE = "seouledutravel" as const;
+/** Its boards kept here, the FAQ first (spec point 2: faq, board-add, board-edit/{id}). */
+export const EDU_BOARD_TYPES = ["faq", "notice"] as const;
+/** Its pages operators write (the introduction and the application guide). */
+export const EDU_PAGES = ["introduction", "guide"] as const;
+
+export const EDU_BOARD_PATHS = {
+  list: (type: string) => `${HOME}/faq?type=${encodeURIComponent(type)}`,
+  add: (type: string) => `${HOME}/board-add?type=${encodeURIComponent(type)}`,
+  edit: (type: string, id: number) => `${HOME}/board-edit/${id}?type=${encodeURIComponent(type)}`,
+} satisfies BoardAdminPaths;
+
+export const EDU_QNA_PATHS = {
+  list: `${HOME}/qna`,
+  question: (id: number) => `${HOME}/qna/${id}`,
+} satisfies InquiriesAdminPaths;
+
+export const eduPagePath = (slug: string) => `${HOME}/pages/${slug}`;
+
 /** The administration area of the education trip programme (spec point 2, /seouleduadmin). */
 export const seouleduadminSite = {
   ...SITE_MAP.seouleduadmin,
@@ -26,6 +48,9 @@ export const seouleduadminSite = {
     { to: EDU_ADMIN_PATHS.approval, labelKey: "nav.approval", end: true },
     { to: EDU_ADMIN_PATHS.reports, labelKey: "nav.reports", end: true },
     { to: EDU_ADMIN_PATHS.members, labelKey: "nav.members", end: true },
+    { to: `${HOME}/faq`, labelKey: "nav.board", end: true },
+    { to: EDU_QNA_PATHS.list, labelKey: "nav.qna", end: false },
+    { to: eduPagePath("introduction"), labelKey: "nav.pages", end: true },
   ],
   footer: [
     { id: "site", titleKey: "footer.site.title", links: [{ labelKey: "nav.home", href: HOME }] },
@@ -36,7 +61,7 @@ export const seouleduadminSite = {
     },
   ],
   account: { area: "admin", signIn: "/seouleduadmin/signin" },
-  // five work areas beside the name, the account and the language: the bar needs a wide screen
+  // eight work areas beside the name, the account and the language: the bar needs a wide screen
   headerCollapse: { guest: "xl" },
 } satisfies MicrositeConfig;
 

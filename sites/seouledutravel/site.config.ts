@@ -1,3 +1,4 @@
+import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import { SITE_MAP } from "@contracts/site-map";
 import type { ApplicantPaths } from "@features/applications";
 import type { AuthPages } from "../shell/auth-routes";
@@ -17,7 +18,24 @@ export const EDU_PATHS = {
   /** The form; `?id=` names the application to continue (a draft, or one the office asked more of). */
   registration: (id?: number) => `${BASE}/application/registration${id ? `?id=${id}` : ""}`,
   report: (id: number) => `${BASE}/report/submit/${id}`,
-} as const satisfies ApplicantPaths & { home: string; introduction: string };
+  faq: `${BASE}/faq/list`,
+  faqDetail: (id: number) => `${BASE}/faq/list-detail/${id}`,
+  qna: `${BASE}/qna/list`,
+  qnaDetail: (id: number) => `${BASE}/qna/list-detail/${id}`,
+  /** Asking a question (members only: a guest signs in first and comes back). */
+  qnaAsk: `${BASE}/qna/contact-us`,
+} as const satisfies ApplicantPaths & {
+  home: string;
+  introduction: string;
+  faq: string;
+  faqDetail: (id: number) => string;
+  qna: string;
+  qnaDetail: (id: number) => string;
+  qnaAsk: string;
+};
+
+/** The programme's boards on this site: the FAQ (the office's notices are read on the operators' side for now). */
+export const EDU_BOARD_TYPES = [FAQ_BOARD_TYPE] as const;
 
 /** The education trip programme for overseas schools (spec point 2, /seouledutravel). */
 export const seouledutravelSite = {
@@ -27,6 +45,8 @@ export const seouledutravelSite = {
     { to: EDU_PATHS.introduction, labelKey: "nav.introduction" },
     { to: EDU_PATHS.info, labelKey: "nav.info" },
     { to: EDU_PATHS.guide, labelKey: "nav.guide" },
+    { to: EDU_PATHS.faq, labelKey: "nav.faq" },
+    { to: EDU_PATHS.qna, labelKey: "nav.qna" },
   ],
   footer: [
     {
@@ -37,6 +57,8 @@ export const seouledutravelSite = {
         { labelKey: "nav.introduction", href: EDU_PATHS.introduction },
         { labelKey: "nav.info", href: EDU_PATHS.info },
         { labelKey: "nav.guide", href: EDU_PATHS.guide },
+        { labelKey: "nav.faq", href: EDU_PATHS.faq },
+        { labelKey: "nav.qna", href: EDU_PATHS.qna },
       ],
     },
     {
@@ -45,12 +67,13 @@ export const seouledutravelSite = {
       links: [
         { labelKey: "footer.apply.registration", href: EDU_PATHS.registration() },
         { labelKey: "account.myApplications", href: EDU_PATHS.myApplications },
+        { labelKey: "footer.apply.ask", href: EDU_PATHS.qnaAsk },
       ],
     },
     { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
   ],
-  // four links on one line from 64rem; with a member's My page, My applications and Sign out, from 72rem
-  headerCollapse: { guest: "lg", signedIn: "xl" },
+  // six links on one line from 72rem; with a member's My page, My applications and Sign out, from 80rem
+  headerCollapse: { guest: "xl", signedIn: "2xl" },
   account: {
     area: "travel",
     signIn: "/seouledutravel/login",

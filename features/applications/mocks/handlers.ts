@@ -15,7 +15,10 @@ export type EduApiOptions = {
   /** The member's applications at the start (none: a new applicant). */
   applications?: EduApplication[];
   programmes?: EduProgramme[];
-  /** Another device saves first: the first save answers 409 VERSION_CONFLICT and the draft moves on. */
+  /**
+   * Another device saves first: the first save (of the draft or of the pre-departure details) answers 409
+   * VERSION_CONFLICT and the application moves on with these values.
+   */
   conflictOnFirstSave?: Partial<EduApplication["form"]>;
   /** Submit answers 400 with these issues (the server's own checks). */
   submitIssues?: { field: string; message: string }[];
@@ -42,6 +45,15 @@ export function eduApi(options: EduApiOptions = {}) {
     version: application.version + 1,
     updated_at: "2026-05-15T10:00:00+09:00",
   });
+
+  /** The application after the other device's save, when one is still to come (the first save meets it). */
+  const anotherDeviceFirst = (application: EduApplication) => {
+    if (!conflictPending) return application;
+    const moved = bump(application, { form: { ...application.form, ...conflictPending } });
+    store.set(application.id, moved);
+    conflictPending = undefined;
+    return moved;
+  };
 
   return {
     saves,
@@ -75,11 +87,7 @@ export function eduApi(options: EduApiOptions = {}) {
         const body = (await request.json()) as EduDraftBody;
         saves.push(body);
         await delay(50);
-        if (conflictPending) {
-          store.set(application.id, bump(application, { form: { ...application.form, ...conflictPending } }));
-          conflictPending = undefined;
-        }
-        const current = store.get(application.id) ?? application;
+        const current = anotherDeviceFirst(application);
         if (body.version !== current.version) {
           return apiError(409, "VERSION_CONFLICT", EDU_MESSAGES.versionConflict, { field: "version", current });
         }
@@ -90,17 +98,18 @@ export function eduApi(options: EduApiOptions = {}) {
         }
         return put(bump(current, { form, applicant_name: form.applicant_name }));
       }),
-      http.post(`${APPLICATIONS_PATH}/:id/id-document`, ({ params }) => {
+      http.post(`${APPLICATIONS_PATH}/:id/id-document`, async ({ params, request }) => {
         const application = find(params);
         if (!application) return missing();
+        const file = (await request.formData()).get("file");
         return put(
           bump(application, {
             id_document: {
               id: 92,
               kind: "id_document",
-              name: "passport.pdf",
-              mime: "application/pdf",
-              size: 2048,
+              name: file instanceof File ? file.name : "passport.pdf",
+              mime: file instanceof File ? file.type : "application/pdf",
+              size: file instanceof File ? file.size : 2048,
               url: `${APPLICATIONS_PATH}/${application.id}/files/92`,
               uploaded_at: "2026-05-15T10:00:00+09:00",
             },
@@ -133,8 +142,12 @@ export function eduApi(options: EduApiOptions = {}) {
         const application = find(params);
         if (!application) return missing();
         const body = (await request.json()) as Record<string, unknown>;
+        const current = anotherDeviceFirst(application);
+        if (body.version !== current.version) {
+          return apiError(409, "VERSION_CONFLICT", EDU_MESSAGES.versionConflict, { field: "version", current });
+        }
         const { version: _version, ...fields } = body;
-        return put(bump(application, { form: { ...application.form, ...fields } }));
+        return put(bump(current, { form: { ...current.form, ...fields } }));
       }),
       http.post(`${APPLICATIONS_PATH}/:id/report`, async ({ params, request }) => {
         const application = find(params);

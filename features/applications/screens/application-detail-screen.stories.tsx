@@ -109,6 +109,36 @@ export const PreDepartureSaved: Story = {
   },
 };
 
+/**
+ * Saved meanwhile on another device: the save is refused, the application read again, and the form shows the
+ * newer details with a word to check them before saving again.
+ */
+export const PreDepartureConflict: Story = {
+  parameters: {
+    msw: {
+      handlers: eduApi({
+        applications: [storyApplication("approved")],
+        conflictOnFirstSave: { departure_airport: "SFO" },
+      }).handlers,
+    },
+  },
+  play: async ({ canvas }) => {
+    const details = await canvas.findByRole("region", { name: "Pre-departure details" });
+    const airport = within(details).getByLabelText(/Departure airport/);
+    await userEvent.clear(airport);
+    await userEvent.type(airport, "LAX");
+    await userEvent.click(within(details).getByRole("button", { name: "Save details" }));
+    // the form starts again from the newer details the page read again
+    const region = () => canvas.getByRole("region", { name: "Pre-departure details" });
+    await waitFor(() => expect(within(region()).getByLabelText(/Departure airport/)).toHaveValue("SFO"));
+    await expect(within(region()).getByRole("alert")).toHaveTextContent(/changed meanwhile on another device/);
+    // saved again from the newer version, it goes through
+    await userEvent.click(within(region()).getByRole("button", { name: "Save details" }));
+    await expect(await within(region()).findByText("Your pre-departure details are saved.")).toBeVisible();
+    await expect(within(region()).queryByRole("alert")).toBeNull();
+  },
+};
+
 export const Rejected: Story = {
   parameters: inStatus("rejected"),
   play: async ({ canvas }) => {

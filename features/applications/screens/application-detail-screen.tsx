@@ -115,6 +115,9 @@ function Overview({
   const { status, can, report_detail: report } = application;
   const withdraw = useWithdrawApplication(application.id, lang);
   const [problem, setProblem] = useState<string | null>(null);
+  const { mutate: reread } = useApplication(application.id, lang);
+  // the version read again after a pre-departure save was refused as stale
+  const [reloaded, setReloaded] = useState<number | null>(null);
 
   const onWithdraw = async () => {
     const go = await confirm({
@@ -199,7 +202,18 @@ function Overview({
         </TitledSection>
       )}
 
-      {can.edit_pre_departure && <PreDeparture application={application} />}
+      {can.edit_pre_departure && (
+        <PreDeparture
+          // read again after a refused save: the form starts again from the newer details
+          key={reloaded ?? "loaded"}
+          application={application}
+          conflicted={reloaded !== null}
+          onConflict={async () => {
+            const fresh = await reread();
+            if (fresh) setReloaded(fresh.version);
+          }}
+        />
+      )}
       {status === "approved" && !can.edit_pre_departure && (
         <TitledSection title={t("detail.preDeparture.heading")} className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">{t("messages.edu.detailsClosed")}</p>
@@ -268,10 +282,20 @@ function Files({ files }: { files: readonly EduFile[] }) {
 }
 
 /** The pre-departure details an approved applicant may still change until the programme's deadline. */
-function PreDeparture({ application }: { application: EduApplication }) {
+type PreDepartureProps = {
+  application: EduApplication;
+  /** The form replaces one that met a newer version: say why the details changed. */
+  conflicted: boolean;
+  /** A save from this version was refused as stale: read the application again. */
+  onConflict: () => Promise<void>;
+};
+
+function PreDeparture({ application, conflicted, onConflict }: PreDepartureProps) {
   const { t, lang } = useApplicationsText();
   const save = useSavePreDeparture(application.id, lang);
-  const [notice, setNotice] = useState<{ tone: "ok" | "problem"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: "ok" | "problem"; text: string } | null>(
+    conflicted ? { tone: "problem", text: t("detail.preDeparture.conflict") } : null,
+  );
   const { form: saved } = application;
   const form = useContractForm<TravelValues>({
     defaultValues: {
@@ -296,7 +320,9 @@ function PreDeparture({ application }: { application: EduApplication }) {
       setNotice({ tone: "ok", text: t("detail.preDeparture.saved") });
     } catch (error) {
       if (error instanceof HttpError && error.code === "VERSION_CONFLICT") {
-        setNotice({ tone: "problem", text: t("messages.edu.versionConflict") });
+        // saved meanwhile elsewhere: the application is read again and the form shows what it holds now
+        setNotice({ tone: "problem", text: t("detail.preDeparture.conflict") });
+        await onConflict();
         return;
       }
       const failure = serverFailure(error, Object.keys(values) as (keyof TravelValues)[], t);

@@ -1,14 +1,9 @@
 import { FeaturePage, SignedOut } from "@blocks/feature-kit";
-import { ListStates } from "@blocks/shop-kit";
-import { EmptyState, buttonLinkVariants } from "@ds";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { FileText } from "lucide-react";
-import { Link } from "react-router";
 import { AREA } from "../api/paths";
-import { useMyApplications } from "../api/list-my-applications";
 import { ApplicationRow } from "../components/application-row";
+import { MyApplicationsStates } from "../components/my-applications-states";
 import { useApplicationsText } from "../components/use-applications-text";
-import { failureText } from "../model/messages";
 import type { ApplicantPaths } from "./paths";
 
 export type MyApplicationsScreenProps = { paths: Pick<ApplicantPaths, "detail" | "registration"> };
@@ -25,29 +20,11 @@ export function MyApplicationsScreen({ paths }: MyApplicationsScreenProps) {
 }
 
 function ApplicationList({ paths }: MyApplicationsScreenProps) {
-  const { t, lang } = useApplicationsText();
-  const list = useMyApplications(lang);
   return (
-    <ListStates
-      list={list}
-      t={t}
-      describe={failureText}
-      errorTitle={t("list.error")}
+    <MyApplicationsStates
+      paths={paths}
+      empty={{ title: "list.empty.title", description: "list.empty.description" }}
       skeletonRows={["h-32", "h-32"]}
-      isEmpty={(rows) => rows.length === 0}
-      empty={
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          titleAs="h2"
-          title={t("list.empty.title")}
-          description={t("list.empty.description")}
-          action={
-            <Link to={paths.registration()} className={buttonLinkVariants({ size: "lg" })}>
-              {t("list.empty.apply")}
-            </Link>
-          }
-        />
-      }
     >
       {(rows) => (
         <ul className="flex flex-col gap-3">
@@ -58,6 +35,6 @@ function ApplicationList({ paths }: MyApplicationsScreenProps) {
           ))}
         </ul>
       )}
-    </ListStates>
+    </MyApplicationsStates>
   );
 }

@@ -1,16 +1,14 @@
 import { FeaturePage, SignedOut, TextLink, TitledSection } from "@blocks/feature-kit";
-import { ListStates } from "@blocks/shop-kit";
 import type { EduApplicationSummary } from "@contracts/applications";
-import { EmptyState, buttonLinkVariants } from "@ds";
 import { formatPeriod } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { CircleCheck, FileText } from "lucide-react";
+import { buttonLinkVariants } from "@ds";
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { AREA } from "../api/paths";
-import { useMyApplications } from "../api/list-my-applications";
 import { ApplicationStatusBadge } from "../components/status-badges";
+import { MyApplicationsStates } from "../components/my-applications-states";
 import { useApplicationsText } from "../components/use-applications-text";
-import { failureText } from "../model/messages";
 import { type AttentionKind, needsAttention } from "../model/status";
 import type { ApplicantPaths } from "./paths";
 
@@ -32,28 +30,11 @@ export function MyPageScreen({ paths }: MyPageScreenProps) {
 
 function Overview({ paths }: MyPageScreenProps) {
   const { t, lang } = useApplicationsText();
-  const list = useMyApplications(lang);
   return (
-    <ListStates
-      list={list}
-      t={t}
-      describe={failureText}
-      errorTitle={t("list.error")}
+    <MyApplicationsStates
+      paths={paths}
+      empty={{ title: "myPage.empty.title", description: "myPage.empty.description" }}
       skeletonRows={["h-24", "h-40"]}
-      isEmpty={(rows) => rows.length === 0}
-      empty={
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          titleAs="h2"
-          title={t("myPage.empty.title")}
-          description={t("myPage.empty.description")}
-          action={
-            <Link to={paths.registration()} className={buttonLinkVariants({ size: "lg" })}>
-              {t("list.empty.apply")}
-            </Link>
-          }
-        />
-      }
     >
       {(rows) => (
         <>
@@ -81,7 +62,7 @@ function Overview({ paths }: MyPageScreenProps) {
           </TitledSection>
         </>
       )}
-    </ListStates>
+    </MyApplicationsStates>
   );
 }
 

@@ -93,6 +93,39 @@ export const DraftResumed: Story = {
   },
 };
 
+/** The passport scan: sent as soon as it is chosen, and named once it is kept. */
+export const IdDocumentUpload: Story = {
+  parameters: {
+    msw: { handlers: eduApi({ applications: [storyApplication("draft", { id_document: null })] }).handlers },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await stepHeading(canvas, "Personal and passport details");
+    await expect(canvas.queryByText(/Choose another file to replace it/)).toBeNull();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, new File(["%PDF-1.7"], "my-passport.pdf", { type: "application/pdf" }));
+    await expect(
+      await canvas.findByText("Uploaded: my-passport.pdf. Choose another file to replace it."),
+    ).toBeVisible();
+  },
+};
+
+/** A scan over 10 MB is refused before it is sent, and the file named. */
+export const IdDocumentTooLarge: Story = {
+  parameters: {
+    msw: { handlers: eduApi({ applications: [storyApplication("draft", { id_document: null })] }).handlers },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await stepHeading(canvas, "Personal and passport details");
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.pdf", { type: "application/pdf" });
+    await userEvent.upload(input, huge);
+    await expect(await canvas.findByText("scan.pdf was not added: it is larger than 10 MB.")).toBeVisible();
+    await expect(canvas.queryByText(/Uploaded: scan.pdf/)).toBeNull();
+  },
+};
+
 /** Typing saves the draft after a pause, at the version the form was loaded with. */
 export const Autosave: Story = {
   parameters: { msw: { handlers: eduApi({ applications: [halfDraft()] }).handlers } },

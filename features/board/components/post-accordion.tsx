@@ -1,7 +1,8 @@
-import { LoadError } from "@blocks/feature-kit";
+import { LoadError, TextLink } from "@blocks/feature-kit";
 import type { PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Skeleton } from "@ds";
+import { ArrowRight } from "lucide-react";
 import { usePost } from "../api/get-post";
 import { AttachmentList } from "./attachment-list";
 import { FileCount, PinnedBadge, PostDay } from "./post-marks";
@@ -16,13 +17,25 @@ type PostAccordionProps = {
   dated?: boolean;
   /** What a post that could not be loaded is called ("this answer", "this notice"). */
   errorTitle: string;
+  /** A post's own page, linked under its opened text (with `pageLabel`), so it can be shared; none by default. */
+  postHref?: (id: number) => string;
+  /** The words of that link ("Open this answer on its own page"); the post's title follows for screen readers. */
+  pageLabel?: string;
 };
 
 /**
  * A board's posts as titles that open in place to their whole text and files (a FAQ's questions, a site's notices
  * without pages of their own). A post's text is asked for when it is first opened, not every post at once.
  */
-export function PostAccordion({ site, type, posts, dated = false, errorTitle }: PostAccordionProps) {
+export function PostAccordion({
+  site,
+  type,
+  posts,
+  dated = false,
+  errorTitle,
+  postHref,
+  pageLabel,
+}: PostAccordionProps) {
   return (
     <Accordion type="multiple">
       {posts.map((post) => (
@@ -37,6 +50,15 @@ export function PostAccordion({ site, type, posts, dated = false, errorTitle }: 
           )}
           <AccordionContent>
             <OpenedPost site={site} type={type} id={post.id} errorTitle={errorTitle} />
+            {postHref && pageLabel && (
+              <TextLink to={postHref(post.id)} className="mt-4 inline-flex items-center gap-1 text-sm">
+                <span>
+                  {pageLabel}
+                  <span className="sr-only">: {post.title}</span>
+                </span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </TextLink>
+            )}
           </AccordionContent>
         </AccordionItem>
       ))}

@@ -162,3 +162,24 @@ export const martFaqAnswer: Post = {
   previous: null,
   next: null,
 };
+
+// ---- the education trip programme's FAQ (`/seouledutravel/faq/list`) ----
+
+const eduSummary = (fields: Partial<PostSummary> & Pick<PostSummary, "id" | "type" | "title">): PostSummary =>
+  summary({ site: "seouledutravel", ...fields });
+
+export const eduFaq: PostSummary[] = [
+  eduSummary({ id: 501, type: "faq", title: "Who can apply for the programme?", view_count: 96 }),
+  eduSummary({ id: 502, type: "faq", title: "Can I save my application and finish it later?", view_count: 71 }),
+];
+
+export const eduFaqAnswer: Post = {
+  ...(eduFaq[1] as PostSummary),
+  content: [
+    "Yes. The form is saved as a draft as you fill it in.",
+    "Sign in on any device and open My applications to continue where you stopped.",
+  ].join("\n"),
+  attachments: [],
+  previous: { id: 501, title: "Who can apply for the programme?" },
+  next: null,
+};

@@ -13,3 +13,9 @@ export const martStoryPaths: BoardPaths = {
   detail: (type, id) => `/sitmmt/board/${type}-detail/${id}`,
   faq: "/sitmmt/board/faq",
 };
+
+/** The education programme's FAQ addresses, as sites/seouledutravel/routes.tsx builds them: one board, the FAQ. */
+export const eduStoryPaths: BoardPaths = {
+  board: () => "/seouledutravel/faq/list",
+  detail: (_type, id) => `/seouledutravel/faq/list-detail/${id}`,
+};

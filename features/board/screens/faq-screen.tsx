@@ -17,6 +17,8 @@ export type FaqScreenProps = {
   types?: readonly string[];
   /** The addresses of the site's boards and of this page; without them the page shows no row of boards. */
   paths?: Pick<BoardPaths, "board"> & { faq: string };
+  /** Each answer's own page (`/seouledutravel/faq/list-detail/{id}`), linked under it once opened; none by default. */
+  answerHref?: (id: number) => string;
 };
 
 /** Enough for any FAQ on one page: questions are few, and a person scans them rather than pages through them. */
@@ -24,9 +26,10 @@ const FAQ_PAGE_SIZE = 50;
 
 /**
  * A site's frequently asked questions (its `faq` board: the mart's `/sitmmt/board/faq`, the tour site's
- * `/rok-us/faq/list`) as questions that open to their answers; an answer is read when its question is first opened.
+ * `/rok-us/faq/list`, the education programme's `/seouledutravel/faq/list`) as questions that open to their
+ * answers; an answer is read when its question is first opened, and may link to its own page.
  */
-export function FaqScreen({ site, types = [], paths }: FaqScreenProps) {
+export function FaqScreen({ site, types = [], paths, answerHref }: FaqScreenProps) {
   const { t, lang } = useBoardText();
   const list = usePosts({ site, type: FAQ_BOARD_TYPE, lang, page: 1, perPage: FAQ_PAGE_SIZE });
   return (
@@ -39,7 +42,14 @@ export function FaqScreen({ site, types = [], paths }: FaqScreenProps) {
       ) : list.data.rows.length === 0 ? (
         <EmptyState kind="posts" titleAs="h2" title={t("faq.empty.title")} description={t("faq.empty.body")} />
       ) : (
-        <PostAccordion site={site} type={FAQ_BOARD_TYPE} posts={list.data.rows} errorTitle={t("faq.answerError")} />
+        <PostAccordion
+          site={site}
+          type={FAQ_BOARD_TYPE}
+          posts={list.data.rows}
+          errorTitle={t("faq.answerError")}
+          postHref={answerHref}
+          pageLabel={t("faq.answerPage")}
+        />
       )}
     </BoardPage>
   );

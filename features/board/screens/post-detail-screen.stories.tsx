@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useParams, useSearchParams } from "react-router";
 import { expect, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { eventDetail, noticeDetail } from "../mocks/fixtures";
+import { eduFaqAnswer, eventDetail, noticeDetail } from "../mocks/fixtures";
 import { detailHandlers } from "../mocks/handlers";
-import { storyPaths } from "../mocks/story-paths";
+import { eduStoryPaths, storyPaths } from "../mocks/story-paths";
 import { PostDetailScreen, type PostDetailScreenProps } from "./post-detail-screen";
 
 /** The site's part, played here: the post and its board come from the address. */
@@ -122,5 +122,57 @@ export const Korean: Story = {
     await expect(canvas.getByRole("region", { name: "첨부파일 (2)" })).toBeVisible();
     await expect(canvas.getByRole("navigation", { name: "다른 게시글" })).toHaveTextContent("이전 글");
     await expect(canvas.getByRole("link", { name: "목록으로" })).toBeVisible();
+  },
+};
+
+/**
+ * An answer of the education programme's FAQ on its own page (`/seouledutravel/faq/list-detail/{id}`): the question
+ * as the heading, the answer, the other questions and the way back to the FAQ.
+ */
+export const EduFaqAnswer: Story = {
+  args: { id: eduFaqAnswer.id, site: "seouledutravel", types: ["faq"], paths: eduStoryPaths },
+  parameters: {
+    route: {
+      path: `/seouledutravel/faq/list-detail/${eduFaqAnswer.id}`,
+      pattern: "/seouledutravel/faq/list-detail/:id",
+    },
+    msw: { handlers: [detailHandlers.of(eduFaqAnswer)] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        "heading",
+        { level: 1, name: "Can I save my application and finish it later?" },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Yes\. The form is saved as a draft/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/seouledutravel/faq/list");
+    const others = canvas.getByRole("navigation", { name: "Other posts" });
+    await expect(within(others).getByRole("link", { name: /Who can apply for the programme\?/ })).toHaveAttribute(
+      "href",
+      "/seouledutravel/faq/list-detail/501",
+    );
+    await userEvent.click(canvas.getByRole("link", { name: "Back to the list" }));
+    await expect(await canvas.findByRole("heading", { name: "Page: /seouledutravel/faq/list" })).toBeVisible();
+  },
+};
+
+/** An answer that is not there (removed, or a notice's id): "not found", with the way back to the FAQ. */
+export const EduFaqNotFound: Story = {
+  args: { id: 999, site: "seouledutravel", types: ["faq"], paths: eduStoryPaths },
+  parameters: {
+    route: { path: "/seouledutravel/faq/list-detail/999", pattern: "/seouledutravel/faq/list-detail/:id" },
+    msw: { handlers: [detailHandlers.notFound] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Post not found" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to the list" })).toHaveAttribute(
+      "href",
+      "/seouledutravel/faq/list",
+    );
   },
 };

@@ -1,9 +1,10 @@
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
-import { INQUIRY_MESSAGES, type Inquiry } from "@contracts/inquiries";
+import { INQUIRY_MESSAGES, type Inquiry, type QnaQuestion } from "@contracts/inquiries";
 import { HttpResponse, http } from "msw";
 import { COMMON_PATH } from "../api/inquiry-types";
 import { INQUIRIES_PATH } from "../api/list-inquiries";
-import { STORY_MEMBER_ID, inquiries, inquiryTypes } from "./fixtures";
+import { QNA_PATH } from "../api/list-qna";
+import { STORY_MEMBER_ID, eduQuestions, inquiries, inquiryTypes, summaryOf } from "./fixtures";
 
 /** Who is signed in and the inquiry types: what the new-inquiry form reads before it shows. */
 export const formSupportHandlers = [
@@ -45,7 +46,13 @@ export const detailHandlers = {
   unauthorized: http.get(`${INQUIRIES_PATH}/:id`, unauthorized),
 };
 
-export type SentInquiry = { contentType: string; fields: Record<string, string>; files: string[] };
+/** What a new inquiry sent: whose (`?site=`), as what, its fields and its files. */
+export type SentInquiry = {
+  site: string | null;
+  contentType: string;
+  fields: Record<string, string>;
+  files: string[];
+};
 
 /** Answers a new inquiry with id 77 and remembers what was sent (JSON or multipart). */
 export function recordingCreate() {
@@ -53,6 +60,7 @@ export function recordingCreate() {
   return {
     sent,
     handler: http.post(INQUIRIES_PATH, async ({ request }) => {
+      const site = new URL(request.url).searchParams.get("site");
       const contentType = request.headers.get("content-type") ?? "";
       if (contentType.startsWith("multipart/form-data")) {
         const form = await request.formData();
@@ -63,9 +71,9 @@ export function recordingCreate() {
           if (typeof value === "string") fields[name] = value.replace(/\r\n/g, "\n");
           else files.push(`${name}:${value.name}`);
         }
-        sent.push({ contentType: "multipart", fields, files });
+        sent.push({ site, contentType: "multipart", fields, files });
       } else {
-        sent.push({ contentType: "json", fields: (await request.json()) as Record<string, string>, files: [] });
+        sent.push({ site, contentType: "json", fields: (await request.json()) as Record<string, string>, files: [] });
       }
       const last = sent.at(-1);
       return ok({
@@ -115,3 +123,45 @@ export function recordingAttachment(token: string) {
     }),
   };
 }
+
+const QNA_LIST = `${QNA_PATH}/:site/questions`;
+const QNA_DETAIL = `${QNA_LIST}/:id`;
+
+/** A question in the asked language: the type's name is the server's, the asker's words are as they wrote them. */
+function inLanguage(question: QnaQuestion, url: URL): QnaQuestion {
+  if (url.searchParams.get("lang") !== "ko") return question;
+  const type = inquiryTypes.find((code) => code.code === question.type);
+  return { ...question, type_name: type?.name_ko ?? question.type_name };
+}
+
+/** The public Q&A as the server answers it: newest first, `keyword` searching the subjects, a page at a time. */
+export function qnaListHandler(questions: readonly QnaQuestion[] = eduQuestions) {
+  return http.get(QNA_LIST, ({ request }) => {
+    const url = new URL(request.url);
+    const keyword = (url.searchParams.get("keyword") ?? "").toLowerCase();
+    const found = questions
+      .filter((question) => !keyword || question.subject.toLowerCase().includes(keyword))
+      .toSorted((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((question) => summaryOf(inLanguage(question, url)));
+    return paged(found, url);
+  });
+}
+
+export const qnaListStates = {
+  error: http.get(QNA_LIST, () => apiError(500, "INTERNAL_ERROR", "The Q&A board is being restarted.")),
+  loading: http.get(QNA_LIST, never),
+};
+
+export const qnaDetailHandlers = {
+  /** Any of these questions by its id; any other id is 404, as the server answers it. */
+  of: (...questions: QnaQuestion[]) =>
+    http.get(QNA_DETAIL, ({ params, request }) => {
+      const question = questions.find((q) => q.id === Number(params.id));
+      return question
+        ? ok(inLanguage(question, new URL(request.url)))
+        : apiError(404, "NOT_FOUND", "This question was not found.");
+    }),
+  notFound: http.get(QNA_DETAIL, () => apiError(404, "NOT_FOUND", "This question was not found.")),
+  error: http.get(QNA_DETAIL, () => apiError(500, "INTERNAL_ERROR", "The Q&A board is being restarted.")),
+  loading: http.get(QNA_DETAIL, never),
+};

@@ -18,33 +18,42 @@ describe("inquiry draft", () => {
   });
 
   it("gives the member back what they typed", () => {
-    saveDraft(7, { type: "payment", subject: "Refund", content: "Half typed" }, storage);
-    expect(loadDraft(7, storage)).toEqual({ type: "payment", subject: "Refund", content: "Half typed" });
+    saveDraft(7, { type: "payment", subject: "Refund", content: "Half typed" }, "shop", storage);
+    expect(loadDraft(7, "shop", storage)).toEqual({ type: "payment", subject: "Refund", content: "Half typed" });
   });
 
   it("never shows one member's words to another in the same tab", () => {
-    saveDraft(7, { type: "payment", subject: "Refund", content: "Private" }, storage);
-    expect(loadDraft(8, storage)).toEqual(EMPTY_DRAFT);
+    saveDraft(7, { type: "payment", subject: "Refund", content: "Private" }, "shop", storage);
+    expect(loadDraft(8, "shop", storage)).toEqual(EMPTY_DRAFT);
   });
 
   it("keeps nothing for an empty form and forgets after sending", () => {
-    saveDraft(7, { type: "", subject: " ", content: "" }, storage);
+    saveDraft(7, { type: "", subject: " ", content: "" }, "shop", storage);
     expect(storage.items.has(DRAFT_KEY)).toBe(false);
-    saveDraft(7, { type: "other", subject: "", content: "" }, storage);
-    clearDraft(storage);
-    expect(loadDraft(7, storage)).toEqual(EMPTY_DRAFT);
+    saveDraft(7, { type: "other", subject: "", content: "" }, "shop", storage);
+    clearDraft("shop", storage);
+    expect(loadDraft(7, "shop", storage)).toEqual(EMPTY_DRAFT);
+  });
+
+  it("keeps each site's draft apart: the programme's question is not the shop's", () => {
+    saveDraft(7, { type: "payment", subject: "Refund", content: "For the shop" }, "shop", storage);
+    saveDraft(7, { type: "programme", subject: "Visa", content: "For the programme" }, "seouledutravel", storage);
+    expect(loadDraft(7, "seouledutravel", storage).content).toBe("For the programme");
+    clearDraft("seouledutravel", storage);
+    expect(loadDraft(7, "seouledutravel", storage)).toEqual(EMPTY_DRAFT);
+    expect(loadDraft(7, "shop", storage).content).toBe("For the shop");
   });
 
   it("survives a broken or hostile stored value", () => {
     storage.setItem(DRAFT_KEY, "{not json");
-    expect(loadDraft(7, storage)).toEqual(EMPTY_DRAFT);
+    expect(loadDraft(7, "shop", storage)).toEqual(EMPTY_DRAFT);
     storage.setItem(DRAFT_KEY, JSON.stringify({ owner: 7, type: 3, subject: ["x"], content: "kept" }));
-    expect(loadDraft(7, storage)).toEqual({ type: "", subject: "", content: "kept" });
+    expect(loadDraft(7, "shop", storage)).toEqual({ type: "", subject: "", content: "kept" });
   });
 
   it("works without storage (blocked by the browser)", () => {
-    expect(() => saveDraft(7, { type: "other", subject: "a", content: "b" }, null)).not.toThrow();
-    expect(loadDraft(7, null)).toEqual(EMPTY_DRAFT);
+    expect(() => saveDraft(7, { type: "other", subject: "a", content: "b" }, "shop", null)).not.toThrow();
+    expect(loadDraft(7, "shop", null)).toEqual(EMPTY_DRAFT);
     const throwing = {
       getItem: () => {
         throw new Error("denied");
@@ -56,8 +65,8 @@ describe("inquiry draft", () => {
         throw new Error("denied");
       },
     };
-    expect(() => saveDraft(7, { type: "other", subject: "a", content: "b" }, throwing)).not.toThrow();
-    expect(loadDraft(7, throwing)).toEqual(EMPTY_DRAFT);
-    expect(() => clearDraft(throwing)).not.toThrow();
+    expect(() => saveDraft(7, { type: "other", subject: "a", content: "b" }, "shop", throwing)).not.toThrow();
+    expect(loadDraft(7, "shop", throwing)).toEqual(EMPTY_DRAFT);
+    expect(() => clearDraft("shop", throwing)).not.toThrow();
   });
 });

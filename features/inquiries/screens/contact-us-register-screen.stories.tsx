@@ -1,3 +1,4 @@
+import { signedInStory } from "@blocks/feature-kit";
 import { INQUIRY_MESSAGES } from "@contracts/inquiries";
 import { clearArea, setToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
@@ -5,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { createHandlers, formSupportHandlers, recordingCreate } from "../mocks/handlers";
-import { DRAFT_KEY } from "../model/draft";
+import { DRAFT_KEY, draftKey } from "../model/draft";
 import { ContactUsRegisterScreen } from "./contact-us-register-screen";
 
 const meta = {
@@ -88,6 +89,7 @@ export const SendWithFile: Story = {
     await expect(await canvas.findByRole("heading", { name: "Page: /board/contact-us-detail/77" })).toBeVisible();
     await expect(sending.sent).toEqual([
       {
+        site: "shop",
         contentType: "multipart",
         fields: {
           type: "payment",
@@ -138,5 +140,136 @@ export const Korean: Story = {
     await expect(await canvas.findByText("문의 유형을 선택해 주세요.")).toBeVisible();
     await expect(canvas.getByText("문의 제목을 입력해 주세요.")).toBeVisible();
     await expect(canvas.getByText("문의 내용을 입력해 주세요.")).toBeVisible();
+  },
+};
+
+/** The shop offers its own inquiry types only, though the codes hold every site's. */
+export const ShopTypes: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await typeSelect(canvas));
+    const options = await screen.findAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      "Reservation",
+      "Payment",
+      "Cancellation / refund",
+      "Product",
+      "Account",
+      "Other",
+    ]);
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("textbox", { name: /^Title/ })).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Your question will be public" })).not.toBeInTheDocument();
+  },
+};
+
+// The education programme's contact page (`/seouledutravel/qna/contact-us`): the same form for the programme's
+// public Q&A board, in the travel sign-in area.
+const EDU_DRAFT_KEY = draftKey("seouledutravel");
+const programme = {
+  args: {
+    site: "seouledutravel",
+    area: "travel",
+    paths: { list: "/seouledutravel/qna/list", detail: (id: number) => `/seouledutravel/qna/list-detail/${id}` },
+  },
+  parameters: { route: { path: "/seouledutravel/qna/contact-us" } },
+  beforeEach: signedInStory("travel", STORY_TOKEN, () => sessionStorage.removeItem(EDU_DRAFT_KEY)),
+} satisfies Story;
+
+/**
+ * Before anything is typed the page says the question and its answer will be public with the name masked; the
+ * types are the programme's own.
+ */
+export const Programme: Story = {
+  ...programme,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Ask a question" }, { timeout: 5000 }),
+    ).toBeVisible();
+    const notice = await canvas.findByRole("region", { name: "Your question will be public" }, { timeout: 5000 });
+    await expect(notice).toHaveTextContent(
+      "shown to everyone on the Q&A board, with your name masked (for example, J***)",
+    );
+    await expect(notice).toHaveTextContent("attached files are seen only by the programme office");
+    await userEvent.click(await typeSelect(canvas));
+    const options = await screen.findAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      "Account",
+      "Other",
+      "Programme",
+      "Application",
+      "Documents",
+    ]);
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("link", { name: "Back to Q&A" })).toHaveAttribute("href", "/seouledutravel/qna/list");
+  },
+};
+
+/** Sending nothing: the spec's messages beside their fields, on the programme's page too. */
+export const ProgrammeRequiredFields: Story = {
+  ...programme,
+  play: async ({ canvas }) => {
+    await typeSelect(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Send question" }));
+    await expect(await canvas.findByText(INQUIRY_MESSAGES.typeRequired)).toBeVisible();
+    await expect(canvas.getByText(INQUIRY_MESSAGES.subjectRequired)).toBeVisible();
+    await expect(canvas.getByText(INQUIRY_MESSAGES.contentRequired)).toBeVisible();
+  },
+};
+
+const asking = recordingCreate();
+
+/** A sent question goes as the programme's (`?site=seouledutravel`) and opens its Q&A page; the draft is forgotten. */
+export const ProgrammeSent: Story = {
+  ...programme,
+  parameters: { ...programme.parameters, msw: { handlers: [...formSupportHandlers, asking.handler] } },
+  play: async ({ canvas }) => {
+    asking.sent.length = 0;
+    await fillForm(canvas, "Documents");
+    await expect(sessionStorage.getItem(EDU_DRAFT_KEY)).toContain("Refund for a cancelled tour");
+    await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Send question" }));
+    await expect(
+      await canvas.findByRole("heading", { name: "Page: /seouledutravel/qna/list-detail/77" }),
+    ).toBeVisible();
+    await expect(asking.sent).toEqual([
+      {
+        site: "seouledutravel",
+        contentType: "json",
+        fields: {
+          type: "documents",
+          subject: "Refund for a cancelled tour",
+          content: "I cancelled R-20260510-0301 on 11 May.\nWhen will the refund arrive?",
+        },
+        files: [],
+      },
+    ]);
+    await expect(sessionStorage.getItem(EDU_DRAFT_KEY)).toBeNull();
+  },
+};
+
+/** The server refuses a field: its message beside the field, in the page's language; what was typed stays. */
+export const ProgrammeServerFieldError: Story = {
+  ...programme,
+  parameters: { ...programme.parameters, msw: { handlers: [...formSupportHandlers, createHandlers.fieldErrors] } },
+  play: async ({ canvas }) => {
+    await fillForm(canvas, "Programme");
+    await userEvent.click(canvas.getByRole("button", { name: "Send question" }));
+    await expect(await canvas.findByText(INQUIRY_MESSAGES.typeUnknown)).toBeVisible();
+    await expect(field(canvas, /^Title/)).toHaveValue("Refund for a cancelled tour");
+    await expect(canvas.getByRole("heading", { level: 1, name: "Ask a question" })).toBeVisible();
+  },
+};
+
+export const ProgrammeKorean: Story = {
+  ...programme,
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "질문하기" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "질문은 공개됩니다" }, { timeout: 5000 })).toHaveTextContent(
+      "이름은 가려서 표시됩니다",
+    );
+    await typeSelect(canvas, /문의 유형/);
+    await userEvent.click(canvas.getByRole("button", { name: "질문 보내기" }));
+    await expect(await canvas.findByText("문의 유형을 선택해 주세요.")).toBeVisible();
   },
 };

@@ -13,12 +13,13 @@ import {
   buttonLinkVariants,
   cn,
 } from "@ds";
-import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX } from "@contracts/inquiries";
+import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX, type InquirySite } from "@contracts/inquiries";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
 import { useCurrentUser } from "@lib/session/current-user";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useEffect, useMemo, useState } from "react";
+import { Eye } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { useCreateInquiry } from "../api/create-inquiry";
@@ -33,25 +34,32 @@ import {
   toInquiryBody,
 } from "../model/inquiry-form";
 import { serverIssues } from "../model/server-messages";
+import { isPublicQnaSite, siteInquiryTypes } from "../model/site-types";
 
 export type ContactUsRegisterScreenProps = {
+  /** Back to the site's questions (`list`); once sent, the new question's page (`detail`). */
   paths: { list: string; detail: (id: number) => string };
   area?: Area;
+  /** Whose question (sent as `?site=`): the shop's private contact by default; it also picks the types offered. */
+  site?: InquirySite;
 };
 
 /**
- * `/board/contact-us-register` (spec points 3, 5 and 8): type (from the `inquiry_type` codes), title, content and
- * up to 5 files. The spec's messages show beside their fields, and so do the server's; what was typed stays on any
- * failure, and is kept for the tab so a session that ends mid-inquiry loses nothing. A sent inquiry opens its page.
+ * `/board/contact-us-register` and `/seouledutravel/qna/contact-us` (spec points 3, 5 and 8): type (the site's
+ * `inquiry_type` codes), title, content and up to 5 files. The spec's messages show beside their fields, and so do
+ * the server's; what was typed stays on any failure, and is kept for the tab so a session that ends mid-question
+ * loses nothing. A site with a public Q&A board says before anything is typed that the question and its answer are
+ * shown to everyone with the name masked. A sent question opens its page.
  */
-export function ContactUsRegisterScreen({ paths, area = "member" }: ContactUsRegisterScreenProps) {
+export function ContactUsRegisterScreen({ paths, area = "member", site = "shop" }: ContactUsRegisterScreenProps) {
   const { t } = useInquiriesText();
+  const words = formWords(site);
   const loggedIn = useIsLoggedIn(area);
   const user = useCurrentUser(area);
   // the draft belongs to whoever typed it; a failed lookup only costs the draft, never the form
   const ready = user.data !== undefined || user.error !== undefined;
   return (
-    <FeaturePage titleClassName="break-words" title={t("register.heading")}>
+    <FeaturePage titleClassName="break-words" title={t(`${words}.heading`)}>
       {!loggedIn ? (
         <SignedOut t={t} />
       ) : !ready ? (
@@ -61,53 +69,59 @@ export function ContactUsRegisterScreen({ paths, area = "member" }: ContactUsReg
           <Skeleton shape="block" shapeClassName="h-40" />
         </div>
       ) : (
-        <InquiryForm owner={user.data?.id ?? null} paths={paths} area={area} />
+        <InquiryForm owner={user.data?.id ?? null} paths={paths} area={area} site={site} />
       )}
     </FeaturePage>
   );
 }
 
+/** The words of the form: the shop's private inquiry (`register`), or a question for a public Q&A board (`ask`). */
+const formWords = (site: InquirySite) => (isPublicQnaSite(site) ? "ask" : "register");
+
 function InquiryForm({
   owner,
   paths,
   area,
+  site,
 }: {
   owner: number | null;
   paths: ContactUsRegisterScreenProps["paths"];
   area: Area;
+  site: InquirySite;
 }) {
   const { t, lang } = useInquiriesText();
+  const words = formWords(site);
   const navigate = useNavigate();
   const schema = useMemo(() => inquirySchema(t), [t]);
-  const [draft] = useState(() => (owner === null ? EMPTY_DRAFT : loadDraft(owner)));
+  const [draft] = useState(() => (owner === null ? EMPTY_DRAFT : loadDraft(owner, site)));
   const form = useContractForm<InquiryValues, z.output<typeof schema>>({
     schema,
     defaultValues: { ...draft, files: [] },
   });
   const types = useInquiryTypes();
-  const create = useCreateInquiry(area, lang);
+  const offered = useMemo(() => (types.data ? siteInquiryTypes(types.data, site) : undefined), [types.data, site]);
+  const create = useCreateInquiry(area, lang, site);
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
     if (owner === null) return;
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => saveDraft(owner, values),
+      callback: ({ values }) => saveDraft(owner, values, site),
     });
-  }, [form, owner]);
+  }, [form, owner, site]);
 
-  // a kept type that is no longer offered is no choice at all
-  const typeCodes = types.data;
+  // a kept type that is no longer offered (on this site) is no choice at all
   useEffect(() => {
     const chosen = form.getValues("type");
-    if (typeCodes && chosen && !typeCodes.some((code) => code.code === chosen)) form.setValue("type", "");
-  }, [form, typeCodes]);
+    if (offered && chosen && !offered.some((code) => code.code === chosen)) form.setValue("type", "");
+  }, [form, offered]);
 
   const submit = async (values: z.output<typeof schema>) => {
     setMessage(null);
     try {
       const inquiry = await create.trigger(toInquiryBody(values));
-      clearDraft();
+      clearDraft(site);
       void navigate(paths.detail(inquiry.id), { replace: true });
     } catch (error) {
       const issues = serverIssues(error, t);
@@ -122,7 +136,8 @@ function InquiryForm({
 
   return (
     <Form form={form} onSubmit={submit}>
-      <p className="text-sm text-muted-foreground">{t("register.intro")}</p>
+      <p className="text-sm text-muted-foreground">{t(`${words}.intro`)}</p>
+      {isPublicQnaSite(site) && <PublicNotice />}
       <FormMessage>{message}</FormMessage>
       <FormField
         control={form.control}
@@ -137,10 +152,10 @@ function InquiryForm({
             value={field.value || undefined}
             onValueChange={field.onChange}
             placeholder={t("register.fields.typePlaceholder")}
-            disabled={!types.data}
+            disabled={!offered}
             className="sm:max-w-80"
           >
-            {(types.data ?? []).map((code) => (
+            {(offered ?? []).map((code) => (
               <SelectItem key={code.code} value={code.code}>
                 {lang === "ko" ? code.name_ko : code.name_en}
               </SelectItem>
@@ -158,7 +173,7 @@ function InquiryForm({
         control={form.control}
         name="files"
         label={t("register.fields.files")}
-        hint={t("register.fields.filesHint")}
+        hint={t(`${words}.filesHint`)}
         render={({ field }) => (
           <FileUpload
             ref={field.ref}
@@ -173,12 +188,31 @@ function InquiryForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" loading={create.isMutating}>
-          {t("register.submit")}
+          {t(`${words}.submit`)}
         </Button>
         <Link to={paths.list} className={cn(buttonLinkVariants({ intent: "ghost", size: "lg" }))}>
-          {t("register.back")}
+          {t(`${words}.back`)}
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** Said before anything is typed: on a public board everyone reads the question and its answer. */
+function PublicNotice() {
+  const { t } = useInquiriesText();
+  return (
+    <section
+      aria-labelledby="qna-public-notice"
+      className="flex items-start gap-3 rounded-lg border border-border bg-muted p-4"
+    >
+      <Eye aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <div className="flex min-w-0 flex-col gap-1 text-sm text-foreground">
+        <h2 id="qna-public-notice" className="text-base font-semibold">
+          {t("ask.notice.title")}
+        </h2>
+        <p>{t("ask.notice.body")}</p>
+      </div>
+    </section>
   );
 }

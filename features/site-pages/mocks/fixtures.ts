@@ -41,3 +41,39 @@ export const overviewPage: Record<"en" | "ko", SitePage> = {
     updated_at: "2026-05-02T09:30:00+09:00",
   },
 };
+
+/** The education programme's introduction, as the programme office wrote it (server seed, issue 21). */
+export const eduIntroductionPage: Record<"en" | "ko", SitePage> = {
+  en: {
+    site: "seouledutravel",
+    slug: "introduction",
+    title: "About the programme",
+    summary: "The Seoul Education Trip Programme helps schools abroad bring their students to Seoul.",
+    body: [
+      "## Why the programme exists",
+      "Learning together builds friendships that last.",
+      "",
+      "## What a trip looks like",
+      "- A day at a Seoul partner school",
+      "- Hands-on classes: Korean, coding, traditional arts",
+      "- Palaces, museums and neighbourhoods",
+    ].join("\n"),
+    updated_at: "2026-04-20T10:00:00+09:00",
+  },
+  ko: {
+    site: "seouledutravel",
+    slug: "introduction",
+    title: "프로그램 소개",
+    summary: "서울 교육여행 프로그램은 해외 학교 학생들의 서울 교육여행을 돕습니다.",
+    body: [
+      "## 프로그램의 목적",
+      "함께 배우며 쌓은 우정은 오래갑니다.",
+      "",
+      "## 여행 일정",
+      "- 서울 협력 학교에서 보내는 하루",
+      "- 한국어, 코딩, 전통 공예 체험 수업",
+      "- 궁궐, 박물관, 동네 둘러보기",
+    ].join("\n"),
+    updated_at: "2026-04-20T10:00:00+09:00",
+  },
+};

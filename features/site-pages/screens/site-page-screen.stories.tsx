@@ -58,3 +58,84 @@ export const NotFound: Story = {
     await expect(canvas.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/sitmmt");
   },
 };
+
+/** The site's way on under the page (here the programme's two buttons, as the education site passes them). */
+const programmeActions = (
+  <div className="flex gap-3">
+    <a href="/seouledutravel/application/registration">Apply now</a>
+    <a href="/seouledutravel/info">See this year&apos;s programme</a>
+  </div>
+);
+
+/** The education programme's introduction as its office wrote it, with the site's way on under the text. */
+export const WithActions: Story = {
+  args: { site: "seouledutravel", slug: "introduction", paths: { home: "/seouledutravel" }, actions: programmeActions },
+  parameters: {
+    route: { path: "/seouledutravel/introduction" },
+    msw: { handlers: [sitePageHandlers.eduIntroduction] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "About the programme" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "What a trip looks like" })).toBeVisible();
+    await expect(canvas.getByText("Last updated on April 20, 2026")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Apply now" })).toHaveAttribute(
+      "href",
+      "/seouledutravel/application/registration",
+    );
+  },
+};
+
+/** A page not written yet still offers the site's way on. */
+export const NotFoundWithActions: Story = {
+  args: { site: "seouledutravel", slug: "guide", paths: { home: "/seouledutravel" }, actions: programmeActions },
+  parameters: {
+    route: { path: "/seouledutravel/application/guide" },
+    msw: { handlers: [sitePageHandlers.eduIntroduction] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "There is no page here yet" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Apply now" })).toBeVisible();
+  },
+};
+
+/** The page could not be loaded: the server's words, a way to try again, and the site's way on. */
+export const ServerError: Story = {
+  args: { site: "seouledutravel", slug: "introduction", paths: { home: "/seouledutravel" }, actions: programmeActions },
+  parameters: { route: { path: "/seouledutravel/introduction" }, msw: { handlers: [sitePageHandlers.error] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("The page service is restarting.");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Apply now" })).toBeVisible();
+  },
+};
+
+/** On its way: placeholders named for screen readers; the way on waits for the page. */
+export const Loading: Story = {
+  args: { site: "seouledutravel", slug: "introduction", paths: { home: "/seouledutravel" }, actions: programmeActions },
+  parameters: { route: { path: "/seouledutravel/introduction" }, msw: { handlers: [sitePageHandlers.loading] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading…", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: "Apply now" })).not.toBeInTheDocument();
+  },
+};
+
+export const KoreanWithActions: Story = {
+  args: { site: "seouledutravel", slug: "introduction", paths: { home: "/seouledutravel" }, actions: programmeActions },
+  globals: { locale: "ko" },
+  parameters: {
+    route: { path: "/seouledutravel/introduction" },
+    msw: { handlers: [sitePageHandlers.eduIntroduction] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "프로그램 소개" }, { timeout: 5000 }),
+    ).toBeVisible();
+    const list = within(canvas.getByRole("main")).getByRole("list");
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+  },
+};

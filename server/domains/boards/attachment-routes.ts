@@ -46,9 +46,14 @@ export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext)
   );
 }
 
-/** Who reads: an operator, a member (an inquiry's files are theirs alone), or a guest (any other token too). */
+/**
+ * Who reads: an operator, an asker (a member of the shop or a traveller of the programme: an inquiry's files are
+ * theirs alone), or a guest (any other token too).
+ */
 function readerOf(principal: Principal | undefined): Reader {
   if (principal?.area === "admin") return { kind: "operator" };
-  if (principal?.area === "member") return { kind: "member", accountId: principal.accountId };
+  if (principal?.area === "member" || principal?.area === "travel") {
+    return { kind: "member", accountId: principal.accountId };
+  }
   return { kind: "guest" };
 }

@@ -1,4 +1,4 @@
-import type { Board, EventPhase, Post, PostSummary, WritePostBodySchema } from "@contracts/boards";
+import type { AdminPost, Board, EventPhase, Post, PostSummary, WritePostBodySchema } from "@contracts/boards";
 import type { PageMeta } from "@contracts/envelope";
 import { shopToday } from "@contracts/reservations";
 import type { Lang } from "@contracts/settings";
@@ -199,6 +199,33 @@ export async function readPost(db: DbOrTx, board: BoardRow, id: number, lang: La
     .where(and(eq(boardPosts.id, id), eq(boardPosts.boardId, board.id)));
   if (!row) throw postNotFound();
   return toPost(db, board, row, lang);
+}
+
+/** Operators: a post in both languages as the editor fills it, without counting a view. */
+export async function readAdminPost(db: Db, board: BoardRow, id: number): Promise<AdminPost> {
+  const [row] = await db
+    .select()
+    .from(boardPosts)
+    .where(and(eq(boardPosts.id, id), eq(boardPosts.boardId, board.id)));
+  if (!row) throw postNotFound();
+  return {
+    id: row.id,
+    site: board.site as SiteName,
+    type: board.type,
+    title_en: row.titleEn,
+    title_ko: row.titleKo,
+    content_en: row.contentEn,
+    content_ko: row.contentKo,
+    pinned: row.pinned,
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+    link_path: row.linkPath,
+    image_path: row.imagePath,
+    attachments: (await attachmentsOf(db, "post", [row.id])).get(row.id) ?? [],
+    view_count: row.viewCount,
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 function postValues(input: PostInput) {

@@ -1,4 +1,5 @@
 import {
+  AdminPostResponseSchema,
   BoardParamsSchema,
   PostListQuerySchema,
   PostListResponseSchema,
@@ -24,6 +25,7 @@ import {
   findBoard,
   listPosts,
   type PostInput,
+  readAdminPost,
   readPost,
   updatePost,
   viewPost,
@@ -155,6 +157,25 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }
       const lang = c.req.valid("query").lang;
       const id = await createPost(db, board, input, files, c.get("principal").accountId, now());
       return c.json(ok(await readPost(db, board, id, lang)), 201);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("admin", {
+      method: "get",
+      path: "/api/v1/admin/boards/{site}/{type}/posts/{id}",
+      tags: ["admin", "boards"],
+      summary: "One post in English and Korean, as the editor fills it (operators)",
+      description: "Counts no view: an operator's reading is not a reader's.",
+      request: { params: PostParamsSchema },
+      responses: {
+        200: jsonContent(AdminPostResponseSchema, "The post"),
+        404: postNotFoundResponse,
+      },
+    }),
+    async (c) => {
+      const { site, type, id } = c.req.valid("param");
+      return c.json(ok(await readAdminPost(db, await findBoard(db, site, type), id)), 200);
     },
   );
 

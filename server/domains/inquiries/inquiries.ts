@@ -1,5 +1,13 @@
 import type { PageMeta } from "@contracts/envelope";
-import { type CreateInquiryBody, INQUIRY_MESSAGES, type Inquiry, type InquiryStatus } from "@contracts/inquiries";
+import {
+  type AdminInquiry,
+  type CreateInquiryBody,
+  INQUIRY_MESSAGES,
+  INQUIRY_SITE_TYPES,
+  type Inquiry,
+  type InquirySite,
+  type InquiryStatus,
+} from "@contracts/inquiries";
 import type { Lang } from "@contracts/settings";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
@@ -28,10 +36,11 @@ export const inquiryNotFound = () => inquiryError(404, "notFound");
 type InquiryRow = typeof inquiries.$inferSelect;
 type Joined = { inquiry: InquiryRow; typeEn: string | null; typeKo: string | null };
 
-export type InquiryMember = { id: number; name: string; email: string };
-export type AdminInquiry = Inquiry & { member: InquiryMember };
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** The type's name in the asked language; a code removed since keeps its own code as its name. */
+export const typeName = (row: Omit<Joined, "inquiry"> & { inquiry: Pick<InquiryRow, "type"> }, lang: Lang) =>
+  (lang === "ko" ? row.typeKo : row.typeEn) ?? row.inquiry.type;
 
 async function shape(db: DbOrTx, rows: readonly Joined[], lang: Lang): Promise<Inquiry[]> {
   const files = await attachmentsOf(
@@ -39,36 +48,37 @@ async function shape(db: DbOrTx, rows: readonly Joined[], lang: Lang): Promise<I
     "inquiry",
     rows.map((row) => row.inquiry.id),
   );
-  return rows.map(({ inquiry, typeEn, typeKo }) => ({
-    id: inquiry.id,
-    type: inquiry.type,
-    // a code removed since keeps its own code as its name
-    type_name: (lang === "ko" ? typeKo : typeEn) ?? inquiry.type,
-    subject: inquiry.subject,
-    content: inquiry.content,
-    status: inquiry.status,
-    reply: inquiry.reply,
-    replied_at: iso(inquiry.repliedAt),
-    attachments: files.get(inquiry.id) ?? [],
-    created_at: inquiry.createdAt.toISOString(),
+  return rows.map((row) => ({
+    id: row.inquiry.id,
+    type: row.inquiry.type,
+    type_name: typeName(row, lang),
+    subject: row.inquiry.subject,
+    content: row.inquiry.content,
+    status: row.inquiry.status,
+    reply: row.inquiry.reply,
+    replied_at: iso(row.inquiry.repliedAt),
+    attachments: files.get(row.inquiry.id) ?? [],
+    created_at: row.inquiry.createdAt.toISOString(),
   }));
 }
 
-const joinedColumns = { inquiry: inquiries, typeEn: commonCodes.nameEn, typeKo: commonCodes.nameKo };
-const typeJoin = and(eq(commonCodes.type, INQUIRY_TYPE_CODE), eq(commonCodes.code, inquiries.type));
+export const joinedColumns = { inquiry: inquiries, typeEn: commonCodes.nameEn, typeKo: commonCodes.nameKo };
+export const typeJoin = and(eq(commonCodes.type, INQUIRY_TYPE_CODE), eq(commonCodes.code, inquiries.type));
 
 /**
- * A member's inquiry and its files in one transaction: the type must be an inquiry_type code (else 400 on `type`),
- * and if any file cannot be stored the inquiry is not kept either.
+ * A member's inquiry on a site and its files in one transaction: the type must be one the site offers and an
+ * inquiry_type code (else 400 on `type`), and if any file cannot be stored the inquiry is not kept either.
  */
 export async function createInquiry(
   db: Db,
   memberId: number,
+  site: InquirySite,
   body: CreateInquiryBody,
   files: readonly UploadedFile[],
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    if (!INQUIRY_SITE_TYPES[site].includes(body.type)) throw inquiryError(400, "typeUnknown", "type");
     const [known] = await tx
       .select({ id: commonCodes.id })
       .from(commonCodes)
@@ -77,6 +87,7 @@ export async function createInquiry(
     const [row] = await tx
       .insert(inquiries)
       .values({
+        site,
         memberId,
         type: body.type,
         subject: body.subject,
@@ -91,17 +102,17 @@ export async function createInquiry(
   });
 }
 
-function paging(page: number, perPage: number, total: number): PageMeta {
+export function paging(page: number, perPage: number, total: number): PageMeta {
   return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
 }
 
-/** The member's own inquiries, newest first. */
+/** The member's own inquiries on one site, newest first. */
 export async function listOwnInquiries(
   db: Db,
   memberId: number,
-  query: { lang: Lang; page: number; per_page: number },
+  query: { site: InquirySite; lang: Lang; page: number; per_page: number },
 ): Promise<{ rows: Inquiry[]; meta: PageMeta }> {
-  const where = eq(inquiries.memberId, memberId);
+  const where = and(eq(inquiries.memberId, memberId), eq(inquiries.site, query.site));
   const [counted] = await db.select({ n: count() }).from(inquiries).where(where);
   const rows = await db
     .select(joinedColumns)
@@ -141,6 +152,8 @@ async function adminRows(db: Db, where: SQL | undefined, limit: number, offset: 
   const shaped = await shape(db, rows, lang);
   return shaped.map((inquiry, index): AdminInquiry => ({
     ...inquiry,
+    // written only through createInquiry (a site of the contract's list) or the seeds
+    site: (rows[index]?.inquiry.site ?? "shop") as InquirySite,
     member: {
       id: rows[index]?.memberId ?? 0,
       name: rows[index]?.memberName ?? "",
@@ -149,15 +162,25 @@ async function adminRows(db: Db, where: SQL | undefined, limit: number, offset: 
   }));
 }
 
-/** Operators: every member's inquiries, newest first, optionally only open or replied ones. */
+/** Operators: every member's inquiries, newest first, optionally of one site and only open or replied ones. */
 export async function listAllInquiries(
   db: Db,
-  query: { lang: Lang; page: number; per_page: number; status: InquiryStatus | "all" },
+  query: { lang: Lang; page: number; per_page: number; status: InquiryStatus | "all"; site?: InquirySite },
 ): Promise<{ rows: AdminInquiry[]; meta: PageMeta }> {
-  const where = query.status === "all" ? undefined : eq(inquiries.status, query.status);
+  const where = and(
+    query.status === "all" ? undefined : eq(inquiries.status, query.status),
+    query.site === undefined ? undefined : eq(inquiries.site, query.site),
+  );
   const [counted] = await db.select({ n: count() }).from(inquiries).where(where);
   const rows = await adminRows(db, where, query.per_page, (query.page - 1) * query.per_page, query.lang);
   return { rows, meta: paging(query.page, query.per_page, counted?.n ?? 0) };
+}
+
+/** Operators: one inquiry of any site with who asked; none is 404. */
+export async function adminInquiry(db: Db, id: number, lang: Lang): Promise<AdminInquiry> {
+  const [inquiry] = await adminRows(db, eq(inquiries.id, id), 1, 0, lang);
+  if (!inquiry) throw inquiryNotFound();
+  return inquiry;
 }
 
 /**
@@ -181,7 +204,5 @@ export async function replyInquiry(
     const [exists] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));
     throw exists ? inquiryError(409, "alreadyReplied") : inquiryNotFound();
   }
-  const [answer] = await adminRows(db, eq(inquiries.id, id), 1, 0, lang);
-  if (!answer) throw inquiryNotFound();
-  return answer;
+  return adminInquiry(db, id, lang);
 }

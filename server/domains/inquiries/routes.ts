@@ -1,15 +1,17 @@
-import { envelopeSchema, PageMetaSchema } from "@contracts/envelope";
 import {
   AdminInquiryListQuerySchema,
+  AdminInquiryListResponseSchema,
+  AdminInquiryResponseSchema,
   CreateInquiryBodySchema,
   InquiryListQuerySchema,
   InquiryListResponseSchema,
   InquiryParamsSchema,
   InquiryResponseSchema,
-  InquirySchema,
+  InquirySiteQuerySchema,
   ReplyInquiryBodySchema,
 } from "@contracts/inquiries";
 import { LangSchema } from "@contracts/settings";
+import { SITE_MAP } from "@contracts/site-map";
 import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
 import { contentType, isFormType } from "../../platform/http/multipart";
@@ -25,7 +27,8 @@ import {
   checkAttachments,
 } from "../boards/attachments";
 import { uploadDoor } from "../../platform/http/upload-door";
-import { createInquiry, listAllInquiries, listOwnInquiries, ownInquiry, replyInquiry } from "./inquiries";
+import { adminInquiry, createInquiry, listAllInquiries, listOwnInquiries, ownInquiry, replyInquiry } from "./inquiries";
+import { unauthorized } from "../auth/errors";
 import type { AppContext } from "../../platform/context";
 
 const notFoundResponse = errorResponse("404 NOT_FOUND: no such inquiry of this member");
@@ -35,18 +38,22 @@ const InquiryFormSchema = z.preprocess(
   CreateInquiryBodySchema.extend({ files: filesField(ATTACHMENT_MESSAGES.type) }),
 );
 
-/** What operators see beyond the member's view: who asked (the contract's inquiry has no asker). */
-const AdminInquirySchema = InquirySchema.extend({
-  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-}).meta({ id: "AdminInquiry" });
-const AdminInquiryListResponseSchema = envelopeSchema(z.array(AdminInquirySchema), PageMetaSchema);
-const AdminInquiryResponseSchema = envelopeSchema(AdminInquirySchema);
-
 const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
+const AskQuerySchema = InquirySiteQuerySchema.extend(LangQuerySchema.shape);
+const OwnListQuerySchema = InquiryListQuerySchema.extend(InquirySiteQuerySchema.shape);
 
-/** Contact us: members ask (with files) and read only their own; operators list all and reply once. */
+/**
+ * Who asks on each site: the accounts of the site's sign-in area (the shop's members, the education programme's
+ * travellers). Each account lives in one area, so a member's own list and detail need no such check.
+ */
+const ASKERS = ["member", "travel"] as const;
+
+/**
+ * Contact us and the microsites' questions: members ask on a site (with files) and read only their own; operators
+ * list all, read one and reply once.
+ */
 export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
-  const memberUpload = uploadDoor(requireAuth, "member", {
+  const memberUpload = uploadDoor(requireAuth, ASKERS, {
     maxBytes: ATTACHMENTS_BODY_LIMIT,
     tooLarge: attachmentsTooLarge,
   });
@@ -57,13 +64,15 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
       method: "post",
       path: "/api/v1/inquiries",
       tags: ["inquiries"],
-      summary: "Ask a question (contact us)",
+      summary: "Ask a question on a site (contact us; the programme's Q&A)",
       description:
         "JSON, or multipart/form-data with the same fields plus up to 5 `files` (PDF, PNG, JPEG or WebP up to 10 MB " +
-        "each, checked by content). `type` must be an `inquiry_type` common code. The inquiry and its files are " +
-        "stored together or not at all.",
+        "each, checked by content). `site` (the shop by default) takes the token of its sign-in area: the shop a " +
+        "member's, seouledutravel a traveller's. `type` must be one of the site's types (INQUIRY_SITE_TYPES) and an " +
+        "`inquiry_type` common code. The inquiry and its files are stored together or not at all. A question on " +
+        "seouledutravel is shown on its public Q&A board, the asker's name masked and the files left out.",
       request: {
-        query: LangQuerySchema,
+        query: AskQuerySchema,
         body: {
           content: {
             "application/json": { schema: CreateInquiryBodySchema },
@@ -77,6 +86,9 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
       },
     }),
     async (c) => {
+      const { site, lang } = c.req.valid("query");
+      const { accountId, area } = c.get("principal");
+      if (SITE_MAP[site].area !== area) throw unauthorized();
       const bodyType = contentType(c);
       let fields: z.output<typeof CreateInquiryBodySchema>;
       let files: UploadedFile[] = [];
@@ -92,23 +104,23 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
         if (parsed.success) throw new Error("inquiry schema accepts an empty body");
         return c.json(validationErrorBody(parsed.error, "json"), 400);
       }
-      const memberId = c.get("principal").accountId;
-      const id = await createInquiry(db, memberId, fields, files, now());
-      return c.json(ok(await ownInquiry(db, memberId, id, c.req.valid("query").lang)), 201);
+      const id = await createInquiry(db, accountId, site, fields, files, now());
+      return c.json(ok(await ownInquiry(db, accountId, id, lang)), 201);
     },
   );
 
-  shapes.pagedList("member", {
+  shapes.pagedList(ASKERS, {
     path: "/api/v1/inquiries",
     tags: ["inquiries"],
-    summary: "The member's own inquiries, newest first",
-    query: InquiryListQuerySchema,
+    summary: "The member's own inquiries on a site (the shop by default), newest first",
+    query: OwnListQuerySchema,
     response: InquiryListResponseSchema,
     answer: "One page; meta has the paging",
     list: (query, memberId) => listOwnInquiries(db, memberId, query),
   });
 
   shapes.ownedDetail({
+    who: ASKERS,
     path: "/api/v1/inquiries/{id}",
     tags: ["inquiries"],
     summary: "One of the member's inquiries, with the reply once there is one",
@@ -124,11 +136,25 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
   shapes.pagedList("admin", {
     path: "/api/v1/admin/inquiries",
     tags: ["admin", "inquiries"],
-    summary: "Every member's inquiries, newest first (operators)",
+    summary: "Every member's inquiries, newest first, of one site or all (operators)",
     query: AdminInquiryListQuerySchema,
     response: AdminInquiryListResponseSchema,
     answer: "One page with who asked; meta has the paging",
     list: (query) => listAllInquiries(db, query),
+  });
+
+  shapes.action("admin", {
+    method: "get",
+    path: "/api/v1/admin/inquiries/{id}",
+    tags: ["admin", "inquiries"],
+    summary: "One inquiry of any site with who asked (operators)",
+    params: InquiryParamsSchema,
+    query: LangQuerySchema,
+    status: 200,
+    response: AdminInquiryResponseSchema,
+    answer: "The inquiry",
+    errors: { 404: errorResponse("404 NOT_FOUND: no such inquiry") },
+    act: ({ id, lang }) => adminInquiry(db, id, lang),
   });
 
   shapes.action("admin", {

@@ -1,4 +1,5 @@
 import {
+  AdminSitePageResponseSchema,
   SitePageParamsSchema,
   SitePageQuerySchema,
   SitePageResponseSchema,
@@ -7,12 +8,12 @@ import {
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import { readSitePage, writeSitePage } from "./site-pages";
+import { readAdminSitePage, readSitePage, writeSitePage } from "./site-pages";
 import type { AppContext } from "../../platform/context";
 
 const notFoundResponse = errorResponse("404 NOT_FOUND: no such page (or no such site)");
 
-/** Site pages: everyone reads one in a language; operators write both languages at once. */
+/** Site pages: everyone reads one in a language; operators read and write both languages at once. */
 export function registerSitePageRoutes(app: ApiApp, { db, now, doors }: AppContext): void {
   app.openapi(
     doors.open({
@@ -30,6 +31,24 @@ export function registerSitePageRoutes(app: ApiApp, { db, now, doors }: AppConte
     async (c) => {
       const { site, slug } = c.req.valid("param");
       return c.json(ok(await readSitePage(db, site, slug, c.req.valid("query").lang)), 200);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("admin", {
+      method: "get",
+      path: "/api/v1/admin/site-pages/{site}/{slug}",
+      tags: ["admin", "site-pages"],
+      summary: "A site's page in English and Korean, as the editor fills it (operators)",
+      request: { params: SitePageParamsSchema },
+      responses: {
+        200: jsonContent(AdminSitePageResponseSchema, "The page"),
+        404: notFoundResponse,
+      },
+    }),
+    async (c) => {
+      const { site, slug } = c.req.valid("param");
+      return c.json(ok(await readAdminSitePage(db, site, slug)), 200);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { SitePage, WriteSitePageBodySchema } from "@contracts/mart";
+import type { AdminSitePage, SitePage, WriteSitePageBodySchema } from "@contracts/mart";
 import type { Lang } from "@contracts/settings";
 import { SITE_NAMES } from "@contracts/site-map";
 import { and, eq } from "drizzle-orm";
@@ -43,6 +43,27 @@ export async function readSitePage(db: Db, site: string, slug: string, lang: Lan
     .where(and(eq(sitePages.site, site), eq(sitePages.slug, slug)));
   if (!row) throw sitePageNotFound();
   return pageOf(row, lang);
+}
+
+/** Operators: a page in both languages as the editor fills it; an unknown page or site is 404. */
+export async function readAdminSitePage(db: Db, site: string, slug: string): Promise<AdminSitePage> {
+  if (!knownSite(site)) throw sitePageNotFound();
+  const [row] = await db
+    .select()
+    .from(sitePages)
+    .where(and(eq(sitePages.site, site), eq(sitePages.slug, slug)));
+  if (!row) throw sitePageNotFound();
+  return {
+    site: row.site,
+    slug: row.slug,
+    title_en: row.titleEn,
+    title_ko: row.titleKo,
+    summary_en: row.summaryEn,
+    summary_ko: row.summaryKo,
+    body_en: row.bodyEn,
+    body_ko: row.bodyKo,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 /** Creates or replaces a page in both languages; a site the product does not have is 404. */

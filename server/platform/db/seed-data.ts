@@ -110,6 +110,10 @@ export const SEED_COMMON_CODES: Record<CommonCodeType, readonly CodeRow[]> = {
     ["product", "Product", "상품"],
     ["account", "Account", "회원 정보"],
     ["other", "Other", "기타"],
+    // the education programme's (INQUIRY_SITE_TYPES): last, so a database seeded before them sorts them the same
+    ["programme", "Programme", "프로그램"],
+    ["application", "Application", "신청"],
+    ["documents", "Documents", "서류"],
   ],
   payment_method: [
     ["card", "Credit / debit card", "신용/체크카드"],

@@ -1,3 +1,5 @@
+import { COMMON_CODE_TYPES } from "@contracts/common";
+import { INQUIRY_SITE_TYPES } from "@contracts/inquiries";
 import { hash } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -9,6 +11,8 @@ import { REVIEW_SEED_STEPS } from "../../domains/reviews/seed";
 import { ROK_US_SEED_STEPS } from "../../domains/site/seed-rok-us";
 import { SURVEY_SEED_STEPS } from "../../domains/surveys/seed";
 import { EDU_SEED_STEPS } from "../../domains/applications/seed";
+import { EDU_SITE_SEED_STEPS } from "../../domains/site/seed-seouledutravel";
+import { EDU_QNA_SEED_STEPS } from "../../domains/inquiries/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -28,6 +32,18 @@ import {
 export type SeedReport = { applied: string[]; skipped: string[] };
 
 const LANGS = ["en", "ko"] as const;
+
+/** The common codes' rows, sorted in the order each type lists them. */
+const commonCodeRows = (types: readonly (keyof typeof SEED_COMMON_CODES)[]) =>
+  types.flatMap((type) =>
+    SEED_COMMON_CODES[type].map(([code, nameEn, nameKo], index) => ({
+      type,
+      code,
+      nameEn,
+      nameKo,
+      sortOrder: (index + 1) * 10,
+    })),
+  );
 
 const steps: SeedStep[] = [
   {
@@ -58,15 +74,17 @@ const steps: SeedStep[] = [
   {
     name: "common-codes-v1",
     run: async (tx) => {
-      const rows = Object.entries(SEED_COMMON_CODES).flatMap(([type, codes]) =>
-        codes.map(([code, nameEn, nameKo], index) => ({
-          type,
-          code,
-          nameEn,
-          nameKo,
-          sortOrder: (index + 1) * 10,
-        })),
-      );
+      await tx.insert(commonCodes).values(commonCodeRows(COMMON_CODE_TYPES)).onConflictDoNothing();
+    },
+  },
+  {
+    // Databases seeded before the education programme's inquiry types get them here (on a fresh one the step above
+    // has written them already); every other code stays as people left it.
+    name: "inquiry-types-edu-v1",
+    run: async (tx) => {
+      const shop: readonly string[] = INQUIRY_SITE_TYPES.shop;
+      const added = new Set(INQUIRY_SITE_TYPES.seouledutravel.filter((type) => !shop.includes(type)));
+      const rows = commonCodeRows(["inquiry_type"]).filter((row) => added.has(row.code));
       await tx.insert(commonCodes).values(rows).onConflictDoNothing();
     },
   },
@@ -146,6 +164,9 @@ const steps: SeedStep[] = [
   ...ROK_US_SEED_STEPS,
   ...SURVEY_SEED_STEPS,
   ...EDU_SEED_STEPS,
+  // after the programmes and their applicants: the notices read the one, the Q&A is asked by the others
+  ...EDU_SITE_SEED_STEPS,
+  ...EDU_QNA_SEED_STEPS,
 ];
 
 /**

@@ -45,6 +45,8 @@ export type PagedListRoute<Q extends z.ZodObject> = Described & {
 };
 
 export type OwnedDetailRoute = Described & {
+  /** Whose rows: members' by default. */
+  who?: Who;
   params: IdParams;
   query: LangQuery;
   response: z.ZodType;
@@ -102,7 +104,7 @@ export function routeShapes(app: ApiApp, doors: Doors) {
      * One page of a list: a member's own rows or, for operators, everyone's with the query's filters. Answers
      * `{ data, meta }`, the paging in meta.
      */
-    pagedList<Q extends z.ZodObject>(who: "member" | "admin", route: PagedListRoute<Q>) {
+    pagedList<Q extends z.ZodObject>(who: Who, route: PagedListRoute<Q>) {
       app.openapi(
         doors.signedIn(who, {
           method: "get",
@@ -120,8 +122,8 @@ export function routeShapes(app: ApiApp, doors: Doors) {
 
     /** One of the member's own rows: another member's answers the same 404 as one that does not exist. */
     ownedDetail(route: OwnedDetailRoute) {
-      const { read, notFound, ...rest } = route;
-      action("member", {
+      const { read, notFound, who = "member", ...rest } = route;
+      action(who, {
         ...rest,
         method: "get",
         status: 200,

@@ -1,10 +1,9 @@
 import { FormAlert, useContractForm } from "@blocks/feature-kit";
-import { EDU_MESSAGE_MAX } from "@contracts/applications";
-import { Button, Form, FormField, RadioGroup, RadioGroupItem, Textarea } from "@ds";
+import { Button, Form } from "@ds";
 import { useState } from "react";
-import { useWatch } from "react-hook-form";
 import type { DecisionInput } from "../api/write-application";
-import { type DecisionValues, decisionIssues, messageRequired } from "../model/decision-form";
+import { type DecisionValues, decisionIssues } from "../model/decision-form";
+import { DecisionFields } from "./decision-fields";
 import { failureText } from "../model/failure";
 import { BULK_DECISIONS } from "../model/statuses";
 import { useAdminText } from "./use-admin-text";
@@ -23,10 +22,8 @@ export function BulkDecisionForm({ picked, onSubmit }: BulkDecisionFormProps) {
     defaultValues: { status: "", message: "" },
     check: (values) => decisionIssues(values, t),
   });
-  const status = useWatch({ control: form.control, name: "status" });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const required = messageRequired(status);
 
   const submit = async (values: DecisionValues) => {
     if (values.status === "") return;
@@ -55,28 +52,7 @@ export function BulkDecisionForm({ picked, onSubmit }: BulkDecisionFormProps) {
     >
       <h2 className="text-lg font-semibold text-foreground">{t("bulk.formTitle")}</h2>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField
-        control={form.control}
-        name="status"
-        label={t("decision.move")}
-        required
-        render={({ field }) => (
-          <RadioGroup ref={field.ref} value={field.value} onValueChange={field.onChange} orientation="horizontal">
-            {BULK_DECISIONS.map((move) => (
-              <RadioGroupItem key={move} value={move} label={t(`decision.moves.${move}`)} />
-            ))}
-          </RadioGroup>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="message"
-        label={t("decision.message")}
-        hint={t(required ? "decision.messageRequiredHint" : "decision.messageHint")}
-        required={required}
-      >
-        {(registered) => <Textarea rows={4} maxLength={EDU_MESSAGE_MAX} {...registered} />}
-      </FormField>
+      <DecisionFields form={form} moves={BULK_DECISIONS} orientation="horizontal" />
       <div className="flex items-center justify-end gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {t("bulk.picked", { count: picked })}

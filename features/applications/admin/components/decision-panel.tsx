@@ -1,12 +1,12 @@
 import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
-import { EDU_MESSAGE_MAX, type EduAdminApplication } from "@contracts/applications";
-import { Button, Form, FormField, RadioGroup, RadioGroupItem, Textarea } from "@ds";
+import type { EduAdminApplication } from "@contracts/applications";
+import { Button, Form } from "@ds";
 import { HttpError } from "@lib/http/client";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { useWatch } from "react-hook-form";
 import type { DecisionInput } from "../api/write-application";
-import { type DecisionValues, decisionIssues, messageRequired } from "../model/decision-form";
+import { type DecisionValues, decisionIssues } from "../model/decision-form";
+import { DecisionFields } from "./decision-fields";
 import { serverFailure } from "../model/failure";
 import { decisionsFrom } from "../model/statuses";
 import { ApplicationStatusBadge } from "./status-badges";
@@ -87,10 +87,8 @@ function DecisionForm({
     defaultValues: { status: "", message: "" },
     check: (values) => decisionIssues(values, t),
   });
-  const status = useWatch({ control: form.control, name: "status" });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const required = messageRequired(status);
 
   const submit = async (values: DecisionValues) => {
     if (values.status === "") return;
@@ -110,28 +108,7 @@ function DecisionForm({
   return (
     <Form form={form} onSubmit={submit} aria-label={t("decision.title")} className="gap-4">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField
-        control={form.control}
-        name="status"
-        label={t("decision.move")}
-        required
-        render={({ field }) => (
-          <RadioGroup ref={field.ref} value={field.value} onValueChange={field.onChange}>
-            {moves.map((move) => (
-              <RadioGroupItem key={move} value={move} label={t(`decision.moves.${move}`)} />
-            ))}
-          </RadioGroup>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="message"
-        label={t("decision.message")}
-        hint={t(required ? "decision.messageRequiredHint" : "decision.messageHint")}
-        required={required}
-      >
-        {(registered) => <Textarea rows={4} maxLength={EDU_MESSAGE_MAX} {...registered} />}
-      </FormField>
+      <DecisionFields form={form} moves={moves} />
       <div className="flex justify-end">
         <Button type="submit" loading={busy}>
           {t("decision.submit")}

@@ -1,4 +1,5 @@
 import {
+  AdminPostResponseSchema,
   MAX_ATTACHMENT_BYTES,
   type Post,
   type PostListResponse,
@@ -270,6 +271,57 @@ describe("reading a post", () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith("…")).toBe(true);
     expect(long).not.toMatch(/ …$/);
+  });
+});
+
+describe("reading a post (operators)", () => {
+  it("refuses guests and members", async () => {
+    const [first] = (await list(NOTICES)).data;
+    for (const token of [undefined, member.token]) {
+      expect((await call(world.app, "GET", `${ADMIN_NOTICES}/${first?.id}`, { token })).status).toBe(401);
+    }
+  });
+
+  it("answers both languages, the days, links and files as the editor fills them, without counting a view", async () => {
+    const id = (await list(`${NOTICES}?keyword=holidays`)).data[0]?.id;
+    const before = (await list(`${NOTICES}?keyword=holidays`)).data[0]?.view_count;
+    const read = async () =>
+      AdminPostResponseSchema.parse(await getOk(world.app, `${ADMIN_NOTICES}/${id}`, world.admin));
+    const post = (await read()).data;
+    const seeded = SEED_NOTICES.find((notice) => notice.title[0] === post.title_en);
+    expect(post).toMatchObject({
+      id,
+      site: "shop",
+      type: "notice",
+      title_ko: "연휴 기간 고객센터 운영 안내",
+      content_en: seeded?.content[0],
+      content_ko: seeded?.content[1],
+      pinned: false,
+      starts_on: null,
+      link_path: null,
+      view_count: before,
+    });
+    expect(post.attachments.map((file) => file.name)).toEqual(["customer-service-hours.pdf"]);
+    expect((await read()).data.view_count).toBe(before);
+    expect((await list(`${NOTICES}?keyword=holidays`)).data[0]?.view_count).toBe(before);
+
+    const event = (await list(`${EVENTS}?phase=current`)).data[0];
+    const dated = AdminPostResponseSchema.parse(
+      await getOk(world.app, `/api/v1/admin/boards/shop/event/posts/${event?.id}`, world.admin),
+    ).data;
+    expect(dated).toMatchObject({ starts_on: event?.starts_on, ends_on: event?.ends_on, link_path: event?.link_path });
+    expect(dated.image_path).toBe(event?.image);
+  });
+
+  it("finds a post only on its own board", async () => {
+    const notice = (await list(NOTICES)).data[0];
+    const other = await call(world.app, "GET", `/api/v1/admin/boards/shop/event/posts/${notice?.id}`, {
+      token: world.admin,
+    });
+    expect(other.status).toBe(404);
+    expect(await errorOf(other)).toMatchObject({ code: "NOT_FOUND", message: BOARD_MESSAGES.postNotFound });
+    expect((await call(world.app, "GET", `${ADMIN_NOTICES}/999999`, { token: world.admin })).status).toBe(404);
+    expect((await call(world.app, "GET", `${ADMIN_NOTICES}/abc`, { token: world.admin })).status).toBe(400);
   });
 });
 

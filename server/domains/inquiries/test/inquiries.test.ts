@@ -1,5 +1,11 @@
 import { type ApiError } from "@contracts/envelope";
-import { INQUIRY_MESSAGES, type Inquiry, InquiryListResponseSchema, InquiryResponseSchema } from "@contracts/inquiries";
+import {
+  type AdminInquiry,
+  INQUIRY_MESSAGES,
+  type Inquiry,
+  InquiryListResponseSchema,
+  InquiryResponseSchema,
+} from "@contracts/inquiries";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attachments } from "../../boards/tables";
@@ -46,8 +52,6 @@ async function created(res: Response): Promise<Inquiry> {
 
 const inquiryCount = async () => (await world.db.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
 const attachmentCount = async () => (await world.db.db.select({ n: count() }).from(attachments))[0]?.n ?? 0;
-
-type AdminInquiry = Inquiry & { member: { id: number; name: string; email: string } };
 
 describe("asking (members)", () => {
   it("refuses guests and operators' tokens", async () => {
@@ -279,8 +283,14 @@ describe("answering (operators)", () => {
       "/api/v1/admin/inquiries?status=replied",
       world.admin,
     );
+    const shopReplied = await getOk<{ data: AdminInquiry[] }>(
+      world.app,
+      "/api/v1/admin/inquiries?status=replied&site=shop",
+      world.admin,
+    );
     expect(open.data.every((inquiry) => inquiry.status === "open")).toBe(true);
-    expect(replied.data.map((inquiry) => inquiry.member.email)).toEqual(["member@demo.test"]);
+    expect(replied.data.every((inquiry) => inquiry.status === "replied")).toBe(true);
+    expect(shopReplied.data.map((inquiry) => inquiry.member.email)).toEqual(["member@demo.test"]);
     expect(open.data.length + replied.data.length).toBe(all.data.length);
     expect((await call(world.app, "GET", "/api/v1/admin/inquiries?status=closed", { token: world.admin })).status).toBe(
       400,

@@ -1,5 +1,5 @@
 import { REQUIRED_MESSAGE } from "@contracts/fields";
-import { SitePageResponseSchema } from "@contracts/mart";
+import { AdminSitePageResponseSchema, SitePageResponseSchema } from "@contracts/mart";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts } from "../../auth/tables";
@@ -54,6 +54,44 @@ describe("reading site pages", () => {
     ]) {
       expect((await call(world.app, "GET", path)).status, path).toBe(400);
     }
+  });
+});
+
+describe("reading site pages (operators)", () => {
+  it("refuses guests and members", async () => {
+    const member = await world.member("page-reader");
+    for (const token of [undefined, member.token]) {
+      expect((await call(world.app, "GET", "/api/v1/admin/site-pages/sitmmt/venue", { token })).status).toBe(401);
+    }
+  });
+
+  it("reads a page in both languages as the editor fills it; none is 404", async () => {
+    const res = await call(world.app, "GET", "/api/v1/admin/site-pages/sitmmt/venue", { token: world.admin });
+    expect(res.status).toBe(200);
+    const page = AdminSitePageResponseSchema.parse(await body(res)).data;
+    const [en, ko] = [
+      await read("/api/v1/site-pages/sitmmt/venue"),
+      await read("/api/v1/site-pages/sitmmt/venue?lang=ko"),
+    ];
+    expect(page).toEqual({
+      site: "sitmmt",
+      slug: "venue",
+      title_en: en.title,
+      title_ko: ko.title,
+      summary_en: en.summary,
+      summary_ko: ko.summary,
+      body_en: en.body,
+      body_ko: ko.body,
+      updated_at: en.updated_at,
+    });
+    for (const path of ["/api/v1/admin/site-pages/sitmmt/nothing-here", "/api/v1/admin/site-pages/nowhere/venue"]) {
+      const missing = await call(world.app, "GET", path, { token: world.admin });
+      expect(missing.status, path).toBe(404);
+      expect(await errorOf(missing)).toEqual({ code: "NOT_FOUND", message: SITE_PAGE_MESSAGES.notFound });
+    }
+    expect((await call(world.app, "GET", "/api/v1/admin/site-pages/sitmmt/Venue", { token: world.admin })).status).toBe(
+      400,
+    );
   });
 });
 

@@ -1,0 +1,34 @@
+import { type PostSummary, PostSummarySchema } from "@contracts/boards";
+import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { SiteName } from "@contracts/site-map";
+import { request } from "@lib/http/client";
+import type { Lang } from "@lib/i18n/locale";
+import useSWR from "swr";
+import { z } from "zod";
+import { KEY_ROOT, postsPath } from "./paths";
+
+export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+export type AdminPostPage = { rows: PostSummary[]; meta: PageMeta };
+
+/** `GET /boards/{site}/{type}/posts`: one page of a board, pinned first then newest; the screen says a failure. */
+export async function fetchPosts(site: SiteName, type: string, page: number, lang: Lang): Promise<AdminPostPage> {
+  const res = await request(postsPath(site, type), {
+    schema: z.array(PostSummarySchema),
+    query: { lang, page, per_page: ADMIN_POSTS_PAGE_SIZE },
+    errorToast: false,
+  });
+  const meta = PageMetaSchema.safeParse(res.meta);
+  return {
+    rows: res.data,
+    meta: meta.success
+      ? meta.data
+      : { page: 1, per_page: ADMIN_POSTS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
+  };
+}
+
+export function useAdminPosts(site: SiteName, type: string, page: number, lang: Lang) {
+  return useSWR<AdminPostPage, Error>([KEY_ROOT, "posts", site, type, page, lang], () =>
+    fetchPosts(site, type, page, lang),
+  );
+}

@@ -1,0 +1,31 @@
+import { signedInStory } from "@blocks/feature-kit";
+import { settle, withRoute } from "../../../../.storybook/story-router";
+import type { InquiriesAdminPaths } from "../components/paths";
+import { STORY_ADMIN_TOKEN } from "./fixtures";
+import { inquiriesAdminApi } from "./handlers";
+
+const HOME = "/seouleduadmin";
+
+/** Where the operators' question screens live in the stories (as the education admin site mounts them). */
+export const INQUIRIES_ADMIN_PATHS: InquiriesAdminPaths = {
+  list: `${HOME}/qna`,
+  question: (id) => `${HOME}/qna/${id}`,
+};
+
+/**
+ * The frame of an operators' question screen's stories: the screen at its address (`pattern` for one with a
+ * parameter), an operator signed in, the mocked API.
+ */
+export function inquiriesAdminStoryMeta(path: string, pattern?: string) {
+  return {
+    decorators: [withRoute],
+    afterEach: settle,
+    argTypes: { paths: { control: false as const } },
+    parameters: {
+      layout: "fullscreen",
+      route: { path, pattern },
+      msw: { handlers: inquiriesAdminApi().handlers },
+    },
+    beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN),
+  };
+}
