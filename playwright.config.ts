@@ -40,7 +40,8 @@ export default defineConfig({
     command: "node --import tsx server/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the first start builds the demo database; on a busy two-core machine that can pass a minute
+    timeout: 120_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

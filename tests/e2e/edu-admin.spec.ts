@@ -1,15 +1,11 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { ADMIN, field } from "./edu-steps";
 
 // The education programme's operators (issue 21, /seouleduadmin): every operator page is guarded, so a guest at the
 // members list lands on the admin sign-in and comes back after it; the operator then narrows the applications to
 // the submitted ones, opens one, asks the applicant for more information, and sees the status and the timeline
 // change at once.
-
-const ADMIN = { email: "admin@demo.test", password: "Demo1234" };
-
-/** A form field by its label; a required field's label adds a mark and the word "required" for screen readers. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?(\\s*required)?$`));
 
 test("a guest at the members list is sent to the admin sign-in", async ({ page }) => {
   await page.goto("/seouleduadmin/members");

@@ -21,15 +21,15 @@ const codes = [
 ];
 
 describe("siteInquiryTypes", () => {
-  it("keeps the shop's types only, in the server's order", () => {
+  it("keeps the shop's types only, in the site's order", () => {
     expect(siteInquiryTypes(codes, "shop").map((c) => c.code)).toEqual(["reservation", "payment", "account", "other"]);
   });
 
-  it("keeps the programme's types only; a type both offer appears for both", () => {
+  it("keeps the programme's types only, its own topics first; a type both offer appears for both", () => {
     expect(siteInquiryTypes(codes, "seouledutravel").map((c) => c.code)).toEqual([
       "programme",
-      "account",
       "documents",
+      "account",
       "other",
     ]);
   });
