@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { idField, idParam, isoDate, isoDateTime, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
+import {
+  FIELD_MESSAGES,
+  idField,
+  idParam,
+  isoDate,
+  isoDateTime,
+  pageQuery,
+  REQUIRED_MESSAGE,
+  text,
+  whenMissing,
+} from "./fields";
 import { LangSchema } from "./settings";
+import { shopToday } from "./shop-calendar";
 
 /**
  * The Seoul education trip programme (spec points 1, 2, 3 "Education trip participant info", 5, 6; issue 21):
@@ -730,3 +741,144 @@ export const EduMemberDetailSchema = EduMemberSchema.extend({
 }).meta({ id: "EduMemberDetail" });
 export const EduMemberResponseSchema = envelopeSchema(EduMemberDetailSchema);
 export const EduMemberParamsSchema = z.object({ id: idParam() });
+
+// ---- programmes edited by operators ----
+
+/** The programme rules' messages; each has a key in `locales/<lang>/applications-admin.json` under `messages.programme.`. */
+export const EDU_PROGRAMME_MESSAGES = {
+  codeInvalid: "Use 3 to 40 lowercase letters, digits and hyphens.",
+  codeTaken: "Another programme already uses this code.",
+  yearInvalid: "Enter a year from 2019 to 2100.",
+  titleRequired: "Please enter the title.",
+  tripOrder: "The trip must end on or after its first day.",
+  windowOrder: "Applications must close after they open.",
+  closesBeforeTrip: "Applications must close before the trip starts.",
+  detailsDeadlineBeforeClose: "The details deadline cannot be before applications close.",
+  detailsDeadlineAfterTrip: "The details deadline must be on or before the first day of the trip.",
+  reportDueAfterTrip: "The report must be due after the trip ends.",
+  capacityInvalid: "Enter a capacity from 1 to 1000.",
+  capacityBelowSeated: "The capacity cannot be lower than the applications already approved or completed.",
+} as const;
+
+export const EDU_PROGRAMME_CODE = /^[a-z0-9-]{3,40}$/;
+export const EDU_PROGRAMME_YEARS = { min: 2019, max: 2100 } as const;
+export const EDU_PROGRAMME_CAPACITY = { min: 1, max: 1000 } as const;
+export const EDU_PROGRAMME_TITLE_MAX = 200;
+export const EDU_PROGRAMME_SUMMARY_MAX = 2000;
+
+const PM = EDU_PROGRAMME_MESSAGES;
+const programmeTitle = text({ error: whenMissing(PM.titleRequired) })
+  .trim()
+  .min(1, PM.titleRequired)
+  .max(EDU_PROGRAMME_TITLE_MAX);
+const day = () => isoDate(FIELD_MESSAGES.date, REQUIRED_MESSAGE);
+const instant = () => isoDateTime(FIELD_MESSAGES.dateTime, REQUIRED_MESSAGE);
+
+/** The first instant of a Korea calendar day (a trip starts at midnight in Seoul). */
+const koreaMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+/**
+ * The rules between a programme's dates, shared by the editor and the server: field and message of each failure.
+ * Days are Korea calendar days; the window's instants are compared with the trip's first day at midnight in Seoul,
+ * and the details deadline with the Korea day applications close on.
+ */
+export function programmeDateIssues(body: {
+  trip_start: string;
+  trip_end: string;
+  opens_at: string;
+  closes_at: string;
+  details_deadline: string;
+  report_due: string;
+}): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const opens = new Date(body.opens_at);
+  const closes = new Date(body.closes_at);
+  // a half-typed value is its own field's issue, not an order to report
+  if (Number.isNaN(opens.getTime()) || Number.isNaN(closes.getTime())) return issues;
+  if (body.trip_end < body.trip_start) issues.push({ field: "trip_end", message: PM.tripOrder });
+  if (closes <= opens) issues.push({ field: "closes_at", message: PM.windowOrder });
+  else if (closes >= koreaMidnight(body.trip_start)) issues.push({ field: "closes_at", message: PM.closesBeforeTrip });
+  if (body.details_deadline > body.trip_start) {
+    issues.push({ field: "details_deadline", message: PM.detailsDeadlineAfterTrip });
+  } else if (body.details_deadline < shopToday(closes)) {
+    issues.push({ field: "details_deadline", message: PM.detailsDeadlineBeforeClose });
+  }
+  if (body.report_due <= body.trip_end) issues.push({ field: "report_due", message: PM.reportDueAfterTrip });
+  return issues;
+}
+
+/**
+ * `POST /api/v1/admin/edu/programmes` and `PUT .../{id}`: every stored field in both languages. The code is
+ * written in lowercase (`seoul-edu-2027-a`); days are `YYYY-MM-DD` in Korea, the window instants with their offset
+ * (the editor sends Korea's, `+09:00`). The dates' order is `programmeDateIssues`; a capacity below the seats
+ * already taken is the server's (409 CAPACITY_BELOW_SEATED on `capacity`), as is a code in use (409 CODE_TAKEN).
+ */
+export const EduProgrammeBodySchema = z
+  .object({
+    code: text({ error: whenMissing(REQUIRED_MESSAGE) })
+      .trim()
+      .toLowerCase()
+      .regex(EDU_PROGRAMME_CODE, PM.codeInvalid),
+    year: z
+      .number({ error: whenMissing(PM.yearInvalid) })
+      .int(PM.yearInvalid)
+      .min(EDU_PROGRAMME_YEARS.min, PM.yearInvalid)
+      .max(EDU_PROGRAMME_YEARS.max, PM.yearInvalid),
+    title_en: programmeTitle,
+    title_ko: programmeTitle,
+    summary_en: text().trim().max(EDU_PROGRAMME_SUMMARY_MAX).default(""),
+    summary_ko: text().trim().max(EDU_PROGRAMME_SUMMARY_MAX).default(""),
+    destination_en: text().trim().max(EDU_PROGRAMME_TITLE_MAX).default(""),
+    destination_ko: text().trim().max(EDU_PROGRAMME_TITLE_MAX).default(""),
+    trip_start: day(),
+    trip_end: day(),
+    opens_at: instant(),
+    closes_at: instant(),
+    capacity: z
+      .number({ error: whenMissing(PM.capacityInvalid) })
+      .int(PM.capacityInvalid)
+      .min(EDU_PROGRAMME_CAPACITY.min, PM.capacityInvalid)
+      .max(EDU_PROGRAMME_CAPACITY.max, PM.capacityInvalid),
+    details_deadline: day(),
+    report_due: day(),
+  })
+  .superRefine((body, ctx) => {
+    for (const issue of programmeDateIssues(body)) {
+      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    }
+  })
+  .meta({ id: "EduProgrammeBody" });
+export type EduProgrammeBody = z.input<typeof EduProgrammeBodySchema>;
+
+/** A programme as operators edit it: every stored field in both languages, with its counts. */
+export const EduAdminProgrammeSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    year: z.number().int(),
+    title_en: z.string(),
+    title_ko: z.string(),
+    summary_en: z.string(),
+    summary_ko: z.string(),
+    destination_en: z.string(),
+    destination_ko: z.string(),
+    trip_start: z.string(),
+    trip_end: z.string(),
+    /** Instants with Korea's offset, as EduProgrammeSchema. */
+    opens_at: z.string(),
+    closes_at: z.string(),
+    window: EduWindowStateSchema,
+    capacity: z.number().int(),
+    details_deadline: z.string(),
+    report_due: z.string(),
+    /** Applications of this programme by status (every status, 0 included). */
+    applications: z.record(EduStatusSchema, z.number().int()),
+    /** Approved and completed applications: the capacity may not go below it. */
+    seated: z.number().int(),
+    seats_left: z.number().int(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "EduAdminProgramme" });
+export type EduAdminProgramme = z.infer<typeof EduAdminProgrammeSchema>;
+export const EduAdminProgrammeListResponseSchema = envelopeSchema(z.array(EduAdminProgrammeSchema));
+export const EduAdminProgrammeResponseSchema = envelopeSchema(EduAdminProgrammeSchema);

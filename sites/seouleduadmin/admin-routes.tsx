@@ -6,6 +6,8 @@ import {
   loadBulkDecisionScreen,
   loadMemberDetailScreen,
   loadMembersScreen,
+  loadProgrammeEditorScreen,
+  loadProgrammesScreen,
   loadReportsScreen,
 } from "@features/applications/admin";
 import { BOARD_ADMIN_NAMESPACES, loadBoardAdminScreen, loadPostEditorScreen } from "@features/board/admin";
@@ -140,6 +142,39 @@ export const eduAdminRoutes: RouteObject[] = [
               const id = idParam(useParams().memberId);
               if (id === null) return <NotFoundScreen homePath={PATHS.home} />;
               return <MemberDetailScreen key={id} paths={PATHS} memberId={id} />;
+            },
+          };
+        },
+      },
+      {
+        path: PATHS.programmes,
+        handle: title("programmes"),
+        lazy: async () => {
+          const ProgrammesScreen = await admin(loadProgrammesScreen);
+          return { Component: () => <ProgrammesScreen paths={PATHS} /> };
+        },
+      },
+      {
+        path: PATHS.newProgramme,
+        handle: title("newProgramme"),
+        lazy: async () => {
+          const ProgrammeEditorScreen = await admin(loadProgrammeEditorScreen);
+          return { Component: () => <ProgrammeEditorScreen key="new" paths={PATHS} /> };
+        },
+      },
+      {
+        path: `${PATHS.programmes}/:id`,
+        handle: title("programme"),
+        lazy: async () => {
+          const [ProgrammeEditorScreen, { NotFoundScreen }] = await Promise.all([
+            admin(loadProgrammeEditorScreen),
+            notFound(),
+          ]);
+          return {
+            Component: function EduProgrammeEditor() {
+              const id = idParam(useParams().id);
+              if (id === null) return <NotFoundScreen homePath={PATHS.home} />;
+              return <ProgrammeEditorScreen key={id} paths={PATHS} programmeId={id} />;
             },
           };
         },

@@ -10,7 +10,15 @@ import { Link } from "react-router";
 import { MicrositeHome } from "../shell/microsite-home";
 import { PageLoading } from "../shell/page-loading";
 import { withMessages } from "../shell/with-messages";
-import { EDU_ADMIN_PATHS, EDU_QNA_PATHS, EDU_SITE, seouleduadminAuth } from "./site.config";
+import {
+  EDU_ADMIN_PATHS,
+  EDU_BOARD_PATHS,
+  EDU_PAGES,
+  EDU_QNA_PATHS,
+  EDU_SITE,
+  eduPagePath,
+  seouleduadminAuth,
+} from "./site.config";
 
 // The operators' dashboard loads only once someone is signed in: a guest's first page carries none of it.
 const AdminHomeScreen = lazy(async () => ({
@@ -81,10 +89,38 @@ function OperatorHome() {
           </div>
         }
       />
-      <div className="mx-auto w-full max-w-6xl px-4 pb-8">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-8">
         <NewestQuestionsPanel site={EDU_SITE} paths={EDU_QNA_PATHS} />
+        <SiteContent />
       </div>
     </Suspense>
+  );
+}
+
+/** What operators write for the programme's site: its boards, its questions and its two pages. */
+function SiteContent() {
+  const { t } = useTranslation("seouleduadmin");
+  const links = [
+    { to: EDU_BOARD_PATHS.list("faq"), label: t("nav.board") },
+    { to: EDU_QNA_PATHS.list, label: t("nav.qna") },
+    ...EDU_PAGES.map((slug) => ({ to: eduPagePath(slug), label: t(`home.content.pages.${slug}`) })),
+  ];
+  return (
+    <section aria-labelledby="site-content-title" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <h2 id="site-content-title" className="text-lg font-semibold text-foreground">
+        {t("home.content.title")}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t("home.content.lead")}</p>
+      <ul className="flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={buttonVariants({ intent: "outline" })}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type AppAt } from "../shell/app-at";
-import { micrositeHomeStories, micrositeMeta } from "../shell/microsite-story";
+import { headerNav, micrositeHomeStories, micrositeMeta } from "../shell/microsite-story";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 
@@ -112,7 +112,7 @@ export const SignedIn: Story = {
       "href",
       "/seouleduadmin/qna/501",
     );
-    const nav = canvas.getByRole("navigation", { name: "Administration menu" });
+    const nav = await headerNav(canvasElement, "Administration menu");
     await expect(within(nav).getByRole("link", { name: "Applications" })).toHaveAttribute(
       "href",
       "/seouleduadmin/apply",
@@ -122,9 +122,18 @@ export const SignedIn: Story = {
       "/seouleduadmin/faq",
     );
     await expect(within(nav).getByRole("link", { name: "Q&A" })).toHaveAttribute("href", "/seouleduadmin/qna");
-    await expect(within(nav).getByRole("link", { name: "Pages" })).toHaveAttribute(
+    await expect(within(nav).getByRole("link", { name: "Programmes" })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/programmes",
+    );
+    const content = within(canvas.getByRole("region", { name: "The programme site's content" }));
+    await expect(content.getByRole("link", { name: "Introduction page" })).toHaveAttribute(
       "href",
       "/seouleduadmin/pages/introduction",
+    );
+    await expect(content.getByRole("link", { name: "Application guide page" })).toHaveAttribute(
+      "href",
+      "/seouleduadmin/pages/guide",
     );
     await expect(canvas.queryByRole("link", { name: "Administrator sign-in" })).toBeNull();
     await expect(within(canvas.getByRole("banner")).getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -152,6 +161,7 @@ export const SessionEnded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("link", { name: "Administrator sign-in" }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(sessionStorage.getItem("ADMIN_TOKEN")).toBeNull());
+    await headerNav(canvasElement, "Administration menu");
     await expect(within(canvas.getByRole("banner")).getByRole("link", { name: "Sign in" })).toBeVisible();
   },
 };

@@ -17,6 +17,9 @@ export const EDU_ADMIN_PATHS = {
   reports: `${HOME}/apply/report`,
   members: `${HOME}/members`,
   member: (id: number) => `${HOME}/members-detail/${id}`,
+  programmes: `${HOME}/programmes`,
+  newProgramme: `${HOME}/programmes/new`,
+  programme: (id: number) => `${HOME}/programmes/${id}`,
 } satisfies EduAdminPaths;
 
 /** The programme site whose FAQ, notices, questions and pages these operators keep. */
@@ -42,15 +45,16 @@ export const eduPagePath = (slug: string) => `${HOME}/pages/${slug}`;
 /** The administration area of the education trip programme (spec point 2, /seouleduadmin). */
 export const seouleduadminSite = {
   ...SITE_MAP.seouleduadmin,
+  // the work areas; the two pages operators write are linked from the home
   nav: [
     { to: HOME, labelKey: "nav.home", end: true },
     { to: EDU_ADMIN_PATHS.applications, labelKey: "nav.applications", end: true },
     { to: EDU_ADMIN_PATHS.approval, labelKey: "nav.approval", end: true },
     { to: EDU_ADMIN_PATHS.reports, labelKey: "nav.reports", end: true },
     { to: EDU_ADMIN_PATHS.members, labelKey: "nav.members", end: true },
+    { to: EDU_ADMIN_PATHS.programmes, labelKey: "nav.programmes", end: false },
     { to: `${HOME}/faq`, labelKey: "nav.board", end: true },
     { to: EDU_QNA_PATHS.list, labelKey: "nav.qna", end: false },
-    { to: eduPagePath("introduction"), labelKey: "nav.pages", end: true },
   ],
   footer: [
     { id: "site", titleKey: "footer.site.title", links: [{ labelKey: "nav.home", href: HOME }] },
@@ -61,8 +65,8 @@ export const seouleduadminSite = {
     },
   ],
   account: { area: "admin", signIn: "/seouleduadmin/signin" },
-  // eight work areas beside the name, the account and the language: the bar needs a wide screen
-  headerCollapse: { guest: "xl" },
+  // eight links beside the name, the account and the language: the bar needs the widest screens
+  headerCollapse: { guest: "2xl" },
 } satisfies MicrositeConfig;
 
 /** The sign-in pages this site offers (the auth feature's screens, in this site's area). */

@@ -111,7 +111,8 @@ export const Introduction: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: "About the programme" }, { timeout: 10000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole("heading", { level: 2, name: "What a trip looks like" })).toBeVisible();
+    // the heading is the menu's word while the page's text is on its way: wait for the text
+    await expect(await canvas.findByRole("heading", { level: 2, name: "What a trip looks like" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Apply now" })).toHaveAttribute(
       "href",
       "/seouledutravel/application/registration",

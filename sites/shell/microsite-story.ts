@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { AppAt } from "./app-at";
 
 /** What a visitor sees on a microsite's home page, in one language. */
@@ -13,6 +13,23 @@ export type MicrositeHomeExpectation = {
   signIn?: { name: string; href: string };
 };
 
+/**
+ * The header's navigation as a person finds it: in the bar, or, on a site that keeps its links behind the menu
+ * button below its widest header (the story page is narrower), in the menu the button opens. Once open, the menu's
+ * links and the account's controls are in the banner for what follows.
+ */
+export async function headerNav(canvasElement: HTMLElement, navLabel: string): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const bar = canvas.queryByRole("navigation", { name: navLabel });
+  if (bar) return bar;
+  const banner = within(canvas.getByRole("banner"));
+  const toggle = banner
+    .getAllByRole("button")
+    .find((button) => button.hasAttribute("aria-controls") && button.getAttribute("aria-expanded") === "false");
+  if (toggle) await userEvent.click(toggle);
+  return banner.findByRole("navigation");
+}
+
 /** The play function of a microsite home story: heading, current navigation, footer link, sign-in and title. */
 export function playMicrositeHome(expected: MicrositeHomeExpectation) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -20,7 +37,7 @@ export function playMicrositeHome(expected: MicrositeHomeExpectation) {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: expected.heading }, { timeout: 5000 }),
     ).toBeVisible();
-    const nav = canvas.getByRole("navigation", { name: expected.navLabel });
+    const nav = await headerNav(canvasElement, expected.navLabel);
     await expect(within(nav).getByRole("link", { name: expected.homeLink })).toHaveAttribute("aria-current", "page");
     const footer = canvas.getByRole("contentinfo");
     await expect(within(footer).getByRole("link", { name: expected.footerLink.name })).toHaveAttribute(

@@ -52,7 +52,7 @@ test("an applicant's question is answered by the operator and shown to everyone,
     const admin = await operator.newPage();
     // the admin home is the office's public front for a guest: sign in through a guarded page, then go home
     await operatorAt(admin, "/seouleduadmin/qna");
-    await admin.getByRole("navigation", { name: "Administration menu" }).getByRole("link", { name: "Home" }).click();
+    await admin.getByRole("banner").getByRole("link", { name: "Seoul Edu Travel admin" }).click();
     const newest = admin.getByRole("region", { name: "Newest questions" });
     await newest.getByRole("link", { name: subject }).click();
     await expect(admin).toHaveURL(/\/seouleduadmin\/qna\/\d+$/);
@@ -98,9 +98,12 @@ test("the operator's new FAQ entry and rewritten introduction are what a guest r
   await expect(page).toHaveURL(/\/seouleduadmin\/faq(\?type=faq)?$/);
   await expect(page.getByRole("cell", { name: question })).toBeVisible();
 
-  // the introduction's summary, in English, then saved
-  await page.goto("/seouleduadmin/pages/introduction");
-  await takenOver(page);
+  // the introduction's summary, in English, then saved (its page is linked from the operators' home)
+  await page.getByRole("banner").getByRole("link", { name: "Seoul Edu Travel admin" }).click();
+  await page
+    .getByRole("region", { name: "The programme site's content" })
+    .getByRole("link", { name: "Introduction page" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit: Introduction" })).toBeVisible();
   const summaryField = page.getByRole("group", { name: "English" }).getByRole("textbox", { name: /^Summary/ });
   await summaryField.fill(summary);

@@ -193,11 +193,11 @@ export const Programme: Story = {
     await userEvent.click(await typeSelect(canvas));
     const options = await screen.findAllByRole("option");
     await expect(options.map((option) => option.textContent)).toEqual([
-      "Account",
-      "Other",
       "Programme",
       "Application",
       "Documents",
+      "Account",
+      "Other",
     ]);
     await userEvent.keyboard("{Escape}");
     await expect(canvas.getByRole("link", { name: "Back to Q&A" })).toHaveAttribute("href", "/seouledutravel/qna/list");

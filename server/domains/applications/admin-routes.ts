@@ -16,6 +16,10 @@ import {
   EduMemberResponseSchema,
   EduNoteBodySchema,
   EduNoteResponseSchema,
+  EduAdminProgrammeListResponseSchema,
+  EduAdminProgrammeResponseSchema,
+  EduProgrammeBodySchema,
+  EduProgrammeParamsSchema,
   EduSummaryResponseSchema,
   LangQuerySchema,
 } from "@contracts/applications";
@@ -41,17 +45,20 @@ import {
   summary,
 } from "./admin";
 import { eduContext } from "./context";
+import { adminProgramme, createProgramme, listAdminProgrammes, updateProgramme } from "./programmes";
 import { eduFileResponse } from "./routes";
 
 const TAGS = ["admin", "education"];
 const notFound = errorResponse("404 NOT_FOUND: no such application");
+const programmeNotFound = errorResponse("404 NOT_FOUND: no such programme");
 const CsvSchema = z.string().openapi({ type: "string", format: "binary" });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 /**
  * The education programme for operators (admin area token; any other area's token is 401): counts, the list and
- * its CSV, one application with notes and audit, decisions one by one or in bulk, reports and their CSV, and the
- * travel area's members. Every read and change of an application is written to its audit trail.
+ * its CSV, one application with notes and audit, decisions one by one or in bulk, reports and their CSV, the
+ * programmes (read, opened and edited) and the travel area's members. Every read and change of an application is
+ * written to its audit trail.
  */
 export function registerAdminRoutes(app: ApiApp, ctx: AppContext): void {
   const { doors } = ctx;
@@ -242,6 +249,66 @@ export function registerAdminRoutes(app: ApiApp, ctx: AppContext): void {
         200,
         csvHeaders(EDU_REPORTS_CSV_FILE_NAME),
       ),
+  );
+
+  app.openapi(
+    doors.signedIn(admin, {
+      method: "get",
+      path: "/api/v1/admin/edu/programmes",
+      tags: TAGS,
+      summary: "Every programme with every stored field in both languages and its counts, the newest trip first",
+      responses: { 200: jsonContent(EduAdminProgrammeListResponseSchema, "The programmes") },
+    }),
+    async (c) => c.json(ok(await listAdminProgrammes(edu)), 200),
+  );
+
+  app.openapi(
+    doors.signedIn(admin, {
+      method: "get",
+      path: "/api/v1/admin/edu/programmes/{id}",
+      tags: TAGS,
+      summary: "One programme as operators edit it",
+      request: { params: EduProgrammeParamsSchema },
+      responses: { 200: jsonContent(EduAdminProgrammeResponseSchema, "The programme"), 404: programmeNotFound },
+    }),
+    async (c) => c.json(ok(await adminProgramme(edu, c.req.valid("param").id)), 200),
+  );
+
+  app.openapi(
+    doors.signedIn(admin, {
+      method: "post",
+      path: "/api/v1/admin/edu/programmes",
+      tags: TAGS,
+      summary: "Open a new programme",
+      description:
+        "The dates' order is checked as `programmeDateIssues` says (400 on the field). A code another programme " +
+        "uses, in any case, is 409 CODE_TAKEN on `code`.",
+      request: { body: json(EduProgrammeBodySchema) },
+      responses: {
+        201: jsonContent(EduAdminProgrammeResponseSchema, "The programme"),
+        409: errorResponse("409 CODE_TAKEN (field `code`)"),
+      },
+    }),
+    async (c) => c.json(ok(await createProgramme(edu, c.req.valid("json"))), 201),
+  );
+
+  app.openapi(
+    doors.signedIn(admin, {
+      method: "put",
+      path: "/api/v1/admin/edu/programmes/{id}",
+      tags: TAGS,
+      summary: "Rewrite a programme",
+      description:
+        "As POST, and a capacity below the approved and completed applications is 409 CAPACITY_BELOW_SEATED on " +
+        "`capacity`, counted under the programme's lock that approvals take, so none slips in between.",
+      request: { params: EduProgrammeParamsSchema, body: json(EduProgrammeBodySchema) },
+      responses: {
+        200: jsonContent(EduAdminProgrammeResponseSchema, "The programme"),
+        404: programmeNotFound,
+        409: errorResponse("409 CODE_TAKEN (field `code`) or CAPACITY_BELOW_SEATED (field `capacity`)"),
+      },
+    }),
+    async (c) => c.json(ok(await updateProgramme(edu, c.req.valid("param").id, c.req.valid("json"))), 200),
   );
 
   app.openapi(

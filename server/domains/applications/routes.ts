@@ -26,7 +26,6 @@ import { errorResponse, jsonContent, storedFileResponse } from "../../platform/h
 import { mailLinkOrigin } from "../../platform/http/mail-links";
 import { ok } from "../../platform/http/respond";
 import { filesField, mergeListField } from "../../platform/http/uploads";
-import { contentDisposition } from "../boards/attachments";
 import { uploadDoor } from "../../platform/http/upload-door";
 import {
   createDraft,
@@ -46,6 +45,7 @@ import {
   type StoredEduFile,
 } from "./applicant";
 import { eduContext } from "./context";
+import { contentDisposition } from "../../platform/http/content-disposition";
 
 const TAGS = ["education"];
 const notFound = errorResponse("404 NOT_FOUND: no such application of this member (another member's is the same)");

@@ -2,8 +2,9 @@ import { AttachmentParamsSchema } from "@contracts/boards";
 import type { Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, storedFileResponse } from "../../platform/http/openapi";
-import { contentDisposition, type Reader, readAttachment } from "./attachments";
+import { type Reader, readAttachment } from "./attachments";
 import type { AppContext } from "../../platform/context";
+import { contentDisposition } from "../../platform/http/content-disposition";
 
 /** Files of posts (public) and inquiries (their member and operators), sent as downloads. */
 export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext) {

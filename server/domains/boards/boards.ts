@@ -10,8 +10,8 @@ import { boardPosts, boards } from "./tables";
 import { AppError } from "../../platform/http/errors";
 import type { UploadedFile } from "../../platform/http/uploads";
 import type { DbOrTx } from "../auth/sessions";
-import { containsPattern, rowsOf } from "../catalog/sql";
 import { attachmentsOf, insertAttachments } from "./attachments";
+import { containsPattern, rowsOf } from "../../platform/db/query-text";
 
 export const BOARD_MESSAGES = {
   boardNotFound: "This board was not found.",

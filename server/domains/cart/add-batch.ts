@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { firstBookableDay } from "../catalog/days";
 import { firstBookableDaySql, optionOpenSql } from "../catalog/option-open";
-import { rowsOf } from "../catalog/sql";
 import { type Settled, settle } from "./coalesce";
+import { rowsOf } from "../../platform/db/query-text";
 
 /** One add, its body already folded: each option once, the last currency kept; the travellers set the quantities. */
 export type CartAdd = {

@@ -11,9 +11,9 @@ import { productOptions, products } from "../catalog/tables";
 import { AppError } from "../../platform/http/errors";
 import { firstBookableDay } from "../catalog/days";
 import { optionOpen } from "../catalog/option-open";
-import { rowsOf } from "../catalog/sql";
 import { type AddResult, type CartAdd, writeAdds } from "./add-batch";
 import { createCoalescer, type Settled } from "./coalesce";
+import { rowsOf } from "../../platform/db/query-text";
 
 export const cartItemNotFound = () => new AppError(404, "NOT_FOUND", CART_MESSAGES.itemNotFound);
 

@@ -11,7 +11,8 @@ import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { products } from "./tables";
 import { firstBookableDay } from "./days";
-import { containsPattern, NAME_COLUMN, rowsOf, type SummaryRow, summaryFrom, toSummary } from "./sql";
+import { NAME_COLUMN, type SummaryRow, summaryFrom, toSummary } from "./sql";
+import { containsPattern, rowsOf } from "../../platform/db/query-text";
 
 export type ProductSearch = z.output<typeof ProductSearchQuerySchema>;
 

@@ -6,9 +6,9 @@ import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { accounts } from "../auth/tables";
 import { commonCodes } from "../site/tables";
-import { containsPattern } from "../catalog/sql";
 import { inquiryNotFound, iso, paging, typeJoin, typeName } from "./inquiries";
 import { inquiries } from "./tables";
+import { containsPattern } from "../../platform/db/query-text";
 
 /**
  * A site's public Q&A board: its inquiries as everyone sees them. Only what the board shows is read (never the

@@ -11,10 +11,10 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { martApplications, martCompanies } from "./tables";
-import { containsPattern } from "../catalog/sql";
 import { companyById, detailOf, fullProfile, martError, summaryOf } from "./business";
 import { isApprovedParticipant } from "./company";
 import { filesOf, filesOfCompanies } from "./files";
+import { containsPattern } from "../../platform/db/query-text";
 
 /**
  * The business list and detail of this year's mart: approved companies only, and only what companies may see of

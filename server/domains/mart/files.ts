@@ -12,8 +12,8 @@ import { martFiles } from "./tables";
 import { AppError } from "../../platform/http/errors";
 import { checkUpload, checkUploads, type UploadedFile, uploadError } from "../../platform/http/uploads";
 import type { DbOrTx } from "../auth/sessions";
-import { contentDisposition } from "../boards/attachments";
 import { companyOfAccount, isApprovedParticipant } from "./company";
+import { contentDisposition } from "../../platform/http/content-disposition";
 
 /**
  * A company's logo, banner and profile documents: checked by content on upload (the shared checker), stored with

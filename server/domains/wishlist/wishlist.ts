@@ -5,7 +5,8 @@ import type { Db } from "../../platform/db/client";
 import { products } from "../catalog/tables";
 import { wishlistItems } from "./tables";
 import { firstBookableDay } from "../catalog/days";
-import { rowsOf, type SummaryRow, summaryFrom, toSummary } from "../catalog/sql";
+import { type SummaryRow, summaryFrom, toSummary } from "../catalog/sql";
+import { rowsOf } from "../../platform/db/query-text";
 
 /** The member's wished products as catalogue summaries, newest wish first. */
 export async function listWishlist(db: Db, memberId: number, lang: Lang, now: Date): Promise<WishlistItem[]> {

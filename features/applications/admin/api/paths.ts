@@ -15,12 +15,24 @@ export const REPORTS_PATH = "/api/v1/admin/edu/reports";
 export const REPORTS_CSV_PATH = "/api/v1/admin/edu/reports.csv";
 export const MEMBERS_PATH = "/api/v1/admin/edu/members";
 export const memberPath = (id: number) => `${MEMBERS_PATH}/${id}`;
+/** The programmes as operators open and edit them (every field in both languages, with their counts). */
+export const ADMIN_PROGRAMMES_PATH = "/api/v1/admin/edu/programmes";
+export const adminProgrammePath = (id: number) => `${ADMIN_PROGRAMMES_PATH}/${id}`;
 /** The programmes are public: the filters read their names and years from the same list applicants see. */
 export const PROGRAMMES_PATH = "/api/v1/edu/programmes";
 
 /** The first element of every SWR key of these screens, so a write can revalidate what it touched. */
 export const KEY_ROOT = "applications-admin";
-export type KeyPart = "summary" | "applications" | "application" | "reports" | "members" | "member" | "programmes";
+export type KeyPart =
+  | "summary"
+  | "applications"
+  | "application"
+  | "reports"
+  | "members"
+  | "member"
+  | "programmes"
+  | "admin-programmes"
+  | "admin-programme";
 
 /** Matches the cached keys of some parts (every filter, every token). */
 export const isKeyOf =

@@ -8,4 +8,7 @@ export type EduAdminPaths = {
   reports: string;
   members: string;
   member: (id: number) => string;
+  programmes: string;
+  newProgramme: string;
+  programme: (id: number) => string;
 };

@@ -1,6 +1,8 @@
 import {
+  EDU_STATUSES,
   EDU_TRANSITIONS,
   type EduAdminApplication,
+  type EduAdminProgramme,
   type EduApplicationSummary,
   type EduAuditEntry,
   type EduForm,
@@ -335,6 +337,54 @@ export function summaryFixture(list: readonly EduAdminApplication[] = applicatio
       seats_left: p.seats_left,
     })),
   };
+}
+
+/** Korean titles of the fixture programmes, as operators write them. */
+const KOREAN_TITLES: Record<number, string> = {
+  1: "2026 서울 여름 학교",
+  2: "2026 서울 봄 학교 2기",
+  3: "2025 서울 겨울 학교",
+};
+
+/**
+ * The programmes as operators edit them: the same three, every field in both languages, newest trip first, with
+ * their applications counted from `list`.
+ */
+export function adminProgrammesFixture(
+  list: readonly EduAdminApplication[] = applicationsFixture,
+): EduAdminProgramme[] {
+  return [...programmesFixture]
+    .sort((a, b) => b.trip_start.localeCompare(a.trip_start))
+    .map((p) => {
+      const mine = list.filter((a) => a.programme.id === p.id);
+      const applications = Object.fromEntries(
+        EDU_STATUSES.map((status) => [status, mine.filter((a) => a.status === status).length]),
+      ) as Record<EduStatus, number>;
+      const seated = applications.approved + applications.completed;
+      return {
+        id: p.id,
+        code: p.code.toLowerCase(),
+        year: p.year,
+        title_en: p.title,
+        title_ko: KOREAN_TITLES[p.id] ?? p.title,
+        summary_en: p.summary,
+        summary_ko: "서울의 학교를 방문하고 문화를 체험하는 일주일 프로그램입니다.",
+        destination_en: p.destination,
+        destination_ko: "서울",
+        trip_start: p.trip_start,
+        trip_end: p.trip_end,
+        opens_at: p.opens_at,
+        closes_at: p.closes_at,
+        window: p.window,
+        capacity: p.capacity,
+        details_deadline: p.details_deadline,
+        report_due: p.report_due,
+        applications,
+        seated,
+        seats_left: Math.max(0, p.capacity - seated),
+        updated_at: "2026-03-02T01:00:00.000Z",
+      };
+    });
 }
 
 /** The travel area's members (the applicants), newest first. */

@@ -2,9 +2,13 @@ import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import {
   EDU_APPLICATION_CSV_COLUMNS,
   EDU_MESSAGES,
+  EDU_PROGRAMME_MESSAGES,
+  EDU_STATUSES,
   EDU_TRANSITION_MESSAGES,
+  EduProgrammeBodySchema,
   canMove,
   type EduAdminApplication,
+  type EduAdminProgramme,
   type EduBulkResult,
   type EduDecision,
   type EduMember,
@@ -12,6 +16,7 @@ import {
 } from "@contracts/applications";
 import { HttpResponse, delay, http } from "msw";
 import {
+  ADMIN_PROGRAMMES_PATH,
   APPLICATIONS_CSV_PATH,
   APPLICATIONS_PATH,
   BULK_DECISIONS_PATH,
@@ -23,6 +28,7 @@ import {
 } from "../api/paths";
 import {
   OPERATOR_NAME,
+  adminProgrammesFixture,
   applicationsFixture,
   membersFixture,
   programmesFixture,
@@ -37,7 +43,32 @@ export type EduAdminApiOptions = {
   members?: readonly EduMember[];
   /** Ids whose decisions the server refuses as if another operator had just decided them (409). */
   decidedElsewhere?: readonly number[];
+  /** The programmes as operators edit them (default: the three fixture ones). */
+  programmes?: readonly EduAdminProgramme[];
 };
+
+const windowOf = (opensAt: string, closesAt: string) => {
+  const now = Date.now();
+  if (now < Date.parse(opensAt)) return "upcoming" as const;
+  return now < Date.parse(closesAt) ? ("open" as const) : ("closed" as const);
+};
+
+/** A body the contract refuses, answered as the server's validator does (400, one issue per field). */
+function invalidBody(body: unknown) {
+  const parsed = EduProgrammeBodySchema.safeParse(body);
+  if (parsed.success) return { data: parsed.data };
+  const issues = parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+  const first = issues[0] ?? { field: "body", message: "is invalid" };
+  return {
+    response: apiError(400, "VALIDATION_ERROR", `${first.field}: ${first.message}`, { field: first.field, issues }),
+  };
+}
+
+const noApplications = () =>
+  Object.fromEntries(EDU_STATUSES.map((status) => [status, 0])) as EduAdminProgramme["applications"];
+
+const fieldConflict = (code: string, field: string, message: string) =>
+  apiError(409, code, message, { field, issues: [{ field, message }] });
 
 function matches(application: EduAdminApplication, url: URL, reports: boolean): boolean {
   const q = url.searchParams;
@@ -65,12 +96,43 @@ export function eduAdminApi(options: EduAdminApiOptions = {}) {
   let applications = (options.applications ?? applicationsFixture).map((a) => structuredClone(a));
   const members = options.members ?? membersFixture;
   const elsewhere = new Set(options.decidedElsewhere ?? []);
+  let programmes = (options.programmes ?? adminProgrammesFixture(applications)).map((p) => structuredClone(p));
+  let nextProgramme = 100;
   let nextNote = 50;
   const writes = {
     decisions: [] as { id: number; status: EduDecision; message: string }[],
     notes: [] as { id: number; body: string }[],
     bulk: [] as { ids: number[]; status: EduDecision; message: string }[],
+    programmes: [] as { id: number | null; body: unknown }[],
   };
+
+  /** A programme write as the server takes it: the contract, a code in use (any case), the seats taken. */
+  async function saveProgramme(id: number | null, request: Request) {
+    const raw: unknown = await request.json();
+    writes.programmes.push({ id, body: raw });
+    await delay(20);
+    const current = id === null ? undefined : programmes.find((p) => p.id === id);
+    if (id !== null && !current) return apiError(404, "NOT_FOUND", EDU_MESSAGES.programmeNotFound);
+    const { data, response } = invalidBody(raw);
+    if (!data) return response;
+    if (programmes.some((p) => p.id !== id && p.code.toLowerCase() === data.code)) {
+      return fieldConflict("CODE_TAKEN", "code", EDU_PROGRAMME_MESSAGES.codeTaken);
+    }
+    if (current && data.capacity < current.seated) {
+      return fieldConflict("CAPACITY_BELOW_SEATED", "capacity", EDU_PROGRAMME_MESSAGES.capacityBelowSeated);
+    }
+    const saved: EduAdminProgramme = {
+      ...data,
+      id: current?.id ?? nextProgramme++,
+      window: windowOf(data.opens_at, data.closes_at),
+      applications: current?.applications ?? noApplications(),
+      seated: current?.seated ?? 0,
+      seats_left: Math.max(0, data.capacity - (current?.seated ?? 0)),
+      updated_at: new Date().toISOString(),
+    };
+    programmes = current ? programmes.map((p) => (p.id === saved.id ? saved : p)) : [saved, ...programmes];
+    return ok(saved, {}, current ? 200 : 201);
+  }
 
   const find = (id: number) => applications.find((a) => a.id === id);
 
@@ -126,7 +188,15 @@ export function eduAdminApi(options: EduAdminApiOptions = {}) {
   return {
     writes,
     current: () => applications,
+    programmes: () => programmes,
     handlers: [
+      http.get(ADMIN_PROGRAMMES_PATH, () => ok(programmes)),
+      http.get(`${ADMIN_PROGRAMMES_PATH}/:id`, ({ params }) => {
+        const programme = programmes.find((p) => p.id === Number(params.id));
+        return programme ? ok(programme) : apiError(404, "NOT_FOUND", EDU_MESSAGES.programmeNotFound);
+      }),
+      http.post(ADMIN_PROGRAMMES_PATH, ({ request }) => saveProgramme(null, request)),
+      http.put(`${ADMIN_PROGRAMMES_PATH}/:id`, ({ params, request }) => saveProgramme(Number(params.id), request)),
       http.get(SUMMARY_PATH, () => ok(summaryFixture(applications))),
       http.get(PROGRAMMES_PATH, () => ok(programmesFixture)),
       http.get(APPLICATIONS_CSV_PATH, ({ request }) =>
@@ -230,6 +300,8 @@ const every = [
   MEMBERS_PATH,
   `${APPLICATIONS_PATH}/:id`,
   `${MEMBERS_PATH}/:id`,
+  ADMIN_PROGRAMMES_PATH,
+  `${ADMIN_PROGRAMMES_PATH}/:id`,
 ];
 
 // the programmes are public: the filters still get their choices
@@ -246,5 +318,5 @@ export const errorHandlers = [
     http.get(path, () => apiError(503, "UNAVAILABLE", "The service is being updated. Try again in a minute.")),
   ),
 ];
-/** Nothing yet: no application, no member. */
-export const emptyApi = () => eduAdminApi({ applications: [], members: [] });
+/** Nothing yet: no application, no member, no programme. */
+export const emptyApi = () => eduAdminApi({ applications: [], members: [], programmes: [] });

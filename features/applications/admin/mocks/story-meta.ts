@@ -16,6 +16,9 @@ export const ADMIN_PATHS: EduAdminPaths = {
   reports: `${HOME}/apply/report`,
   members: `${HOME}/members`,
   member: (id) => `${HOME}/members-detail/${id}`,
+  programmes: `${HOME}/programmes`,
+  newProgramme: `${HOME}/programmes/new`,
+  programme: (id) => `${HOME}/programmes/${id}`,
 };
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../sql";
 import { firstBookableDaySql, optionOpen, optionOpenSql } from "../option-open";
 import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { rowsOf } from "../../../platform/db/query-text";
 
 let db: TestDb;
 beforeAll(async () => {
