@@ -126,6 +126,11 @@ const HINTS: Record<string, unknown> = {
   contact_email: "contact@example.com",
   opens_at: `${SOON}T09:00:00+09:00`,
   closes_at: `${inDays(60)}T18:00:00+09:00`,
+  // education programmes: the trip after the window, the details deadline between, the report after the trip
+  trip_start: inDays(70),
+  trip_end: inDays(80),
+  details_deadline: inDays(65),
+  report_due: inDays(100),
   start_time: "09:00",
   end_time: "10:00",
   country: "KR",

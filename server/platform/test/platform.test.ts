@@ -75,6 +75,8 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/admin/edu/applications/{id}/notes",
         "/api/v1/admin/edu/members",
         "/api/v1/admin/edu/members/{id}",
+        "/api/v1/admin/edu/programmes",
+        "/api/v1/admin/edu/programmes/{id}",
         "/api/v1/admin/edu/reports",
         "/api/v1/admin/edu/reports.csv",
         "/api/v1/admin/edu/summary",
