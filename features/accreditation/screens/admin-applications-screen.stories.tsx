@@ -42,9 +42,10 @@ export const BoothAndApproval: Story = {
     const dialog = await screen.findByRole("dialog", { name: "Approve Busan Smile Dental?" });
     await userEvent.type(within(dialog).getByLabelText(/Note to the company/), "Welcome back!");
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    // while the dialog is open the list behind it is hidden from the accessibility tree: wait for it to close first
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(canvas.queryByRole("listitem", { name: "Busan Smile Dental" })).toBeNull());
     await expect(desk.decisions.at(-1)).toEqual({ id: 44, status: "approved", operator_note: "Welcome back!" });
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await userEvent.click(await canvas.findByRole("tab", { name: "Approved" }));
     const approved = await canvas.findByRole("listitem", { name: "Busan Smile Dental" });
     await expect(within(approved).getByLabelText("Booth Busan Smile Dental")).toHaveValue("B-07");
