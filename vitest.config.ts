@@ -112,6 +112,9 @@ export default mergeConfig(
             name: "storybook",
             // the picture is compared in an afterEach hook (.storybook/story-test-hooks.ts): room for its timeout
             hookTimeout: 30_000,
+            // a story takes 0.5-8 s; on a fresh checkout the first ones also wait for the dependency optimiser, and
+            // a busy two-core machine doubles everything: 15 s failed stories that pass alone
+            testTimeout: 30_000,
             // story files share the page and its modules (a fresh page per file cost ~3 s each); every story
             // starts clean all the same: the preview's beforeEach and the story hooks reset what a story can leave
             isolate: false,

@@ -51,10 +51,6 @@ async function register(page: Page, request: APIRequestContext, email: string, p
 }
 
 test.describe("accounts", () => {
-  // whole account journeys (a mailed code, several sign-ins, each hashing a password): on a two-core machine that
-  // also runs the linters beside the browser they can pass 30 s, as the other multi-page journeys do
-  test.describe.configure({ timeout: 60_000 });
-
   test("register with the e-mailed code, sign in, change the password, sign out and sign in again", async ({
     page,
     request,

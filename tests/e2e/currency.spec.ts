@@ -67,7 +67,6 @@ async function chooseCurrency(page: Page, name: "KRW (₩)" | "USD ($)") {
 }
 
 test("switch currency mid-reservation and pay exactly the total shown", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const product = await dollarTour(request);
   await signIn(page, "/main");
   await chooseCurrency(page, "KRW (₩)");

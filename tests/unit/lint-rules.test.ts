@@ -37,7 +37,8 @@ const byRule = (messages: Found[], ruleId: string) => messages.filter((m) => m.r
 const layerErrors = (messages: Found[]) =>
   messages.filter((m) => m.ruleId === "import-x/no-restricted-paths" || m.ruleId === "no-restricted-imports");
 
-describe("the real config (repository root)", () => {
+// The real config loads every plugin and the layer rules: 1-3 s a case alone, 8 s and more on a busy machine.
+describe("the real config (repository root)", { timeout: 30_000 }, () => {
   const eslint = new ESLint({ cwd: repoRoot, overrideConfig: withoutTypes });
 
   it("rejects a file name that is not kebab-case", async () => {
@@ -168,7 +169,7 @@ describe("the real config (repository root)", () => {
   });
 });
 
-describe("layer boundaries (fixture tree eslint/fixtures/layers)", () => {
+describe("layer boundaries (fixture tree eslint/fixtures/layers)", { timeout: 30_000 }, () => {
   let eslint: ESLint;
 
   beforeAll(async () => {
@@ -315,7 +316,7 @@ describe("layer boundaries (fixture tree eslint/fixtures/layers)", () => {
   });
 });
 
-describe("zones follow the folders", () => {
+describe("zones follow the folders", { timeout: 30_000 }, () => {
   let tmpRoot = "";
 
   beforeAll(() => {
