@@ -11,3 +11,5 @@ export const FAQ_BOARD_TYPE = "faq";
 export const MART_BOARD_TYPES = ["notice", "press", "media"] as const;
 /** The ROK–US tour site's boards: its notices and its FAQ, each on a page of its own. */
 export const ROK_US_BOARD_TYPES = ["notice", FAQ_BOARD_TYPE] as const;
+/** The MICE fair's list boards (`/mice/notice/list`, `/mice/news/list`); its FAQ has a page of its own. */
+export const MICE_BOARD_TYPES = ["notice", "news"] as const;

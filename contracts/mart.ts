@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { idField, idParam, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
+import { FAIR_YEARS, FAIRS } from "./editions";
 import { LangSchema } from "./settings";
 
 /**
@@ -11,7 +12,7 @@ import { LangSchema } from "./settings";
  */
 
 /** The mart's current edition; the spec's info texts name the years 2019-2025. */
-export const MART_EVENT_YEAR = 2025;
+export const MART_EVENT_YEAR = FAIR_YEARS.sitmmt;
 export const MART_PAST_YEARS = [2019, 2020, 2021, 2022, 2023, 2024] as const;
 
 export const MART_MESSAGES = {
@@ -69,7 +70,15 @@ export const CONTINENTS = [
 ] as const;
 export const ContinentSchema = z.enum(CONTINENTS);
 
-/** Primary and sub business sectors (one list: a hospital may also run a wellness programme). */
+/** The fair a call is about (contracts/editions.ts); the mart's calls default to the mart. */
+export const FairSchema = z.enum(FAIRS);
+/** `?fair=` on the company calls shared by both fairs (the application, the business list, the operators' lists). */
+export const FairQuerySchema = z.object({ fair: FairSchema.default("sitmmt") });
+
+/**
+ * Primary and sub business sectors (one list for both fairs: a hospital may also run a wellness programme, a hotel
+ * may host congresses).
+ */
 export const SECTORS = [
   "hospital",
   "clinic",
@@ -86,10 +95,38 @@ export const SECTORS = [
   "accommodation",
   "transport",
   "insurance",
+  "convention_center",
+  "convention_bureau",
+  "pco",
+  "dmc",
+  "event_services",
+  "event_technology",
   "other",
 ] as const;
 export const SectorSchema = z.enum(SECTORS);
 export type Sector = z.infer<typeof SectorSchema>;
+
+/** The sectors in groups, as an exhibitor list filters them (`category`); every sector is in exactly one. */
+export const SECTOR_CATEGORIES = {
+  medical: [
+    "hospital",
+    "clinic",
+    "dental",
+    "dermatology_cosmetic",
+    "plastic_surgery",
+    "health_checkup",
+    "korean_medicine",
+    "wellness_spa",
+    "pharma_bio",
+    "medical_device",
+  ],
+  travel: ["travel_agency", "medical_facilitator", "accommodation", "transport", "insurance"],
+  mice: ["convention_center", "convention_bureau", "pco", "dmc", "event_services", "event_technology"],
+  other: ["other"],
+} as const satisfies Record<string, readonly Sector[]>;
+export const SECTOR_CATEGORY_NAMES = ["medical", "travel", "mice", "other"] as const;
+export const SectorCategorySchema = z.enum(SECTOR_CATEGORY_NAMES);
+export type SectorCategory = z.infer<typeof SectorCategorySchema>;
 
 export const BUYER_CATEGORIES = [
   "travel_agency",
@@ -99,6 +136,8 @@ export const BUYER_CATEGORIES = [
   "corporate",
   "government",
   "media",
+  "meeting_planner",
+  "association",
   "other",
 ] as const;
 export const BuyerCategorySchema = z.enum(BUYER_CATEGORIES);
@@ -286,6 +325,7 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 export const MartApplicationSchema = z
   .object({
     id: z.number().int(),
+    fair: FairSchema,
     event_year: z.number().int(),
     status: ApplicationStatusSchema,
     /** What the company hopes to achieve this year (shown to operators). */
@@ -369,6 +409,7 @@ export type MyBusinessResponse = z.infer<typeof MyBusinessResponseSchema>;
  */
 export const BusinessListQuerySchema = z.object({
   lang: LangSchema.default("en"),
+  fair: FairSchema.default("sitmmt"),
   role: MartRoleSchema.optional(),
   country: text()
     .trim()
@@ -404,6 +445,7 @@ export const ApplicationResponseSchema = envelopeSchema(MartApplicationSchema);
 export const AdminApplicationSchema = MartApplicationSchema.extend({ company: CompanySummarySchema });
 export const AdminApplicationListResponseSchema = envelopeSchema(z.array(AdminApplicationSchema), PageMetaSchema);
 export const AdminApplicationListQuerySchema = z.object({
+  fair: FairSchema.default("sitmmt"),
   status: ApplicationStatusSchema.optional(),
   ...pageQuery(100, 20),
   lang: LangSchema.default("en"),

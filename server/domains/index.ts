@@ -17,6 +17,7 @@ import { martDomain } from "./mart";
 import { liveDomain } from "./live";
 import { surveysDomain } from "./surveys";
 import { applicationsDomain } from "./applications";
+import { miceDomain } from "./mice";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -41,4 +42,5 @@ export const DOMAINS: readonly Domain[] = [
   liveDomain,
   surveysDomain,
   applicationsDomain,
+  miceDomain,
 ];

@@ -232,6 +232,7 @@ export const profile: CompanyProfile = {
   purposes: ["partnership"],
   application: {
     id: 31,
+    fair: "sitmmt",
     event_year: 2025,
     status: "approved",
     message: "",

@@ -15,7 +15,7 @@ import { ADDRESS_SENDS, spend, throttleKeys } from "./throttle";
 export const RESET_PATHS: Record<AuthArea, readonly string[]> = {
   member: ["/account/password-reset", "/seoulitepass/password-reset"],
   travel: ["/seouledutravel/password-reset"],
-  accreditation: ["/sitmmt/ppipsa/password-reset"],
+  accreditation: ["/sitmmt/ppipsa/password-reset", "/mice/password-reset"],
   admin: [],
 };
 export const DEFAULT_RESET_PATH = "/account/password-reset";

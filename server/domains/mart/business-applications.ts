@@ -4,9 +4,9 @@ import {
   type ApplyBodySchema,
   type CompanySummary,
   type DecisionBodySchema,
-  MART_EVENT_YEAR,
   type MartApplication,
 } from "@contracts/mart";
+import type { Fair } from "@contracts/editions";
 import type { Lang } from "@contracts/settings";
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,6 +16,7 @@ import type { DbOrTx } from "../auth/sessions";
 import { uniqueViolation } from "../auth/errors";
 import { applicationOf, martError, summaryOf } from "./business";
 import type { CompanyRow } from "./company";
+import { editionOf, inEdition } from "./edition";
 import { filesOf, filesOfCompanies } from "./files";
 
 /**
@@ -24,17 +25,11 @@ import { filesOf, filesOfCompanies } from "./files";
  * may meet others. The partial unique index on live applications is the last word when two applications race.
  */
 
-async function liveApplication(db: DbOrTx, companyId: number) {
+async function liveApplication(db: DbOrTx, companyId: number, fair: Fair) {
   const [row] = await db
     .select()
     .from(martApplications)
-    .where(
-      and(
-        eq(martApplications.companyId, companyId),
-        eq(martApplications.eventYear, MART_EVENT_YEAR),
-        ne(martApplications.status, "withdrawn"),
-      ),
-    )
+    .where(and(eq(martApplications.companyId, companyId), inEdition(fair), ne(martApplications.status, "withdrawn")))
     .limit(1);
   return row ?? null;
 }
@@ -44,12 +39,14 @@ export async function applyForMart(
   company: CompanyRow,
   body: z.output<typeof ApplyBodySchema>,
   now: Date,
+  fair: Fair,
 ): Promise<MartApplication> {
-  if (await liveApplication(db, company.id)) throw martError(409, "alreadyApplied");
+  if (await liveApplication(db, company.id, fair)) throw martError(409, "alreadyApplied");
+  const { year } = editionOf(fair);
   try {
     const [row] = await db
       .insert(martApplications)
-      .values({ companyId: company.id, eventYear: MART_EVENT_YEAR, message: body.message, submittedAt: now })
+      .values({ companyId: company.id, fair, eventYear: year, message: body.message, submittedAt: now })
       .returning();
     if (!row) throw new Error("application insert returned nothing");
     return applicationOf(row);
@@ -61,8 +58,8 @@ export async function applyForMart(
 }
 
 /** Withdraws the company's submitted application; a decided one stays (409 notPending). */
-export async function withdrawApplication(db: Db, company: CompanyRow): Promise<MartApplication> {
-  const live = await liveApplication(db, company.id);
+export async function withdrawApplication(db: Db, company: CompanyRow, fair: Fair): Promise<MartApplication> {
+  const live = await liveApplication(db, company.id, fair);
   if (!live) throw martError(404, "applicationNotFound");
   const [row] = await db
     .update(martApplications)
@@ -75,7 +72,13 @@ export async function withdrawApplication(db: Db, company: CompanyRow): Promise<
 
 export type AdminApplication = MartApplication & { company: CompanySummary };
 
-export type ApplicationListQuery = { status?: ApplicationStatus; page: number; per_page: number; lang: Lang };
+export type ApplicationListQuery = {
+  fair: Fair;
+  status?: ApplicationStatus;
+  page: number;
+  per_page: number;
+  lang: Lang;
+};
 
 async function withCompanies(
   db: DbOrTx,
@@ -92,12 +95,12 @@ async function withCompanies(
   }));
 }
 
-/** Operators: this year's applications, newest first, optionally of one status. */
+/** Operators: the applications for a fair's current edition, newest first, optionally of one status. */
 export async function listApplications(
   db: Db,
   query: ApplicationListQuery,
 ): Promise<{ rows: AdminApplication[]; meta: PageMeta }> {
-  const conditions: SQL[] = [eq(martApplications.eventYear, MART_EVENT_YEAR)];
+  const conditions: SQL[] = [inEdition(query.fair)];
   if (query.status) conditions.push(eq(martApplications.status, query.status));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(martApplications).where(where);

@@ -1,36 +1,55 @@
 import type { PageMeta } from "@contracts/envelope";
+import type { Fair } from "@contracts/editions";
 import {
   type BusinessListQuerySchema,
   type CompanyDetail,
   type CompanyProfile,
   type CompanySummary,
-  MART_EVENT_YEAR,
+  SECTOR_CATEGORIES,
+  type SectorCategory,
 } from "@contracts/mart";
 import type { Lang } from "@contracts/settings";
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { martApplications, martCompanies } from "./tables";
 import { companyById, detailOf, fullProfile, martError, summaryOf } from "./business";
 import { isApprovedParticipant } from "./company";
+import { inEdition } from "./edition";
 import { filesOf, filesOfCompanies } from "./files";
 import { containsPattern } from "../../platform/db/query-text";
 
 /**
- * The business list and detail of this year's mart: approved companies only, and only what companies may see of
- * each other (CompanySummary, CompanyDetail); operators also read the whole profile and set booths.
+ * The business list and detail of a fair's current edition: approved companies only, and only what companies may
+ * see of each other (CompanySummary, CompanyDetail); operators also read the whole profile and set booths. The MICE
+ * fair's exhibitor list is the same list of its approved sellers, for everyone.
  */
 
-const approved = () =>
-  sql`exists (select 1 from ${martApplications} where ${martApplications.companyId} = ${martCompanies.id} and ${martApplications.eventYear} = ${MART_EVENT_YEAR} and ${martApplications.status} = 'approved')`;
+const approved = (fair: Fair) =>
+  sql`exists (select 1 from ${martApplications} where ${martApplications.companyId} = ${martCompanies.id} and ${inEdition(fair)} and ${martApplications.status} = 'approved')`;
 
 export type BusinessListQuery = z.output<typeof BusinessListQuerySchema>;
 
+/** The list's filters: the mart's buyer `category`, or a group of sectors (`sectorCategory`, the exhibitors'). */
+export type ListFilters = Omit<BusinessListQuery, "category"> & {
+  category?: BusinessListQuery["category"];
+  sectorCategory?: SectorCategory;
+};
+
+/** How many sellers a fair's current edition has approved (the MICE home page's exhibitor figure). */
+export async function countApprovedSellers(db: Db, fair: Fair): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(martCompanies)
+    .where(and(approved(fair), eq(martCompanies.role, "seller")));
+  return row?.n ?? 0;
+}
+
 export async function listBusinesses(
   db: Db,
-  query: BusinessListQuery,
+  query: ListFilters,
 ): Promise<{ rows: CompanySummary[]; meta: PageMeta & { countries: string[] } }> {
-  const base: SQL[] = [approved()];
+  const base: SQL[] = [approved(query.fair)];
   if (query.role) base.push(eq(martCompanies.role, query.role));
   const conditions = [...base];
   if (query.country) conditions.push(eq(martCompanies.country, query.country));
@@ -42,6 +61,17 @@ export async function listBusinesses(
     if (sector) conditions.push(sector);
   }
   if (query.category) conditions.push(eq(martCompanies.buyerCategory, query.category));
+  if (query.sectorCategory) {
+    const sectors: readonly string[] = SECTOR_CATEGORIES[query.sectorCategory];
+    const grouped = or(
+      inArray(martCompanies.primarySector, [...sectors]),
+      sql`${martCompanies.subSectors} ?| array[${sql.join(
+        sectors.map((sector) => sql`${sector}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+    if (grouped) conditions.push(grouped);
+  }
   if (query.q) {
     const pattern = containsPattern(query.q);
     const named = or(ilike(martCompanies.nameEn, pattern), ilike(martCompanies.nameKo, pattern));
@@ -82,24 +112,36 @@ export async function listBusinesses(
   };
 }
 
-/** Who looks at a company's detail: operators see any, a company its own, everyone else approved ones only. */
-export type DetailViewer = { kind: "operator" } | { kind: "company"; companyId: number | null };
+/**
+ * Who looks at a company's detail: operators see any, a company its own, everyone else the ones approved for the
+ * fair asked (a guest: the MICE fair's exhibitors only, `role` seller).
+ */
+export type DetailViewer =
+  { kind: "operator" } | { kind: "company"; companyId: number | null } | { kind: "guest"; role: "seller" };
 
-export async function businessDetail(db: Db, id: number, viewer: DetailViewer, lang: Lang): Promise<CompanyDetail> {
+export async function businessDetail(
+  db: Db,
+  id: number,
+  viewer: DetailViewer,
+  lang: Lang,
+  fair: Fair = "sitmmt",
+): Promise<CompanyDetail> {
   const company = await companyById(db, id);
   if (!company) throw martError(404, "notFound");
   const visible =
-    viewer.kind === "operator" || viewer.companyId === company.id || (await isApprovedParticipant(db, company.id));
+    viewer.kind === "operator" ||
+    (viewer.kind === "company" && viewer.companyId === company.id) ||
+    ((viewer.kind !== "guest" || company.role === viewer.role) && (await isApprovedParticipant(db, company.id, fair)));
   if (!visible) throw martError(404, "notFound");
   const files = await filesOfCompanies(db, [company.id]);
   return detailOf(company, filesOf(files, company.id), lang);
 }
 
-/** Operators: any company's whole profile with this year's application. */
-export async function adminBusiness(db: Db, id: number, lang: Lang): Promise<CompanyProfile> {
+/** Operators: any company's whole profile with its application for a fair. */
+export async function adminBusiness(db: Db, id: number, lang: Lang, fair: Fair): Promise<CompanyProfile> {
   const company = await companyById(db, id);
   if (!company) throw martError(404, "notFound");
-  return fullProfile(db, company, lang);
+  return fullProfile(db, company, lang, fair);
 }
 
 /** Operators set (or clear, with null or "") the booth where a company's meetings take place. */

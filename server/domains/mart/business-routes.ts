@@ -13,13 +13,16 @@ import {
   BusinessResponseSchema,
   CompanyProfileSchema,
   DecisionBodySchema,
+  FairQuerySchema,
   MyBusinessResponseSchema,
 } from "@contracts/mart";
+import { ExhibitorListQuerySchema, MICE_MESSAGES } from "@contracts/mice";
 import { LangSchema } from "@contracts/settings";
 import { z } from "@hono/zod-openapi";
 import type { Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent, storedFileResponse, validationErrorResponse } from "../../platform/http/openapi";
+import { AppError } from "../../platform/http/errors";
 import { ok } from "../../platform/http/respond";
 import { routeShapes } from "../../platform/http/route-shapes";
 import type { DbOrTx } from "../auth/sessions";
@@ -36,6 +39,8 @@ const companyNotFound = errorResponse("404 NOT_FOUND: no such company, or one th
 const notCompany = "409 NOT_COMPANY_ACCOUNT: a general accreditation account has no company";
 
 const LangQuerySchema = z.object({ lang: LangSchema.default("en") });
+/** The company calls both fairs share answer for the fair asked (the mart's by default). */
+const LangFairQuerySchema = LangQuerySchema.extend(FairQuerySchema.shape);
 const AdminApplicationResponseSchema = envelopeSchema(AdminApplicationSchema);
 const AdminBusinessResponseSchema = envelopeSchema(CompanyProfileSchema);
 
@@ -89,14 +94,15 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       description:
         "`meta.role` and `meta.origin` come from the account type (a buyer's origin from its saved profile); a " +
         "general account has role null and never a profile.",
-      request: { query: LangQuerySchema },
+      request: { query: LangFairQuerySchema },
       responses: {
-        200: jsonContent(MyBusinessResponseSchema, "The profile with this year's application, or null"),
+        200: jsonContent(MyBusinessResponseSchema, "The profile with its application for the fair asked, or null"),
       },
     }),
     async (c) => {
       const caller = c.get("caller");
-      const profile = caller.company ? await fullProfile(db, caller.company, c.req.valid("query").lang) : null;
+      const { lang, fair } = c.req.valid("query");
+      const profile = caller.company ? await fullProfile(db, caller.company, lang, fair) : null;
       return c.json(ok(profile, { role: caller.role, origin: caller.origin }), 200);
     },
   );
@@ -114,7 +120,7 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
         "with the kept ones), all checked by content. A new logo or banner replaces the old one; saved documents " +
         "not in `keep_document_ids` are removed. Profile and files are stored together or not at all. A buyer " +
         "must give `buyer_category`, `buyer_type` and `origin`; a seller's origin comes from its account type.",
-      request: { query: LangQuerySchema, body: profileBody },
+      request: { query: LangFairQuerySchema, body: profileBody },
       responses: {
         200: jsonContent(MyBusinessResponseSchema, "The profile as saved"),
         // answered by the route's own hook (the buyer-only fields named with the schema's issues)
@@ -125,7 +131,8 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
     }),
     async (c) => {
       const body = readProfileBody(c);
-      const { profile, meta } = await saveMyProfile({ db, now }, c.get("caller"), body, c.req.valid("query").lang);
+      const { lang, fair } = c.req.valid("query");
+      const { profile, meta } = await saveMyProfile({ db, now }, c.get("caller"), body, lang, fair);
       return c.json(ok(profile, meta), 200);
     },
     profileHook,
@@ -136,11 +143,13 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       method: "post",
       path: "/api/v1/mart/business/me/application",
       tags: ["mart"],
-      summary: "Apply to take part in this year's mart",
+      summary: "Apply to take part in a fair's current edition (the mart's by default)",
       description:
-        "Needs a saved profile (409 PROFILE_REQUIRED). One live application per company and year: a second one, " +
-        "also one sent at the same moment, is 409 ALREADY_APPLIED; after a withdrawal the company may apply again.",
+        "Needs a saved profile (409 PROFILE_REQUIRED). One live application per company, fair and edition: a " +
+        "second one, also one sent at the same moment, is 409 ALREADY_APPLIED; after a withdrawal the company may " +
+        "apply again.",
       request: {
+        query: FairQuerySchema,
         body: { content: { "application/json": { schema: ApplyBodySchema } }, required: true },
       },
       responses: {
@@ -150,7 +159,7 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
     }),
     async (c) => {
       const mine = requireCompany(c.get("caller"));
-      return c.json(ok(await applyForMart(db, mine, c.req.valid("json"), now())), 201);
+      return c.json(ok(await applyForMart(db, mine, c.req.valid("json"), now(), c.req.valid("query").fair)), 201);
     },
   );
 
@@ -159,14 +168,16 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       method: "delete",
       path: "/api/v1/mart/business/me/application",
       tags: ["mart"],
-      summary: "Withdraw my submitted application",
+      summary: "Withdraw my submitted application (for the fair asked)",
+      request: { query: FairQuerySchema },
       responses: {
         200: jsonContent(ApplicationResponseSchema, "Withdrawn"),
         404: errorResponse("404 NOT_FOUND: no live application this year"),
         409: errorResponse(`${notCompany}; PROFILE_REQUIRED; NOT_PENDING (already decided)`),
       },
     }),
-    async (c) => c.json(ok(await withdrawApplication(db, requireCompany(c.get("caller")))), 200),
+    async (c) =>
+      c.json(ok(await withdrawApplication(db, requireCompany(c.get("caller")), c.req.valid("query").fair)), 200),
   );
 
   app.openapi(
@@ -174,7 +185,7 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       method: "get",
       path: "/api/v1/mart/businesses",
       tags: ["mart"],
-      summary: "The approved companies of this year's mart, by name",
+      summary: "The approved companies of a fair's current edition (the mart's by default), by name",
       description:
         "Accreditation or admin token. `sector` matches the primary or a sub sector; `q` the English or Korean " +
         "name. `meta.countries` lists the countries of the approved companies of the asked role, whatever else " +
@@ -197,9 +208,9 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       tags: ["mart"],
       summary: "One company of the mart (what other companies may see)",
       description:
-        "An approved company of this year, the caller's own company, or any company for operators; anything else " +
-        "is 404, as for a company that does not exist.",
-      request: { params: BusinessParamsSchema, query: LangQuerySchema },
+        "A company approved for the fair asked, the caller's own company, or any company for operators; anything " +
+        "else is 404, as for a company that does not exist.",
+      request: { params: BusinessParamsSchema, query: LangFairQuerySchema },
       responses: {
         200: jsonContent(BusinessResponseSchema, "The company"),
         404: companyNotFound,
@@ -207,7 +218,8 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
     }),
     async (c) => {
       const viewer = await viewerOf(db, c.get("principal"));
-      const detail = await businessDetail(db, c.req.valid("param").id, viewer, c.req.valid("query").lang);
+      const { lang, fair } = c.req.valid("query");
+      const detail = await businessDetail(db, c.req.valid("param").id, viewer, lang, fair);
       return c.json(ok(detail), 200);
     },
   );
@@ -237,7 +249,7 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
   shapes.pagedList("admin", {
     path: "/api/v1/admin/mart/applications",
     tags: ["admin", "mart"],
-    summary: "This year's applications, newest first (operators)",
+    summary: "The applications for a fair's current edition, newest first (operators)",
     query: AdminApplicationListQuerySchema,
     response: AdminApplicationListResponseSchema,
     answer: "One page with each company's summary",
@@ -265,14 +277,17 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       method: "get",
       path: "/api/v1/admin/mart/businesses/{id}",
       tags: ["admin", "mart"],
-      summary: "Any company's whole profile with this year's application (operators)",
-      request: { params: BusinessParamsSchema, query: LangQuerySchema },
+      summary: "Any company's whole profile with its application for the fair asked (operators)",
+      request: { params: BusinessParamsSchema, query: LangFairQuerySchema },
       responses: {
         200: jsonContent(AdminBusinessResponseSchema, "The profile"),
         404: errorResponse("404 NOT_FOUND: no such company"),
       },
     }),
-    async (c) => c.json(ok(await adminBusiness(db, c.req.valid("param").id, c.req.valid("query").lang)), 200),
+    async (c) => {
+      const { lang, fair } = c.req.valid("query");
+      return c.json(ok(await adminBusiness(db, c.req.valid("param").id, lang, fair)), 200);
+    },
   );
 
   app.openapi(
@@ -296,6 +311,55 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       const { id } = c.req.valid("param");
       const { lang } = c.req.valid("query");
       return c.json(ok(await setBooth(db, id, c.req.valid("json").booth_no, now(), lang)), 200);
+    },
+  );
+  app.openapi(
+    doors.open({
+      method: "get",
+      path: "/api/v1/mice/exhibitors",
+      tags: ["mice"],
+      summary: "The MICE fair's exhibitors: the sellers approved for its current edition, by name",
+      description:
+        "For everyone. `sector` matches the primary or a sub sector, `category` a group of sectors, `q` the " +
+        "English or Korean name; `meta.countries` lists the exhibitors' countries whatever else is filtered.",
+      request: { query: ExhibitorListQuerySchema },
+      responses: { 200: jsonContent(BusinessListResponseSchema, "One page; meta has the paging and the countries") },
+    }),
+    async (c) => {
+      const { category, ...query } = c.req.valid("query");
+      const { rows, meta } = await listBusinesses(db, {
+        ...query,
+        fair: "mice",
+        role: "seller",
+        sectorCategory: category,
+      });
+      return c.json(ok(rows, meta), 200);
+    },
+  );
+
+  app.openapi(
+    doors.open({
+      method: "get",
+      path: "/api/v1/mice/exhibitors/{id}",
+      tags: ["mice"],
+      summary: "One exhibitor of the MICE fair (what everyone may see of it)",
+      description: "A seller approved for the current edition; anything else is 404, as for one that does not exist.",
+      request: { params: BusinessParamsSchema, query: LangQuerySchema },
+      responses: {
+        200: jsonContent(BusinessResponseSchema, "The exhibitor"),
+        404: errorResponse("404 NOT_FOUND: no such exhibitor"),
+      },
+    }),
+    async (c) => {
+      const viewer = { kind: "guest", role: "seller" } as const;
+      const detail = await businessDetail(db, c.req.valid("param").id, viewer, c.req.valid("query").lang, "mice").catch(
+        (error: unknown) => {
+          throw error instanceof AppError && error.status === 404
+            ? new AppError(404, "NOT_FOUND", MICE_MESSAGES.exhibitorNotFound)
+            : error;
+        },
+      );
+      return c.json(ok(detail), 200);
     },
   );
 }

@@ -3,7 +3,6 @@ import {
   type CompanyProfile,
   type CompanyProfileValues,
   type CompanySummary,
-  MART_EVENT_YEAR,
   MART_MAX_DOCUMENTS,
   MART_MESSAGES,
   type MartApplication,
@@ -11,6 +10,7 @@ import {
   type MartRole,
   martRoleOf,
 } from "@contracts/mart";
+import type { Fair } from "@contracts/editions";
 import type { Lang } from "@contracts/settings";
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
@@ -20,6 +20,7 @@ import { AppError } from "../../platform/http/errors";
 import type { UploadedFile } from "../../platform/http/uploads";
 import type { DbOrTx } from "../auth/sessions";
 import { companyOfAccount, type CompanyRow } from "./company";
+import { inEdition } from "./edition";
 import { type CompanyFiles, filesOf, filesOfCompanies, tooManyDocuments } from "./files";
 
 /**
@@ -81,6 +82,7 @@ type ApplicationRow = typeof martApplications.$inferSelect;
 export function applicationOf(row: ApplicationRow): MartApplication {
   return {
     id: row.id,
+    fair: row.fair,
     event_year: row.eventYear,
     status: row.status,
     message: row.message,
@@ -90,12 +92,15 @@ export function applicationOf(row: ApplicationRow): MartApplication {
   };
 }
 
-/** This year's application: the live one, else the latest withdrawn one (so the page can offer to apply again). */
-export async function currentApplication(db: DbOrTx, companyId: number): Promise<ApplicationRow | null> {
+/**
+ * The application for a fair's current edition: the live one, else the latest withdrawn one (so the page can offer to
+ * apply again).
+ */
+export async function currentApplication(db: DbOrTx, companyId: number, fair: Fair): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(martApplications)
-    .where(and(eq(martApplications.companyId, companyId), eq(martApplications.eventYear, MART_EVENT_YEAR)))
+    .where(and(eq(martApplications.companyId, companyId), inEdition(fair)))
     .orderBy(sql`${martApplications.status} = 'withdrawn'`, desc(martApplications.id))
     .limit(1);
   return row ?? null;
@@ -165,11 +170,16 @@ function profileOf(
   };
 }
 
-/** The whole profile of one company (its own page, operators), with its files and this year's application. */
-export async function fullProfile(db: DbOrTx, company: CompanyRow, lang: Lang): Promise<CompanyProfile> {
+/** The whole profile of one company (its own page, operators), with its files and its application for a fair. */
+export async function fullProfile(
+  db: DbOrTx,
+  company: CompanyRow,
+  lang: Lang,
+  fair: Fair = "sitmmt",
+): Promise<CompanyProfile> {
   const [files, application] = await Promise.all([
     filesOfCompanies(db, [company.id]),
-    currentApplication(db, company.id),
+    currentApplication(db, company.id, fair),
   ]);
   return profileOf(company, filesOf(files, company.id), application, lang);
 }

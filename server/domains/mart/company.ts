@@ -1,6 +1,8 @@
-import { MART_EVENT_YEAR, MART_MESSAGES, type MartRole } from "@contracts/mart";
+import type { Fair } from "@contracts/editions";
+import { MART_MESSAGES, type MartRole } from "@contracts/mart";
 import { MEETING_MESSAGES } from "@contracts/meetings";
 import { and, eq } from "drizzle-orm";
+import { inEdition } from "./edition";
 import { martApplications, martCompanies } from "./tables";
 import { AppError } from "../../platform/http/errors";
 import type { DbOrTx } from "../auth/sessions";
@@ -13,18 +15,12 @@ export async function companyOfAccount(db: DbOrTx, accountId: number): Promise<C
   return row ?? null;
 }
 
-/** Whether a company's application for this year's mart is approved (only then may it meet others). */
-export async function isApprovedParticipant(db: DbOrTx, companyId: number): Promise<boolean> {
+/** Whether a company's application for a fair's current edition is approved (only then may it meet others there). */
+export async function isApprovedParticipant(db: DbOrTx, companyId: number, fair: Fair = "sitmmt"): Promise<boolean> {
   const [row] = await db
     .select({ id: martApplications.id })
     .from(martApplications)
-    .where(
-      and(
-        eq(martApplications.companyId, companyId),
-        eq(martApplications.eventYear, MART_EVENT_YEAR),
-        eq(martApplications.status, "approved"),
-      ),
-    )
+    .where(and(eq(martApplications.companyId, companyId), inEdition(fair), eq(martApplications.status, "approved")))
     .limit(1);
   return row !== undefined;
 }

@@ -8,6 +8,7 @@ import {
   MART_MESSAGES,
   MartOriginSchema,
 } from "@contracts/mart";
+import type { Fair } from "@contracts/editions";
 import type { Lang } from "@contracts/settings";
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -118,6 +119,7 @@ export async function saveMyProfile(
   caller: MartCaller,
   { fields, files }: ProfileBody,
   lang: Lang,
+  fair: Fair,
 ) {
   const role = requireCompanyRole(caller);
   const issues = buyerProfileIssues(role, fields);
@@ -131,6 +133,6 @@ export async function saveMyProfile(
   await saveProfile(db, caller, fields, uploads, now());
   const saved = await martCallerOf(db, caller.accountId);
   if (!saved.company) throw new Error("saved profile not found");
-  const profile = await fullProfile(db, saved.company, lang);
+  const profile = await fullProfile(db, saved.company, lang, fair);
   return { profile, meta: { role: saved.role, origin: saved.origin } };
 }

@@ -1,12 +1,14 @@
 import { crc32, deflateSync } from "node:zlib";
-import { MART_EDITION } from "@contracts/editions";
-import type { CompanyProfileValues } from "@contracts/mart";
+import { type Fair, MART_EDITION } from "@contracts/editions";
+import type { CompanyProfileValues, MartRole } from "@contracts/mart";
 import { MART_EVENT_YEAR, MART_PAST_YEARS } from "@contracts/mart";
 import { addDays, shopToday } from "@contracts/reservations";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { accounts } from "../auth/tables";
 import { martApplications, martCompanies, martFiles, martMeetingRecords, martMeetings, martSlots } from "./tables";
+import { editionOf } from "./edition";
+import { MICE_COMPANY_ACCOUNTS, MICE_SEED_COMPANIES } from "./seed-mice";
 import {
   SEED_ADMIN_EMAIL,
   type SeedBoard,
@@ -99,13 +101,18 @@ export const MART_SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
 ];
 
+/** The mart's sellers that exhibit at the MICE fair too (approved for its edition with their mart profiles). */
+export const MICE_MART_SELLER_EMAILS: readonly string[] = [MART_SELLER1_EMAIL, MART_SELLER2_EMAIL];
+
 /** The accounts and companies added after the first demo (their own seed step, so existing databases get them). */
 const LATER_SEED_EMAILS: readonly string[] = [MART_SELLER3_EMAIL];
 const isLater = (item: { email: string }) => LATER_SEED_EMAILS.includes(item.email);
 
 /** A profile as the form would save it (the demo writes the same columns the API does). */
-type SeedCompany = {
+export type SeedCompany = {
   email: string;
+  /** False: a saved profile that has not applied yet (a demo company that can apply). */
+  applies?: false;
   profile: Omit<CompanyProfileValues, "keep_document_ids" | "remove_logo" | "remove_banner">;
   /** Sellers only: where their meetings take place. */
   booth?: string;
@@ -930,6 +937,30 @@ export function demoPng(width: number, height: number, primary: Rgb, accent: Rgb
 
 // ---- the steps ----
 
+/**
+ * Inserts demo accounts the seed does not have yet (an address already taken stays as it is). Same hashing as sign-up
+ * and the other demo accounts, one at a time (see platform/db/seed.ts).
+ */
+export async function insertSeedAccounts(tx: SeedTx, list: readonly SeedAccount[]): Promise<void> {
+  const now = new Date();
+  const rows: (typeof accounts.$inferInsert)[] = [];
+  for (const account of list) {
+    rows.push({
+      area: account.area,
+      email: account.email,
+      loginId: account.email,
+      type: account.type,
+      name: account.name,
+      phone: account.phone ?? null,
+      companyName: account.company_name ?? null,
+      passwordHash: account.password === null ? null : await hashPassword(account.password),
+      status: account.status ?? "active",
+      termsAgreedAt: now,
+    });
+  }
+  if (rows.length > 0) await tx.insert(accounts).values(rows).onConflictDoNothing();
+}
+
 async function companyIds(tx: SeedTx): Promise<Record<string, number>> {
   const rows = await tx
     .select({ id: martCompanies.id, email: accounts.email })
@@ -951,10 +982,16 @@ const idOf = (ids: Record<string, number>, email: string) => {
 };
 
 /**
- * Inserts the demo companies (profile, logo, banner, document and an approved application) of accounts the seed
- * already made; `first` counts on from the companies inserted before, for their dates.
+ * Inserts the demo companies (profile, logo, banner, document and, unless `applies` is false, an application approved
+ * for `fair`'s current edition) of accounts the seed already made; `first` counts on from the companies inserted
+ * before, for their dates.
  */
-async function insertSeedCompanies(tx: SeedTx, companies: readonly SeedCompany[], first: number): Promise<void> {
+export async function insertSeedCompanies(
+  tx: SeedTx,
+  fair: Fair,
+  companies: readonly SeedCompany[],
+  first: number,
+): Promise<void> {
   const now = new Date();
   const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
   for (const [offset, seedCompany] of companies.entries()) {
@@ -1046,51 +1083,82 @@ async function insertSeedCompanies(tx: SeedTx, companies: readonly SeedCompany[]
         createdAt: created,
       },
     ]);
-    await tx.insert(martApplications).values({
-      companyId: company.id,
-      eventYear: MART_EVENT_YEAR,
-      status: "approved",
-      message:
-        role === "buyer"
-          ? "We would like to meet hospitals and clinics with coordinators for our patients' languages."
-          : "We would like to meet agencies and facilitators from Central Asia and Mongolia.",
-      operatorNote: "Profile and documents checked.",
-      submittedAt: daysFrom(now, -35 + index),
-      decidedAt: daysFrom(now, -30 + index),
-      decidedBy: adminId,
-    });
+    if (seedCompany.applies !== false) {
+      await insertApprovedApplication(tx, { companyId: company.id, role, fair, index, adminId, now });
+    }
+  }
+}
+
+/** What the demo companies wrote when they applied, by fair and role. */
+const APPLICATION_MESSAGES: Record<Fair, Record<MartRole, string>> = {
+  sitmmt: {
+    buyer: "We would like to meet hospitals and clinics with coordinators for our patients' languages.",
+    seller: "We would like to meet agencies and facilitators from Central Asia and Mongolia.",
+  },
+  mice: {
+    buyer:
+      "We are looking for Korean venues, convention bureaus and DMCs for our clients' congresses and incentive trips.",
+    seller: "We would like to meet meeting and incentive planners who are choosing a destination in Asia.",
+  },
+};
+
+/** An application to the fair's current edition, approved by the demo operator; `index` spaces the dates. */
+async function insertApprovedApplication(
+  tx: SeedTx,
+  item: { companyId: number; role: MartRole; fair: Fair; index: number; adminId: number; now: Date },
+): Promise<void> {
+  await tx.insert(martApplications).values({
+    companyId: item.companyId,
+    fair: item.fair,
+    eventYear: editionOf(item.fair).year,
+    status: "approved",
+    message: APPLICATION_MESSAGES[item.fair][item.role],
+    operatorNote: "Profile and documents checked.",
+    submittedAt: daysFrom(item.now, -35 + item.index),
+    decidedAt: daysFrom(item.now, -30 + item.index),
+    decidedBy: item.adminId,
+  });
+}
+
+/**
+ * Approves demo companies that already exist (those of `emails`) for a fair's current edition, as operators would
+ * after their application; `first` counts on from the applications written before, for their dates.
+ */
+export async function approveSeedCompanies(
+  tx: SeedTx,
+  fair: Fair,
+  emails: readonly string[],
+  first: number,
+): Promise<void> {
+  const now = new Date();
+  const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
+  for (const [offset, email] of emails.entries()) {
+    const [company] = await tx
+      .select({ id: martCompanies.id, role: martCompanies.role })
+      .from(martCompanies)
+      .innerJoin(accounts, eq(accounts.id, martCompanies.accountId))
+      .where(and(eq(accounts.area, "accreditation"), eq(accounts.email, email)));
+    if (!company) throw new Error(`seed: no company of ${email}`);
+    const item = { companyId: company.id, role: company.role, fair, index: first + offset, adminId, now };
+    await insertApprovedApplication(tx, item);
   }
 }
 
 export const MART_SEED_STEPS: SeedStep[] = [
   {
     name: "mart-accounts-v1",
-    run: async (tx) => {
-      const now = new Date();
-      // Same hashing as sign-up and the other demo accounts, one at a time (see seed.ts).
-      const rows: (typeof accounts.$inferInsert)[] = [];
-      for (const account of MART_SEED_ACCOUNTS.filter((item) => !isLater(item))) {
-        rows.push({
-          area: account.area,
-          email: account.email,
-          loginId: account.email,
-          type: account.type,
-          name: account.name,
-          phone: account.phone ?? null,
-          companyName: account.company_name ?? null,
-          passwordHash: account.password === null ? null : await hashPassword(account.password),
-          status: account.status ?? "active",
-          termsAgreedAt: now,
-        });
-      }
-      await tx.insert(accounts).values(rows).onConflictDoNothing();
-    },
+    run: (tx) =>
+      insertSeedAccounts(
+        tx,
+        MART_SEED_ACCOUNTS.filter((item) => !isLater(item)),
+      ),
   },
   {
     name: "mart-companies-v1",
     run: (tx) =>
       insertSeedCompanies(
         tx,
+        "sitmmt",
         MART_SEED_COMPANIES.filter((item) => !isLater(item)),
         0,
       ),
@@ -1238,26 +1306,18 @@ export const MART_SEED_STEPS: SeedStep[] = [
     // issue 18: each demo buyer already meets both first sellers, so a third one is left for them to request
     name: "mart-seller3-v1",
     run: async (tx) => {
-      const now = new Date();
-      for (const account of MART_SEED_ACCOUNTS.filter(isLater)) {
-        await tx
-          .insert(accounts)
-          .values({
-            area: account.area,
-            email: account.email,
-            loginId: account.email,
-            type: account.type,
-            name: account.name,
-            phone: account.phone ?? null,
-            companyName: account.company_name ?? null,
-            passwordHash: account.password === null ? null : await hashPassword(account.password),
-            status: account.status ?? "active",
-            termsAgreedAt: now,
-          })
-          .onConflictDoNothing();
-      }
+      await insertSeedAccounts(tx, MART_SEED_ACCOUNTS.filter(isLater));
       const earlier = MART_SEED_COMPANIES.filter((item) => !isLater(item)).length;
-      await insertSeedCompanies(tx, MART_SEED_COMPANIES.filter(isLater), earlier);
+      await insertSeedCompanies(tx, "sitmmt", MART_SEED_COMPANIES.filter(isLater), earlier);
+    },
+  },
+  {
+    // issue 22: the MICE fair's exhibitors and buyers share the mart's companies; two mart sellers exhibit there too
+    name: "mice-companies-v1",
+    run: async (tx) => {
+      await insertSeedAccounts(tx, MICE_COMPANY_ACCOUNTS);
+      await insertSeedCompanies(tx, "mice", MICE_SEED_COMPANIES, 0);
+      await approveSeedCompanies(tx, "mice", MICE_MART_SELLER_EMAILS, MICE_SEED_COMPANIES.length);
     },
   },
   {

@@ -14,8 +14,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { FAIRS } from "@contracts/editions";
 import { accounts } from "../auth/tables";
 import { createdAt, ownedBy, refersTo, storedFile, updatedAt } from "../../platform/db/columns";
+
+/** The fairs (contracts/editions.ts), as SQL for the checks. */
+const FAIRS_SQL = sql.raw(FAIRS.map((fair) => `'${fair}'`).join(", "));
 
 export const BOOKED_SQL = sql.raw("('confirmed', 'admin_matching', 'cancel_requested')");
 
@@ -96,12 +100,13 @@ export const martFiles = pgTable(
   ],
 );
 
-/** A company's application to take part in one edition of the mart; operators approve or reject it. */
+/** A company's application to take part in one edition of a fair (the mart or MICE); operators approve or reject it. */
 export const martApplications = pgTable(
   "mart_applications",
   {
     id: serial("id").primaryKey(),
     companyId: ownedBy("company_id", () => martCompanies.id),
+    fair: text("fair", { enum: FAIRS }).notNull().default("sitmmt"),
     eventYear: integer("event_year").notNull(),
     status: text("status", { enum: ["submitted", "approved", "rejected", "withdrawn"] })
       .notNull()
@@ -114,11 +119,12 @@ export const martApplications = pgTable(
   },
   (t) => [
     check("mart_applications_status_check", sql`${t.status} in ('submitted', 'approved', 'rejected', 'withdrawn')`),
-    // one live application per company and year (a withdrawn one may be followed by a new one)
-    uniqueIndex("mart_applications_company_year_uq")
-      .on(t.companyId, t.eventYear)
+    check("mart_applications_fair_check", sql`${t.fair} in (${FAIRS_SQL})`),
+    // one live application per company, fair and edition (a withdrawn one may be followed by a new one)
+    uniqueIndex("mart_applications_company_fair_year_uq")
+      .on(t.companyId, t.fair, t.eventYear)
       .where(sql`${t.status} <> 'withdrawn'`),
-    index("mart_applications_year_status_idx").on(t.eventYear, t.status),
+    index("mart_applications_fair_year_status_idx").on(t.fair, t.eventYear, t.status),
   ],
 );
 

@@ -1,16 +1,9 @@
 import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import { friendshipTourSeason } from "@contracts/editions";
 import { shopToday } from "@contracts/shop-calendar";
-import {
-  SEED_ADMIN_EMAIL,
-  type SeedBoard,
-  type SeedPost,
-  type SeedSitePage,
-  seedAccountId,
-  seedBoards,
-  seedSitePages,
-} from "../boards/seed-posts";
-import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
+import type { SeedBoard, SeedPost, SeedSitePage } from "../boards/seed-posts";
+import { lines, pageDay, siteBoard, siteContentStep } from "./seed-site-content";
+import type { SeedStep } from "../../platform/db/seed-step";
 
 /**
  * The ROK–US Friendship Tour's demo content (spec point 2, /rok-us): the tour information and facilities pages
@@ -23,8 +16,6 @@ export const ROK_US_SITE = "rok-us";
 export const ROK_US_PAGE_SLUGS = ["tour-info", "tour-facilities"] as const;
 
 type SitePageText = SeedSitePage & { slug: (typeof ROK_US_PAGE_SLUGS)[number] };
-
-const lines = (...text: string[]) => text.join("\n");
 
 export const ROK_US_PAGES: readonly SitePageText[] = [
   {
@@ -215,16 +206,6 @@ export const ROK_US_PAGES: readonly SitePageText[] = [
   },
 ];
 
-/** A season day as the page says it: "14 October 2026", "2026년 10월 14일". */
-export function seasonDay(day: string, lang: "en" | "ko"): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ko-KR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /**
  * The site's notices for a seeding day (Korea): the welcome says the season's days from the one editions source
  * (contracts/editions.ts), so the page and the surveys' windows cannot disagree.
@@ -234,8 +215,8 @@ export function rokUsNotices(seedingDay: string): readonly SeedPost[] {
   return ROK_US_NOTICE_TEXTS.map((post) => ({
     ...post,
     content: [
-      post.content[0].replace(SEASON, `from ${seasonDay(from, "en")} to ${seasonDay(to, "en")}`),
-      post.content[1].replace(SEASON, `${seasonDay(from, "ko")}부터 ${seasonDay(to, "ko")}까지`),
+      post.content[0].replace(SEASON, `from ${pageDay(from, "en")} to ${pageDay(to, "en")}`),
+      post.content[1].replace(SEASON, `${pageDay(from, "ko")}부터 ${pageDay(to, "ko")}까지`),
     ],
   }));
 }
@@ -369,18 +350,14 @@ export const ROK_US_FAQ: readonly SeedPost[] = [
 
 /** The site's boards for a seeding day (Korea). */
 export const rokUsBoards = (seedingDay: string): readonly SeedBoard[] => [
-  { type: "notice", name: ["Notices", "공지사항"], posts: rokUsNotices(seedingDay) },
-  { type: FAQ_BOARD_TYPE, name: ["FAQ", "자주 묻는 질문"], posts: ROK_US_FAQ },
+  siteBoard("notice", rokUsNotices(seedingDay)),
+  siteBoard(FAQ_BOARD_TYPE, ROK_US_FAQ),
 ];
 
-/**
- * The tour site's pages and boards, edited by the demo operator. A page or board an operator made already is left as
- * it is.
- */
-export async function seedRokUsPages(tx: SeedTx, now: Date): Promise<void> {
-  const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
-  await seedSitePages(tx, ROK_US_SITE, ROK_US_PAGES, adminId, now);
-  await seedBoards(tx, ROK_US_SITE, rokUsBoards(shopToday(now)), adminId, now);
-}
-
-export const ROK_US_SEED_STEPS: SeedStep[] = [{ name: "rok-us-pages-v1", run: (tx) => seedRokUsPages(tx, new Date()) }];
+/** The tour site's pages and boards, edited by the demo operator. */
+export const ROK_US_SEED_STEPS: SeedStep[] = [
+  siteContentStep("rok-us-pages-v1", ROK_US_SITE, (now) => ({
+    pages: ROK_US_PAGES,
+    boards: rokUsBoards(shopToday(now)),
+  })),
+];

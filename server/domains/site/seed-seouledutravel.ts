@@ -2,17 +2,9 @@ import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import { addDays, shopToday } from "@contracts/shop-calendar";
 import { asc, desc } from "drizzle-orm";
 import { eduProgrammes } from "../applications/tables";
-import {
-  SEED_ADMIN_EMAIL,
-  type SeedBoard,
-  type SeedPost,
-  type SeedSitePage,
-  seedAccountId,
-  seedBoards,
-  seedSitePages,
-} from "../boards/seed-posts";
-import { seasonDay } from "./seed-rok-us";
-import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
+import type { SeedBoard, SeedPost, SeedSitePage } from "../boards/seed-posts";
+import { lines, pageDay, siteBoard, siteContentStep } from "./seed-site-content";
+import type { SeedStep } from "../../platform/db/seed-step";
 
 /**
  * The education trip programme's demo content (issue 21, /seouledutravel): the introduction and the application
@@ -25,8 +17,6 @@ export const EDU_SITE = "seouledutravel";
 export const EDU_PAGE_SLUGS = ["introduction", "guide"] as const;
 
 type EduPage = SeedSitePage & { slug: (typeof EDU_PAGE_SLUGS)[number] };
-
-const lines = (...text: string[]) => text.join("\n");
 
 export const EDU_PAGES: readonly EduPage[] = [
   {
@@ -175,9 +165,8 @@ export const EDU_FAQ: readonly SeedPost[] = [
 
 type Programme = typeof eduProgrammes.$inferSelect;
 
-const day = (value: string, lang: "en" | "ko") => seasonDay(value, lang);
 /** A window's instant as the Korean day it falls on. */
-const koreaDay = (at: Date, lang: "en" | "ko") => seasonDay(shopToday(at), lang);
+const koreaDay = (at: Date, lang: "en" | "ko") => pageDay(shopToday(at), lang);
 
 /**
  * The notices for the seeded programmes: the open one's application window and its orientation, and the reports of
@@ -195,20 +184,20 @@ export function eduNotices(programmes: readonly Programme[], now: Date): SeedPos
       ageDays: opened,
       title: [`Applications for ${open.titleEn} are open`, `${open.titleKo} 신청 접수 안내`],
       content: [
-        `Applications are open from ${koreaDay(open.opensAt, "en")} to ${koreaDay(open.closesAt, "en")}. The trip runs from ${day(open.tripStart, "en")} to ${day(open.tripEnd, "en")} in ${open.destinationEn}, with ${open.capacity} places.\n\nYour draft is saved as you go, so you can start now and finish later; only submitted applications are reviewed. Please read the application guide and the FAQ before you apply.`,
-        `${koreaDay(open.opensAt, "ko")}부터 ${koreaDay(open.closesAt, "ko")}까지 신청을 받습니다. 여행은 ${day(open.tripStart, "ko")}부터 ${day(open.tripEnd, "ko")}까지 ${open.destinationKo}에서 진행되며, 모집 인원은 ${open.capacity}명입니다.\n\n작성 중인 신청서는 자동으로 저장되므로 지금 시작해 나중에 마칠 수 있으며, 제출한 신청서만 심사합니다. 신청 전에 신청 안내와 자주 묻는 질문을 읽어 주세요.`,
+        `Applications are open from ${koreaDay(open.opensAt, "en")} to ${koreaDay(open.closesAt, "en")}. The trip runs from ${pageDay(open.tripStart, "en")} to ${pageDay(open.tripEnd, "en")} in ${open.destinationEn}, with ${open.capacity} places.\n\nYour draft is saved as you go, so you can start now and finish later; only submitted applications are reviewed. Please read the application guide and the FAQ before you apply.`,
+        `${koreaDay(open.opensAt, "ko")}부터 ${koreaDay(open.closesAt, "ko")}까지 신청을 받습니다. 여행은 ${pageDay(open.tripStart, "ko")}부터 ${pageDay(open.tripEnd, "ko")}까지 ${open.destinationKo}에서 진행되며, 모집 인원은 ${open.capacity}명입니다.\n\n작성 중인 신청서는 자동으로 저장되므로 지금 시작해 나중에 마칠 수 있으며, 제출한 신청서만 심사합니다. 신청 전에 신청 안내와 자주 묻는 질문을 읽어 주세요.`,
       ],
     });
     const orientation = addDays(open.detailsDeadline, -14);
     notices.push({
       ageDays: Math.max(0, opened - 2),
       title: [
-        `Online orientation for ${open.titleEn} on ${day(orientation, "en")}`,
-        `${open.titleKo} 온라인 오리엔테이션 (${day(orientation, "ko")})`,
+        `Online orientation for ${open.titleEn} on ${pageDay(orientation, "en")}`,
+        `${open.titleKo} 온라인 오리엔테이션 (${pageDay(orientation, "ko")})`,
       ],
       content: [
-        `Approved participants and their teachers are invited to an online orientation on ${day(orientation, "en")} at 16:00 Korea time. We go through the itinerary, the partner school days, what to pack, safety and the trip report, and answer your questions.\n\nThe link is mailed a week before. Please check your flights and dietary needs in your application before then: the pre-departure deadline is ${day(open.detailsDeadline, "en")}.`,
-        `승인된 참가자와 인솔 교사를 ${day(orientation, "ko")} 한국 시간 16:00 온라인 오리엔테이션에 초대합니다. 일정, 협력 학교 방문, 준비물, 안전 수칙, 여행 보고서를 안내하고 질문에 답해 드립니다.\n\n접속 링크는 일주일 전에 메일로 보내 드립니다. 그 전에 신청서의 항공편과 식이 제한을 확인해 주세요. 출국 전 정보 입력 기한은 ${day(open.detailsDeadline, "ko")}입니다.`,
+        `Approved participants and their teachers are invited to an online orientation on ${pageDay(orientation, "en")} at 16:00 Korea time. We go through the itinerary, the partner school days, what to pack, safety and the trip report, and answer your questions.\n\nThe link is mailed a week before. Please check your flights and dietary needs in your application before then: the pre-departure deadline is ${pageDay(open.detailsDeadline, "en")}.`,
+        `승인된 참가자와 인솔 교사를 ${pageDay(orientation, "ko")} 한국 시간 16:00 온라인 오리엔테이션에 초대합니다. 일정, 협력 학교 방문, 준비물, 안전 수칙, 여행 보고서를 안내하고 질문에 답해 드립니다.\n\n접속 링크는 일주일 전에 메일로 보내 드립니다. 그 전에 신청서의 항공편과 식이 제한을 확인해 주세요. 출국 전 정보 입력 기한은 ${pageDay(open.detailsDeadline, "ko")}입니다.`,
       ],
     });
   }
@@ -217,8 +206,8 @@ export function eduNotices(programmes: readonly Programme[], now: Date): SeedPos
       ageDays: 3,
       title: [`${back.titleEn}: trip reports due`, `${back.titleKo} 여행 보고서 제출 안내`],
       content: [
-        `Welcome back! Participants of ${back.titleEn} please send their trip report from their application page by ${day(back.reportDue, "en")}. A few paragraphs about what you learned are enough; photos are welcome.\n\nThank you for sharing your trip with the next groups and the partner schools.`,
-        `돌아오신 것을 환영합니다! ${back.titleKo} 참가자는 ${day(back.reportDue, "ko")}까지 내 신청서 화면에서 여행 보고서를 제출해 주세요. 배운 점을 몇 단락으로 적어 주시면 충분하며, 사진도 환영합니다.\n\n다음 참가자와 협력 학교를 위해 여행 이야기를 나눠 주셔서 감사합니다.`,
+        `Welcome back! Participants of ${back.titleEn} please send their trip report from their application page by ${pageDay(back.reportDue, "en")}. A few paragraphs about what you learned are enough; photos are welcome.\n\nThank you for sharing your trip with the next groups and the partner schools.`,
+        `돌아오신 것을 환영합니다! ${back.titleKo} 참가자는 ${pageDay(back.reportDue, "ko")}까지 내 신청서 화면에서 여행 보고서를 제출해 주세요. 배운 점을 몇 단락으로 적어 주시면 충분하며, 사진도 환영합니다.\n\n다음 참가자와 협력 학교를 위해 여행 이야기를 나눠 주셔서 감사합니다.`,
       ],
     });
   }
@@ -226,22 +215,20 @@ export function eduNotices(programmes: readonly Programme[], now: Date): SeedPos
 }
 
 export const eduBoards = (notices: readonly SeedPost[]): readonly SeedBoard[] => [
-  { type: "notice", name: ["Notices", "공지사항"], posts: notices },
-  { type: FAQ_BOARD_TYPE, name: ["FAQ", "자주 묻는 질문"], posts: EDU_FAQ },
+  siteBoard("notice", notices),
+  siteBoard(FAQ_BOARD_TYPE, EDU_FAQ),
 ];
 
 /**
  * The programme site's pages and boards, edited by the demo operator. It runs after the programmes are seeded (or
- * on a database that has them since); a page or board an operator made already is left as it is.
+ * on a database that has them since).
  */
-export async function seedEduSite(tx: SeedTx, now: Date): Promise<void> {
-  const adminId = await seedAccountId(tx, "admin", SEED_ADMIN_EMAIL);
-  const programmes = await tx
-    .select()
-    .from(eduProgrammes)
-    .orderBy(desc(eduProgrammes.tripStart), asc(eduProgrammes.id));
-  await seedSitePages(tx, EDU_SITE, EDU_PAGES, adminId, now);
-  await seedBoards(tx, EDU_SITE, eduBoards(eduNotices(programmes, now)), adminId, now);
-}
-
-export const EDU_SITE_SEED_STEPS: SeedStep[] = [{ name: "edu-site-v1", run: (tx) => seedEduSite(tx, new Date()) }];
+export const EDU_SITE_SEED_STEPS: SeedStep[] = [
+  siteContentStep("edu-site-v1", EDU_SITE, async (now, tx) => {
+    const programmes = await tx
+      .select()
+      .from(eduProgrammes)
+      .orderBy(desc(eduProgrammes.tripStart), asc(eduProgrammes.id));
+    return { pages: EDU_PAGES, boards: eduBoards(eduNotices(programmes, now)) };
+  }),
+];

@@ -20,3 +20,4 @@ export * from "../../domains/mart/tables";
 export * from "../../domains/live/tables";
 export * from "../../domains/surveys/tables";
 export * from "../../domains/applications/tables";
+export * from "../../domains/mice/tables";

@@ -13,6 +13,8 @@ import { SURVEY_SEED_STEPS } from "../../domains/surveys/seed";
 import { EDU_SEED_STEPS } from "../../domains/applications/seed";
 import { EDU_SITE_SEED_STEPS } from "../../domains/site/seed-seouledutravel";
 import { EDU_QNA_SEED_STEPS } from "../../domains/inquiries/seed";
+import { MICE_SITE_SEED_STEPS } from "../../domains/site/seed-mice";
+import { MICE_SEED_STEPS } from "../../domains/mice/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -167,6 +169,8 @@ const steps: SeedStep[] = [
   // after the programmes and their applicants: the notices read the one, the Q&A is asked by the others
   ...EDU_SITE_SEED_STEPS,
   ...EDU_QNA_SEED_STEPS,
+  ...MICE_SEED_STEPS,
+  ...MICE_SITE_SEED_STEPS,
 ];
 
 /**

@@ -283,7 +283,9 @@ type Caller = { headers: Record<string, string> };
 /** The token an operation takes, by its address (the document says "a bearer token", not whose). */
 function areaFor(path: string): AuthArea {
   if (path.startsWith("/api/v1/admin/")) return "admin";
-  if (path.startsWith("/api/v1/mart/") || path.startsWith("/api/v1/accreditation/")) return "accreditation";
+  if (["/api/v1/mart/", "/api/v1/mice/", "/api/v1/accreditation/"].some((prefix) => path.startsWith(prefix))) {
+    return "accreditation";
+  }
   if (path.startsWith("/api/v1/edu/")) return "travel";
   return "member";
 }

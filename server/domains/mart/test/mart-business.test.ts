@@ -1,3 +1,4 @@
+import { FAIR_YEARS } from "@contracts/editions";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import {
   AdminApplicationListResponseSchema,
@@ -983,5 +984,104 @@ describe("the API document", () => {
     const write = JSON.stringify(doc.paths["/api/v1/mart/business/me"]?.put);
     expect(write).toContain("multipart/form-data");
     expect(write).toMatch(/"logo":\{[^}]*"format":"binary"/);
+  });
+});
+
+describe("one company, two fairs (ADR 0026)", () => {
+  const decide = (id: number, status: "approved" | "rejected") =>
+    call(app, "POST", `/api/v1/admin/mart/applications/${id}/decision`, { token: admin, body: { status } });
+  const mine = async (token: string, fair?: "mice") =>
+    MyBusinessResponseSchema.parse(await body(await call(app, "GET", fair ? `${ME}?fair=${fair}` : ME, { token })));
+
+  it("applies, withdraws and is decided on each fair apart, with the same profile", async () => {
+    const seller = await companyWith("seller_domestic", "approved", { name_en: "Two Fairs Convention Centre" });
+    const applied = await call(app, "POST", `${APPLY}?fair=mice`, {
+      token: seller.token,
+      body: { agree_business: true, message: "Our halls for congresses" },
+    });
+    expect(applied.status).toBe(201);
+    const application = ApplicationResponseSchema.parse(await body(applied)).data;
+    expect(application).toMatchObject({ fair: "mice", event_year: FAIR_YEARS.mice, status: "submitted" });
+    // each fair's page shows its own application of the one profile
+    expect((await mine(seller.token, "mice")).data?.application).toMatchObject({ fair: "mice", status: "submitted" });
+    expect((await mine(seller.token)).data?.application).toMatchObject({ fair: "sitmmt", status: "approved" });
+    expect((await mine(seller.token, "mice")).data?.name_en).toBe("Two Fairs Convention Centre");
+    // one live application per fair: a second one for the fair is refused, the mart's is untouched
+    const again = await call(app, "POST", `${APPLY}?fair=mice`, {
+      token: seller.token,
+      body: { agree_business: true },
+    });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({ code: "ALREADY_APPLIED", message: MART_MESSAGES.alreadyApplied });
+    const withdrawn = await call(app, "DELETE", `${APPLY}?fair=mice`, { token: seller.token });
+    expect(withdrawn.status).toBe(200);
+    expect((await mine(seller.token)).data?.application?.status).toBe("approved");
+    const reapplied = await call(app, "POST", `${APPLY}?fair=mice`, {
+      token: seller.token,
+      body: { agree_business: true },
+    });
+    expect(reapplied.status).toBe(201);
+    const second = ApplicationResponseSchema.parse(await body(reapplied)).data;
+    expect(second.id).not.toBe(application.id);
+    expect((await decide(second.id, "approved")).status).toBe(200);
+    expect((await mine(seller.token, "mice")).data?.application?.status).toBe("approved");
+  });
+
+  it("lists each fair's applications and approved companies apart; the public sees the fair's exhibitors only", async () => {
+    const fairOnly = await companyWith("seller_domestic", "none", {
+      name_en: "Mice Only Venue",
+      primary_sector: "convention_center",
+    });
+    const buyer = await companyWith("buyer", "none", { name_en: "Mice Only Planner" });
+    const ids: Record<string, number> = {};
+    for (const who of [fairOnly, buyer]) {
+      const res = await call(app, "POST", `${APPLY}?fair=mice`, { token: who.token, body: { agree_business: true } });
+      ids[who.email] = ApplicationResponseSchema.parse(await body(res)).data.id;
+    }
+    const pending = AdminApplicationListResponseSchema.parse(
+      await body(
+        await call(app, "GET", "/api/v1/admin/mart/applications?fair=mice&status=submitted&per_page=100", {
+          token: admin,
+        }),
+      ),
+    );
+    expect(pending.data.every((row) => row.fair === "mice")).toBe(true);
+    expect(pending.data.map((row) => row.company.id)).toEqual(expect.arrayContaining([fairOnly.id, buyer.id]));
+    const martPending = AdminApplicationListResponseSchema.parse(
+      await body(await call(app, "GET", "/api/v1/admin/mart/applications?per_page=100", { token: admin })),
+    );
+    expect(martPending.data.some((row) => row.company.id === fairOnly.id)).toBe(false);
+
+    for (const id of Object.values(ids)) expect((await decide(id, "approved")).status).toBe(200);
+    const names = async (path: string, token?: string) =>
+      BusinessListResponseSchema.parse(await body(await call(app, "GET", path, { token }))).data.map((row) => row.id);
+    expect(await names("/api/v1/mart/businesses?fair=mice&role=seller&per_page=50", buyer.token)).toContain(
+      fairOnly.id,
+    );
+    expect(await names("/api/v1/mart/businesses?role=seller&per_page=50", buyer.token)).not.toContain(fairOnly.id);
+    // the exhibitors are public: sellers only, filtered by a sector group
+    const exhibitors = await names("/api/v1/mice/exhibitors?per_page=50");
+    expect(exhibitors).toContain(fairOnly.id);
+    expect(exhibitors).not.toContain(buyer.id);
+    expect(await names("/api/v1/mice/exhibitors?category=mice&per_page=50")).toContain(fairOnly.id);
+    expect(await names("/api/v1/mice/exhibitors?category=medical&per_page=50")).not.toContain(fairOnly.id);
+    expect((await call(app, "GET", `/api/v1/mice/exhibitors/${fairOnly.id}`)).status).toBe(200);
+    const notExhibitor = await call(app, "GET", `/api/v1/mice/exhibitors/${buyer.id}`);
+    expect(notExhibitor.status).toBe(404);
+    expect((await errorOf(notExhibitor)).code).toBe("NOT_FOUND");
+    // a mart-only company is no exhibitor, and not on the mart's list under the other fair
+    const martOnly = await companyWith("seller_domestic", "approved");
+    expect((await call(app, "GET", `/api/v1/mice/exhibitors/${martOnly.id}`)).status).toBe(404);
+    expect(
+      (await call(app, "GET", `/api/v1/mart/businesses/${martOnly.id}?fair=mice`, { token: buyer.token })).status,
+    ).toBe(404);
+  });
+
+  it("refuses a fair that does not exist, naming the field", async () => {
+    const seller = await companyWith("seller_domestic", "none");
+    const res = await call(app, "POST", `${APPLY}?fair=expo`, { token: seller.token, body: { agree_business: true } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).issues?.map((issue) => issue.field)).toContain("fair");
+    expect((await call(app, "GET", "/api/v1/mice/exhibitors?category=food")).status).toBe(400);
   });
 });

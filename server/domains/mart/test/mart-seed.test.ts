@@ -2,7 +2,7 @@ import { PostListResponseSchema } from "@contracts/boards";
 import { MART_EVENT_YEAR, MART_PAST_YEARS, MyBusinessResponseSchema, SitePageResponseSchema } from "@contracts/mart";
 import { isBooked, MeetingRecordBodySchema, OpenSlotListResponseSchema } from "@contracts/meetings";
 import { addDays, shopToday } from "@contracts/reservations";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../auth/tables";
@@ -28,6 +28,8 @@ import {
   MART_SELLER3_EMAIL,
   martDays,
 } from "../seed";
+import { MICE_COMPANY_ACCOUNTS } from "../seed-mice";
+import { MICE_SEED_ACCOUNTS as MICE_VISITOR_ACCOUNTS } from "../../mice/seed";
 import { isApprovedParticipant } from "../company";
 import { type AuthTestApp, authApp, body, call, signIn } from "../../../platform/test/auth-fixtures";
 import { createTestDb, type TestDb } from "../../../platform/test/db";
@@ -46,12 +48,36 @@ afterAll(() => db?.close());
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
+/** The MICE fair's demo accounts and their companies, which its own tests count (mice-seed.test.ts, the mice domain's). */
+const notMice = notInArray(
+  accounts.email,
+  [...MICE_COMPANY_ACCOUNTS, ...MICE_VISITOR_ACCOUNTS].map((account) => account.email),
+);
+
 async function tableCounts() {
-  const n = async (table: typeof martCompanies | typeof martFiles | typeof martSlots | typeof sitePages) =>
+  const n = async (table: typeof martSlots | typeof sitePages) =>
     (await db.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  const rows = async (table: typeof martApplications | typeof martMeetings | typeof martMeetingRecords) =>
+  const rows = async (table: typeof martMeetings | typeof martMeetingRecords) =>
     (await db.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  const [accreditation] = await db.db.select({ n: count() }).from(accounts).where(eq(accounts.area, "accreditation"));
+  const [accreditation] = await db.db
+    .select({ n: count() })
+    .from(accounts)
+    .where(and(eq(accounts.area, "accreditation"), notMice));
+  const [companies] = await db.db
+    .select({ n: count() })
+    .from(martCompanies)
+    .innerJoin(accounts, eq(accounts.id, martCompanies.accountId))
+    .where(notMice);
+  const [files] = await db.db
+    .select({ n: count() })
+    .from(martFiles)
+    .innerJoin(martCompanies, eq(martCompanies.id, martFiles.companyId))
+    .innerJoin(accounts, eq(accounts.id, martCompanies.accountId))
+    .where(notMice);
+  const [applications] = await db.db
+    .select({ n: count() })
+    .from(martApplications)
+    .where(eq(martApplications.fair, "sitmmt"));
   const [posts] = await db.db
     .select({ n: count() })
     .from(boardPosts)
@@ -59,9 +85,9 @@ async function tableCounts() {
     .where(eq(boards.site, "sitmmt"));
   return {
     accreditation: accreditation?.n ?? 0,
-    companies: await n(martCompanies),
-    files: await n(martFiles),
-    applications: await rows(martApplications),
+    companies: companies?.n ?? 0,
+    files: files?.n ?? 0,
+    applications: applications?.n ?? 0,
     slots: await n(martSlots),
     meetings: await rows(martMeetings),
     records: await rows(martMeetingRecords),
@@ -98,12 +124,19 @@ describe("the mart's demo content", () => {
       const id = await companyIdOf(company.email);
       expect(await isApprovedParticipant(db.db, id), company.email).toBe(true);
     }
-    const [application] = await db.db.select().from(martApplications).limit(1);
+    const [application] = await db.db
+      .select()
+      .from(martApplications)
+      .where(eq(martApplications.fair, "sitmmt"))
+      .orderBy(asc(martApplications.id))
+      .limit(1);
     expect(application).toMatchObject({ eventYear: MART_EVENT_YEAR, status: "approved" });
     expect(application?.decidedBy).not.toBeNull();
     const booths = await db.db
       .select({ role: martCompanies.role, booth: martCompanies.boothNo, origin: martCompanies.origin })
       .from(martCompanies)
+      .innerJoin(accounts, eq(accounts.id, martCompanies.accountId))
+      .where(notMice)
       .orderBy(asc(martCompanies.id));
     expect(booths).toEqual([
       { role: "buyer", booth: null, origin: "overseas" },

@@ -7,7 +7,7 @@ import { eduProgrammes } from "../../applications/tables";
 import { seed, type SeedReport } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { EDU_FAQ, EDU_PAGE_SLUGS, EDU_PAGES } from "../seed-seouledutravel";
-import { seasonDay } from "../seed-rok-us";
+import { pageDay } from "../seed-site-content";
 import { type AuthTestApp, authApp, body, call, signIn } from "../../../platform/test/auth-fixtures";
 import { createTestDb, type TestDb } from "../../../platform/test/db";
 
@@ -126,13 +126,13 @@ describe("the education programme's site after seeding", () => {
         PostResponseSchema.parse(await get(`/api/v1/boards/${SITE}/notice/posts/${page.data[index]?.id}?lang=${lang}`))
           .data.content;
       const windowText = await read(0);
-      expect(windowText).toContain(seasonDay(shopToday(open.opensAt), lang));
-      expect(windowText).toContain(seasonDay(shopToday(open.closesAt), lang));
-      expect(windowText).toContain(seasonDay(open.tripStart, lang));
+      expect(windowText).toContain(pageDay(shopToday(open.opensAt), lang));
+      expect(windowText).toContain(pageDay(shopToday(open.closesAt), lang));
+      expect(windowText).toContain(pageDay(open.tripStart, lang));
       expect(windowText).toContain(String(open.capacity));
       const all = (await Promise.all([0, 1, 2].map(read))).join("\n");
-      expect(all).toContain(seasonDay(open.detailsDeadline, lang));
-      expect(all).toContain(seasonDay(back.reportDue, lang));
+      expect(all).toContain(pageDay(open.detailsDeadline, lang));
+      expect(all).toContain(pageDay(back.reportDue, lang));
     }
   });
 
