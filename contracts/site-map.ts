@@ -20,6 +20,11 @@ type SiteEntryOf<N extends string> = {
     readonly prefixes?: Readonly<Record<string, SiteArea>>;
     readonly pages?: Readonly<Record<string, SiteArea>>;
   };
+  /**
+   * The site's own sign-in page of an area, where it differs from the area's (the MICE fair signs its companies and
+   * visitors in at `/mice/login`, not at the mart's `/sitmmt/ppipsa`).
+   */
+  signIn?: Partial<Readonly<Record<SiteArea, string>>>;
   /** Its message file: `locales/<lang>/<namespace>.json`, with `meta.title` and `meta.description`. */
   namespace: string;
   home: string;
@@ -102,9 +107,24 @@ export const SITE_MAP = {
   mice: {
     name: "mice",
     prefixes: ["/mice"],
-    area: "member",
+    // its visitors, buyers and sellers are business-accreditation accounts (one account serves both fairs);
+    // its operators' pages (`/mice/admin/...`) are the admin area's by their segment
+    area: "accreditation",
+    signIn: { accreditation: "/mice/login" },
     namespace: "mice",
     home: "/mice",
+    pages: [
+      "/mice/keyvisual",
+      "/mice/introduction/exhibition",
+      "/mice/introduction/fair",
+      "/mice/application/guide",
+      "/mice/visitor/guide",
+      "/mice/conference/conference-1",
+      "/mice/notice/list",
+      "/mice/news/list",
+      "/mice/faq/list",
+      "/mice/company/list",
+    ],
     icon: "/icons/mice.svg",
   },
   apec2025: {

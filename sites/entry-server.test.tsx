@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { HYDRATION_ELEMENT_ID } from "@contracts/page-render";
 import { SITE_LIST } from "@contracts/site-map";
-import en from "@locales/en/mice.json";
-import ko from "@locales/ko/mice.json";
+import en from "@locales/en/seoulitepass.json";
+import ko from "@locales/ko/seoulitepass.json";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "./entry-server";
 
@@ -24,12 +24,12 @@ const headingOf = (html: string) =>
 
 describe("pages rendered on the server (ADR 0024)", () => {
   it("renders a microsite's home page with its frame and words, in the visitor's language", async () => {
-    const english = await page("/mice");
+    const english = await page("/seoulitepass");
     expect(english.status).toBe(200);
     expect(headingOf(english.html)).toBe(en.home.heading);
-    expect(english.html).toContain('data-site="mice"');
-    expect(english.html).toContain('href="/mice/login?redirect=%2Fmice"');
-    const korean = await page("/mice", "ko");
+    expect(english.html).toContain('data-site="seoulitepass"');
+    expect(english.html).toContain('href="/seoulitepass/login?redirect=%2Fseoulitepass"');
+    const korean = await page("/seoulitepass", "ko");
     expect(headingOf(korean.html)).toBe(ko.home.heading);
   }, 60_000);
 

@@ -29,3 +29,4 @@ export { useAutosave } from "./forms/use-autosave";
 export { filesProblem, uploadRules } from "./forms/file-checks";
 export type { FileProblem, UploadLimits } from "./forms/file-checks";
 export { useLeaveWarning } from "./forms/use-leave-warning";
+export { ChoiceGroup } from "./forms/choice-group";

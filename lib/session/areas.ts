@@ -11,6 +11,12 @@ export type Area = AuthArea;
 /** Where an unauthenticated person of each area is sent (spec point 2, sign-in redirect targets). */
 export const SIGN_IN_PATH: Record<Area, string> = SIGN_IN_PATHS;
 
+/** The sign-in page for an area from a page: the page's site's own, if it has one, else the area's. */
+export function signInPathFor(area: Area, pathname: string): string {
+  const site = matchSite(pathname.toLowerCase(), SITE_LIST);
+  return site?.signIn?.[area] ?? SIGN_IN_PATH[area];
+}
+
 /**
  * A page's area: a fixed operator page or an area prefix its site names, else a segment that puts any page in an
  * area (`/sitmmt/admin/...`, `/sitmmt/ppipsa/...`), else its site's area; a path of no site is the shop's members'.

@@ -19,6 +19,8 @@ export type MicrositeHomeProps = {
   eyebrow?: ReactNode;
   /** Replace `home.facts.<fact>.value`, fact by fact. */
   facts?: Partial<Record<Fact, ReactNode>>;
+  /** Replaces the heading, the introduction and the facts with the site's own opening (with its own `h1`). */
+  hero?: ReactNode;
 };
 
 const grid = (count: number) => (count % 3 === 0 ? "sm:grid-cols-3" : "sm:grid-cols-2");
@@ -35,23 +37,28 @@ export function MicrositeHome({
   nextBody,
   eyebrow,
   facts,
+  hero,
 }: MicrositeHomeProps) {
   const { t } = useTranslation(namespace);
   const id = (section: string) => `${namespace}-${section}`;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm font-semibold text-primary">{eyebrow ?? t("home.eyebrow")}</p>
-      <h1 className="mt-2 text-3xl font-bold">{t("home.heading")}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("home.intro")}</p>
+      {hero ?? (
+        <>
+          <p className="text-sm font-semibold text-primary">{eyebrow ?? t("home.eyebrow")}</p>
+          <h1 className="mt-2 text-3xl font-bold">{t("home.heading")}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("home.intro")}</p>
 
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        {FACTS.map((fact) => (
-          <div key={fact} className="rounded-lg border border-border p-4">
-            <dt className="text-sm text-muted-foreground">{t(`home.facts.${fact}.label`)}</dt>
-            <dd className="mt-1 font-semibold">{facts?.[fact] ?? t(`home.facts.${fact}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+            {FACTS.map((fact) => (
+              <div key={fact} className="rounded-lg border border-border p-4">
+                <dt className="text-sm text-muted-foreground">{t(`home.facts.${fact}.label`)}</dt>
+                <dd className="mt-1 font-semibold">{facts?.[fact] ?? t(`home.facts.${fact}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
 
       <section aria-labelledby={id("about")} className="mt-10 max-w-3xl">
         <h2 id={id("about")} className="text-xl font-semibold">

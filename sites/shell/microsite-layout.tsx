@@ -4,7 +4,7 @@ import { useDocumentMeta } from "@lib/document/use-document-meta";
 import { isLang } from "@lib/i18n/locale";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
-import { type Area, areaForPath, SIGN_IN_PATH } from "@lib/session/areas";
+import { type Area, areaForPath, signInPathFor } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { AccountAction } from "./account-action";
 import { LanguageSwitch } from "./language-switch";
@@ -79,7 +79,7 @@ function footerLink({ href, children, ...props }: SiteFooterLinkProps) {
 function headerAccount(site: MicrositeConfig, pathname: string): MicrositeConfig["account"] {
   const pageArea = areaForPath(pathname);
   if (!site.account || pageArea === "member" || pageArea === site.account.area) return site.account;
-  return { area: pageArea, signIn: SIGN_IN_PATH[pageArea] };
+  return { area: pageArea, signIn: signInPathFor(pageArea, pathname) };
 }
 
 /** The `handle` of a page that fills the screen on its own (a venue screen): no header, no footer, its own title. */

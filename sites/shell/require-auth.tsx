@@ -1,6 +1,6 @@
 import { confirm } from "@ds";
 import { signInUrl } from "@lib/navigation/safe-redirect";
-import { type Area, SIGN_IN_PATH } from "@lib/session/areas";
+import { type Area, signInPathFor } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ export function RequireAuth({ area, declinedPath = "/main" }: RequireAuthProps) 
   const location = useLocation();
   // the server cannot know who is signed in: a guarded page is the browser's to render
   const onServer = useClientOnlyOnServer();
-  const target = signInUrl(SIGN_IN_PATH[area], location.pathname + location.search);
+  const target = signInUrl(signInPathFor(area, location.pathname), location.pathname + location.search);
   if (onServer) return null;
   if (loggedIn) return <Outlet />;
   if (area !== "member") return <Navigate to={target} replace />;

@@ -9,7 +9,7 @@ import { createRouteChangeHandler } from "@lib/navigation/route-change";
 import { signInUrl } from "@lib/navigation/safe-redirect";
 import { scrollAfterNavigation } from "@lib/navigation/scroll";
 import { takeStartUpFallbackNotice } from "@lib/i18n/locale";
-import { SIGN_IN_PATH } from "@lib/session/areas";
+import { signInPathFor } from "@lib/session/areas";
 import { fetchDeployedVersion, startVersionCheck } from "@lib/version/version-check";
 import type { i18n as I18n } from "i18next";
 import type { createBrowserRouter } from "react-router";
@@ -56,7 +56,7 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
     onError: (error) => toast.error(errorMessage(error, i18n.t)),
     onUnauthorized: (area) => {
       const { pathname, search } = router.state.location;
-      const target = unauthorizedTarget(SIGN_IN_PATH[area], pathname, search);
+      const target = unauthorizedTarget(signInPathFor(area, pathname), pathname, search);
       if (target) void router.navigate(target, { replace: true });
     },
     onSuccess: (kind) => toast.success(i18n.t(`common:toast.${kind}`)),

@@ -1,6 +1,6 @@
 import { confirm } from "@ds";
 import { signInUrl } from "@lib/navigation/safe-redirect";
-import { type Area, SIGN_IN_PATH } from "@lib/session/areas";
+import { type Area, signInPathFor } from "@lib/session/areas";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -19,7 +19,7 @@ export function useSignInPrompt(area: Area = "member") {
       message: t("auth.loginRequired"),
       kind: "question",
     });
-    if (go) void navigate(signInUrl(SIGN_IN_PATH[area], location.pathname + location.search));
+    if (go) void navigate(signInUrl(signInPathFor(area, location.pathname), location.pathname + location.search));
     return go;
   }, [area, location.pathname, location.search, navigate, t]);
 }

@@ -73,9 +73,22 @@ export async function mailTexts(request: APIRequestContext, to: string): Promise
   return data.sort((a, b) => b.id - a.id).map((mail) => mail.text);
 }
 
-/** A new travel-area account through the site's own registration (its e-mail verified with the mailed code). */
-export async function signUp(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto("/seouledutravel/register");
+/**
+ * A new account through a site's own registration (its e-mail verified with the mailed code): the travel area's by
+ * default; `path` another site's form (the MICE fair's by account type), `company` for a buyer's or seller's.
+ */
+export async function signUp(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  {
+    path = "/seouledutravel/register",
+    name = "Jamie Lee",
+    company,
+  }: { path?: string; name?: string; company?: string } = {},
+) {
+  await page.goto(path);
   await field(page, "E-mail").fill(email);
   await page.getByRole("button", { name: "Check availability" }).click();
   await expect(page.getByText("This e-mail address is available.")).toBeVisible();
@@ -84,7 +97,8 @@ export async function signUp(page: Page, request: APIRequestContext, email: stri
   await field(page, "Verification code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
-  await field(page, "Name").fill("Jamie Lee");
+  await field(page, "Name").fill(name);
+  if (company) await field(page, "Company name").fill(company);
   await field(page, "Password").fill(password);
   await field(page, "Confirm password").fill(password);
   await page.getByLabel("I agree to all of the following").check();

@@ -1,3 +1,4 @@
+import type { Fair } from "@contracts/editions";
 import {
   AdminApplicationSchema,
   type ApplicationStatus,
@@ -12,6 +13,7 @@ import { useToken } from "@lib/session/use-session";
 import useSWR, { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { z } from "zod";
+import { fairQuery, useFair } from "../components/fair-context";
 import { ADMIN_APPLICATIONS_PATH, adminBoothPath, adminDecisionPath } from "./paths";
 
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
@@ -26,18 +28,20 @@ export const adminApplicationsKey = (
   status: ApplicationStatus | null,
   page: number,
   lang: Lang,
-) => (token ? ([ADMIN_APPLICATIONS_PATH, area, token, status ?? "all", page, lang] as const) : null);
+  fair: Fair,
+) => (token ? ([ADMIN_APPLICATIONS_PATH, area, token, status ?? "all", page, lang, fair] as const) : null);
 
-/** `GET /api/v1/admin/mart/applications?status=`: this year's applications, newest first (operators). */
+/** `GET /api/v1/admin/mart/applications?status=&fair=`: a fair's applications, newest first (operators). */
 export async function fetchAdminApplications(
   area: Area,
   status: ApplicationStatus | null,
   page: number,
   lang: Lang,
+  fair: Fair,
 ): Promise<AdminApplicationPage> {
   const res = await request(ADMIN_APPLICATIONS_PATH, {
     schema: z.array(AdminApplicationSchema),
-    query: { status: status ?? undefined, page, per_page: ADMIN_PAGE_SIZE, lang },
+    query: { status: status ?? undefined, page, per_page: ADMIN_PAGE_SIZE, lang, ...fairQuery(fair) },
     auth: true,
     area,
     errorToast: false,
@@ -47,14 +51,15 @@ export async function fetchAdminApplications(
 
 export function useAdminApplications(area: Area, status: ApplicationStatus | null, page: number, lang: Lang) {
   const token = useToken(area);
+  const fair = useFair();
   return useSWR<AdminApplicationPage, Error>(
-    adminApplicationsKey(area, token, status, page, lang),
-    () => fetchAdminApplications(area, status, page, lang),
+    adminApplicationsKey(area, token, status, page, lang, fair),
+    () => fetchAdminApplications(area, status, page, lang, fair),
     { keepPreviousData: true },
   );
 }
 
-const isListKey = (key: unknown) => Array.isArray(key) && key[0] === ADMIN_APPLICATIONS_PATH && key.length === 6;
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === ADMIN_APPLICATIONS_PATH && key.length === 7;
 
 /** `POST .../{id}/decision`: approve or reject with a note; a decided one answers 409 NOT_PENDING. Lists refresh. */
 export function useDecideApplication(area: Area, lang: Lang) {

@@ -9,6 +9,7 @@ import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
 import { z } from "zod";
+import { fairQuery, useFair } from "../components/fair-context";
 import { BUSINESSES_PATH } from "./paths";
 
 export type BusinessPage = { rows: CompanySummary[]; meta: z.infer<typeof BusinessListMetaSchema> };
@@ -28,8 +29,9 @@ export async function fetchBusinesses(area: Area, query: BusinessListQuery): Pro
   return { rows: res.data, meta: BusinessListMetaSchema.parse(res.meta) };
 }
 
-export function useBusinesses(area: Area, query: BusinessListQuery) {
+export function useBusinesses(area: Area, filters: BusinessListQuery) {
   const token = useToken(area);
+  const query = { ...filters, ...fairQuery(useFair()) };
   return useSWR<BusinessPage, Error>(businessesKey(area, token, query), () => fetchBusinesses(area, query), {
     // the filters' country list and the count stay while the next page loads
     keepPreviousData: true,

@@ -6,3 +6,6 @@ export const businessPath = (id: number) => `${BUSINESSES_PATH}/${id}`;
 export const ADMIN_APPLICATIONS_PATH = "/api/v1/admin/mart/applications";
 export const adminDecisionPath = (id: number) => `${ADMIN_APPLICATIONS_PATH}/${id}/decision`;
 export const adminBoothPath = (companyId: number) => `/api/v1/admin/mart/businesses/${companyId}/booth`;
+/** The MICE fair's exhibitors, for everyone (contracts/mice.ts): the same shapes as the business list and detail. */
+export const EXHIBITORS_PATH = "/api/v1/mice/exhibitors";
+export const exhibitorPath = (id: number) => `${EXHIBITORS_PATH}/${id}`;

@@ -1,4 +1,4 @@
-import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { ChoiceGroup, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import {
   BUYER_CATEGORIES,
   BUYER_TYPES,
@@ -41,7 +41,6 @@ import { type MartAccount, type ProfileFormValues, profileDefaults, profileIssue
 import { toProfileRequest } from "../model/profile-request";
 import { type ProfileSection, sectionsFor } from "../model/sections";
 import { zoneChoices, zoneForCountry, zoneLabel } from "../model/time-zones";
-import { ChoiceGroup } from "./choice-group";
 import { useAccreditationText } from "./use-accreditation-text";
 
 export type CompanyProfileFormProps = {

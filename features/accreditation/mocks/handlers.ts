@@ -5,10 +5,26 @@ import {
   MART_MESSAGES,
   type MartOrigin,
   type MartRole,
+  SECTOR_CATEGORIES,
+  type SectorCategory,
 } from "@contracts/mart";
+import { MICE_MESSAGES } from "@contracts/mice";
 import { delay, http } from "msw";
-import { ADMIN_APPLICATIONS_PATH, BUSINESSES_PATH, MY_APPLICATION_PATH, MY_BUSINESS_PATH } from "../api/paths";
-import { adminApplicationsFixture, companiesFixture, companyDetailFixture, sellerProfileFixture } from "./fixtures";
+import {
+  ADMIN_APPLICATIONS_PATH,
+  BUSINESSES_PATH,
+  EXHIBITORS_PATH,
+  MY_APPLICATION_PATH,
+  MY_BUSINESS_PATH,
+} from "../api/paths";
+import {
+  adminApplicationsFixture,
+  companiesFixture,
+  companyDetailFixture,
+  exhibitorDetailFixture,
+  exhibitorsFixture,
+  sellerProfileFixture,
+} from "./fixtures";
 
 /** What a save sent: JSON as it was, multipart as text fields plus the files' names. */
 export type SentProfile = Record<string, unknown>;
@@ -80,6 +96,7 @@ export function myBusinessApi(initial: CompanyProfile | null, options: MyBusines
           return apiError(409, "PROFILE_REQUIRED", MART_MESSAGES.profileRequired);
         const application = {
           id: 90,
+          fair: "sitmmt" as const,
           event_year: 2025,
           status: "submitted" as const,
           message: "",
@@ -191,3 +208,69 @@ export function adminApplicationsApi(initial = adminApplicationsFixture) {
     ],
   };
 }
+
+/**
+ * The MICE fair's exhibitors as the server answers everyone (no token): filtered by country, sector (primary or
+ * sub), group of sectors and name, paged, with the exhibitors' countries for the filter. Every query is remembered,
+ * and so is whether a token came with it (none should). With `failFirst` the first call of each kind fails, so a
+ * retry works.
+ */
+export function exhibitorsApi(
+  exhibitors: readonly CompanySummary[] = exhibitorsFixture,
+  { failFirst = false }: { failFirst?: boolean } = {},
+) {
+  const queries: URLSearchParams[] = [];
+  const tokens: (string | null)[] = [];
+  const failing = new Set(failFirst ? ["list", "detail"] : []);
+  const failsNow = (call: "list" | "detail") => failing.delete(call);
+  const resting = () => apiError(503, "SERVICE_UNAVAILABLE", "The exhibitor service is resting.");
+  // the server names a company in the page's language
+  const named = <C extends CompanySummary>(company: C, lang: string | null): C => ({
+    ...company,
+    name: lang === "ko" ? company.name_ko : company.name_en,
+  });
+  const inGroup = (sector: string, group: string | null) =>
+    !group || ((SECTOR_CATEGORIES[group as SectorCategory] ?? []) as readonly string[]).includes(sector);
+  return {
+    queries,
+    tokens,
+    handlers: [
+      http.get(EXHIBITORS_PATH, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        tokens.push(request.headers.get("authorization"));
+        if (failsNow("list")) return resting();
+        const q = (params.get("q") ?? "").toLowerCase();
+        const rows = exhibitors
+          .map((company) => named(company, params.get("lang")))
+          .filter((company) => !params.get("country") || company.country === params.get("country"))
+          .filter((company) => !params.get("sector") || company.primary_sector === params.get("sector"))
+          .filter((company) => inGroup(company.primary_sector, params.get("category")))
+          .filter((company) => !q || `${company.name_en} ${company.name_ko}`.toLowerCase().includes(q))
+          .sort((a, b) => a.name.localeCompare(b.name));
+        const page = Number(params.get("page") ?? 1);
+        const perPage = Number(params.get("per_page") ?? 12);
+        return ok(rows.slice((page - 1) * perPage, page * perPage), {
+          page,
+          per_page: perPage,
+          total: rows.length,
+          total_pages: Math.ceil(rows.length / perPage),
+          countries: [...new Set(exhibitors.map((company) => company.country))].sort(),
+        });
+      }),
+      http.get(`${EXHIBITORS_PATH}/:id`, ({ request, params }) => {
+        tokens.push(request.headers.get("authorization"));
+        if (failsNow("detail")) return resting();
+        return Number(params.id) === exhibitorDetailFixture.id
+          ? ok(named(exhibitorDetailFixture, new URL(request.url).searchParams.get("lang")))
+          : apiError(404, "NOT_FOUND", MICE_MESSAGES.exhibitorNotFound);
+      }),
+    ],
+  };
+}
+
+export const exhibitorHandlers = {
+  loading: http.get(EXHIBITORS_PATH, never),
+  detailLoading: http.get(`${EXHIBITORS_PATH}/:id`, never),
+  notFound: http.get(`${EXHIBITORS_PATH}/:id`, () => apiError(404, "NOT_FOUND", MICE_MESSAGES.exhibitorNotFound)),
+};

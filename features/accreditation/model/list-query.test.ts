@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessQuery, businessSearch, isFiltered, parseBusinessFilters } from "./list-query";
+import {
+  businessQuery,
+  businessSearch,
+  exhibitorQuery,
+  isFiltered,
+  listCategories,
+  parseBusinessFilters,
+} from "./list-query";
 
 const parse = (search: string) => parseBusinessFilters(new URLSearchParams(search), "seller");
 
@@ -49,5 +56,51 @@ describe("business list filters", () => {
   it("knows when a filter narrows the list", () => {
     expect(isFiltered(parse("?role=buyer&page=3"))).toBe(false);
     expect(isFiltered(parse("?q=eye"))).toBe(true);
+  });
+});
+
+const parsePublic = (search: string) => parseBusinessFilters(new URLSearchParams(search), "seller", "public");
+
+describe("the public's exhibitor list filters", () => {
+  it("reads only sellers and a group of sectors as the category, whatever the address says of sides", () => {
+    expect(parsePublic("?role=buyer&country=jp&sector=dmc&category=mice&q=%20kyushu&page=2")).toEqual({
+      role: "seller",
+      country: "JP",
+      sector: "dmc",
+      category: "mice",
+      q: "kyushu",
+      page: 2,
+    });
+    // a buyer category is no group of sectors, and a group is no buyer category
+    expect(parsePublic("?category=insurer").category).toBe("");
+    expect(parse("?role=buyer&category=mice").category).toBe("");
+  });
+
+  it("writes an address without a side, keeping the group of sectors", () => {
+    expect(businessSearch({ role: "buyer", country: "KR", category: "mice", page: 2 }, "seller", "public")).toBe(
+      "?country=KR&category=mice&page=2",
+    );
+    expect(businessSearch({ category: "insurer" }, "seller", "public")).toBe("");
+    const filters = parsePublic("?country=KR&sector=pco&category=mice&q=congress");
+    expect(parsePublic(businessSearch(filters, "seller", "public"))).toEqual(filters);
+  });
+
+  it("asks the exhibitors' API without a side, with the group as `category`", () => {
+    expect(exhibitorQuery(parsePublic("?country=KR&category=travel&page=3"), "ko")).toEqual({
+      lang: "ko",
+      country: "KR",
+      sector: undefined,
+      category: "travel",
+      q: undefined,
+      page: 3,
+      per_page: 12,
+    });
+  });
+
+  it("offers buyer categories to participants' buyers only, and the sector groups to the public", () => {
+    expect(listCategories("participants", "seller")).toEqual([]);
+    expect(listCategories("participants", "buyer")).toContain("insurer");
+    expect(listCategories("public", "seller")).toEqual(["medical", "travel", "mice", "other"]);
+    expect(isFiltered(parsePublic("?category=other"))).toBe(true);
   });
 });

@@ -26,8 +26,8 @@ export type AccreditationMyPagePaths = {
   /** The confirm page where the company applies. */
   confirm: string;
   businessList: string;
-  /** The company's meetings (another feature's page). */
-  myMeetings: string;
+  /** The company's meetings (another feature's page); a fair without meetings on its site yet leaves it out. */
+  myMeetings?: string;
 };
 
 export type AccreditationMyPageScreenProps = {
@@ -193,10 +193,12 @@ function ApplicationPanel({
               <List aria-hidden="true" />
               {t("myPage.application.businessList")}
             </Link>
-            <Link to={paths.myMeetings} className={buttonLinkVariants({ intent: "outline" })}>
-              <CalendarClock aria-hidden="true" />
-              {t("myPage.application.myMeetings")}
-            </Link>
+            {paths.myMeetings && (
+              <Link to={paths.myMeetings} className={buttonLinkVariants({ intent: "outline" })}>
+                <CalendarClock aria-hidden="true" />
+                {t("myPage.application.myMeetings")}
+              </Link>
+            )}
           </>
         )}
         {canWithdraw(application) && <WithdrawButton area={area} application={application as MartApplication} />}

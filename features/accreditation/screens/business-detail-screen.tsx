@@ -9,6 +9,7 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { ExternalLink, MapPin, SearchX, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { useBusiness } from "../api/get-business";
+import { useExhibitor } from "../api/get-exhibitor";
 import { AccreditationPage } from "../components/accreditation-page";
 import { BackLink } from "../components/back-link";
 import { CompanyLogo } from "../components/company-logo";
@@ -16,6 +17,7 @@ import { DocumentList } from "../components/document-list";
 import { Facts } from "../components/facts";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { countryName } from "../model/countries";
+import type { ListAudience } from "../model/list-query";
 import { sideLabel } from "../model/side-label";
 
 export type BusinessDetailScreenProps = {
@@ -25,8 +27,32 @@ export type BusinessDetailScreenProps = {
   paths: { list: string };
   /** What the site offers beside a company (the meetings feature's "Request a meeting"). */
   actions?: (company: CompanyDetail) => ReactNode;
+  /** The sign-in area of the participants' page; the public page needs none. */
   area?: Area;
+  /**
+   * Who the page is for: the fair's signed-in participants (the default), or everyone (a MICE fair exhibitor as the
+   * public sees it: no sign-in, no documents, which the server hands to participants only).
+   */
+  audience?: ListAudience;
 };
+
+/** The texts that differ by audience (the rest are shared). */
+const TEXTS = {
+  participants: {
+    title: "detail.title",
+    backToList: "detail.backToList",
+    error: "detail.error",
+    notFoundTitle: "detail.notFound.title",
+    notFoundBody: "detail.notFound.body",
+  },
+  public: {
+    title: "detail.public.title",
+    backToList: "detail.public.backToList",
+    error: "detail.public.error",
+    notFoundTitle: "detail.public.notFound.title",
+    notFoundBody: "detail.public.notFound.body",
+  },
+} as const;
 
 function companyId(value: BusinessDetailScreenProps["id"]): number | null {
   const id = Number(value);
@@ -36,22 +62,28 @@ function companyId(value: BusinessDetailScreenProps["id"]): number | null {
 /**
  * `/sitmmt/ppipsa/business/{bizId}`: a company as everyone in the mart sees it (no contacts, no address, no
  * sales): banner, logo, names, where it is, sectors, languages, what it does, its figures and its documents, with
- * the site's actions beside it. A company not taking part says so plainly.
+ * the site's actions beside it. `/mice/company/view/{id}` (public): an exhibitor as anyone sees it, without the
+ * documents. A company not taking part says so plainly.
  */
 export function BusinessDetailScreen({
   id: idParam,
   paths,
   actions,
   area = "accreditation",
+  audience = "participants",
 }: BusinessDetailScreenProps) {
   const { t, lang } = useAccreditationText();
   const loggedIn = useIsLoggedIn(area);
   const id = companyId(idParam);
-  const company = useBusiness(area, id, lang);
-  const back = <BackLink to={paths.list}>{t("detail.backToList")}</BackLink>;
+  // each audience has its own call (the public one without a token); the other one, given no id, asks nothing
+  const participantCompany = useBusiness(area, audience === "participants" ? id : null, lang);
+  const publicCompany = useExhibitor(audience === "public" ? id : null, lang);
+  const company = audience === "public" ? publicCompany : participantCompany;
+  const texts = TEXTS[audience];
+  const back = <BackLink to={paths.list}>{t(texts.backToList)}</BackLink>;
   const missing = id === null || (company.error instanceof HttpError && company.error.status === 404);
 
-  if (!loggedIn) {
+  if (audience === "participants" && !loggedIn) {
     return (
       <AccreditationPage title={t("detail.title")} eyebrow={back}>
         <SignedOut t={t} />
@@ -60,24 +92,24 @@ export function BusinessDetailScreen({
   }
   if (missing) {
     return (
-      <AccreditationPage title={t("detail.title")} eyebrow={back}>
+      <AccreditationPage title={t(texts.title)} eyebrow={back}>
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
           titleAs="h2"
-          title={t("detail.notFound.title")}
-          description={t("detail.notFound.body")}
-          action={<TextLink to={paths.list}>{t("detail.backToList")}</TextLink>}
+          title={t(texts.notFoundTitle)}
+          description={t(texts.notFoundBody)}
+          action={<TextLink to={paths.list}>{t(texts.backToList)}</TextLink>}
         />
       </AccreditationPage>
     );
   }
   if (company.error) {
     return (
-      <AccreditationPage title={t("detail.title")} eyebrow={back}>
+      <AccreditationPage title={t(texts.title)} eyebrow={back}>
         <LoadError
           t={t}
           describe={failureText}
-          title={t("detail.error")}
+          title={t(texts.error)}
           error={company.error}
           onRetry={() => void company.mutate()}
         />
@@ -86,13 +118,21 @@ export function BusinessDetailScreen({
   }
   if (!company.data) {
     return (
-      <AccreditationPage title={t("detail.title")} eyebrow={back}>
+      <AccreditationPage title={t(texts.title)} eyebrow={back}>
         <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-32" />
         <Skeleton lines={6} />
       </AccreditationPage>
     );
   }
-  return <CompanyProfileView company={company.data} back={back} actions={actions} area={area} />;
+  return (
+    <CompanyProfileView
+      company={company.data}
+      back={back}
+      actions={actions}
+      area={area}
+      documents={audience === "participants"}
+    />
+  );
 }
 
 function CompanyProfileView({
@@ -100,11 +140,14 @@ function CompanyProfileView({
   back,
   actions,
   area,
+  documents,
 }: {
   company: CompanyDetail;
   back: ReactNode;
   actions?: BusinessDetailScreenProps["actions"];
   area: Area;
+  /** Whether the documents are offered: they download with a participant's token only. */
+  documents: boolean;
 }) {
   const { t, lang } = useAccreditationText();
   const other = company.name === company.name_en ? company.name_ko : company.name_en;
@@ -192,7 +235,7 @@ function CompanyProfileView({
         />
       </section>
 
-      {company.documents.length > 0 && (
+      {documents && company.documents.length > 0 && (
         <section aria-labelledby="company-documents" className="flex flex-col gap-3">
           <h2 id="company-documents" className="text-lg font-semibold text-foreground">
             {t("detail.documents", { count: company.documents.length })}

@@ -1,6 +1,6 @@
 import { LoadError, SignedOut } from "@blocks/feature-kit";
 import { failureText } from "../model/failure";
-import { BUYER_CATEGORIES, type MartRole, SECTORS } from "@contracts/mart";
+import { type MartRole, SECTORS } from "@contracts/mart";
 import {
   Button,
   EmptyState,
@@ -20,48 +20,95 @@ import { useIsLoggedIn } from "@lib/session/use-session";
 import { Search, SearchX } from "lucide-react";
 import { type FormEvent, useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { useBusinesses } from "../api/list-businesses";
+import type { SWRResponse } from "swr";
+import { type BusinessPage, useBusinesses } from "../api/list-businesses";
+import { useExhibitors } from "../api/list-exhibitors";
 import { AccreditationPage } from "../components/accreditation-page";
 import { CompanyCard } from "../components/company-card";
 import { useAccreditationText } from "../components/use-accreditation-text";
 import { countryName, sortByCountryName } from "../model/countries";
 import {
   type BusinessFilters,
+  type ListAudience,
   SEARCH_MAX,
   businessQuery,
   businessSearch,
+  exhibitorQuery,
   isFiltered,
+  listCategories,
   parseBusinessFilters,
 } from "../model/list-query";
+
+export type { ListAudience } from "../model/list-query";
 
 export type BusinessListScreenProps = {
   /** The site's address of a company's page. */
   paths: { detail: (id: number) => string };
-  /** The side shown first (a buyer mostly looks for sellers). */
+  /** The side shown first (a buyer mostly looks for sellers); participants only. */
   defaultRole?: MartRole;
+  /** The sign-in area of the participants' list; the public list needs none. */
   area?: Area;
+  /**
+   * Who the list is for: the fair's signed-in participants, buyers and sellers (the default), or everyone (the MICE
+   * fair's exhibitors: no sign-in, no sides, the category filter groups the sectors).
+   */
+  audience?: ListAudience;
 };
 
 const ALL = "all";
 
+/** The texts that differ by audience (the rest are shared). */
+const TEXTS = {
+  participants: {
+    title: "list.title",
+    intro: "list.intro",
+    searchLabel: "list.searchLabel",
+    pages: "list.pages",
+    error: "list.error",
+    sector: "list.filters.sector",
+    category: "list.filters.category",
+    categoryOption: "categories",
+  },
+  public: {
+    title: "list.public.title",
+    intro: "list.public.intro",
+    searchLabel: "list.public.searchLabel",
+    pages: "list.public.pages",
+    error: "list.public.error",
+    // the exhibitors' filter matches a sub sector too
+    sector: "list.public.sector",
+    category: "list.filters.sectorCategory",
+    categoryOption: "sectorCategories",
+  },
+} as const;
+
 /**
  * `/sitmmt/ppipsa/business/list`: this year's approved companies, buyers or sellers, narrowed by country, primary
- * sector, buyer category and name. Every filter and the page live in the address, so a link shows the same list
- * and Back returns to the previous one.
+ * sector, buyer category and name. `/mice/company/list` (public): the MICE fair's exhibitors, narrowed by country,
+ * sector, group of sectors and name, for everyone. Every filter and the page live in the address, so a link shows
+ * the same list and Back returns to the previous one.
  */
-export function BusinessListScreen({ paths, defaultRole = "seller", area = "accreditation" }: BusinessListScreenProps) {
+export function BusinessListScreen({
+  paths,
+  defaultRole = "seller",
+  area = "accreditation",
+  audience = "participants",
+}: BusinessListScreenProps) {
   const { t } = useAccreditationText();
   const loggedIn = useIsLoggedIn(area);
   const [params, setParams] = useSearchParams();
-  const filters = parseBusinessFilters(params, defaultRole);
+  const filters = parseBusinessFilters(params, defaultRole, audience);
   const go = (next: Partial<BusinessFilters>) =>
     // any new filter starts again at the first page
-    setParams(new URLSearchParams(businessSearch({ ...filters, page: 1, ...next }, defaultRole)));
+    setParams(new URLSearchParams(businessSearch({ ...filters, page: 1, ...next }, defaultRole, audience)));
+  const texts = TEXTS[audience];
 
   return (
-    <AccreditationPage title={t("list.title")} wide>
-      <p className="-mt-3 max-w-3xl text-muted-foreground">{t("list.intro")}</p>
-      {!loggedIn ? (
+    <AccreditationPage title={t(texts.title)} wide>
+      <p className="-mt-3 max-w-3xl text-muted-foreground">{t(texts.intro)}</p>
+      {audience === "public" ? (
+        <ExhibitorResults key={filters.q} filters={filters} go={go} paths={paths} />
+      ) : !loggedIn ? (
         <SignedOut t={t} />
       ) : (
         <Tabs
@@ -75,7 +122,9 @@ export function BusinessListScreen({ paths, defaultRole = "seller", area = "accr
           </TabsList>
           {(["seller", "buyer"] as const).map((role) => (
             <TabsContent key={role} value={role} className="flex flex-col gap-5">
-              {role === filters.role && <Results key={filters.q} filters={filters} go={go} paths={paths} area={area} />}
+              {role === filters.role && (
+                <ParticipantResults key={filters.q} filters={filters} go={go} paths={paths} area={area} />
+              )}
             </TabsContent>
           ))}
         </Tabs>
@@ -84,20 +133,39 @@ export function BusinessListScreen({ paths, defaultRole = "seller", area = "accr
   );
 }
 
+type ResultsProps = {
+  filters: BusinessFilters;
+  go: (next: Partial<BusinessFilters>) => void;
+  paths: BusinessListScreenProps["paths"];
+};
+
+/** The participants' side, read with their token (one hook per audience: each list has its own call and cache). */
+function ParticipantResults({ area, ...props }: ResultsProps & { area: Area }) {
+  const { lang } = useAccreditationText();
+  const list = useBusinesses(area, businessQuery(props.filters, lang));
+  return <Results {...props} list={list} audience="participants" />;
+}
+
+/** The exhibitors, read without a token. */
+function ExhibitorResults(props: ResultsProps) {
+  const { lang } = useAccreditationText();
+  const list = useExhibitors(exhibitorQuery(props.filters, lang));
+  return <Results {...props} list={list} audience="public" />;
+}
+
 function Results({
   filters,
   go,
   paths,
-  area,
-}: {
-  filters: BusinessFilters;
-  go: (next: Partial<BusinessFilters>) => void;
-  paths: BusinessListScreenProps["paths"];
-  area: Area;
-}) {
+  list,
+  audience,
+}: ResultsProps & { list: SWRResponse<BusinessPage, Error>; audience: ListAudience }) {
   const { t, lang } = useAccreditationText();
   const searchId = useId();
-  const list = useBusinesses(area, businessQuery(filters, lang));
+  const texts = TEXTS[audience];
+  const categories = listCategories(audience, filters.role);
+  // the public list has one side, its exhibitors
+  const side = audience === "public" ? "exhibitor" : filters.role;
   const countries = useMemo(() => {
     const codes = list.data?.meta.countries ?? [];
     // a country in the address stays choosable even when the list no longer has it
@@ -139,9 +207,11 @@ function Results({
   );
 
   return (
-    <>
+    // the grids answer the list's width, not the window's, so a narrow frame (a phone, a side panel) stacks them;
+    // 38rem and 62rem are the window's `sm` and `lg` less the page's padding, so a full-width page looks as before
+    <div className="@container flex flex-col gap-5">
       <div className="flex flex-col gap-4 rounded-lg border border-border p-4">
-        <form role="search" aria-label={t("list.searchLabel")} onSubmit={search} className="flex gap-2">
+        <form role="search" aria-label={t(texts.searchLabel)} onSubmit={search} className="flex gap-2">
           <label htmlFor={searchId} className="sr-only">
             {t("list.filters.name")}
           </label>
@@ -159,11 +229,11 @@ function Results({
             {t("list.filters.search")}
           </Button>
         </form>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 @min-[38rem]:grid-cols-3">
           {filterSelect("country", t("list.filters.country"), countries, (code) => countryName(code, lang))}
-          {filterSelect("sector", t("list.filters.sector"), SECTORS, (code) => t(`sectors.${code}`))}
-          {filters.role === "buyer" &&
-            filterSelect("category", t("list.filters.category"), BUYER_CATEGORIES, (code) => t(`categories.${code}`))}
+          {filterSelect("sector", t(texts.sector), SECTORS, (code) => t(`sectors.${code}`))}
+          {categories.length > 0 &&
+            filterSelect("category", t(texts.category), categories, (code) => t(`${texts.categoryOption}.${code}`))}
         </div>
       </div>
 
@@ -171,12 +241,12 @@ function Results({
         <LoadError
           t={t}
           describe={failureText}
-          title={t("list.error")}
+          title={t(texts.error)}
           error={list.error}
           onRetry={() => void list.mutate()}
         />
       ) : !list.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 @min-[38rem]:grid-cols-2 @min-[62rem]:grid-cols-3">
           <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-28" />
           <Skeleton shape="block" shapeClassName="h-28" />
           <Skeleton shape="block" shapeClassName="h-28" />
@@ -185,7 +255,7 @@ function Results({
         <EmptyState
           icon={<SearchX aria-hidden="true" />}
           titleAs="h2"
-          title={t(isFiltered(filters) ? "list.empty.filteredTitle" : `list.empty.${filters.role}`)}
+          title={t(isFiltered(filters) ? "list.empty.filteredTitle" : `list.empty.${side}`)}
           description={t(isFiltered(filters) ? "list.empty.filteredBody" : "list.empty.body")}
           action={
             isFiltered(filters) ? (
@@ -198,12 +268,12 @@ function Results({
       ) : (
         <section aria-labelledby={`${searchId}-results`} className="flex flex-col gap-4">
           <h2 id={`${searchId}-results`} className="text-sm text-muted-foreground" aria-live="polite">
-            {t(`list.count.${filters.role}`, {
+            {t(`list.count.${side}`, {
               count: list.data.meta.total,
               total: formatNumber(list.data.meta.total, lang),
             })}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 @min-[38rem]:grid-cols-2 @min-[62rem]:grid-cols-3">
             {list.data.rows.map((company) => (
               <CompanyCard key={company.id} company={company} href={paths.detail(company.id)} />
             ))}
@@ -213,11 +283,11 @@ function Results({
               page={filters.page}
               pageCount={list.data.meta.total_pages}
               onPageChange={(page) => go({ ...filters, page })}
-              label={t("list.pages")}
+              label={t(texts.pages)}
             />
           )}
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { nationalityOptions, useNationalities } from "@blocks/countries";
+import { NationalityField } from "@blocks/countries";
 import {
   FormAlert,
   type SaveStatus,
@@ -9,12 +9,11 @@ import {
   useContractForm,
 } from "@blocks/feature-kit";
 import { EDU_FILE_MAX_BYTES, EDU_FILE_TYPES, EDU_MOTIVATION_MAX, type EduApplication } from "@contracts/applications";
-import { Button, Checkbox, Combobox, FileUpload, Form, FormField, Input, Stepper, Textarea, cn } from "@ds";
+import { Button, Checkbox, FileUpload, Form, FormField, Input, Stepper, Textarea, cn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { HttpError } from "@lib/http/client";
 import { ArrowLeft, ArrowRight, Check, CircleAlert, LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSaveDraft } from "../api/save-draft";
 import { useSubmitApplication } from "../api/submit-application";
 import { useUploadIdDocument } from "../api/upload-id-document";
@@ -249,7 +248,14 @@ export function DraftForm({ application, stepLabels, onConflict, onSubmitted }: 
             {text("email", { type: "email", inputMode: "email", autoComplete: "email" })}
             {text("mobile", { hint: t("form.hints.mobile"), inputMode: "numeric", autoComplete: "tel" })}
             {text("birth_date", { type: "date" })}
-            <NationalityField form={form} />
+            <NationalityField
+              control={form.control}
+              name="nationality"
+              label={t("form.fields.nationality")}
+              placeholder={t("form.hints.nationality")}
+              required
+              describeError={(error) => failureText(error, t)}
+            />
             {text("passport_number", { hint: t("form.hints.passport") })}
             {text("passport_expiry", {
               type: "date",
@@ -335,32 +341,6 @@ export function DraftForm({ application, stepLabels, onConflict, onSubmitted }: 
         <SaveState status={status} onRetry={() => void autosave.flush()} />
       </Form>
     </div>
-  );
-}
-
-function NationalityField({ form }: { form: UseFormReturn<ApplicationValues> }) {
-  const { t, lang } = useApplicationsText();
-  const nationalities = useNationalities({ errorToast: false });
-  const options = useMemo(() => nationalityOptions(nationalities.data ?? [], lang), [nationalities.data, lang]);
-  return (
-    <FormField
-      control={form.control}
-      name="nationality"
-      label={t("form.fields.nationality")}
-      required
-      hint={nationalities.error ? failureText(nationalities.error, t) : undefined}
-      render={({ field }) => (
-        <Combobox
-          ref={field.ref}
-          name={field.name}
-          options={options}
-          value={field.value || null}
-          onValueChange={(value) => field.onChange(value ?? "")}
-          onBlur={field.onBlur}
-          placeholder={t("form.hints.nationality")}
-        />
-      )}
-    />
   );
 }
 
