@@ -44,7 +44,7 @@ export function NationalityField<V extends FieldValues>({
           ref={field.ref}
           name={field.name}
           options={options}
-          value={(field.value as string | undefined) || null}
+          value={field.value || null}
           onValueChange={(value) => field.onChange(value ?? "")}
           onBlur={field.onBlur}
           placeholder={placeholder}

@@ -288,7 +288,7 @@ describe("the metadata of the site that owns the path, in the served page", () =
     expect(html.match(/<link rel="icon"/g)).toHaveLength(1);
     expect(html).not.toContain("/favicon.svg");
     expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe("website");
-    expect(attr(html, /<meta property="og:site_name" content="([^"]*)"/)).toBe("MICE Fair 2025");
+    expect(attr(html, /<meta property="og:site_name" content="([^"]*)"/)).toBe("Korea MICE Fair");
     expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary");
     expect(configIn(html).versionPollMs).toBe(30000);
   });
