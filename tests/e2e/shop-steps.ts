@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { takenOver } from "./page-checks";
 
 // The steps a shopper takes on the built shop, shared by the booking journeys (the demo accounts come from the seed).
 
@@ -90,8 +91,12 @@ export async function pickFirstTime(page: Page) {
     .check();
 }
 
-/** On the product page: the option, the first open day, the option's first time, `travelers` and `bags`. */
+/**
+ * On the product page: the option, the first open day, the option's first time, `travelers` and `bags`. The page
+ * comes from the server: a box ticked before the browser has taken it over stays unticked, so that is waited for.
+ */
 export async function chooseTrip(page: Page, optionName: string, travelers: number, bags = 0) {
+  await takenOver(page);
   await page.getByRole("checkbox", { name: optionName, exact: true }).check();
   await pickFirstOpenDay(page);
   await pickFirstTime(page);
