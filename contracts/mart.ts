@@ -20,6 +20,7 @@ export const MART_MESSAGES = {
   profileRequired: "Please save your company profile first.",
   notCompanyAccount: "Only buyer and seller accounts have a company profile.",
   alreadyApplied: "Your company has already applied for this year's mart.",
+  registrationClosed: "Applications for this year's mart have closed.",
   notPending: "This application has already been decided.",
   applicationNotFound: "No application was found.",
   nameKoRequired: "Please enter the company name in Korean.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { idParam, isoDate, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
-import { type MartRole, MartRoleSchema } from "./mart";
+import { FairQuerySchema, type MartRole, MartRoleSchema } from "./mart";
 import { LangSchema } from "./settings";
 
 /**
@@ -338,7 +338,12 @@ export const ACTIONS_NEEDING_REASON: readonly MeetingAction[] = ["reject", "requ
  * matches and status changes) and of the agenda file: the companies' names in that language, a company without a
  * Korean name by its English one. English when absent.
  */
-export const MeetingLangQuerySchema = z.object({ lang: LangSchema.default("en") });
+/**
+ * Every meeting call works on one fair's current edition, named by `?fair=` (the mart's by default; ADR 0026): its
+ * slots, its approved companies, its meetings. The calls that answer meetings also take the reader's language.
+ */
+export const MeetingFairQuerySchema = FairQuerySchema;
+export const MeetingLangQuerySchema = FairQuerySchema.extend({ lang: LangSchema.default("en") });
 
 /** `GET /api/v1/mart/meetings?status=&day=&lang=` (mine), `GET /api/v1/mart/meetings/{id}?lang=`. */
 export const MeetingListQuerySchema = MeetingLangQuerySchema.extend({

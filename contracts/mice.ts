@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { isoDate, pageQuery, text, whenMissing } from "./fields";
+import {
+  calendarDayProblem,
+  idParam,
+  intField,
+  isoDate,
+  pageQuery,
+  REQUIRED_MESSAGE,
+  text,
+  whenMissing,
+} from "./fields";
 import { BusinessListQuerySchema, FairSchema, SectorCategorySchema } from "./mart";
 import { LangSchema } from "./settings";
 
@@ -174,3 +183,175 @@ export const ExhibitorListQuerySchema = BusinessListQuerySchema.omit({ fair: tru
   },
 );
 export type ExhibitorListQuery = Partial<z.output<typeof ExhibitorListQuerySchema>>;
+
+// ---- operators: the edition and the programme ----
+
+/**
+ * The operators' editor's own messages (the edition's dates and hours, the programme's sessions). Every one has a
+ * key in `locales/<lang>/fair-editor.json` under `messages.`, as MICE_MESSAGES have theirs in `mice.json`.
+ */
+export const MICE_EDITOR_MESSAGES = {
+  time: "Use the time form HH:MM on a 24-hour clock.",
+  lastDayBeforeFirst: "The last day cannot be before the first day.",
+  closesBeforeOpens: "The closing time must be after the opening time.",
+  registrationAfterLastDay: "Registration must close on or before the fair's last day.",
+  sessionsOutsideDays: "Some sessions are on days outside these dates: move or delete them first.",
+  endsBeforeStart: "A session must end after it starts.",
+  dayOutsideEdition: "This day is not one of the fair's days.",
+  sessionNotFound: "This session was not found.",
+} as const;
+
+/** `HH:MM` on a 24-hour clock, as the tables keep the hall's hours and the sessions' times. */
+export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const required = (max: number) =>
+  text({ error: whenMissing(REQUIRED_MESSAGE) })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(max);
+const optional = (max: number) => text().trim().max(max).default("");
+const timeOfDay = () => text({ error: whenMissing(REQUIRED_MESSAGE) }).regex(HHMM_PATTERN, MICE_EDITOR_MESSAGES.time);
+const day = () => isoDate(undefined, REQUIRED_MESSAGE);
+const isDay = (value: string) => calendarDayProblem(value) === undefined;
+
+/** The edition as operators edit it: both languages and the dates as they are stored. */
+export const AdminEditionSchema = z
+  .object({
+    fair: FairSchema,
+    year: z.number().int(),
+    name_en: z.string(),
+    name_ko: z.string(),
+    venue_en: z.string(),
+    venue_ko: z.string(),
+    city_en: z.string(),
+    city_ko: z.string(),
+    /** Korea days. */
+    first_day: z.string(),
+    last_day: z.string(),
+    /** The hall's hours, Korea time. */
+    opens: z.string(),
+    closes: z.string(),
+    /** The last Korea day on which visitors register and companies apply. */
+    registration_closes_on: z.string(),
+  })
+  .meta({ id: "AdminFairEdition" });
+export type AdminEdition = z.infer<typeof AdminEditionSchema>;
+export const AdminEditionResponseSchema = envelopeSchema(AdminEditionSchema);
+
+/**
+ * `PUT /api/v1/admin/mice/edition` (admin token): the current edition's texts, days and hours, all replaced. The
+ * last day is not before the first, the hall closes after it opens, registration closes by the last day; the
+ * server also keeps every session of the programme on one of the days.
+ */
+export const EditionBodySchema = z
+  .object({
+    name_en: required(200),
+    name_ko: required(200),
+    venue_en: required(200),
+    venue_ko: required(200),
+    city_en: required(100),
+    city_ko: required(100),
+    first_day: day(),
+    last_day: day(),
+    opens: timeOfDay(),
+    closes: timeOfDay(),
+    registration_closes_on: day(),
+  })
+  // each comparison only between values that are right themselves: a wrong one is said on its own field
+  .superRefine((body, ctx) => {
+    const days = [body.first_day, body.last_day, body.registration_closes_on].every(isDay);
+    const hours = HHMM_PATTERN.test(body.opens) && HHMM_PATTERN.test(body.closes);
+    if (days && body.last_day < body.first_day) {
+      ctx.addIssue({ code: "custom", path: ["last_day"], message: MICE_EDITOR_MESSAGES.lastDayBeforeFirst });
+    }
+    if (hours && body.closes <= body.opens) {
+      ctx.addIssue({ code: "custom", path: ["closes"], message: MICE_EDITOR_MESSAGES.closesBeforeOpens });
+    }
+    if (days && body.registration_closes_on > body.last_day) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["registration_closes_on"],
+        message: MICE_EDITOR_MESSAGES.registrationAfterLastDay,
+      });
+    }
+  });
+export type EditionBody = z.input<typeof EditionBodySchema>;
+
+/** A speaker as operators write one: the name in both languages, role and organisation when there are any. */
+export const SpeakerBodySchema = z.object({
+  name_en: required(100),
+  name_ko: required(100),
+  role_en: optional(100),
+  role_ko: optional(100),
+  organisation_en: optional(200),
+  organisation_ko: optional(200),
+});
+export type SpeakerBody = z.input<typeof SpeakerBodySchema>;
+export const AdminSpeakerSchema = z
+  .object({
+    name_en: z.string(),
+    name_ko: z.string(),
+    role_en: z.string(),
+    role_ko: z.string(),
+    organisation_en: z.string(),
+    organisation_ko: z.string(),
+  })
+  .meta({ id: "AdminConferenceSpeaker" });
+
+/** At most this many speakers on one session. */
+export const MAX_SPEAKERS = 12;
+
+/**
+ * `POST /api/v1/admin/mice/conference/sessions` and `PUT .../sessions/{id}` (admin token): one session in both
+ * languages; `day` is one of the edition's days (the server says 422 DAY_OUTSIDE_EDITION otherwise), times are
+ * Korea time, and `sort` orders sessions that start together.
+ */
+export const SessionBodySchema = z
+  .object({
+    day: day(),
+    starts_at: timeOfDay(),
+    ends_at: timeOfDay(),
+    room_en: required(100),
+    room_ko: required(100),
+    track_en: required(100),
+    track_ko: required(100),
+    title_en: required(200),
+    title_ko: required(200),
+    summary_en: optional(2000),
+    summary_ko: optional(2000),
+    speakers: z.array(SpeakerBodySchema).max(MAX_SPEAKERS).default([]),
+    sort: intField(0, 1000).default(0),
+  })
+  .refine(
+    (body) => ![body.starts_at, body.ends_at].every((time) => HHMM_PATTERN.test(time)) || body.ends_at > body.starts_at,
+    {
+      path: ["ends_at"],
+      message: MICE_EDITOR_MESSAGES.endsBeforeStart,
+    },
+  );
+export type SessionBody = z.input<typeof SessionBodySchema>;
+
+export const AdminSessionSchema = z
+  .object({
+    id: z.number().int(),
+    day: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    room_en: z.string(),
+    room_ko: z.string(),
+    track_en: z.string(),
+    track_ko: z.string(),
+    title_en: z.string(),
+    title_ko: z.string(),
+    summary_en: z.string(),
+    summary_ko: z.string(),
+    speakers: z.array(AdminSpeakerSchema),
+    sort: z.number().int(),
+  })
+  .meta({ id: "AdminConferenceSession" });
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+export const SessionParamsSchema = z.object({ id: idParam() });
+/** `GET /api/v1/admin/mice/conference/sessions`: the programme in both languages; meta as the public one's. */
+export const AdminSessionListResponseSchema = envelopeSchema(z.array(AdminSessionSchema), ConferenceMetaSchema);
+export const AdminSessionResponseSchema = envelopeSchema(AdminSessionSchema);
+export const DeletedSessionResponseSchema = envelopeSchema(z.object({ id: z.number().int() }));

@@ -30,3 +30,5 @@ export { filesProblem, uploadRules } from "./forms/file-checks";
 export type { FileProblem, UploadLimits } from "./forms/file-checks";
 export { useLeaveWarning } from "./forms/use-leave-warning";
 export { ChoiceGroup } from "./forms/choice-group";
+export { SearchForm } from "./forms/search-form";
+export type { SearchFormProps } from "./forms/search-form";

@@ -12,10 +12,10 @@ export type { BusinessDetailScreenProps } from "./screens/business-detail-screen
 export type { BusinessApplicationScreenProps } from "./screens/business-application-screen";
 export type { ApplicationConfirmScreenProps } from "./screens/application-confirm-screen";
 export type { AccreditationMyPagePaths, AccreditationMyPageScreenProps } from "./screens/accreditation-my-page-screen";
-export type { FairProps } from "./components/fair-context";
+export type { FairProps } from "@blocks/fair-scope";
 // Every screen takes `fair` (the mart's by default): one feature serves both fairs (ADR 0026).
 const fairScreen = async <P extends object>(screen: Promise<ComponentType<P>>) =>
-  (await import("./components/fair-context")).withFair(await screen);
+  (await import("@blocks/fair-scope")).withFair(await screen);
 export const loadRegisterChoiceScreen = async () =>
   fairScreen(import("./screens/register-choice-screen").then((m) => m.RegisterChoiceScreen));
 export const loadBusinessListScreen = async () =>

@@ -1,3 +1,5 @@
+import type { ComponentType } from "react";
+
 // The meetings feature's only door (ARCHITECTURE.md rule 2): the participants' schedule and meeting record pages,
 // and the request dialog the business detail page shows through a slot the site fills. The operators' screens
 // have their own door (`@features/meetings/admin`), so participants never download them.
@@ -11,10 +13,15 @@ export type {
   MeetingRequestButtonProps,
   RequestMeetingDialogProps,
 } from "./components/request-meeting-dialog";
-export const loadMyMeetingsScreen = async () => (await import("./screens/my-meetings-screen")).MyMeetingsScreen;
+export type { FairProps } from "@blocks/fair-scope";
+// Each takes `fair` (the mart's by default): one feature serves both fairs' meetings (ADR 0026).
+const fairScreen = async <P extends object>(screen: Promise<ComponentType<P>>) =>
+  (await import("@blocks/fair-scope")).withFair(await screen);
+export const loadMyMeetingsScreen = async () =>
+  fairScreen(import("./screens/my-meetings-screen").then((m) => m.MyMeetingsScreen));
 export const loadMeetingRecordScreen = async () =>
-  (await import("./screens/meeting-record-screen")).MeetingRecordScreen;
+  fairScreen(import("./screens/meeting-record-screen").then((m) => m.MeetingRecordScreen));
 export const loadMeetingRequestButton = async () =>
-  (await import("./components/request-meeting-dialog")).MeetingRequestButton;
+  fairScreen(import("./components/request-meeting-dialog").then((m) => m.MeetingRequestButton));
 export const loadRequestMeetingDialog = async () =>
-  (await import("./components/request-meeting-dialog")).RequestMeetingDialog;
+  fairScreen(import("./components/request-meeting-dialog").then((m) => m.RequestMeetingDialog));

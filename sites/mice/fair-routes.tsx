@@ -6,15 +6,26 @@ import {
   loadRegisterChoiceScreen,
 } from "@features/accreditation";
 import { loadVisitorMyPageScreen, loadVisitorRegistrationScreen } from "@features/fair";
+import {
+  FAIR_ADMIN_NAMESPACES,
+  FAIR_EDITOR_NAMESPACES,
+  loadAdminConferenceScreen,
+  loadAdminEditionScreen,
+  loadAdminVisitorsScreen,
+  loadBadgeScanScreen,
+} from "@features/fair/admin";
 import type { RouteObject } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
+import { miceMeetingAdminRoutes } from "./meeting-admin-routes";
 import { MICE_PATHS } from "./site.config";
 
 // The fair's own pages of the business-accreditation area: one accreditation feature serves both fairs (ADR 0026),
 // told which by `fair`; the visitor's pages are the fair feature's. Each loads with its messages.
 const accreditation = <T,>(load: () => Promise<T>) => withMessages(load, ["accreditation"]);
 const visitors = <T,>(load: () => Promise<T>) => withMessages(load, ["fair", "accreditation"]);
+const operators = <T,>(load: () => Promise<T>) => withMessages(load, FAIR_ADMIN_NAMESPACES);
+const editor = <T,>(load: () => Promise<T>) => withMessages(load, FAIR_EDITOR_NAMESPACES);
 
 const FAIR = "mice";
 const title = (key: string): MicrositeRouteHandle => ({ titleKey: key });
@@ -30,6 +41,7 @@ const companyPaths = {
   application: MICE_PATHS.registration,
   confirm: MICE_PATHS.confirm,
   businessList: MICE_PATHS.companies,
+  myMeetings: MICE_PATHS.meetings,
 };
 
 /** A company's own page on this fair (the profile, the application and its status), in the fair's scope. */
@@ -146,7 +158,11 @@ export const miceAccountRoutes: RouteObject[] = [
   },
 ];
 
-/** Operators' page (the `admin` segment puts it in the admin area): this edition's applications, decisions, booths. */
+/**
+ * Operators' pages (the `admin` segment puts them in the admin area), under their own small navigation: this
+ * edition's applications, decisions and booths; the visitors' registrations; the badge scan at the entrance; the
+ * companies' meetings (meeting-admin-routes.tsx).
+ */
 export const miceAdminRoutes: RouteObject[] = [
   {
     lazy: async () => {
@@ -155,12 +171,38 @@ export const miceAdminRoutes: RouteObject[] = [
     },
     children: [
       {
-        path: MICE_PATHS.adminApplications,
-        handle: title("pages.adminApplications"),
-        lazy: async () => {
-          const AdminApplicationsScreen = await accreditation(loadAdminApplicationsScreen);
-          return { Component: () => <AdminApplicationsScreen fair={FAIR} /> };
-        },
+        lazy: async () => ({ Component: (await import("./operators-nav")).MiceOperatorsLayout }),
+        children: [
+          {
+            path: MICE_PATHS.adminApplications,
+            handle: title("pages.adminApplications"),
+            lazy: async () => {
+              const AdminApplicationsScreen = await accreditation(loadAdminApplicationsScreen);
+              return { Component: () => <AdminApplicationsScreen fair={FAIR} /> };
+            },
+          },
+          {
+            path: MICE_PATHS.adminVisitors,
+            handle: title("pages.adminVisitors"),
+            lazy: async () => ({ Component: await operators(loadAdminVisitorsScreen) }),
+          },
+          {
+            path: MICE_PATHS.adminBadges,
+            handle: title("pages.adminBadges"),
+            lazy: async () => ({ Component: await operators(loadBadgeScanScreen) }),
+          },
+          {
+            path: MICE_PATHS.adminEdition,
+            handle: title("pages.adminEdition"),
+            lazy: async () => ({ Component: await editor(loadAdminEditionScreen) }),
+          },
+          {
+            path: MICE_PATHS.adminConference,
+            handle: title("pages.adminConference"),
+            lazy: async () => ({ Component: await editor(loadAdminConferenceScreen) }),
+          },
+          ...miceMeetingAdminRoutes,
+        ],
       },
     ],
   },

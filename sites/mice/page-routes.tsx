@@ -9,6 +9,7 @@ import {
 } from "@features/board";
 import { loadBusinessDetailScreen, loadBusinessListScreen } from "@features/accreditation";
 import { loadConferenceScreen, loadFairKeyvisualScreen } from "@features/fair";
+import { loadMeetingRequestButton } from "@features/meetings";
 import { loadSitePageScreen } from "@features/site-pages";
 import { useTranslation } from "react-i18next";
 import type { RouteObject } from "react-router";
@@ -166,7 +167,11 @@ export const micePageRoutes: RouteObject[] = [
     path: `${MICE_PATHS.home}/company/view/:id`,
     handle: title("pages.company"),
     lazy: async () => {
-      const BusinessDetailScreen = await withMessages(loadBusinessDetailScreen, ["accreditation"]);
+      // a signed-in buyer or seller of the fair may ask the company for a meeting: the button loads with the page
+      const [BusinessDetailScreen, MeetingRequestButton] = await Promise.all([
+        withMessages(loadBusinessDetailScreen, ["accreditation"]),
+        withMessages(loadMeetingRequestButton, ["meetings"]),
+      ]);
       return {
         Component: function MiceExhibitor() {
           const { id } = useParams();
@@ -177,6 +182,14 @@ export const micePageRoutes: RouteObject[] = [
               audience="public"
               id={id}
               paths={{ list: MICE_PATHS.companies }}
+              actions={(company) => (
+                <MeetingRequestButton
+                  fair="mice"
+                  counterpart={{ id: company.id, name: company.name, role: company.role, booth_no: company.booth_no }}
+                  applicationPath={MICE_PATHS.registration}
+                  meetingsPath={MICE_PATHS.meetings}
+                />
+              )}
             />
           );
         },

@@ -4,6 +4,7 @@ import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 import { miceAccountRoutes, miceAdminRoutes } from "./fair-routes";
+import { miceMeetingRoutes } from "./meeting-routes";
 import { micePageRoutes } from "./page-routes";
 import { miceAuth, miceSite } from "./site.config";
 
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       ...micePageRoutes,
       // before the sign-in pages: the choice pages own /mice/register and /mice/register/seller
       ...miceAccountRoutes,
+      ...miceMeetingRoutes,
       ...miceAdminRoutes,
       ...authRoutes(miceAuth),
     ],

@@ -30,7 +30,18 @@ export const MICE_PATHS = {
   passwordReset: `${home}/password-reset`,
   myPage: `${home}/mypage`,
   myApplication: `${home}/myapplication`,
+  /** A buyer's or seller's meetings at the fair, and the record of one. */
+  meetings: `${home}/mypage/meetings`,
+  meetingRecord: (meetingId: number) => `${home}/mypage/meetings/${meetingId}/record`,
   adminApplications: `${home}/admin/applications`,
+  adminVisitors: `${home}/admin/visitors`,
+  adminBadges: `${home}/admin/badges`,
+  adminEdition: `${home}/admin/edition`,
+  adminConference: `${home}/admin/conference`,
+  /** The operators' meeting grid, slots and filed records of the fair. */
+  adminMeetings: `${home}/admin/meetings`,
+  adminSlots: `${home}/admin/slots`,
+  adminRecords: `${home}/admin/records`,
 } as const;
 
 /** The MICE fair (spec point 2, /mice). */

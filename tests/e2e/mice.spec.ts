@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, field, operatorAt, signIn, signUp, uniqueEmail } from "./edu-steps";
 import { takenOver } from "./page-checks";
 
@@ -82,8 +82,31 @@ test("a visitor registers and shows the entry badge with its QR code", async ({ 
   expect(again).toBe(409);
 });
 
-test("a seller registers, applies to exhibit and is approved by an operator", async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+/** A demo buyer of the fair (approved for the edition), whose meetings the journeys do not otherwise touch. */
+const BUYER = { email: "mice-buyer2@demo.test", company: "International Society for Coastal Engineering" };
+
+/** A fair day as the meeting dialog's day choices name it: "Mon, December 28, 2026". */
+const dayName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+async function signedInPage(browser: Browser, path: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signedInAt(page, path, email);
+  return page;
+}
+
+test("a seller registers, applies and is approved; a buyer asks it for a meeting, which it confirms", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
   const email = uniqueEmail("mice.seller");
   const company = `Hanok Halls ${Date.now()}`;
   await page.goto("/mice/register");
@@ -152,4 +175,54 @@ test("a seller registers, applies to exhibit and is approved by an operator", as
   // and the public sees the new exhibitor
   await page.goto("/mice/company/list");
   await expect(page.getByText(company)).toBeVisible();
+
+  // a buyer of the fair asks the new exhibitor for a meeting from its page, in one of the fair's slots
+  const buyer = await signedInPage(browser, "/mice/mypage/meetings", BUYER.email);
+  try {
+    await buyer.goto("/mice/company/list");
+    await buyer
+      .getByRole("link", { name: new RegExp(company) })
+      .first()
+      .click();
+    await expect(buyer.getByRole("heading", { level: 1, name: new RegExp(company) })).toBeVisible();
+    const sellerId = Number(/\/company\/view\/(\d+)$/.exec(buyer.url())?.[1]);
+    const signin = await request.post("/api/v1/auth/signin", {
+      data: { email: BUYER.email, password: DEMO_PASSWORD },
+      headers: { "X-Auth-Area": "accreditation" },
+    });
+    const token = ((await signin.json()) as { data: { accessToken: string } }).data.accessToken;
+    const slots = (
+      (await (
+        await request.get(`/api/v1/mart/businesses/${sellerId}/slots?fair=mice`, {
+          headers: { Authorization: `Bearer ${token}`, "X-Auth-Area": "accreditation" },
+        })
+      ).json()) as { data: { day: string; start_time: string; open: boolean }[] }
+    ).data;
+    const slot = slots.find((candidate) => candidate.open);
+    if (!slot) throw new Error("the fair has no open slot for this buyer and the new exhibitor");
+    await buyer.getByRole("button", { name: "Request a meeting" }).click();
+    const dialog = buyer.getByRole("dialog", { name: `Request a meeting with ${company}` });
+    await dialog.getByRole("radio", { name: dayName(slot.day) }).check();
+    await dialog.getByRole("radio", { name: new RegExp(`^${slot.start_time}`) }).check();
+    await field(buyer, "Message").fill("We are looking for hanok venues for our board's reception.");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(buyer.getByText(`Your request was sent to ${company}.`)).toBeVisible();
+
+    // the exhibitor confirms it on its schedule of the fair
+    await page.goto("/mice/mypage/meetings");
+    await expect(page.getByRole("heading", { level: 1, name: "My meeting schedule" })).toBeVisible();
+    await page.getByRole("tab", { name: new RegExp(`^${dayName(slot.day)}`) }).click();
+    const meeting = page.getByRole("listitem", { name: `Meeting with ${BUYER.company}` });
+    await meeting.getByRole("button", { name: "Confirm" }).click();
+    await expect(meeting.getByText("Confirmed", { exact: true })).toBeVisible();
+
+    // the buyer's schedule of the fair shows it confirmed
+    await buyer.goto("/mice/mypage/meetings");
+    await buyer.getByRole("tab", { name: new RegExp(`^${dayName(slot.day)}`) }).click();
+    await expect(
+      buyer.getByRole("listitem", { name: `Meeting with ${company}` }).getByText("Confirmed", { exact: true }),
+    ).toBeVisible();
+  } finally {
+    await buyer.context().close();
+  }
 });

@@ -13,7 +13,7 @@ import { useToken } from "@lib/session/use-session";
 import useSWR, { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { z } from "zod";
-import { fairQuery, useFair } from "../components/fair-context";
+import { fairQuery, useFair } from "@blocks/fair-scope";
 import { ADMIN_APPLICATIONS_PATH, adminBoothPath, adminDecisionPath } from "./paths";
 
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;

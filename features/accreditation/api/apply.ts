@@ -5,7 +5,7 @@ import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { z } from "zod";
-import { fairQuery, useFair } from "../components/fair-context";
+import { fairQuery, useFair } from "@blocks/fair-scope";
 import { isMyBusinessKey } from "./get-my-business";
 import { MY_APPLICATION_PATH } from "./paths";
 

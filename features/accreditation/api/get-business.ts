@@ -5,7 +5,7 @@ import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { fairQuery, useFair } from "../components/fair-context";
+import { fairQuery, useFair } from "@blocks/fair-scope";
 import { businessPath } from "./paths";
 
 export const businessKey = (area: Area, token: string | null, id: number | null, lang: Lang, fair: Fair) =>

@@ -10,7 +10,7 @@ import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { fairQuery, useFair } from "../components/fair-context";
+import { fairQuery, useFair } from "@blocks/fair-scope";
 import { MY_BUSINESS_PATH } from "./paths";
 
 /** The company of the signed-in account, and the account's side of the mart (null for a general account). */

@@ -9,7 +9,7 @@ import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
 import { z } from "zod";
-import { fairQuery, useFair } from "../components/fair-context";
+import { fairQuery, useFair } from "@blocks/fair-scope";
 import { BUSINESSES_PATH } from "./paths";
 
 export type BusinessPage = { rows: CompanySummary[]; meta: z.infer<typeof BusinessListMetaSchema> };

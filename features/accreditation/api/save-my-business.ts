@@ -4,7 +4,7 @@ import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
-import { fairQuery, useFair } from "../components/fair-context";
+import { fairQuery, useFair } from "@blocks/fair-scope";
 import { isMyBusinessKey } from "./get-my-business";
 import { MY_BUSINESS_PATH } from "./paths";
 

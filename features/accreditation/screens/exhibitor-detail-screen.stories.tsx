@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { FairScope } from "../components/fair-context";
+import { FairScope } from "@blocks/fair-scope";
 import { exhibitorHandlers, exhibitorsApi } from "../mocks/handlers";
 import { BusinessDetailScreen } from "./business-detail-screen";
 

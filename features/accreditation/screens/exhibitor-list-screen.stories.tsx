@@ -3,7 +3,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { useLocation, useNavigate } from "react-router";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { FairScope } from "../components/fair-context";
+import { FairScope } from "@blocks/fair-scope";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { exhibitorHandlers, exhibitorsApi } from "../mocks/handlers";
 import { BusinessListScreen, type BusinessListScreenProps } from "./business-list-screen";

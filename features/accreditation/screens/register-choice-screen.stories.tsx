@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { FairScope } from "../components/fair-context";
+import { FairScope } from "@blocks/fair-scope";
 import { RegisterChoiceScreen } from "./register-choice-screen";
 
 const meta = {

@@ -1,3 +1,5 @@
+import { fairQuery, useFair } from "@blocks/fair-scope";
+import type { Fair } from "@contracts/editions";
 import { type Meeting, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
 import type { Lang } from "@lib/i18n/locale";
@@ -9,17 +11,17 @@ import { MART_PATH } from "./list-my-slots";
 
 export const MEETINGS_PATH = `${MART_PATH}/meetings`;
 
-export const myMeetingsKey = (area: Area, token: string | null, lang: Lang) =>
-  token ? ([MEETINGS_PATH, area, token, "list", lang] as const) : null;
+export const myMeetingsKey = (area: Area, token: string | null, lang: Lang, fair: Fair) =>
+  token ? ([MEETINGS_PATH, area, token, "list", lang, fair] as const) : null;
 
 /**
- * Every meeting of my company, sent and received, in any status: the schedule sorts them into its rows. The
+ * Every meeting of my company at the fair, sent and received, in any status: the schedule sorts them into its rows. The
  * companies are named in `lang` (the key holds it, so a language switch reads the list again).
  */
-export async function fetchMyMeetings(area: Area, lang: Lang): Promise<Meeting[]> {
+export async function fetchMyMeetings(area: Area, lang: Lang, fair: Fair): Promise<Meeting[]> {
   const res = await request(MEETINGS_PATH, {
     schema: z.array(MeetingSchema),
-    query: { lang },
+    query: { lang, ...fairQuery(fair) },
     auth: true,
     area,
     errorToast: false,
@@ -29,7 +31,8 @@ export async function fetchMyMeetings(area: Area, lang: Lang): Promise<Meeting[]
 
 export function useMyMeetings(area: Area, lang: Lang) {
   const token = useToken(area);
-  return useSWR<Meeting[], Error>(myMeetingsKey(area, token, lang), () => fetchMyMeetings(area, lang));
+  const fair = useFair();
+  return useSWR<Meeting[], Error>(myMeetingsKey(area, token, lang, fair), () => fetchMyMeetings(area, lang, fair));
 }
 
 /** Whether an SWR key is one of the meeting lists or the slot list (both change when a meeting does). */

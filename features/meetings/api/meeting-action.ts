@@ -1,3 +1,5 @@
+import { fairQuery, useFair } from "@blocks/fair-scope";
+import type { Fair } from "@contracts/editions";
 import { type Meeting, type MeetingAction, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
 import type { Lang } from "@lib/i18n/locale";
@@ -18,11 +20,12 @@ export async function runMeetingAction(
   area: Area,
   { id, action, reason = "" }: MeetingActionArg,
   lang: Lang,
+  fair: Fair,
 ): Promise<Meeting> {
   const res = await request(`${meetingPath(id)}/${action}`, {
     method: "POST",
     schema: MeetingSchema,
-    query: { lang },
+    query: { lang, ...fairQuery(fair) },
     body: { reason },
     auth: true,
     area,
@@ -37,6 +40,7 @@ export async function runMeetingAction(
  */
 export function useMeetingAction(area: Area, lang: Lang) {
   const token = useToken(area);
+  const fair = useFair();
   const { mutate } = useSWRConfig();
   const refresh = () => mutate((key) => isScheduleKey(key, area));
   return useSWRMutation<Meeting, Error, readonly [string, Area, "action"], MeetingActionArg>(
@@ -44,13 +48,13 @@ export function useMeetingAction(area: Area, lang: Lang) {
     async (_key, { arg }) => {
       let meeting: Meeting;
       try {
-        meeting = await runMeetingAction(area, arg, lang);
+        meeting = await runMeetingAction(area, arg, lang, fair);
       } catch (error) {
         void refresh();
         throw error;
       }
       await mutate(
-        myMeetingsKey(area, token, lang),
+        myMeetingsKey(area, token, lang, fair),
         (list: Meeting[] | undefined) => list?.map((m) => (m.id === meeting.id ? meeting : m)),
         { revalidate: false },
       );

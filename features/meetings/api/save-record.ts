@@ -1,3 +1,5 @@
+import { fairQuery, useFair } from "@blocks/fair-scope";
+import type { Fair } from "@contracts/editions";
 import { type MeetingRecord, MeetingRecordSchema, type MeetingRecordValues } from "@contracts/meetings";
 import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
@@ -8,10 +10,16 @@ import { recordKey, recordPath } from "./get-record";
 import { isScheduleKey } from "./list-my-meetings";
 
 /** `PUT /meetings/{id}/record`: files my company's record, or corrects it. */
-export async function saveRecord(area: Area, meetingId: number, body: MeetingRecordValues): Promise<MeetingRecord> {
+export async function saveRecord(
+  area: Area,
+  meetingId: number,
+  body: MeetingRecordValues,
+  fair: Fair,
+): Promise<MeetingRecord> {
   const res = await request(recordPath(meetingId), {
     method: "PUT",
     schema: MeetingRecordSchema,
+    query: fairQuery(fair),
     body,
     auth: true,
     area,
@@ -23,11 +31,12 @@ export async function saveRecord(area: Area, meetingId: number, body: MeetingRec
 /** The saved record replaces the loaded one; the schedule then shows "Record filed". */
 export function useSaveRecord(area: Area, meetingId: number) {
   const token = useToken(area);
+  const fair = useFair();
   const { mutate } = useSWRConfig();
   return useSWRMutation<MeetingRecord, Error, ReturnType<typeof recordKey>, MeetingRecordValues>(
-    recordKey(area, token, meetingId),
+    recordKey(area, token, meetingId, fair),
     async (_key, { arg }) => {
-      const record = await saveRecord(area, meetingId, arg);
+      const record = await saveRecord(area, meetingId, arg, fair);
       void mutate((key) => isScheduleKey(key, area));
       return record;
     },

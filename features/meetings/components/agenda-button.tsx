@@ -1,3 +1,4 @@
+import { useFair } from "@blocks/fair-scope";
 import { AGENDA_FILE_NAME } from "@contracts/meetings";
 import { Button } from "@ds";
 import type { Area } from "@lib/session/areas";
@@ -13,12 +14,13 @@ import { useMeetingsText } from "./use-meetings-text";
  */
 export function AgendaButton({ area, onFailure }: { area: Area; onFailure: (message: string | null) => void }) {
   const { t, lang } = useMeetingsText();
+  const fair = useFair();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     onFailure(null);
     setBusy(true);
     try {
-      saveFile(await downloadAgenda(area, lang), AGENDA_FILE_NAME);
+      saveFile(await downloadAgenda(area, lang, fair), AGENDA_FILE_NAME);
     } catch (error) {
       onFailure(`${t("agenda.failed")} ${failureText(error, t)}`);
     } finally {

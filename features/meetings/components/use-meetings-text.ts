@@ -1,4 +1,7 @@
-import { createFeatureText } from "@lib/i18n/feature-text";
+import { createFairText } from "@blocks/fair-scope";
 
-/** The `meetings` namespace's `t`, usable as a plain Translate by the model, and the page's language. */
-export const useMeetingsText = createFeatureText("meetings");
+/**
+ * The `meetings` namespace's `t`, usable as a plain Translate by the model, and the page's language; on the MICE
+ * fair's pages its `_mice` texts.
+ */
+export const useMeetingsText = createFairText("meetings");

@@ -1,4 +1,10 @@
 import { signedInStory } from "@blocks/feature-kit";
+import { FairScope } from "@blocks/fair-scope";
+import { MEETING_MESSAGES } from "@contracts/meetings";
+import { apiError } from "@blocks/mock-api";
+import { http } from "msw";
+import { MY_SLOTS_PATH } from "../api/list-my-slots";
+import { MEETINGS_PATH } from "../api/list-my-meetings";
 import { toastStore } from "@ds";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -127,6 +133,52 @@ export const Korean: Story = {
     await expect(
       within(canvas.getByRole("article", { name: "한국 시간 10:00–10:30" })).getByText("결과 보고 완료"),
     ).toBeVisible();
+  },
+};
+
+/** The fairs each of these calls was asked for (`?fair=`; none for the mart). */
+const askedFairs: (string | null)[] = [];
+const notParticipantAtFair = () => {
+  const refuse = ({ request }: { request: Request }) => {
+    askedFairs.push(new URL(request.url).searchParams.get("fair"));
+    return apiError(403, "NOT_PARTICIPANT", MEETING_MESSAGES.notParticipant);
+  };
+  return [http.get(MY_SLOTS_PATH, refuse), http.get(MEETINGS_PATH, refuse)];
+};
+
+/**
+ * The same screen on the MICE fair's site: it asks for the fair's schedule (`?fair=mice`) and speaks of the fair,
+ * here to a company the fair has not approved yet.
+ */
+export const AtTheMiceFair: Story = {
+  decorators: [
+    (Story) => (
+      <FairScope value="mice">
+        <Story />
+      </FairScope>
+    ),
+  ],
+  args: {
+    paths: {
+      record: (id: number) => `/mice/mypage/meetings/${id}/record`,
+      application: "/mice/application/registration",
+    },
+  },
+  parameters: { route: { path: "/mice/mypage/meetings" }, msw: { handlers: notParticipantAtFair() } },
+  beforeEach: () => {
+    askedFairs.length = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Your application is not approved yet" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/approves your company's application for this year's fair\./)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "See my application" })).toHaveAttribute(
+      "href",
+      "/mice/application/registration",
+    );
+    await expect(askedFairs.length).toBeGreaterThan(0);
+    await expect(new Set(askedFairs)).toEqual(new Set(["mice"]));
   },
 };
 

@@ -4,6 +4,7 @@ import {
   AdminMeetingListResponseSchema,
   AdminMeetingRecordListResponseSchema,
   MatchBodySchema,
+  MeetingFairQuerySchema,
   MeetingLangQuerySchema,
   MeetingParamsSchema,
   MeetingResponseSchema,
@@ -42,10 +43,11 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       method: "get",
       path: "/api/v1/admin/mart/slots",
       tags: ["admin"],
-      summary: "Every meeting slot of this year's mart, by day and time",
+      summary: "Every meeting slot of the fair's current edition (`?fair=`, the mart's by default), by day and time",
+      request: { query: MeetingFairQuerySchema },
       responses: { 200: jsonContent(SlotListResponseSchema, "The slots, closed ones included") },
     }),
-    async (c) => c.json(ok((await slotsOfYear(db)).map(toSlot)), 200),
+    async (c) => c.json(ok((await slotsOfYear(db, c.req.valid("query").fair)).map(toSlot)), 200),
   );
 
   app.openapi(
@@ -54,13 +56,13 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       path: "/api/v1/admin/mart/slots",
       tags: ["admin"],
       summary: "Create a meeting slot (Korea time)",
-      request: { body: slotWriteBody },
+      request: { query: MeetingFairQuerySchema, body: slotWriteBody },
       responses: {
         201: jsonContent(SlotResponseSchema, "The new slot"),
         409: errorResponse("409 SLOT_EXISTS (field start_time): a slot already starts then on that day"),
       },
     }),
-    async (c) => c.json(ok(toSlot(await createSlot(db, c.req.valid("json"), now()))), 201),
+    async (c) => c.json(ok(toSlot(await createSlot(db, c.req.valid("json"), now(), c.req.valid("query").fair))), 201),
   );
 
   app.openapi(
@@ -70,14 +72,17 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       tags: ["admin"],
       summary: "Change a slot's day, times or active flag",
       description: "Closing a slot (active false) stops new bookings in it; meetings already booked there stay.",
-      request: { params: SlotParamsSchema, body: slotWriteBody },
+      request: { params: SlotParamsSchema, query: MeetingFairQuerySchema, body: slotWriteBody },
       responses: {
         200: jsonContent(SlotResponseSchema, "The slot"),
         404: slotNotFound,
         409: errorResponse("409 SLOT_EXISTS (field start_time)"),
       },
     }),
-    async (c) => c.json(ok(toSlot(await updateSlot(db, c.req.valid("param").id, c.req.valid("json")))), 200),
+    async (c) => {
+      const slot = await updateSlot(db, c.req.valid("param").id, c.req.valid("json"), c.req.valid("query").fair);
+      return c.json(ok(toSlot(slot)), 200);
+    },
   );
 
   app.openapi(
@@ -86,7 +91,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       path: "/api/v1/admin/mart/slots/{id}",
       tags: ["admin"],
       summary: "Delete a slot that has no meetings",
-      request: { params: SlotParamsSchema },
+      request: { params: SlotParamsSchema, query: MeetingFairQuerySchema },
       responses: {
         200: jsonContent(DeletedResponseSchema, "Deleted"),
         404: slotNotFound,
@@ -95,7 +100,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await deleteSlot(db, id);
+      await deleteSlot(db, id, c.req.valid("query").fair);
       return c.json(ok({ id }), 200);
     },
   );
@@ -112,7 +117,8 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       },
     }),
     async (c) => {
-      const { data, meta } = await listAllMeetings(db, c.req.valid("query"));
+      const query = c.req.valid("query");
+      const { data, meta } = await listAllMeetings(db, query, query.fair);
       return c.json(ok(data, meta), 200);
     },
   );
@@ -140,8 +146,9 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       },
     }),
     async (c) => {
-      const id = await matchMeeting(db, c.get("principal").accountId, c.req.valid("json"), now());
-      return c.json(ok(await meetingAnswer(db, id, { kind: "operator", lang: c.req.valid("query").lang })), 201);
+      const { lang, fair } = c.req.valid("query");
+      const id = await matchMeeting(db, c.get("principal").accountId, c.req.valid("json"), now(), fair);
+      return c.json(ok(await meetingAnswer(db, id, { kind: "operator", lang })), 201);
     },
   );
 
@@ -183,7 +190,10 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
         200: jsonContent(AdminMeetingRecordListResponseSchema, "By slot time, meeting and side (buyer first)"),
       },
     }),
-    async (c) => c.json(ok(await adminRecordList(db, c.req.valid("query").lang)), 200),
+    async (c) => {
+      const { lang, fair } = c.req.valid("query");
+      return c.json(ok(await adminRecordList(db, lang, fair)), 200);
+    },
   );
 
   app.openapi(
@@ -192,6 +202,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       path: "/api/v1/admin/mart/meeting-records.csv",
       tags: ["admin"],
       summary: "The filed records as CSV (UTF-8 with BOM)",
+      request: { query: MeetingFairQuerySchema },
       responses: {
         200: {
           description: `One row per record, header = RECORD_CSV_COLUMNS, sent as ${RECORDS_CSV_FILE_NAME}`,
@@ -200,7 +211,7 @@ export function registerAdminMartMeetingRoutes(app: ApiApp, { db, now, doors }: 
       },
     }),
     async (c) =>
-      c.body(recordsCsv(await allRecords(db)), 200, {
+      c.body(recordsCsv(await allRecords(db, c.req.valid("query").fair)), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${RECORDS_CSV_FILE_NAME}"`,
         "Cache-Control": "private, no-store",

@@ -159,12 +159,13 @@ function toEvent(row: MeetingJoined, companyId: number, lang: Lang): AgendaEvent
   };
 }
 
-/** `GET /api/v1/mart/meetings/agenda.ics?lang=`: my company's booked meetings by slot time. */
+/** `GET /api/v1/mart/meetings/agenda.ics?lang=&fair=`: my company's booked meetings at the fair by slot time. */
 export async function myAgenda(db: DbOrTx, me: Participant, now: Date, lang: Lang = "en"): Promise<string> {
   const rows = await meetingSelect(db)
     .where(
       and(
         or(eq(martMeetings.buyerId, me.id), eq(martMeetings.sellerId, me.id)),
+        eq(martMeetings.fair, me.fair),
         inArray(martMeetings.status, [...BOOKED_STATUSES]),
       ),
     )

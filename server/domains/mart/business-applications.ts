@@ -14,9 +14,9 @@ import type { Db } from "../../platform/db/client";
 import { martApplications, martCompanies } from "./tables";
 import type { DbOrTx } from "../auth/sessions";
 import { uniqueViolation } from "../auth/errors";
-import { applicationOf, martError, summaryOf } from "./business";
+import { applicationOf, atFair, martError, summaryOf } from "./business";
 import type { CompanyRow } from "./company";
-import { editionOf, inEdition } from "./edition";
+import { editionOf, editionRow, inEdition, registrationOpen } from "./edition";
 import { filesOf, filesOfCompanies } from "./files";
 
 /**
@@ -34,6 +34,11 @@ async function liveApplication(db: DbOrTx, companyId: number, fair: Fair) {
   return row ?? null;
 }
 
+/**
+ * Applies while the fair's edition takes applications (through its last day in Korea; a fair without an edition
+ * row, the mart today, has no deadline). The edition is read share-locked in the transaction of the insert, so an
+ * operator moving the deadline waits for it or is waited for.
+ */
 export async function applyForMart(
   db: Db,
   company: CompanyRow,
@@ -41,15 +46,19 @@ export async function applyForMart(
   now: Date,
   fair: Fair,
 ): Promise<MartApplication> {
-  if (await liveApplication(db, company.id, fair)) throw martError(409, "alreadyApplied");
   const { year } = editionOf(fair);
   try {
-    const [row] = await db
-      .insert(martApplications)
-      .values({ companyId: company.id, fair, eventYear: year, message: body.message, submittedAt: now })
-      .returning();
-    if (!row) throw new Error("application insert returned nothing");
-    return applicationOf(row);
+    return await db.transaction(async (tx) => {
+      const edition = await editionRow(tx, fair, "share");
+      if (await liveApplication(tx, company.id, fair)) throw martError(409, "alreadyApplied");
+      if (edition && !registrationOpen(edition, now)) throw martError(409, "registrationClosed");
+      const [row] = await tx
+        .insert(martApplications)
+        .values({ companyId: company.id, fair, eventYear: year, message: body.message, submittedAt: now })
+        .returning();
+      if (!row) throw new Error("application insert returned nothing");
+      return applicationOf(row);
+    });
   } catch (error) {
     // another request of the same company got in between the check and the insert
     if (uniqueViolation(error) !== undefined) throw martError(409, "alreadyApplied");
@@ -91,7 +100,7 @@ async function withCompanies(
   );
   return rows.map(({ application, company }) => ({
     ...applicationOf(application),
-    company: summaryOf(company, filesOf(files, company.id), lang),
+    company: summaryOf(atFair(company, application.fair, application), filesOf(files, company.id), lang),
   }));
 }
 

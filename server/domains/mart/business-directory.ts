@@ -9,11 +9,11 @@ import {
   type SectorCategory,
 } from "@contracts/mart";
 import type { Lang } from "@contracts/settings";
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { martApplications, martCompanies } from "./tables";
-import { companyById, detailOf, fullProfile, martError, summaryOf } from "./business";
+import { applicationBooths, atFair, companyById, detailOf, fullProfile, martError, summaryOf } from "./business";
 import { isApprovedParticipant } from "./company";
 import { inEdition } from "./edition";
 import { filesOf, filesOfCompanies } from "./files";
@@ -95,13 +95,12 @@ export async function listBusinesses(
       .where(and(...base))
       .orderBy(asc(martCompanies.country)),
   ]);
-  const files = await filesOfCompanies(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [files, booths] = await Promise.all([filesOfCompanies(db, ids), applicationBooths(db, ids, query.fair)]);
   const n = total?.n ?? 0;
+  const booth = (id: number) => ({ boothNo: booths.get(id) ?? null });
   return {
-    rows: rows.map((row) => summaryOf(row, filesOf(files, row.id), query.lang)),
+    rows: rows.map((row) => summaryOf(atFair(row, query.fair, booth(row.id)), filesOf(files, row.id), query.lang)),
     meta: {
       page: query.page,
       per_page: query.per_page,
@@ -133,8 +132,12 @@ export async function businessDetail(
     (viewer.kind === "company" && viewer.companyId === company.id) ||
     ((viewer.kind !== "guest" || company.role === viewer.role) && (await isApprovedParticipant(db, company.id, fair)));
   if (!visible) throw martError(404, "notFound");
-  const files = await filesOfCompanies(db, [company.id]);
-  return detailOf(company, filesOf(files, company.id), lang);
+  const [files, booths] = await Promise.all([
+    filesOfCompanies(db, [company.id]),
+    applicationBooths(db, [company.id], fair),
+  ]);
+  const atThisFair = atFair(company, fair, { boothNo: booths.get(company.id) ?? null });
+  return detailOf(atThisFair, filesOf(files, company.id), lang);
 }
 
 /** Operators: any company's whole profile with its application for a fair. */
@@ -144,19 +147,32 @@ export async function adminBusiness(db: Db, id: number, lang: Lang, fair: Fair):
   return fullProfile(db, company, lang, fair);
 }
 
-/** Operators set (or clear, with null or "") the booth where a company's meetings take place. */
+/**
+ * Operators set (or clear, with null or "") the booth where a company's meetings take place at a fair: the mart's
+ * on the company, another fair's on the company's live application for its edition (404 without one).
+ */
 export async function setBooth(
   db: Db,
   id: number,
   boothNo: string | null,
   now: Date,
   lang: Lang,
+  fair: Fair,
 ): Promise<CompanyProfile> {
+  const booth = boothNo ? boothNo : null;
+  if (fair !== "sitmmt") {
+    const [application] = await db
+      .update(martApplications)
+      .set({ boothNo: booth })
+      .where(and(eq(martApplications.companyId, id), inEdition(fair), ne(martApplications.status, "withdrawn")))
+      .returning({ id: martApplications.id });
+    if (!application) throw martError(404, "notFound");
+  }
   const [row] = await db
     .update(martCompanies)
-    .set({ boothNo: boothNo ? boothNo : null, updatedAt: now })
+    .set(fair === "sitmmt" ? { boothNo: booth, updatedAt: now } : { updatedAt: now })
     .where(eq(martCompanies.id, id))
     .returning();
   if (!row) throw martError(404, "notFound");
-  return fullProfile(db, row, lang);
+  return fullProfile(db, row, lang, fair);
 }

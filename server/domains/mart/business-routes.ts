@@ -147,14 +147,15 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       description:
         "Needs a saved profile (409 PROFILE_REQUIRED). One live application per company, fair and edition: a " +
         "second one, also one sent at the same moment, is 409 ALREADY_APPLIED; after a withdrawal the company may " +
-        "apply again.",
+        "apply again. A fair whose edition has a registration deadline (`registration_closes_on`, a Korea day: the " +
+        "MICE fair's) takes applications through that day; later ones are 409 REGISTRATION_CLOSED.",
       request: {
         query: FairQuerySchema,
         body: { content: { "application/json": { schema: ApplyBodySchema } }, required: true },
       },
       responses: {
         201: jsonContent(ApplicationResponseSchema, "Submitted"),
-        409: errorResponse(`${notCompany}; PROFILE_REQUIRED; ALREADY_APPLIED`),
+        409: errorResponse(`${notCompany}; PROFILE_REQUIRED; ALREADY_APPLIED; REGISTRATION_CLOSED`),
       },
     }),
     async (c) => {
@@ -295,22 +296,24 @@ export function registerMartBusinessRoutes(app: ApiApp, ctx: AppContext): void {
       method: "put",
       path: "/api/v1/admin/mart/businesses/{id}/booth",
       tags: ["admin", "mart"],
-      summary: "Set or clear a company's booth (operators)",
-      description: "Meetings with a seller take place at its booth; null or an empty text clears it.",
+      summary: "Set or clear a company's booth at a fair (operators)",
+      description:
+        "Meetings with a seller take place at its booth; null or an empty text clears it. The mart's booth is the " +
+        "company's; another fair's (`?fair=mice`) is given to the company's live application for that edition.",
       request: {
         params: BusinessParamsSchema,
-        query: LangQuerySchema,
+        query: LangFairQuerySchema,
         body: { content: { "application/json": { schema: BoothBodySchema } }, required: true },
       },
       responses: {
         200: jsonContent(AdminBusinessResponseSchema, "The profile with its booth"),
-        404: errorResponse("404 NOT_FOUND: no such company"),
+        404: errorResponse("404 NOT_FOUND: no such company, or none applying for the fair asked"),
       },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const { lang } = c.req.valid("query");
-      return c.json(ok(await setBooth(db, id, c.req.valid("json").booth_no, now(), lang)), 200);
+      const { lang, fair } = c.req.valid("query");
+      return c.json(ok(await setBooth(db, id, c.req.valid("json").booth_no, now(), lang, fair)), 200);
     },
   );
   app.openapi(

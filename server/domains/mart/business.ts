@@ -12,7 +12,7 @@ import {
 } from "@contracts/mart";
 import type { Fair } from "@contracts/editions";
 import type { Lang } from "@contracts/settings";
-import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { accounts } from "../auth/tables";
 import { martApplications, martCompanies, martFiles } from "./tables";
@@ -106,6 +106,30 @@ export async function currentApplication(db: DbOrTx, companyId: number, fair: Fa
   return row ?? null;
 }
 
+/**
+ * A company as a fair shows it: at the mart its booth is the company's own (kept there since the mart began); at
+ * another fair it is the one operators gave its application for that edition, none before they do.
+ */
+export function atFair(row: CompanyRow, fair: Fair, application: { boothNo: string | null } | null | undefined) {
+  return fair === "sitmmt" ? row : { ...row, boothNo: application?.boothNo ?? null };
+}
+
+/** The booths given to the live applications of the companies for a fair's current edition, by company. */
+export async function applicationBooths(db: DbOrTx, companyIds: readonly number[], fair: Fair) {
+  if (fair === "sitmmt" || companyIds.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .select({ companyId: martApplications.companyId, boothNo: martApplications.boothNo })
+    .from(martApplications)
+    .where(
+      and(
+        inArray(martApplications.companyId, [...companyIds]),
+        inEdition(fair),
+        ne(martApplications.status, "withdrawn"),
+      ),
+    );
+  return new Map(rows.map((row) => [row.companyId, row.boothNo]));
+}
+
 export function summaryOf(row: CompanyRow, files: CompanyFiles, lang: Lang): CompanySummary {
   return {
     id: row.id,
@@ -181,7 +205,7 @@ export async function fullProfile(
     filesOfCompanies(db, [company.id]),
     currentApplication(db, company.id, fair),
   ]);
-  return profileOf(company, filesOf(files, company.id), application, lang);
+  return profileOf(atFair(company, fair, application), filesOf(files, company.id), application, lang);
 }
 
 export async function companyById(db: DbOrTx, id: number): Promise<CompanyRow | null> {

@@ -26,13 +26,17 @@ export async function isApprovedParticipant(db: DbOrTx, companyId: number, fair:
 }
 
 /**
- * The caller's company for the meeting calls: it must have a profile (409 profileRequired) and an approved
- * application for this year (403 notParticipant).
+ * The caller's company for a fair's meeting calls: it must have a profile (409 profileRequired) and an approved
+ * application for the fair's current edition (403 notParticipant).
  */
-export async function requireParticipant(db: DbOrTx, accountId: number): Promise<CompanyRow & { role: MartRole }> {
+export async function requireParticipant(
+  db: DbOrTx,
+  accountId: number,
+  fair: Fair,
+): Promise<CompanyRow & { role: MartRole }> {
   const company = await companyOfAccount(db, accountId);
   if (!company) throw new AppError(409, "PROFILE_REQUIRED", MART_MESSAGES.profileRequired);
-  if (!(await isApprovedParticipant(db, company.id))) {
+  if (!(await isApprovedParticipant(db, company.id, fair))) {
     throw new AppError(403, "NOT_PARTICIPANT", MEETING_MESSAGES.notParticipant);
   }
   return company;

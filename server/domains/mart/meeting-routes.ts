@@ -6,6 +6,7 @@ import {
   MeetingActionBodySchema,
   MartScheduleResponseSchema,
   MeetingActionParamsSchema,
+  MeetingFairQuerySchema,
   MeetingLangQuerySchema,
   MeetingListQuerySchema,
   MeetingListResponseSchema,
@@ -19,6 +20,7 @@ import {
   SlotParamsSchema,
 } from "@contracts/meetings";
 import { shopToday } from "@contracts/shop-calendar";
+import type { Fair } from "@contracts/editions";
 import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
@@ -40,16 +42,17 @@ import { martSchedule } from "./slots";
 import type { AppContext } from "../../platform/context";
 
 const notParticipant = errorResponse(
-  "403 NOT_PARTICIPANT: the company's application for this year's mart is not approved",
+  "403 NOT_PARTICIPANT: the company's application for the fair's current edition is not approved",
 );
 const meetingNotFound = errorResponse("404 NOT_FOUND: no such meeting of my company");
 const CalendarSchema = z.string().openapi({ type: "string", format: "binary" });
 
 /**
- * The mart's meetings for its companies (accreditation token, approved participants only): my slots and
+ * The fairs' meetings for their companies (accreditation token, approved participants only): my slots and
  * availability, the other side's open slots, requests and the answers to them, the on-site record and the agenda.
- * Another company's meeting is 404. Calls answering meetings name the companies in `lang`. Also the one public
- * call, the mart's dates for the site's pages.
+ * Each call works on the fair its `?fair=` names (the mart's by default; ADR 0026): a meeting of another company,
+ * or of the other fair, is 404. Calls answering meetings name the companies in `lang`. Also the one public call,
+ * the mart's dates for the site's pages.
  */
 export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppContext): void {
   app.openapi(
@@ -68,9 +71,9 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
   );
 
   /** The caller's company: 409 PROFILE_REQUIRED without a profile, 403 NOT_PARTICIPANT unless approved. */
-  async function participant(accountId: number): Promise<Participant> {
-    const company = await requireParticipant(db, accountId);
-    return { id: company.id, role: company.role };
+  async function participant(accountId: number, fair: Fair): Promise<Participant> {
+    const company = await requireParticipant(db, accountId, fair);
+    return { id: company.id, role: company.role, fair };
   }
   const participantErrors = {
     403: notParticipant,
@@ -82,15 +85,16 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       method: "get",
       path: "/api/v1/mart/slots",
       tags: ["mart"],
-      summary: "Every meeting slot of this year's mart with my availability and my booked meeting",
+      summary: "Every meeting slot of the fair's current edition with my availability and my booked meeting",
+      request: { query: MeetingFairQuerySchema },
       responses: {
         200: jsonContent(MySlotListResponseSchema, "By day and time; `meeting_id` is my booked meeting there"),
         ...participantErrors,
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
-      return c.json(ok(await mySlots(db, me.id)), 200);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
+      return c.json(ok(await mySlots(db, me.id, me.fair)), 200);
     },
   );
 
@@ -105,6 +109,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
         "SLOT_BOOKED): that meeting must be canceled first.",
       request: {
         params: SlotParamsSchema,
+        query: MeetingFairQuerySchema,
         body: { content: { "application/json": { schema: AvailabilityBodySchema } }, required: true },
       },
       responses: {
@@ -115,7 +120,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       const slot = await setAvailability(db, me, c.req.valid("param").id, c.req.valid("json").available);
       return c.json(ok(slot), 200);
     },
@@ -131,7 +136,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
         "`open` is false when the slot has started, is closed, either company marked it unavailable or has a " +
         "booked meeting in it, or the two companies already have a booked meeting. 404 for a company of my own " +
         "side or one not approved for this year.",
-      request: { params: BusinessParamsSchema },
+      request: { params: BusinessParamsSchema, query: MeetingFairQuerySchema },
       responses: {
         200: jsonContent(OpenSlotListResponseSchema, "Every slot of this year's mart, by day and time"),
         ...participantErrors,
@@ -139,7 +144,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       return c.json(ok(await openSlots(db, me, c.req.valid("param").id, now())), 200);
     },
   );
@@ -169,7 +174,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       const id = await requestMeeting(db, me, c.req.valid("json"), now());
       return c.json(ok(await participantView(db, me, id, c.req.valid("query").lang)), 201);
     },
@@ -188,7 +193,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       return c.json(ok(await listMyMeetings(db, me, c.req.valid("query"))), 200);
     },
   );
@@ -211,7 +216,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       const ics = await myAgenda(db, me, now(), c.req.valid("query").lang);
       return c.body(ics, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
@@ -235,7 +240,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       return c.json(ok(await myMeeting(db, me, c.req.valid("param").id, c.req.valid("query").lang)), 200);
     },
   );
@@ -266,7 +271,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       const { id, action } = c.req.valid("param");
       const body = c.req.valid("json") as z.output<typeof MeetingActionBodySchema> | undefined;
       await actOnMeeting(db, me, id, action, body?.reason ?? "", now());
@@ -280,7 +285,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       path: "/api/v1/mart/meetings/{id}/record",
       tags: ["mart"],
       summary: "My company's on-site record of a meeting (null while not filed)",
-      request: { params: MeetingParamsSchema },
+      request: { params: MeetingParamsSchema, query: MeetingFairQuerySchema },
       responses: {
         200: jsonContent(MeetingRecordResponseSchema, "The record, or data null"),
         ...participantErrors,
@@ -288,7 +293,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       return c.json(ok(await myRecord(db, me, c.req.valid("param").id)), 200);
     },
   );
@@ -304,6 +309,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
         "meeting that did not take place keeps only its reason and comment.",
       request: {
         params: MeetingParamsSchema,
+        query: MeetingFairQuerySchema,
         body: { content: { "application/json": { schema: MeetingRecordBodySchema } }, required: true },
       },
       responses: {
@@ -314,7 +320,7 @@ export function registerMartMeetingRoutes(app: ApiApp, { db, now, doors }: AppCo
       },
     }),
     async (c) => {
-      const me = await participant(c.get("principal").accountId);
+      const me = await participant(c.get("principal").accountId, c.req.valid("query").fair);
       const record = await putMyRecord(db, me, c.req.valid("param").id, c.req.valid("json"), now());
       return c.json(ok(record), 200);
     },

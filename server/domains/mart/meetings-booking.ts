@@ -1,3 +1,4 @@
+import type { Fair } from "@contracts/editions";
 import { bookingBlocker } from "@contracts/meetings";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
@@ -43,6 +44,8 @@ export async function withCompanyLocks<T>(
 }
 
 export type BookingTarget = {
+  /** The fair of the slot (a pair meets once per fair). */
+  fair: Fair;
   slotId: number;
   buyerId: number;
   sellerId: number;
@@ -63,7 +66,10 @@ export async function assertBookable(tx: DbOrTx, target: BookingTarget, reader: 
     .for("share");
   if (!slot) throw meetingError(404, "slotNotFound");
   const parties = [target.buyerId, target.sellerId];
-  const [unavailable, booked] = await Promise.all([blocksOf(tx, parties, [slot.id]), bookedOf(tx, parties)]);
+  const [unavailable, booked] = await Promise.all([
+    blocksOf(tx, parties, [slot.id]),
+    bookedOf(tx, parties, target.fair),
+  ]);
   const blocker = bookingBlocker({
     slot,
     buyerId: target.buyerId,

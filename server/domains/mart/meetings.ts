@@ -1,4 +1,5 @@
 import type { PageMeta } from "@contracts/envelope";
+import type { Fair } from "@contracts/editions";
 import type { MartRole } from "@contracts/mart";
 import type { Lang } from "@contracts/settings";
 import {
@@ -19,9 +20,10 @@ import { and, asc, count, eq, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
-import { martCompanies, martMeetingRecords, martMeetings, martSlots } from "./tables";
+import { martApplications, martCompanies, martMeetingRecords, martMeetings, martSlots } from "./tables";
 import type { DbOrTx } from "../auth/sessions";
-import { isApprovedParticipant } from "./company";
+import { atFair } from "./business";
+import { inEdition } from "./edition";
 import { assertBookable, withCompanyLocks } from "./meetings-booking";
 import { meetingError, meetingFieldError, type Reader, requestError } from "./meetings-errors";
 import { blocksOf, bookedOf, type SlotRow, slotOfYear, slotStarted, slotsOfYear, toSlot } from "./slots";
@@ -29,8 +31,8 @@ import { blocksOf, bookedOf, type SlotRow, slotOfYear, slotStarted, slotsOfYear,
 export type MeetingRow = typeof martMeetings.$inferSelect;
 type MeetingPatch = Partial<typeof martMeetings.$inferInsert>;
 
-/** The calling company as the meeting calls see it. */
-export type Participant = { id: number; role: MartRole };
+/** The calling company as the meeting calls of one fair see it. */
+export type Participant = { id: number; role: MartRole; fair: Fair };
 /**
  * Who looks at a meeting: one of its companies (its side, actions and record), or an operator; and the language in
  * which they read the companies' names.
@@ -159,12 +161,13 @@ export async function meetingAnswer(db: DbOrTx, id: number, viewer: Viewer): Pro
 
 const ofCompany = (companyId: number) => or(eq(martMeetings.buyerId, companyId), eq(martMeetings.sellerId, companyId));
 
-/** `GET /api/v1/mart/meetings`: my company's meetings by slot time. */
+/** `GET /api/v1/mart/meetings`: my company's meetings at the fair by slot time. */
 export async function listMyMeetings(db: DbOrTx, me: Participant, query: MeetingListQuery): Promise<Meeting[]> {
   const rows = await meetingSelect(db)
     .where(
       and(
         ofCompany(me.id),
+        eq(martMeetings.fair, me.fair),
         query.status ? eq(martMeetings.status, query.status) : undefined,
         query.day ? eq(martSlots.day, query.day) : undefined,
       ),
@@ -173,12 +176,15 @@ export async function listMyMeetings(db: DbOrTx, me: Participant, query: Meeting
   return shapeMeetings(db, rows, { kind: "participant", company: me, lang: query.lang });
 }
 
-/** One of my company's meetings; another company's is 404, as one that does not exist. */
+/**
+ * One of my company's meetings at the fair; another company's is 404, as one that does not exist, and so is one of
+ * the other fair (each site shows its own fair's meetings).
+ */
 export async function myMeetingRow(db: DbOrTx, me: Participant, id: number): Promise<MeetingRow> {
   const [row] = await db
     .select()
     .from(martMeetings)
-    .where(and(eq(martMeetings.id, id), ofCompany(me.id)));
+    .where(and(eq(martMeetings.id, id), ofCompany(me.id), eq(martMeetings.fair, me.fair)));
   if (!row) throw meetingError(404, "notFound");
   return row;
 }
@@ -192,12 +198,14 @@ export async function myMeeting(db: DbOrTx, me: Participant, id: number, lang: L
   return participantView(db, me, id, lang);
 }
 
-/** `GET /api/v1/admin/mart/meetings`: the whole grid by slot time, one page. */
+/** `GET /api/v1/admin/mart/meetings`: the fair's whole grid by slot time, one page. */
 export async function listAllMeetings(
   db: DbOrTx,
   query: AdminMeetingListQuery,
+  fair: Fair,
 ): Promise<{ data: Meeting[]; meta: PageMeta }> {
   const where: SQL | undefined = and(
+    eq(martMeetings.fair, fair),
     query.status ? eq(martMeetings.status, query.status) : undefined,
     query.day ? eq(martSlots.day, query.day) : undefined,
     query.company_id ? ofCompany(query.company_id) : undefined,
@@ -224,14 +232,20 @@ export async function listAllMeetings(
 
 type CompanyRef = { id: number; role: MartRole; boothNo: string | null };
 
-/** An approved company of this year's mart, or null. */
-async function approvedCompany(db: DbOrTx, id: number): Promise<CompanyRef | null> {
+/** A company approved for the fair's current edition, with its booth there (`atFair`). */
+async function approvedCompany(db: DbOrTx, id: number, fair: Fair): Promise<CompanyRef | null> {
   const [row] = await db
-    .select({ id: martCompanies.id, role: martCompanies.role, boothNo: martCompanies.boothNo })
+    .select({ company: martCompanies, application: { boothNo: martApplications.boothNo } })
     .from(martCompanies)
-    .where(eq(martCompanies.id, id));
-  if (!row || !(await isApprovedParticipant(db, row.id))) return null;
-  return row;
+    .innerJoin(
+      martApplications,
+      and(eq(martApplications.companyId, martCompanies.id), inEdition(fair), eq(martApplications.status, "approved")),
+    )
+    .where(eq(martCompanies.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { id: companyId, role, boothNo } = atFair(row.company, fair, row.application);
+  return { id: companyId, role, boothNo };
 }
 
 /**
@@ -240,7 +254,7 @@ async function approvedCompany(db: DbOrTx, id: number): Promise<CompanyRef | nul
  */
 export async function counterpartOf(db: DbOrTx, me: Participant, id: number, field?: string): Promise<CompanyRef> {
   if (id === me.id) throw meetingError(400, "ownCompany", field);
-  const other = await approvedCompany(db, id);
+  const other = await approvedCompany(db, id, me.fair);
   if (!other) throw meetingError(404, "counterpartNotFound", field);
   if (other.role === me.role) throw meetingError(400, "sameRole", field);
   return other;
@@ -249,13 +263,14 @@ export async function counterpartOf(db: DbOrTx, me: Participant, id: number, fie
 const pairOf = (me: Participant, other: { id: number }) =>
   me.role === "buyer" ? { buyerId: me.id, sellerId: other.id } : { buyerId: other.id, sellerId: me.id };
 
-/** The open requests between a buyer and a seller, in any slot. */
-async function openRequestsOf(db: DbOrTx, pair: { buyerId: number; sellerId: number }) {
+/** The open requests between a buyer and a seller, in any slot of the fair. */
+async function openRequestsOf(db: DbOrTx, pair: { buyerId: number; sellerId: number }, fair: Fair) {
   return db
     .select({ slotId: martMeetings.slotId, requestedBy: martMeetings.requestedBy })
     .from(martMeetings)
     .where(
       and(
+        eq(martMeetings.fair, fair),
         eq(martMeetings.buyerId, pair.buyerId),
         eq(martMeetings.sellerId, pair.sellerId),
         eq(martMeetings.status, "requested"),
@@ -273,10 +288,10 @@ export async function openSlots(db: DbOrTx, me: Participant, counterpartId: numb
   const parties = [pair.buyerId, pair.sellerId];
   const [unavailable, booked, open] = await Promise.all([
     blocksOf(db, parties),
-    bookedOf(db, parties),
-    openRequestsOf(db, pair),
+    bookedOf(db, parties, me.fair),
+    openRequestsOf(db, pair, me.fair),
   ]);
-  return (await slotsOfYear(db)).map((slot) => {
+  return (await slotsOfYear(db, me.fair)).map((slot) => {
     const blocker = requestBlocker({
       slot,
       ...pair,
@@ -301,10 +316,10 @@ export async function openSlots(db: DbOrTx, me: Participant, counterpartId: numb
  */
 export async function requestMeeting(db: Db, me: Participant, input: RequestInput, now: Date): Promise<number> {
   const other = await counterpartOf(db, me, input.counterpart_id, "counterpart_id");
-  const slot = await slotOfYear(db, input.slot_id, "slot_id");
+  const slot = await slotOfYear(db, input.slot_id, me.fair, "slot_id");
   if (slotStarted(slot, now)) throw meetingError(409, "slotPast", "slot_id");
   const pair = pairOf(me, other);
-  const seller = me.role === "seller" ? await sellerBooth(db, me.id) : other.boothNo;
+  const seller = me.role === "seller" ? (await approvedCompany(db, me.id, me.fair))?.boothNo : other.boothNo;
   return withCompanyLocks(db, [pair.buyerId, pair.sellerId], me.role, async (tx) => {
     const [current] = await tx
       .select({ id: martSlots.id, active: martSlots.active })
@@ -315,14 +330,15 @@ export async function requestMeeting(db: Db, me: Participant, input: RequestInpu
     const parties = [pair.buyerId, pair.sellerId];
     const [unavailable, booked, open] = await Promise.all([
       blocksOf(tx, parties, [slot.id]),
-      bookedOf(tx, parties),
-      openRequestsOf(tx, pair),
+      bookedOf(tx, parties, me.fair),
+      openRequestsOf(tx, pair, me.fair),
     ]);
     const blocker = requestBlocker({ slot: current, ...pair, unavailable, booked, open, me: me.role, started: false });
     if (blocker) throw requestError(blocker, me.role);
     const [row] = await tx
       .insert(martMeetings)
       .values({
+        fair: me.fair,
         slotId: slot.id,
         ...pair,
         requestedBy: me.role,
@@ -337,14 +353,6 @@ export async function requestMeeting(db: Db, me: Participant, input: RequestInpu
     if (!row) throw new Error("meeting insert returned nothing");
     return row.id;
   });
-}
-
-async function sellerBooth(db: DbOrTx, sellerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ boothNo: martCompanies.boothNo })
-    .from(martCompanies)
-    .where(eq(martCompanies.id, sellerId));
-  return row?.boothNo ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -376,7 +384,13 @@ async function changeMeeting(
     if (!patch) return;
     const target = patch.status ?? row.status;
     if (isBooked(target)) {
-      const booking = { slotId: row.slotId, buyerId: row.buyerId, sellerId: row.sellerId, meetingId: id };
+      const booking = {
+        fair: row.fair,
+        slotId: row.slotId,
+        buyerId: row.buyerId,
+        sellerId: row.sellerId,
+        meetingId: id,
+      };
       await assertBookable(tx, booking, reader);
       if (!isBooked(row.status)) patch.confirmedAt = now;
     }
@@ -448,23 +462,33 @@ export async function actOnMeeting(
 // Operators
 
 /** An approved company of the role an operator named, or 404 (400 sameRole when it is of the other side). */
-async function partyFor(db: DbOrTx, id: number, role: MartRole, field: string): Promise<CompanyRef> {
-  const company = await approvedCompany(db, id);
+async function partyFor(db: DbOrTx, id: number, role: MartRole, fair: Fair, field: string): Promise<CompanyRef> {
+  const company = await approvedCompany(db, id, fair);
   if (!company) throw meetingError(404, "counterpartNotFound", field);
   if (company.role !== role) throw meetingError(400, "sameRole", field);
   return company;
 }
 
-/** `POST /api/v1/admin/mart/meetings`: books a buyer and a seller into a slot (admin_matching), held to the rule. */
-export async function matchMeeting(db: Db, operatorId: number, input: MatchInput, now: Date): Promise<number> {
-  const buyer = await partyFor(db, input.buyer_id, "buyer", "buyer_id");
-  const seller = await partyFor(db, input.seller_id, "seller", "seller_id");
-  const slot = await slotOfYear(db, input.slot_id, "slot_id");
+/**
+ * `POST /api/v1/admin/mart/meetings`: books a buyer and a seller of the fair into one of its slots (admin_matching),
+ * held to the rule.
+ */
+export async function matchMeeting(
+  db: Db,
+  operatorId: number,
+  input: MatchInput,
+  now: Date,
+  fair: Fair,
+): Promise<number> {
+  const buyer = await partyFor(db, input.buyer_id, "buyer", fair, "buyer_id");
+  const seller = await partyFor(db, input.seller_id, "seller", fair, "seller_id");
+  const slot = await slotOfYear(db, input.slot_id, fair, "slot_id");
   return withCompanyLocks(db, [buyer.id, seller.id], "operator", async (tx) => {
-    await assertBookable(tx, { slotId: slot.id, buyerId: buyer.id, sellerId: seller.id }, "operator");
+    await assertBookable(tx, { fair, slotId: slot.id, buyerId: buyer.id, sellerId: seller.id }, "operator");
     const [row] = await tx
       .insert(martMeetings)
       .values({
+        fair,
         slotId: slot.id,
         buyerId: buyer.id,
         sellerId: seller.id,

@@ -5,6 +5,7 @@ import {
   type MeetingRecordValues,
   RECORD_CSV_COLUMNS,
 } from "@contracts/meetings";
+import type { Fair } from "@contracts/editions";
 import type { Lang } from "@contracts/settings";
 import { and, eq, inArray } from "drizzle-orm";
 import { martMeetingRecords, martMeetings, martSlots } from "./tables";
@@ -96,12 +97,12 @@ export async function putMyRecord(
 
 export type RecordWithMeeting = { record: RecordRow; joined: MeetingJoined };
 
-/** Every filed record with its meeting, by slot time, meeting and side (buyer first). */
-export async function allRecords(db: DbOrTx): Promise<RecordWithMeeting[]> {
+/** Every filed record of a fair's meetings with its meeting, by slot time, meeting and side (buyer first). */
+export async function allRecords(db: DbOrTx, fair: Fair): Promise<RecordWithMeeting[]> {
   const records = await db.select().from(martMeetingRecords);
   if (records.length === 0) return [];
   const meetings = await meetingSelect(db).where(
-    inArray(martMeetings.id, [...new Set(records.map((r) => r.meetingId))]),
+    and(inArray(martMeetings.id, [...new Set(records.map((r) => r.meetingId))]), eq(martMeetings.fair, fair)),
   );
   const byId = new Map(meetings.map((m) => [m.meeting.id, m]));
   const rows = records.flatMap((record) => {
@@ -120,8 +121,8 @@ export async function allRecords(db: DbOrTx): Promise<RecordWithMeeting[]> {
 export type AdminRecord = MeetingRecord & { company_id: number; meeting: Meeting };
 
 /** `GET /api/v1/admin/mart/meeting-records?lang=`: each record with its meeting as operators see it. */
-export async function adminRecordList(db: DbOrTx, lang: Lang): Promise<AdminRecord[]> {
-  const rows = await allRecords(db);
+export async function adminRecordList(db: DbOrTx, lang: Lang, fair: Fair): Promise<AdminRecord[]> {
+  const rows = await allRecords(db, fair);
   const meetings = await shapeMeetings(
     db,
     rows.map((r) => r.joined),

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
-import { type Fair, MART_EDITION } from "@contracts/editions";
+import { type Fair, FAIR_YEARS, MART_EDITION, MICE_EDITION } from "@contracts/editions";
 import type { CompanyProfileValues, MartRole } from "@contracts/mart";
 import { MART_EVENT_YEAR, MART_PAST_YEARS } from "@contracts/mart";
 import { addDays, shopToday } from "@contracts/reservations";
@@ -8,7 +8,7 @@ import { hashPassword } from "../auth/passwords";
 import { accounts } from "../auth/tables";
 import { martApplications, martCompanies, martFiles, martMeetingRecords, martMeetings, martSlots } from "./tables";
 import { editionOf } from "./edition";
-import { MICE_COMPANY_ACCOUNTS, MICE_SEED_COMPANIES } from "./seed-mice";
+import { MICE_BUYER1_EMAIL, MICE_COMPANY_ACCOUNTS, MICE_SEED_COMPANIES, miceSellerEmail } from "./seed-mice";
 import {
   SEED_ADMIN_EMAIL,
   type SeedBoard,
@@ -1318,6 +1318,94 @@ export const MART_SEED_STEPS: SeedStep[] = [
       await insertSeedAccounts(tx, MICE_COMPANY_ACCOUNTS);
       await insertSeedCompanies(tx, "mice", MICE_SEED_COMPANIES, 0);
       await approveSeedCompanies(tx, "mice", MICE_MART_SELLER_EMAILS, MICE_SEED_COMPANIES.length);
+    },
+  },
+  {
+    // issue 22: the MICE fair's meeting slots on its days, each exhibitor's booth on its MICE application (the two
+    // mart sellers get booths of their own there), and one confirmed and one requested meeting of a demo buyer
+    name: "mice-meetings-v1",
+    run: async (tx) => {
+      const now = new Date();
+      const today = shopToday(now);
+      const days = MICE_EDITION.fairDays.map((offset) => addDays(today, offset));
+      const slots = await tx
+        .insert(martSlots)
+        .values(
+          days.flatMap((day) =>
+            [...MART_MORNING, ...MART_AFTERNOON].map((start) => ({
+              fair: "mice" as const,
+              eventYear: FAIR_YEARS.mice,
+              day,
+              startTime: start,
+              endTime: plus30(start),
+              createdAt: daysFrom(now, -10),
+            })),
+          ),
+        )
+        .returning({ id: martSlots.id, day: martSlots.day, start: martSlots.startTime });
+      const booths: [string, string][] = [
+        ...MICE_SEED_COMPANIES.flatMap((company) =>
+          company.booth ? [[company.email, company.booth] as [string, string]] : [],
+        ),
+        [MART_SELLER1_EMAIL, "M-10"],
+        [MART_SELLER2_EMAIL, "M-11"],
+      ];
+      const ids: Record<string, number> = {};
+      for (const [email, booth] of [...booths, [MICE_BUYER1_EMAIL, ""] as [string, string]]) {
+        const [company] = await tx
+          .select({ id: martCompanies.id })
+          .from(martCompanies)
+          .innerJoin(accounts, eq(accounts.id, martCompanies.accountId))
+          .where(and(eq(accounts.area, "accreditation"), eq(accounts.email, email)));
+        if (!company) throw new Error(`seed: no company of ${email}`);
+        ids[email] = company.id;
+        if (!booth) continue;
+        await tx
+          .update(martApplications)
+          .set({ boothNo: booth })
+          .where(
+            and(
+              eq(martApplications.companyId, company.id),
+              eq(martApplications.fair, "mice"),
+              eq(martApplications.eventYear, FAIR_YEARS.mice),
+            ),
+          );
+      }
+      const slotId = (day: number, start: string) => {
+        const slot = slots.find((row) => row.day === days[day] && row.start === start);
+        if (!slot) throw new Error(`seed: no MICE slot on day ${day} at ${start}`);
+        return slot.id;
+      };
+      const buyer = idOf(ids, MICE_BUYER1_EMAIL);
+      await tx.insert(martMeetings).values([
+        {
+          fair: "mice",
+          slotId: slotId(0, "10:30"),
+          buyerId: buyer,
+          sellerId: idOf(ids, miceSellerEmail(1)),
+          requestedBy: "buyer",
+          status: "confirmed",
+          attendees: 2,
+          boothNo: booths.find(([email]) => email === miceSellerEmail(1))?.[1] ?? null,
+          message: "We are choosing the host city of our 2028 congress and would like to see your halls and rates.",
+          confirmedAt: daysFrom(now, -2),
+          createdAt: daysFrom(now, -3),
+          updatedAt: daysFrom(now, -2),
+        },
+        {
+          fair: "mice",
+          slotId: slotId(1, "14:00"),
+          buyerId: buyer,
+          sellerId: idOf(ids, miceSellerEmail(2)),
+          requestedBy: "seller",
+          status: "requested",
+          attendees: 1,
+          boothNo: booths.find(([email]) => email === miceSellerEmail(2))?.[1] ?? null,
+          message: "We would like to show you our support programme for association congresses.",
+          createdAt: daysFrom(now, -1),
+          updatedAt: daysFrom(now, -1),
+        },
+      ]);
     },
   },
   {

@@ -15,7 +15,7 @@ export { mySlots } from "./slots";
  */
 export async function setAvailability(db: Db, me: Participant, slotId: number, available: boolean): Promise<MySlot> {
   return withCompanyLocks(db, [me.id], me.role, async (tx) => {
-    const slot = await slotOfYear(tx, slotId);
+    const slot = await slotOfYear(tx, slotId, me.fair);
     if (available) {
       await tx
         .delete(martSlotBlocks)

@@ -1,4 +1,4 @@
-import { MART_EVENT_YEAR } from "@contracts/mart";
+import { type Fair, FAIR_YEARS } from "@contracts/editions";
 import {
   BOOKED_STATUSES,
   type MartSchedule,
@@ -42,21 +42,27 @@ export function toSlot(row: SlotRow): Slot {
 
 const SLOT_ORDER = [asc(martSlots.day), asc(martSlots.startTime), asc(martSlots.id)];
 
-/** Every slot of this year's mart, by day and time. */
-export async function slotsOfYear(db: DbOrTx): Promise<SlotRow[]> {
+/** The slots of a fair's current edition. */
+const ofEdition = (fair: Fair) => and(eq(martSlots.fair, fair), eq(martSlots.eventYear, FAIR_YEARS[fair]));
+
+/** Every slot of a fair's current edition, by day and time. */
+export async function slotsOfYear(db: DbOrTx, fair: Fair): Promise<SlotRow[]> {
   return db
     .select()
     .from(martSlots)
-    .where(eq(martSlots.eventYear, MART_EVENT_YEAR))
+    .where(ofEdition(fair))
     .orderBy(...SLOT_ORDER);
 }
 
-/** A slot of this year's mart, or 404 slotNotFound (a slot of another year is not one participants can use). */
-export async function slotOfYear(db: DbOrTx, id: number, field?: string): Promise<SlotRow> {
+/**
+ * A slot of a fair's current edition, or 404 slotNotFound (a slot of another year, or of the other fair, is not
+ * one these participants can use).
+ */
+export async function slotOfYear(db: DbOrTx, id: number, fair: Fair, field?: string): Promise<SlotRow> {
   const [row] = await db
     .select()
     .from(martSlots)
-    .where(and(eq(martSlots.id, id), eq(martSlots.eventYear, MART_EVENT_YEAR)));
+    .where(and(eq(martSlots.id, id), ofEdition(fair)));
   if (!row) throw meetingError(404, "slotNotFound", field);
   return row;
 }
@@ -67,11 +73,11 @@ export async function slotOfYear(db: DbOrTx, id: number, field?: string): Promis
  * still to come, past ones (a rehearsal, an early session) are left out: the site announces what is ahead; once
  * every day has passed, it names them all.
  */
-export async function martSchedule(db: DbOrTx, today: string): Promise<MartSchedule> {
+export async function martSchedule(db: DbOrTx, today: string, fair: Fair = "sitmmt"): Promise<MartSchedule> {
   const all = await db
     .select({ day: martSlots.day, startTime: martSlots.startTime, endTime: martSlots.endTime })
     .from(martSlots)
-    .where(and(eq(martSlots.eventYear, MART_EVENT_YEAR), eq(martSlots.active, true)))
+    .where(and(ofEdition(fair), eq(martSlots.active, true)))
     .orderBy(...SLOT_ORDER);
   const ahead = all.filter((row) => row.day >= today);
   const rows = ahead.length > 0 ? ahead : all;
@@ -102,8 +108,8 @@ export async function blocksOf(db: DbOrTx, companyIds: readonly number[], slotId
     );
 }
 
-/** The booked meetings in which any of the given companies takes part. */
-export async function bookedOf(db: DbOrTx, companyIds: readonly number[]) {
+/** The booked meetings of a fair in which any of the given companies takes part. */
+export async function bookedOf(db: DbOrTx, companyIds: readonly number[], fair: Fair) {
   if (companyIds.length === 0) return [];
   const ids = [...companyIds];
   return db
@@ -116,6 +122,7 @@ export async function bookedOf(db: DbOrTx, companyIds: readonly number[]) {
     .from(martMeetings)
     .where(
       and(
+        eq(martMeetings.fair, fair),
         inArray(martMeetings.status, [...BOOKED_STATUSES]),
         or(inArray(martMeetings.buyerId, ids), inArray(martMeetings.sellerId, ids)),
       ),
@@ -135,19 +142,22 @@ function toMySlot(
   };
 }
 
-/** `GET /api/v1/mart/slots`: every slot with the company's own availability and its booked meeting there. */
-export async function mySlots(db: DbOrTx, companyId: number): Promise<MySlot[]> {
+/** `GET /api/v1/mart/slots`: every slot of the fair with the company's own availability and its booked meeting. */
+export async function mySlots(db: DbOrTx, companyId: number, fair: Fair): Promise<MySlot[]> {
   const [rows, blocks, booked] = await Promise.all([
-    slotsOfYear(db),
+    slotsOfYear(db, fair),
     blocksOf(db, [companyId]),
-    bookedOf(db, [companyId]),
+    bookedOf(db, [companyId], fair),
   ]);
   return rows.map((row) => toMySlot(row, companyId, blocks, booked));
 }
 
 /** One slot as `mySlots` shows it. */
 export async function mySlot(db: DbOrTx, companyId: number, row: SlotRow): Promise<MySlot> {
-  const [blocks, booked] = await Promise.all([blocksOf(db, [companyId], [row.id]), bookedOf(db, [companyId])]);
+  const [blocks, booked] = await Promise.all([
+    blocksOf(db, [companyId], [row.id]),
+    bookedOf(db, [companyId], row.fair),
+  ]);
   return toMySlot(row, companyId, blocks, booked);
 }
 
@@ -155,7 +165,7 @@ export async function mySlot(db: DbOrTx, companyId: number, row: SlotRow): Promi
 
 const slotExists = () => meetingError(409, "slotExists", "start_time");
 
-/** Operators' writes hit the (day, start) unique index on a clash: the same 409 either way. */
+/** Operators' writes hit the (fair, day, start) unique index on a clash: the same 409 either way. */
 async function mapSlotClash<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -165,12 +175,13 @@ async function mapSlotClash<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createSlot(db: DbOrTx, input: WriteSlotInput, now: Date): Promise<SlotRow> {
+export async function createSlot(db: DbOrTx, input: WriteSlotInput, now: Date, fair: Fair): Promise<SlotRow> {
   return mapSlotClash(async () => {
     const [row] = await db
       .insert(martSlots)
       .values({
-        eventYear: MART_EVENT_YEAR,
+        fair,
+        eventYear: FAIR_YEARS[fair],
         day: input.day,
         startTime: input.start_time,
         endTime: input.end_time,
@@ -188,12 +199,12 @@ export async function createSlot(db: DbOrTx, input: WriteSlotInput, now: Date): 
  * decide about those by status); it only stops new bookings, which the booking transaction reads under a share
  * lock on the slot row, so a close and a confirm never cross.
  */
-export async function updateSlot(db: DbOrTx, id: number, input: WriteSlotInput): Promise<SlotRow> {
+export async function updateSlot(db: DbOrTx, id: number, input: WriteSlotInput, fair: Fair): Promise<SlotRow> {
   return mapSlotClash(async () => {
     const [row] = await db
       .update(martSlots)
       .set({ day: input.day, startTime: input.start_time, endTime: input.end_time, active: input.active })
-      .where(eq(martSlots.id, id))
+      .where(and(eq(martSlots.id, id), eq(martSlots.fair, fair)))
       .returning();
     if (!row) throw meetingError(404, "slotNotFound");
     return row;
@@ -201,11 +212,15 @@ export async function updateSlot(db: DbOrTx, id: number, input: WriteSlotInput):
 }
 
 /** Deletes a slot without meetings (any status); one with meetings is closed instead (409 slotHasMeetings). */
-export async function deleteSlot(db: DbOrTx, id: number): Promise<void> {
+export async function deleteSlot(db: DbOrTx, id: number, fair: Fair): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // The row lock makes a request arriving meanwhile wait, then fail its foreign key (mapped below).
-      const [row] = await tx.select({ id: martSlots.id }).from(martSlots).where(eq(martSlots.id, id)).for("update");
+      const [row] = await tx
+        .select({ id: martSlots.id })
+        .from(martSlots)
+        .where(and(eq(martSlots.id, id), eq(martSlots.fair, fair)))
+        .for("update");
       if (!row) throw meetingError(404, "slotNotFound");
       const [used] = await tx.select({ n: count() }).from(martMeetings).where(eq(martMeetings.slotId, id));
       if ((used?.n ?? 0) > 0) throw meetingError(409, "slotHasMeetings");

@@ -113,6 +113,8 @@ export const martApplications = pgTable(
       .default("submitted"),
     message: text("message").notNull().default(""),
     operatorNote: text("operator_note").notNull().default(""),
+    /** The company's booth at this edition, when operators gave it one there. */
+    boothNo: text("booth_no"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: integer("decided_by").references(() => accounts.id, { onDelete: "set null" }),
@@ -128,11 +130,12 @@ export const martApplications = pgTable(
   ],
 );
 
-/** A meeting period of a mart day, in Korea time. */
+/** A meeting period of a fair's day (the mart's or MICE's), in Korea time. */
 export const martSlots = pgTable(
   "mart_slots",
   {
     id: serial("id").primaryKey(),
+    fair: text("fair", { enum: FAIRS }).notNull().default("sitmmt"),
     eventYear: integer("event_year").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     startTime: text("start_time").notNull(),
@@ -146,7 +149,8 @@ export const martSlots = pgTable(
       "mart_slots_time_check",
       sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} > ${t.startTime}`,
     ),
-    uniqueIndex("mart_slots_day_start_uq").on(t.day, t.startTime),
+    check("mart_slots_fair_check", sql`${t.fair} in (${FAIRS_SQL})`),
+    uniqueIndex("mart_slots_fair_day_start_uq").on(t.fair, t.day, t.startTime),
   ],
 );
 
@@ -163,12 +167,14 @@ export const martSlotBlocks = pgTable(
 
 /**
  * A meeting schedule request between a buyer and a seller in a slot. The partial unique indexes are the last word
- * on double booking: whatever races, a company holds at most one booked meeting per slot, and a pair one in all.
+ * on double booking: whatever races, a company holds at most one booked meeting per slot, and a pair one per fair.
  */
 export const martMeetings = pgTable(
   "mart_meetings",
   {
     id: serial("id").primaryKey(),
+    /** The slot's fair, kept on the meeting so the one-meeting-per-pair rule holds per fair. */
+    fair: text("fair", { enum: FAIRS }).notNull().default("sitmmt"),
     slotId: refersTo("slot_id", () => martSlots.id),
     buyerId: ownedBy("buyer_id", () => martCompanies.id),
     sellerId: ownedBy("seller_id", () => martCompanies.id),
@@ -205,8 +211,9 @@ export const martMeetings = pgTable(
     uniqueIndex("mart_meetings_seller_slot_booked_uq")
       .on(t.slotId, t.sellerId)
       .where(sql`${t.status} in ${BOOKED_SQL}`),
+    check("mart_meetings_fair_check", sql`${t.fair} in (${FAIRS_SQL})`),
     uniqueIndex("mart_meetings_pair_booked_uq")
-      .on(t.buyerId, t.sellerId)
+      .on(t.fair, t.buyerId, t.sellerId)
       .where(sql`${t.status} in ${BOOKED_SQL}`),
     uniqueIndex("mart_meetings_open_request_uq")
       .on(t.slotId, t.buyerId, t.sellerId)

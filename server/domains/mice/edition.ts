@@ -1,23 +1,20 @@
-import { type Fair, FAIR_YEARS } from "@contracts/editions";
+import type { Fair } from "@contracts/editions";
 import type { FairEdition } from "@contracts/mice";
 import type { Lang } from "@contracts/settings";
-import { addDays, shopToday } from "@contracts/shop-calendar";
+import { addDays } from "@contracts/shop-calendar";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/http/errors";
 import type { DbOrTx } from "../auth/sessions";
 import { countApprovedSellers } from "../mart/business-directory";
-import { conferenceSessions, fairEditions } from "./tables";
+import { editionRow, type EditionRow, registrationOpen } from "../mart/edition";
+import { conferenceSessions } from "./tables";
 
-export type EditionRow = typeof fairEditions.$inferSelect;
+export { type EditionRow, registrationOpen };
 
 /** The fair's current edition (`FAIR_YEARS`), or 404 while none has been written. */
 export async function currentEdition(db: DbOrTx, fair: Fair = "mice"): Promise<EditionRow> {
-  const [row] = await db
-    .select()
-    .from(fairEditions)
-    .where(and(eq(fairEditions.fair, fair), eq(fairEditions.year, FAIR_YEARS[fair])))
-    .limit(1);
+  const row = await editionRow(db, fair);
   if (!row) throw notFound("Edition");
   return row;
 }
@@ -27,11 +24,6 @@ export function editionDays(edition: Pick<EditionRow, "firstDay" | "lastDay">): 
   const days: string[] = [];
   for (let day = edition.firstDay; day <= edition.lastDay; day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/** Open through the whole of its last day in Korea, wherever the caller is. */
-export function registrationOpen(edition: Pick<EditionRow, "registrationClosesOn">, now: Date): boolean {
-  return shopToday(now) <= edition.registrationClosesOn;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Domain } from "../../platform/context";
 import { registerMiceAdminRoutes } from "./admin-routes";
+import { registerMiceEditorRoutes } from "./editor-routes";
 import { registerMiceRoutes } from "./routes";
 
 /** The MICE fair: its editions, the conference programme, visitors' registrations and badges, operators' work. */
@@ -8,5 +9,6 @@ export const miceDomain: Domain = {
   register: (app, ctx) => {
     registerMiceRoutes(app, ctx);
     registerMiceAdminRoutes(app, ctx);
+    registerMiceEditorRoutes(app, ctx);
   },
 };

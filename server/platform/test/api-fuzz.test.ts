@@ -133,6 +133,11 @@ const HINTS: Record<string, unknown> = {
   report_due: inDays(100),
   start_time: "09:00",
   end_time: "10:00",
+  // the MICE edition's hall hours and a session's times: the end after the start
+  opens: "09:00",
+  closes: "18:00",
+  starts_at: "09:00",
+  ends_at: "10:00",
   country: "KR",
   nationality: "KR",
   // education applications: airports by their codes, the arrival after the departure

@@ -1,3 +1,4 @@
+import { type Fair, FAIR_YEARS } from "@contracts/editions";
 import { MART_EVENT_YEAR, type MartRole, martRoleOf } from "@contracts/mart";
 import type { MeetingStatus } from "@contracts/meetings";
 import { addDays, shopToday } from "@contracts/reservations";
@@ -38,14 +39,24 @@ export type CompanyOptions = {
   country?: string;
   timeZone?: string;
   boothNo?: string | null;
-  /** This year's application; default approved. */
+  /** This year's application to the mart; default approved. */
   application?: ApplicationState;
+  /** An application to the MICE fair's current edition too (none by default), with the booth it was given there. */
+  mice?: { application?: ApplicationState; boothNo?: string | null };
   /** Lets the account sign in with a password too (hashing costs time: only where a test signs in). */
   password?: string;
 };
 
 export type SlotRow = typeof martSlots.$inferSelect;
-export type SlotSpec = { day?: string; start?: string; end?: string; active?: boolean; eventYear?: number };
+export type SlotSpec = {
+  day?: string;
+  start?: string;
+  end?: string;
+  active?: boolean;
+  eventYear?: number;
+  /** The mart's by default; the year defaults to the fair's current edition. */
+  fair?: Fair;
+};
 
 export type Mart = {
   db: TestDb;
@@ -102,7 +113,8 @@ export async function createMart(options: { start?: Date } = {}): Promise<Mart> 
     const [row] = await db.db
       .insert(martSlots)
       .values({
-        eventYear: spec.eventYear ?? MART_EVENT_YEAR,
+        fair: spec.fair ?? "sitmmt",
+        eventYear: spec.eventYear ?? FAIR_YEARS[spec.fair ?? "sitmmt"],
         day: spec.day ?? fallback.day,
         startTime: start,
         endTime: end,
@@ -161,6 +173,17 @@ export async function createMart(options: { start?: Date } = {}): Promise<Mart> 
           .insert(martApplications)
           .values({ companyId: company.id, eventYear: MART_EVENT_YEAR, status: application });
       }
+      const mice = companyOptions.mice;
+      const miceStatus = mice?.application ?? "approved";
+      if (mice && miceStatus !== "none") {
+        await db.db.insert(martApplications).values({
+          companyId: company.id,
+          fair: "mice",
+          eventYear: FAIR_YEARS.mice,
+          status: miceStatus,
+          boothNo: mice.boothNo ?? null,
+        });
+      }
       return {
         id: company.id,
         accountId: account.id,
@@ -197,6 +220,7 @@ export async function insertMeeting(
   const [row] = await mart.db.db
     .insert(martMeetings)
     .values({
+      fair: spec.slot.fair,
       slotId: spec.slot.id,
       buyerId: spec.buyer.id,
       sellerId: spec.seller.id,

@@ -40,6 +40,7 @@ describe("seed", () => {
       "menus-v1",
       "mice-companies-v1",
       "mice-edition-v1",
+      "mice-meetings-v1",
       "mice-site-v1",
       "mice-visitors-v1",
       "promotions-v1",

@@ -1,3 +1,5 @@
+import { fairQuery, useFair } from "@blocks/fair-scope";
+import type { Fair } from "@contracts/editions";
 import { PageMetaSchema, type PageMeta } from "@contracts/envelope";
 import { MeetingRecordSchema, MeetingSchema } from "@contracts/meetings";
 import { request } from "@lib/http/client";
@@ -20,14 +22,17 @@ export const RECORDS_PAGE_SIZE = 50;
 
 export type RecordPage = { rows: AdminMeetingRecord[]; meta: PageMeta };
 
-export const adminRecordsKey = (token: string | null, page: number, lang: Lang) =>
-  token ? ([KEY_ROOT, "records", token, page, lang] as const) : null;
+export const adminRecordsKey = (token: string | null, page: number, lang: Lang, fair: Fair) =>
+  token ? ([KEY_ROOT, "records", token, page, lang, fair] as const) : null;
 
-/** `GET /admin/mart/meeting-records?page=&lang=`: the filed records, a page at a time, the companies named in `lang`. */
-export async function fetchAdminRecords(page: number, lang: Lang): Promise<RecordPage> {
+/**
+ * `GET /admin/mart/meeting-records?page=&lang=&fair=`: the fair's filed records, a page at a time, the companies
+ * named in `lang`.
+ */
+export async function fetchAdminRecords(page: number, lang: Lang, fair: Fair): Promise<RecordPage> {
   const res = await request(ADMIN_RECORDS_PATH, {
     schema: z.array(AdminMeetingRecordSchema),
-    query: { page, per_page: RECORDS_PAGE_SIZE, lang },
+    query: { page, per_page: RECORDS_PAGE_SIZE, lang, ...fairQuery(fair) },
     auth: true,
     area: OPERATOR_AREA,
   });
@@ -43,7 +48,12 @@ export async function fetchAdminRecords(page: number, lang: Lang): Promise<Recor
 
 export function useAdminRecords(page: number, lang: Lang) {
   const token = useToken(OPERATOR_AREA);
-  return useSWR<RecordPage, Error>(adminRecordsKey(token, page, lang), () => fetchAdminRecords(page, lang), {
-    keepPreviousData: true,
-  });
+  const fair = useFair();
+  return useSWR<RecordPage, Error>(
+    adminRecordsKey(token, page, lang, fair),
+    () => fetchAdminRecords(page, lang, fair),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -15,7 +15,10 @@ export { RECORDS_CSV_FILE_NAME } from "@contracts/meetings";
 /** The mart's approved companies (contracts/mart.ts); the admin token may read it too. */
 export const BUSINESSES_PATH = "/api/v1/mart/businesses";
 
-/** The first element of every SWR key of these screens, so a write can revalidate what it touched. */
+/**
+ * The first element of every SWR key of these screens, so a write can revalidate what it touched; the second names
+ * the part, the last the fair (a write reads its part again, whichever fair; only the one on screen is asked).
+ */
 export const KEY_ROOT = "meetings-admin";
 export type KeyPart = "slots" | "meetings" | "businesses" | "records";
 

@@ -61,6 +61,9 @@ function refusal(list: readonly Meeting[], at: Slot, buyerId: number, sellerId: 
   return blocker ? apiError(409, BLOCKER_CODES[blocker.code], blockerMessage(blocker, "operator")) : null;
 }
 
+/** A call the screens made, as the mocked server heard it (for the fair it asked about: `url.searchParams`). */
+export type HeardCall = { method: string; url: URL };
+
 export type MartAdminApiOptions = {
   slots?: readonly Slot[];
   meetings?: readonly Meeting[];
@@ -70,7 +73,7 @@ export type MartAdminApiOptions = {
 /**
  * The operators' API as the server answers it, remembering every write: slots (409 slotExists, slotHasMeetings),
  * the grid by day, matching and status changes under the booking rule (operators' wording), the business list,
- * and the records with their CSV export.
+ * and the records with their CSV export. Every call is heard first (`calls`), then answered.
  */
 export function martAdminApi(options: MartAdminApiOptions = {}) {
   let slots = [...(options.slots ?? slotsFixture)];
@@ -83,10 +86,16 @@ export function martAdminApi(options: MartAdminApiOptions = {}) {
     matches: [] as MatchBody[],
     statuses: [] as { id: number; status: MeetingStatus }[],
   };
+  const calls: HeardCall[] = [];
 
   return {
     writes,
+    calls,
     handlers: [
+      // answers nothing, so the call goes on to its own handler below
+      http.all(/\/api\/v1\/(admin\/)?mart\//, ({ request }) => {
+        calls.push({ method: request.method, url: new URL(request.url) });
+      }),
       http.get(ADMIN_SLOTS_PATH, () => ok(slots)),
       http.post(ADMIN_SLOTS_PATH, async ({ request }) => {
         const body = (await request.json()) as WriteSlotBody;

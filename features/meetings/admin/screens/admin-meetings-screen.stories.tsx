@@ -1,7 +1,8 @@
 import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { ADMIN_PATHS as PATHS, adminStoryMeta } from "../mocks/story-meta";
+import { ADMIN_MEETINGS_PATH, BUSINESSES_PATH } from "../api/paths";
+import { ADMIN_PATHS as PATHS, adminStoryMeta, atTheMiceFair, expectAllAtMice } from "../mocks/story-meta";
 import { martAdminApi, unauthorizedHandlers } from "../mocks/handlers";
 import { AdminMeetingsScreen } from "./admin-meetings-screen";
 
@@ -137,6 +138,42 @@ export const Korean: Story = {
     await expect(await within(item).findByRole("alert")).toHaveTextContent(
       "셀러는 이 시간에 이미 확정된 미팅이 있습니다.",
     );
+  },
+};
+
+const miceApi = martAdminApi();
+
+/**
+ * The same grid on the MICE fair's site: it speaks of the fair, and every call (the slots, the day's meetings, the
+ * companies of each side, the match) asks for the fair's (`?fair=mice`).
+ */
+export const AtTheMiceFair: Story = {
+  ...atTheMiceFair("meetings", miceApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("tablist", { name: "Fair days" }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/^Every meeting of the fair, slot by slot\./)).toBeVisible();
+    const nav = canvas.getByRole("navigation", { name: "Fair operations" });
+    await expect(within(nav).getByRole("link", { name: "Slots" })).toHaveAttribute("href", "/mice/admin/slots");
+
+    const form = within(await canvas.findByRole("form", { name: "Match a meeting" }));
+    await choose(await form.findByRole("combobox", { name: /^Buyer/ }), "Almaty Health Travel");
+    await choose(form.getByRole("combobox", { name: /^Seller/ }), "Busan Wellness Center (A-02)");
+    await choose(form.getByRole("combobox", { name: /^Slot/ }), "10:30–11:00");
+    await userEvent.click(form.getByRole("button", { name: "Match" }));
+    await expect(await form.findByRole("status")).toHaveTextContent(
+      "Matched Almaty Health Travel and Busan Wellness Center at 10:30–11:00.",
+    );
+
+    const asked = (method: string, path: string) =>
+      miceApi.calls.filter((call) => call.method === method && call.url.pathname === path);
+    await expect(asked("GET", ADMIN_MEETINGS_PATH).length).toBeGreaterThan(0);
+    await expect(asked("POST", ADMIN_MEETINGS_PATH)).toHaveLength(1);
+    await expect(
+      asked("GET", BUSINESSES_PATH)
+        .map((call) => call.url.searchParams.get("role"))
+        .sort(),
+    ).toEqual(["buyer", "seller"]);
+    await expectAllAtMice(miceApi.calls);
   },
 };
 

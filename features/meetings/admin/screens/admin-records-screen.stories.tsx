@@ -1,7 +1,8 @@
 import { RECORD_CSV_COLUMNS } from "@contracts/meetings";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { ADMIN_PATHS as PATHS, adminStoryMeta } from "../mocks/story-meta";
+import { ADMIN_RECORDS_PATH, RECORDS_CSV_PATH } from "../api/paths";
+import { ADMIN_PATHS as PATHS, adminStoryMeta, atTheMiceFair, expectAllAtMice } from "../mocks/story-meta";
 import { martAdminApi, recordsHandlers } from "../mocks/handlers";
 import { AdminRecordsScreen } from "./admin-records-screen";
 
@@ -13,6 +14,24 @@ const meta = {
 } satisfies Meta<typeof AdminRecordsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The browser's download, stood in for: the files and names the page hands it, until `restore()`. */
+function captureDownloads() {
+  const files: Blob[] = [];
+  const names: string[] = [];
+  const createUrl = spyOn(URL, "createObjectURL").mockImplementation((file) => {
+    files.push(file as Blob);
+    return "blob:story-records";
+  });
+  const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  const restore = () => {
+    createUrl.mockRestore();
+    click.mockRestore();
+  };
+  return { files, names, restore };
+}
 
 /**
  * The filed records, one row each (both companies of a meeting file their own); "Export CSV" fetches the file with
@@ -36,15 +55,7 @@ export const Default: Story = {
     await expect(rows[2]).toHaveTextContent("Not set");
 
     // the download itself is the browser's; the page hands it a file and a name
-    const files: Blob[] = [];
-    const names: string[] = [];
-    const createUrl = spyOn(URL, "createObjectURL").mockImplementation((file) => {
-      files.push(file as Blob);
-      return "blob:story-records";
-    });
-    const click = spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { files, names, restore } = captureDownloads();
     try {
       await userEvent.click(canvas.getByRole("button", { name: "Export CSV" }));
       await waitFor(() => expect(names).toEqual(["sitmmt-meeting-records.csv"]));
@@ -55,8 +66,7 @@ export const Default: Story = {
       await expect(lines[0]).toBe(RECORD_CSV_COLUMNS.join(","));
       await expect(lines).toHaveLength(4);
     } finally {
-      createUrl.mockRestore();
-      click.mockRestore();
+      restore();
     }
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
   },
@@ -81,5 +91,29 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent("We couldn't load the records.");
     await expect(alert).toHaveTextContent("The records are being recounted. Try again in a minute.");
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+const miceApi = martAdminApi();
+
+/** The fair's records on the MICE fair's site: the list and the CSV export ask for the fair's (`?fair=mice`). */
+export const AtTheMiceFair: Story = {
+  ...atTheMiceFair("records", miceApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("table", { name: "Filed meeting records" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText("3 records")).toBeVisible();
+    const nav = canvas.getByRole("navigation", { name: "Fair operations" });
+    await expect(within(nav).getByRole("link", { name: "Records" })).toHaveAttribute("href", "/mice/admin/records");
+
+    const { names, restore } = captureDownloads();
+    try {
+      await userEvent.click(canvas.getByRole("button", { name: "Export CSV" }));
+      await waitFor(() => expect(names).toEqual(["sitmmt-meeting-records.csv"]));
+    } finally {
+      restore();
+    }
+    const paths = miceApi.calls.map((call) => call.url.pathname);
+    await expect(paths).toEqual(expect.arrayContaining([ADMIN_RECORDS_PATH, RECORDS_CSV_PATH]));
+    await expectAllAtMice(miceApi.calls);
   },
 };

@@ -1,4 +1,5 @@
 import { LoadError } from "@blocks/feature-kit";
+import { useFair } from "@blocks/fair-scope";
 import { Button, EmptyState, FormMessage, Pagination } from "@ds";
 import { ClipboardList, Download } from "lucide-react";
 import { useState } from "react";
@@ -21,6 +22,7 @@ export type AdminRecordsScreenProps = {
  */
 export function AdminRecordsScreen({ paths }: AdminRecordsScreenProps) {
   const { t, lang } = useAdminText();
+  const fair = useFair();
   const [page, setPage] = useState(1);
   const records = useAdminRecords(page, lang);
   const [exporting, setExporting] = useState(false);
@@ -30,7 +32,7 @@ export function AdminRecordsScreen({ paths }: AdminRecordsScreenProps) {
     setExporting(true);
     setExportError(null);
     try {
-      saveFile(await fetchRecordsCsv(), RECORDS_CSV_FILE_NAME);
+      saveFile(await fetchRecordsCsv(fair), RECORDS_CSV_FILE_NAME);
     } catch (error) {
       setExportError(`${t("records.exportError")} ${failureText(error, t)}`);
     } finally {

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { ADMIN_PATHS as PATHS, adminStoryMeta } from "../mocks/story-meta";
+import { ADMIN_PATHS as PATHS, adminStoryMeta, atTheMiceFair, expectAllAtMice } from "../mocks/story-meta";
 import { martAdminApi, slotsHandlers } from "../mocks/handlers";
 import { AdminSlotsScreen } from "./admin-slots-screen";
 
@@ -111,5 +111,20 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole("form", { name: "Add slots" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: /^Day/ })).toHaveTextContent("Select a date");
+  },
+};
+
+const miceApi = martAdminApi();
+
+/** The fair's slots on the MICE fair's site: the fair's wording, and the list and a change ask for `?fair=mice`. */
+export const AtTheMiceFair: Story = {
+  ...atTheMiceFair("slots", miceApi),
+  play: async ({ canvas }) => {
+    const day1 = await dayTable(canvas, "Wed, May 20, 2026");
+    await expect(canvas.getByText(/^The periods of each fair day in which companies meet\./)).toBeVisible();
+    await userEvent.click(day1.getByRole("button", { name: "Close 10:00–10:30" }));
+    await expect(await day1.findByRole("button", { name: "Open 10:00–10:30" })).toBeVisible();
+    await expect(miceApi.calls.map((call) => call.method)).toEqual(expect.arrayContaining(["GET", "PUT"]));
+    await expectAllAtMice(miceApi.calls);
   },
 };

@@ -1,4 +1,5 @@
 import { FAIR_YEARS } from "@contracts/editions";
+import { addDays } from "@contracts/shop-calendar";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import {
   AdminApplicationListResponseSchema,
@@ -20,6 +21,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authConfigFromEnv } from "../../../config";
 import { accounts } from "../../auth/tables";
+import { editionRow } from "../edition";
 import { martApplications, martCompanies, martFiles } from "../tables";
 import { seed } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
@@ -1075,6 +1077,44 @@ describe("one company, two fairs (ADR 0026)", () => {
     expect(
       (await call(app, "GET", `/api/v1/mart/businesses/${martOnly.id}?fair=mice`, { token: buyer.token })).status,
     ).toBe(404);
+  });
+
+  it("takes a fair's applications through its registration deadline in Korea; the mart has none", async () => {
+    const edition = await editionRow(db.db, "mice");
+    if (!edition) throw new Error("the seed wrote no MICE edition");
+    expect(await editionRow(db.db, "sitmmt")).toBeNull();
+    const saved = clock.now();
+    const apply = (who: { token: string }, query = "?fair=mice") =>
+      call(app, "POST", `${APPLY}${query}`, { token: who.token, body: { agree_business: true } });
+    const applications = async (companyId: number) =>
+      (
+        await db.db
+          .select({ fair: martApplications.fair })
+          .from(martApplications)
+          .where(eq(martApplications.companyId, companyId))
+      ).map((row) => row.fair);
+    try {
+      clock.set(new Date(`${edition.registrationClosesOn}T23:59:59+09:00`));
+      const lastMinute = await companyWith("seller_domestic", "none");
+      expect((await apply(lastMinute)).status).toBe(201);
+
+      clock.set(new Date(`${addDays(edition.registrationClosesOn, 1)}T00:00:00+09:00`));
+      const late = await companyWith("buyer", "none");
+      const refused = await apply(late);
+      expect(refused.status).toBe(409);
+      expect(await errorOf(refused)).toEqual({
+        code: "REGISTRATION_CLOSED",
+        message: MART_MESSAGES.registrationClosed,
+      });
+      expect(await applications(late.id)).toEqual([]);
+      // one who applied in time is told so rather than "closed"
+      expect((await errorOf(await apply(lastMinute))).code).toBe("ALREADY_APPLIED");
+      // the mart has no edition row, so no deadline of the fair's reaches it
+      expect((await apply(late, "")).status).toBe(201);
+      expect(await applications(late.id)).toEqual(["sitmmt"]);
+    } finally {
+      clock.set(saved);
+    }
   });
 
   it("refuses a fair that does not exist, naming the field", async () => {

@@ -55,10 +55,9 @@ const notMice = notInArray(
 );
 
 async function tableCounts() {
-  const n = async (table: typeof martSlots | typeof sitePages) =>
-    (await db.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  const rows = async (table: typeof martMeetings | typeof martMeetingRecords) =>
-    (await db.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const [slots] = await db.db.select({ n: count() }).from(martSlots).where(eq(martSlots.fair, "sitmmt"));
+  const [meetings] = await db.db.select({ n: count() }).from(martMeetings).where(eq(martMeetings.fair, "sitmmt"));
+  const [records] = await db.db.select({ n: count() }).from(martMeetingRecords);
   const [accreditation] = await db.db
     .select({ n: count() })
     .from(accounts)
@@ -88,9 +87,9 @@ async function tableCounts() {
     companies: companies?.n ?? 0,
     files: files?.n ?? 0,
     applications: applications?.n ?? 0,
-    slots: await n(martSlots),
-    meetings: await rows(martMeetings),
-    records: await rows(martMeetingRecords),
+    slots: slots?.n ?? 0,
+    meetings: meetings?.n ?? 0,
+    records: records?.n ?? 0,
     pages: (await db.db.select({ n: count() }).from(sitePages).where(eq(sitePages.site, "sitmmt")))[0]?.n ?? 0,
     posts: posts?.n ?? 0,
   };
@@ -181,7 +180,11 @@ describe("the mart's demo content", () => {
     const { day1, day2 } = martDays(today);
     const past = addDays(today, MART_PAST_DAY_OFFSET);
     expect([day1, day2]).toEqual([addDays(today, 14), addDays(today, 15)]);
-    const slots = await db.db.select().from(martSlots).orderBy(asc(martSlots.day), asc(martSlots.startTime));
+    const slots = await db.db
+      .select()
+      .from(martSlots)
+      .where(eq(martSlots.fair, "sitmmt"))
+      .orderBy(asc(martSlots.day), asc(martSlots.startTime));
     expect([...new Set(slots.map((slot) => slot.day))]).toEqual([past, day1, day2]);
     const day1Slots = slots.filter((slot) => slot.day === day1);
     expect(day1Slots.map((slot) => `${slot.startTime}-${slot.endTime}`)).toEqual([
@@ -205,6 +208,7 @@ describe("the mart's demo content", () => {
       .select({ meeting: martMeetings, day: martSlots.day, start: martSlots.startTime })
       .from(martMeetings)
       .innerJoin(martSlots, eq(martSlots.id, martMeetings.slotId))
+      .where(eq(martMeetings.fair, "sitmmt"))
       .orderBy(asc(martMeetings.id));
     expect(
       meetings.map(({ meeting, day, start }) => [meeting.buyerId, meeting.sellerId, meeting.status, day, start]),

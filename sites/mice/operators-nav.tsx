@@ -1,0 +1,47 @@
+import { cn } from "@ds";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { MICE_PATHS } from "./site.config";
+
+/**
+ * The fair's operator pages, from three features: the companies' applications; the visitors with their badges, the
+ * edition and its programme; the companies' meetings.
+ */
+const PAGES = [
+  { to: MICE_PATHS.adminApplications, labelKey: "pages.adminApplications" },
+  { to: MICE_PATHS.adminVisitors, labelKey: "pages.adminVisitors" },
+  { to: MICE_PATHS.adminBadges, labelKey: "pages.adminBadges" },
+  { to: MICE_PATHS.adminEdition, labelKey: "pages.adminEdition" },
+  { to: MICE_PATHS.adminConference, labelKey: "pages.adminConference" },
+  { to: MICE_PATHS.adminMeetings, labelKey: "pages.adminMeetings" },
+  { to: MICE_PATHS.adminSlots, labelKey: "pages.adminSlots" },
+  { to: MICE_PATHS.adminRecords, labelKey: "pages.adminRecords" },
+] as const;
+
+/** A layout route around the fair's operator pages: their own small navigation above each page. */
+export function MiceOperatorsLayout() {
+  const { t } = useTranslation("mice");
+  return (
+    <>
+      <nav aria-label={t("pages.operators")} className="mx-auto w-full max-w-6xl px-4 pt-6">
+        <ul className="flex flex-wrap gap-1 border-b border-border">
+          {PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink
+                to={page.to}
+                className={cn(
+                  "-mb-px inline-flex h-10 items-center rounded-t-md border-b-2 border-transparent px-3.5 text-sm font-medium text-muted-foreground no-underline",
+                  "outline-hidden transition-colors duration-fast ease-standard hover:text-foreground focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset",
+                  "aria-[current=page]:border-primary aria-[current=page]:text-foreground",
+                )}
+              >
+                {t(page.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
