@@ -18,7 +18,9 @@ import type { RouteObject } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 import { miceMeetingAdminRoutes } from "./meeting-admin-routes";
-import { MICE_PATHS } from "./site.config";
+import { FAQ_BOARD_TYPE, MICE_BOARD_TYPES } from "@contracts/board-types";
+import { contentAdminRoutes } from "../shell/content-admin-routes";
+import { MICE_PAGE_SLUGS, MICE_PATHS } from "./site.config";
 
 // The fair's own pages of the business-accreditation area: one accreditation feature serves both fairs (ADR 0026),
 // told which by `fair`; the visitor's pages are the fair feature's. Each loads with its messages.
@@ -202,6 +204,24 @@ export const miceAdminRoutes: RouteObject[] = [
             lazy: async () => ({ Component: await editor(loadAdminConferenceScreen) }),
           },
           ...miceMeetingAdminRoutes,
+          ...contentAdminRoutes({
+            site: "mice",
+            home: MICE_PATHS.home,
+            boards: {
+              types: [FAQ_BOARD_TYPE, ...MICE_BOARD_TYPES],
+              routes: {
+                list: MICE_PATHS.adminBoards,
+                add: `${MICE_PATHS.home}/admin/board-add`,
+                edit: `${MICE_PATHS.home}/admin/board-edit/:id`,
+              },
+              paths: MICE_PATHS.adminBoard,
+            },
+            pages: {
+              slugs: MICE_PAGE_SLUGS,
+              route: `${MICE_PATHS.home}/admin/pages/:slug`,
+              path: MICE_PATHS.adminPage,
+            },
+          }),
         ],
       },
     ],

@@ -1,11 +1,11 @@
 import { cn } from "@ds";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { MICE_PATHS } from "./site.config";
+import { MICE_PATHS, MICE_SITE_PAGES } from "./site.config";
 
 /**
  * The fair's operator pages, from three features: the companies' applications; the visitors with their badges, the
- * edition and its programme; the companies' meetings.
+ * edition and its programme; the companies' meetings; the boards and pages the fair publishes.
  */
 const PAGES = [
   { to: MICE_PATHS.adminApplications, labelKey: "pages.adminApplications" },
@@ -16,6 +16,8 @@ const PAGES = [
   { to: MICE_PATHS.adminMeetings, labelKey: "pages.adminMeetings" },
   { to: MICE_PATHS.adminSlots, labelKey: "pages.adminSlots" },
   { to: MICE_PATHS.adminRecords, labelKey: "pages.adminRecords" },
+  { to: MICE_PATHS.adminBoards, labelKey: "pages.adminBoards" },
+  { to: MICE_PATHS.adminPage(MICE_SITE_PAGES[0][0]), labelKey: "pages.adminPages" },
 ] as const;
 
 /** A layout route around the fair's operator pages: their own small navigation above each page. */

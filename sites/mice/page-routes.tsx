@@ -16,7 +16,7 @@ import type { RouteObject } from "react-router";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
-import { MICE_PATHS } from "./site.config";
+import { MICE_PATHS, MICE_SITE_PAGES } from "./site.config";
 
 // Each feature loads with the first page that shows it: a visitor reading the introduction downloads no board.
 
@@ -24,15 +24,7 @@ const SITE = "mice";
 
 const title = (key: string): MicrositeRouteHandle => ({ titleKey: key });
 
-/** The organisers' pages (site pages), by slug and address. */
-const SITE_PAGES = [
-  ["introduction-exhibition", MICE_PATHS.exhibition, "pages.exhibition"],
-  ["introduction-fair", MICE_PATHS.fair, "pages.introduction"],
-  ["application-guide", MICE_PATHS.applicationGuide, "pages.applicationGuide"],
-  ["visitor-guide", MICE_PATHS.visitorGuide, "pages.visitorGuide"],
-] as const;
-
-function sitePageRoute([slug, path, titleKey]: (typeof SITE_PAGES)[number]): RouteObject {
+function sitePageRoute([slug, path, titleKey]: (typeof MICE_SITE_PAGES)[number]): RouteObject {
   return {
     path,
     handle: title(titleKey),
@@ -85,7 +77,7 @@ export const micePageRoutes: RouteObject[] = [
       };
     },
   },
-  ...SITE_PAGES.map(sitePageRoute),
+  ...MICE_SITE_PAGES.map(sitePageRoute),
   {
     path: MICE_PATHS.conference,
     handle: title("pages.conference"),

@@ -42,7 +42,24 @@ export const MICE_PATHS = {
   adminMeetings: `${home}/admin/meetings`,
   adminSlots: `${home}/admin/slots`,
   adminRecords: `${home}/admin/records`,
+  /** The operators' boards (notices, news, FAQ) and the pages they write. */
+  adminBoards: `${home}/admin/boards`,
+  adminBoard: {
+    list: (type: string) => `${home}/admin/boards?type=${encodeURIComponent(type)}`,
+    add: (type: string) => `${home}/admin/board-add?type=${encodeURIComponent(type)}`,
+    edit: (type: string, id: number) => `${home}/admin/board-edit/${id}?type=${encodeURIComponent(type)}`,
+  },
+  adminPage: (slug: string) => `${home}/admin/pages/${slug}`,
 } as const;
+
+/** The organisers' pages (site pages) by slug, address and title; operators write them at `adminPage(slug)`. */
+export const MICE_SITE_PAGES = [
+  ["introduction-exhibition", MICE_PATHS.exhibition, "pages.exhibition"],
+  ["introduction-fair", MICE_PATHS.fair, "pages.introduction"],
+  ["application-guide", MICE_PATHS.applicationGuide, "pages.applicationGuide"],
+  ["visitor-guide", MICE_PATHS.visitorGuide, "pages.visitorGuide"],
+] as const;
+export const MICE_PAGE_SLUGS = MICE_SITE_PAGES.map(([slug]) => slug);
 
 /** The MICE fair (spec point 2, /mice). */
 export const miceSite = {

@@ -10,12 +10,11 @@ import {
   loadProgrammesScreen,
   loadReportsScreen,
 } from "@features/applications/admin";
-import { BOARD_ADMIN_NAMESPACES, loadBoardAdminScreen, loadPostEditorScreen } from "@features/board/admin";
 import { INQUIRIES_ADMIN_NAMESPACES, loadQuestionScreen, loadQuestionsScreen } from "@features/inquiries/admin";
-import { SITE_PAGES_ADMIN_NAMESPACES, loadSitePageEditorScreen } from "@features/site-pages/admin";
 import type { RouteObject } from "react-router";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import type { MicrositeFullScreenHandle, MicrositeRouteHandle } from "../shell/microsite-layout";
+import { contentAdminRoutes, idParam } from "../shell/content-admin-routes";
 import { withMessages } from "../shell/with-messages";
 import {
   EDU_BOARD_PATHS,
@@ -31,22 +30,7 @@ import {
 const admin = <T,>(load: () => Promise<T>) => withMessages(load, APPLICATIONS_ADMIN_NAMESPACES);
 const notFound = () => import("../shell/not-found-screen");
 // the programme's content screens are the shared features' operators' doors, each with its own messages
-const boards = <T,>(load: () => Promise<T>) => withMessages(load, BOARD_ADMIN_NAMESPACES);
 const questions = <T,>(load: () => Promise<T>) => withMessages(load, INQUIRIES_ADMIN_NAMESPACES);
-const sitePages = <T,>(load: () => Promise<T>) => withMessages(load, SITE_PAGES_ADMIN_NAMESPACES);
-
-/** The board the address names (`?type=faq|notice`), or null when it names none kept here. */
-function useBoardType(): string | null {
-  const type = useSearchParams()[0].get("type");
-  return EDU_BOARD_TYPES.find((kept) => kept === type) ?? null;
-}
-
-/** A positive whole number from the address, or null (the page then is one nobody serves). */
-function idParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 const title = (key: string) => ({ titleKey: `applications-admin:meta.${key}` }) satisfies MicrositeRouteHandle;
 const titled = (titleKey: string) => ({ titleKey }) satisfies MicrositeRouteHandle;
@@ -179,53 +163,17 @@ export const eduAdminRoutes: RouteObject[] = [
           };
         },
       },
-      {
-        path: `${PATHS.home}/faq`,
-        handle: titled("board-admin:meta.list"),
-        lazy: async () => {
-          const BoardAdminScreen = await boards(loadBoardAdminScreen);
-          return {
-            Component: () => <BoardAdminScreen site={EDU_SITE} types={EDU_BOARD_TYPES} paths={EDU_BOARD_PATHS} />,
-          };
+      ...contentAdminRoutes({
+        site: EDU_SITE,
+        home: PATHS.home,
+        boards: {
+          types: EDU_BOARD_TYPES,
+          routes: { list: `${PATHS.home}/faq`, add: `${PATHS.home}/board-add`, edit: `${PATHS.home}/board-edit/:id` },
+          paths: EDU_BOARD_PATHS,
         },
-      },
-      {
-        path: `${PATHS.home}/board-add`,
-        handle: titled("board-admin:meta.add"),
-        lazy: async () => {
-          const [PostEditorScreen, { NotFoundScreen }] = await Promise.all([boards(loadPostEditorScreen), notFound()]);
-          return {
-            Component: function EduBoardAdd() {
-              const type = useBoardType();
-              if (type === null) return <NotFoundScreen homePath={PATHS.home} />;
-              return <PostEditorScreen key={type} site={EDU_SITE} type={type} paths={EDU_BOARD_PATHS} />;
-            },
-          };
-        },
-      },
-      {
-        path: `${PATHS.home}/board-edit/:id`,
-        handle: titled("board-admin:meta.edit"),
-        lazy: async () => {
-          const [PostEditorScreen, { NotFoundScreen }] = await Promise.all([boards(loadPostEditorScreen), notFound()]);
-          return {
-            Component: function EduBoardEdit() {
-              const id = idParam(useParams().id);
-              const type = useBoardType();
-              if (id === null || type === null) return <NotFoundScreen homePath={PATHS.home} />;
-              return (
-                <PostEditorScreen
-                  key={`${type}/${id}`}
-                  site={EDU_SITE}
-                  type={type}
-                  postId={id}
-                  paths={EDU_BOARD_PATHS}
-                />
-              );
-            },
-          };
-        },
-      },
+        // the introduction and guide texts of the programme's site (docs/adr/0025, operators' content screens)
+        pages: { slugs: EDU_PAGES, route: `${PATHS.home}/pages/:slug`, path: eduPagePath },
+      }),
       {
         path: EDU_QNA_PATHS.list,
         handle: titled("inquiries-admin:meta.list"),
@@ -244,27 +192,6 @@ export const eduAdminRoutes: RouteObject[] = [
               const id = idParam(useParams().id);
               if (id === null) return <NotFoundScreen homePath={PATHS.home} />;
               return <QuestionScreen key={id} questionId={id} paths={EDU_QNA_PATHS} />;
-            },
-          };
-        },
-      },
-      {
-        // the introduction and guide texts of the programme's site (docs/adr/0025, operators' content screens)
-        path: `${PATHS.home}/pages/:slug`,
-        handle: titled("site-pages-admin:meta.editor"),
-        lazy: async () => {
-          const [SitePageEditorScreen, { NotFoundScreen }] = await Promise.all([
-            sitePages(loadSitePageEditorScreen),
-            notFound(),
-          ]);
-          return {
-            Component: function EduSitePage() {
-              const asked = useParams().slug;
-              const slug = EDU_PAGES.find((page) => page === asked);
-              if (!slug) return <NotFoundScreen homePath={PATHS.home} />;
-              return (
-                <SitePageEditorScreen key={slug} site={EDU_SITE} slug={slug} pages={EDU_PAGES} pagePath={eduPagePath} />
-              );
             },
           };
         },

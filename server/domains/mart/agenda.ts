@@ -1,3 +1,4 @@
+import { type Fair, MICE_EDITION } from "@contracts/editions";
 import { BOOKED_STATUSES, type MeetingStatus } from "@contracts/meetings";
 import type { Lang } from "@contracts/settings";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
@@ -68,7 +69,7 @@ export type AgendaEvent = {
 };
 
 type AgendaWords = {
-  calendar: string;
+  calendar: Record<Fair, string>;
   meetingWith: (name: string) => string;
   booth: string;
   buyer: string;
@@ -80,7 +81,7 @@ type AgendaWords = {
 /** The file's own words: English unless the caller asked for Korean (the companies' names follow the same choice). */
 const WORDS: Record<Lang, AgendaWords> = {
   en: {
-    calendar: "SITMMT meetings",
+    calendar: { sitmmt: "SITMMT meetings", mice: `${MICE_EDITION.brand} meetings` },
     meetingWith: (name) => `Meeting with ${name}`,
     booth: "Booth",
     buyer: "Buyer",
@@ -89,7 +90,7 @@ const WORDS: Record<Lang, AgendaWords> = {
     message: "Message",
   },
   ko: {
-    calendar: "SITMMT 미팅",
+    calendar: { sitmmt: "SITMMT 미팅", mice: `${MICE_EDITION.brand} 미팅` },
     meetingWith: (name) => `미팅: ${name}`,
     booth: "부스",
     buyer: "바이어",
@@ -106,8 +107,13 @@ const STATUS_OF: Partial<Record<MeetingStatus, string>> = {
   cancel_requested: "TENTATIVE",
 };
 
-/** The calendar file for a list of meetings; `stamp` is when it was made (DTSTAMP). */
-export function agendaIcs(events: readonly AgendaEvent[], stamp: Date, lang: Lang = "en"): string {
+/** The calendar file for a list of a fair's meetings; `stamp` is when it was made (DTSTAMP). */
+export function agendaIcs(
+  events: readonly AgendaEvent[],
+  stamp: Date,
+  lang: Lang = "en",
+  fair: Fair = "sitmmt",
+): string {
   const words = WORDS[lang];
   const lines = [
     "BEGIN:VCALENDAR",
@@ -115,7 +121,7 @@ export function agendaIcs(events: readonly AgendaEvent[], stamp: Date, lang: Lan
     "PRODID:-//SITMMT//Medical Travel Mart Meetings//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${icsText(words.calendar)}`,
+    `X-WR-CALNAME:${icsText(words.calendar[fair])}`,
   ];
   for (const event of events) {
     const description = [
@@ -174,5 +180,6 @@ export async function myAgenda(db: DbOrTx, me: Participant, now: Date, lang: Lan
     rows.map((row) => toEvent(row, me.id, lang)),
     now,
     lang,
+    me.fair,
   );
 }

@@ -190,4 +190,18 @@ describe("the MICE fair's meetings", () => {
     });
     expect((await failure(refused, 404)).code).toBe("NOT_FOUND");
   });
+
+  it("the agenda of the fair holds its own meetings, under its own name", async () => {
+    const buyer = await bothFairs("buyer");
+    const seller = await bothFairs("seller_domestic");
+    await insertMeeting(mart, { slot: await mart.slot(), buyer, seller, status: "confirmed" });
+    const meeting = await requestAt(buyer, seller, await miceSlot());
+    await dataOf(await post(seller, `/api/v1/mart/meetings/${meeting.id}/confirm${MICE}`, {}));
+    const res = await as(mart, buyer.token, "GET", `/api/v1/mart/meetings/agenda.ics${MICE}`);
+    expect(res.status).toBe(200);
+    const ics = await res.text();
+    expect(ics).toContain("X-WR-CALNAME:Korea MICE Fair meetings");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain("LOCATION:Booth M-77");
+  });
 });
