@@ -32,3 +32,5 @@ export { useLeaveWarning } from "./forms/use-leave-warning";
 export { ChoiceGroup } from "./forms/choice-group";
 export { SearchForm } from "./forms/search-form";
 export type { SearchFormProps } from "./forms/search-form";
+export { OperatorPage, operatorTabLink } from "./components/operator-page";
+export type { OperatorPageProps } from "./components/operator-page";

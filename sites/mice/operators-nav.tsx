@@ -1,4 +1,4 @@
-import { cn } from "@ds";
+import { operatorTabLink } from "@blocks/feature-kit";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { MICE_PATHS, MICE_SITE_PAGES } from "./site.config";
@@ -29,14 +29,7 @@ export function MiceOperatorsLayout() {
         <ul className="flex flex-wrap gap-1 border-b border-border">
           {PAGES.map((page) => (
             <li key={page.to}>
-              <NavLink
-                to={page.to}
-                className={cn(
-                  "-mb-px inline-flex h-10 items-center rounded-t-md border-b-2 border-transparent px-3.5 text-sm font-medium text-muted-foreground no-underline",
-                  "outline-hidden transition-colors duration-fast ease-standard hover:text-foreground focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset",
-                  "aria-[current=page]:border-primary aria-[current=page]:text-foreground",
-                )}
-              >
+              <NavLink to={page.to} className={operatorTabLink}>
                 {t(page.labelKey)}
               </NavLink>
             </li>
