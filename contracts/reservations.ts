@@ -342,6 +342,16 @@ export const TravelerDetailsSchema = z.object({
 });
 export type TravelerDetails = z.input<typeof TravelerDetailsSchema>;
 
+/** The party: how many travel (2 at least, spec point 9) and how many pieces of luggage they bring. */
+export const PartySchema = z.object({
+  travelers: z
+    .number({ error: RESERVATION_MESSAGES.travelersRequired })
+    .int()
+    .min(MIN_TRAVELERS, RESERVATION_MESSAGES.minTravelers)
+    .max(MAX_TRAVELERS),
+  luggage: z.number().int().min(0).max(MAX_LUGGAGE),
+});
+
 /** How the order is paid and the terms agreed: the form's last step, also asked when a quotation is accepted. */
 export const PaymentChoiceSchema = z.object({
   payment_method: PaymentMethodSchema.optional(),
@@ -379,12 +389,7 @@ export const CreateReservationBodySchema = z
     currency: CurrencySchema,
     departure_date: IsoDateSchema,
     departure_time: TimeSchema,
-    travelers: z
-      .number({ error: RESERVATION_MESSAGES.travelersRequired })
-      .int()
-      .min(MIN_TRAVELERS, RESERVATION_MESSAGES.minTravelers)
-      .max(MAX_TRAVELERS),
-    luggage: z.number().int().min(0).max(MAX_LUGGAGE),
+    ...PartySchema.shape,
     ...TravelerDetailsSchema.shape,
     coupon_id: idField().nullable().default(null),
     points: intField(0).default(0),

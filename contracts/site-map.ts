@@ -133,6 +133,7 @@ export const SITE_MAP = {
     area: "member",
     namespace: "apec2025",
     home: "/apec2025",
+    pages: ["/apec2025/about", "/apec2025/list", "/apec2025/seoul", "/apec2025/busan", "/apec2025korea"],
     icon: "/icons/apec2025.svg",
   },
   bleisure: {

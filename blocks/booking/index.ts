@@ -7,8 +7,10 @@ export type { TravelerFieldsProps, TravelerLabels } from "./components/traveler-
 export { PaymentMethodFields } from "./components/payment-method-fields";
 export type { PaymentMethodFieldsProps } from "./components/payment-method-fields";
 export { TermsDialog } from "./components/terms-dialog";
+export { TermsAgreements } from "./components/terms-agreements";
+export type { TermsAgreementsProps } from "./components/terms-agreements";
 export type { TermsKind } from "./components/terms-dialog";
-export type { PaymentChoiceValues, TravelerValues } from "./model/values";
+export type { PaymentChoiceValues, TermsValues, TravelerValues } from "./model/values";
 export { EMPTY_PAYMENT_CHOICE, EMPTY_TRAVELER, travelerBody } from "./model/values";
 export { fetchPaymentMethods, usePaymentMethods } from "./api/payment-methods";
 // For stories only: nothing in a site imports these, so the build leaves them (and msw) out.

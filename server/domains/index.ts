@@ -18,6 +18,7 @@ import { liveDomain } from "./live";
 import { surveysDomain } from "./surveys";
 import { applicationsDomain } from "./applications";
 import { miceDomain } from "./mice";
+import { toursDomain } from "./tours";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -43,4 +44,5 @@ export const DOMAINS: readonly Domain[] = [
   surveysDomain,
   applicationsDomain,
   miceDomain,
+  toursDomain,
 ];

@@ -1,12 +1,68 @@
 import { SITE_MAP } from "@contracts/site-map";
+import type { TourArea } from "@contracts/tours";
 import type { MicrositeConfig } from "../shell/microsite-layout";
+
+const home = SITE_MAP.apec2025.home;
+/** The summit host's landing (spec point 2): its own home and course pages. */
+const korea = "/apec2025korea";
+
+/** The summit tours' addresses (spec point 2 and issue 23), shared by the nav, the footer and the routes. */
+export const APEC_PATHS = {
+  home,
+  about: `${home}/about`,
+  list: `${home}/list`,
+  area: (area: TourArea) => `${home}/${area}`,
+  reservation: `${home}/reservation`,
+  /** The payment provider comes back here too (`success_url`), with `paymentKey`, `orderId` and `amount`. */
+  completed: `${home}/reservation/completed`,
+  completedFor: (number: string) => `${home}/reservation/completed?number=${encodeURIComponent(number)}`,
+  myReservation: `${home}/myreservation`,
+  korea: {
+    home: korea,
+    detail: (slug: string) => `${korea}/detail/${encodeURIComponent(slug)}`,
+    subCourse: (slug: string) => `${korea}/subcourse/${encodeURIComponent(slug)}`,
+    reservation: `${korea}/reservation`,
+    reservationDetail: `${korea}/reservation/detail`,
+    myReservation: `${korea}/myreservation`,
+  },
+} as const;
+
+/** The reservation form's address for a course's departure, on either path. */
+export const reservationHref = (base: string, slug: string, departureId: number | null) =>
+  `${base}?course=${encodeURIComponent(slug)}${departureId ? `&departure=${departureId}` : ""}`;
 
 /** The summit tours of APEC 2025 Korea (spec point 2, /apec2025 and /apec2025korea). */
 export const apec2025Site = {
   ...SITE_MAP.apec2025,
-  nav: [{ to: SITE_MAP.apec2025.home, labelKey: "nav.home", end: true }],
+  nav: [
+    { to: home, labelKey: "nav.home", end: true },
+    { to: APEC_PATHS.about, labelKey: "nav.about" },
+    { to: APEC_PATHS.list, labelKey: "nav.courses" },
+    { to: APEC_PATHS.area("seoul"), labelKey: "nav.seoul" },
+    { to: APEC_PATHS.area("busan"), labelKey: "nav.busan" },
+    { to: APEC_PATHS.myReservation, labelKey: "nav.myReservation" },
+  ],
   footer: [
-    { id: "site", titleKey: "footer.site.title", links: [{ labelKey: "nav.home", href: SITE_MAP.apec2025.home }] },
+    {
+      id: "site",
+      titleKey: "footer.site.title",
+      links: [
+        { labelKey: "nav.home", href: home },
+        { labelKey: "nav.about", href: APEC_PATHS.about },
+        { labelKey: "nav.courses", href: APEC_PATHS.list },
+        { labelKey: "nav.myReservation", href: APEC_PATHS.myReservation },
+      ],
+    },
+    {
+      id: "areas",
+      titleKey: "footer.areas.title",
+      links: [
+        { labelKey: "nav.seoul", href: APEC_PATHS.area("seoul") },
+        { labelKey: "nav.busan", href: APEC_PATHS.area("busan") },
+        { labelKey: "nav.summitHost", href: korea },
+      ],
+    },
     { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
   ],
+  headerCollapse: { guest: "lg" },
 } satisfies MicrositeConfig;

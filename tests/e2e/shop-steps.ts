@@ -105,7 +105,7 @@ export async function chooseTrip(page: Page, optionName: string, travelers: numb
 }
 
 /** Sets a quantity stepper ("Increase Travelers" / "Decrease Travelers") to `value`. */
-async function setStepper(page: Page, name: string, value: number) {
+export async function setStepper(page: Page, name: string, value: number) {
   const input = page.getByRole("spinbutton", { name: new RegExp(`^${name}`) });
   for (let guard = 0; guard < 40; guard += 1) {
     const current = Number(await input.inputValue());

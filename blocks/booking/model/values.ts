@@ -20,6 +20,9 @@ export type PaymentChoiceValues = {
   bank: string;
 };
 
+/** The terms a booking agrees to: both must be ticked (spec point 5). */
+export type TermsValues = { agree_cancellation_policy: boolean; agree_domestic_terms: boolean };
+
 /** The traveller's part of a new booking form: nothing filled in yet. */
 export const EMPTY_TRAVELER: TravelerValues = {
   representative_name: "",

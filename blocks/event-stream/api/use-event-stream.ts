@@ -24,8 +24,8 @@ export type EventStreamSnapshot<T> = {
  * Follows a server-sent event stream and keeps its last event. The browser reconnects by itself after a drop,
  * sending the last event id so the server can send only what the screen missed (or nothing when it is current);
  * when the browser gives up (an answer that is not a stream), a new stream is made after 1, 2, 4... up to 10
- * seconds, and the server's first event brings the screen up to date. Going offline shows "reconnecting" at once,
- * and coming back online reconnects without waiting.
+ * seconds, and the server's first event brings the screen up to date. Going offline shows "reconnecting" at once
+ * and drops the stream; coming back online reconnects without waiting.
  */
 export function useEventStream<T>({ url, event, read }: EventStreamOptions<T>): EventStreamSnapshot<T> {
   const createSource = useContext(EventSourceContext);
@@ -42,9 +42,10 @@ export function useEventStream<T>({ url, event, read }: EventStreamOptions<T>): 
     let attempt = 0;
     let hasData = false;
 
+    // "on screen" is the snapshot's data, not this effect's: a stream made again keeps saying "reconnecting"
     const move = (change: ConnectionEvent) =>
       setSnapshot((current) => {
-        const status = connectionAfter(change, hasData);
+        const status = connectionAfter(change, hasData || current.data !== null);
         return status === current.status ? current : { ...current, status };
       });
 
@@ -78,9 +79,15 @@ export function useEventStream<T>({ url, event, read }: EventStreamOptions<T>): 
     };
 
     const onOffline = () => {
-      // a dead network may leave the stream looking open for a long time: say so now, and start over
+      // A dead network may leave the stream looking open for a long time: say so now and drop it. A new stream
+      // waits for "online" (or the backoff, should that never come): one made at once can still reach the server
+      // in the moment before the browser applies the loss, and would say "live" over a dead network.
       move("error");
-      connect();
+      clearTimeout(retry);
+      source?.close();
+      source = null;
+      retry = setTimeout(connect, reconnectDelay(attempt));
+      attempt += 1;
     };
     const onOnline = () => connect();
 

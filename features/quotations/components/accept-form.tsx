@@ -1,7 +1,7 @@
 import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
-import { PaymentMethodFields, TermsDialog, TravelerFields } from "@blocks/booking";
+import { PaymentMethodFields, TermsAgreements, TravelerFields } from "@blocks/booking";
 import { bankTransferDeadline } from "@contracts/reservation-deadlines";
-import { Button, Checkbox, Form, FormField } from "@ds";
+import { Button, Form } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useState } from "react";
 import { ACCEPT_FIELDS, type AcceptValues, EMPTY_ACCEPT, acceptIssues } from "../model/accept-form";
@@ -72,28 +72,7 @@ export function AcceptForm({ onSubmit, area = "member", departure }: AcceptFormP
         <legend className="mb-3 text-sm font-semibold text-foreground">{t("accept.payment")}</legend>
         <PaymentMethodFields form={form} transferDue={transferDue} />
         <div className="flex flex-col gap-3 rounded-md border border-border p-4">
-          {(["agree_cancellation_policy", "agree_domestic_terms"] as const).map((name) => (
-            <div key={name} className="flex flex-col items-start gap-1">
-              <FormField
-                control={form.control}
-                name={name}
-                required
-                render={({ field }) => (
-                  <Checkbox
-                    ref={field.ref}
-                    name={field.name}
-                    label={t(
-                      name === "agree_cancellation_policy" ? "accept.agreeCancellation" : "accept.agreeDomestic",
-                    )}
-                    checked={field.value}
-                    onCheckedChange={(next) => field.onChange(next === true)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-              <TermsDialog kind={name === "agree_cancellation_policy" ? "cancellationPolicy" : "domesticTerms"} />
-            </div>
-          ))}
+          <TermsAgreements form={form} />
         </div>
       </fieldset>
       <div className="flex justify-end border-t border-border pt-5">

@@ -1,4 +1,4 @@
-import { PaymentMethodFields, TermsDialog, TravelerFields } from "@blocks/booking";
+import { PaymentMethodFields, TermsAgreements, TravelerFields } from "@blocks/booking";
 import { useCoupons, usePointsTotal } from "@blocks/member";
 import type { Currency } from "@contracts/money";
 import type { Reservation } from "@contracts/reservations";
@@ -13,7 +13,6 @@ import {
 import {
   Button,
   ButtonLink,
-  Checkbox,
   EmptyState,
   Form,
   FormField,
@@ -526,30 +525,7 @@ function PaymentStep({
       </FormField>
       <fieldset className="flex flex-col gap-3 rounded-md border border-border p-4">
         <legend className="px-1 text-sm font-semibold text-foreground">{t("form.payment.terms")}</legend>
-        {(["agree_cancellation_policy", "agree_domestic_terms"] as const).map((name) => (
-          <div key={name} className="flex flex-col items-start gap-1">
-            <FormField
-              control={form.control}
-              name={name}
-              required
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  label={t(
-                    name === "agree_cancellation_policy"
-                      ? "form.payment.agreeCancellationPolicy"
-                      : "form.payment.agreeDomesticTerms",
-                  )}
-                  checked={field.value}
-                  onCheckedChange={(next) => field.onChange(next === true)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <TermsDialog kind={name === "agree_cancellation_policy" ? "cancellationPolicy" : "domesticTerms"} />
-          </div>
-        ))}
+        <TermsAgreements form={form} />
       </fieldset>
     </>
   );

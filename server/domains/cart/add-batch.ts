@@ -56,7 +56,7 @@ async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefin
       ) as w (req, option_id, quantity, currency)
     ),
     valid as (
-      select r.* from req r join products p on p.id = r.product_id
+      select r.* from req r join products p on p.id = r.product_id and p.channel = 'shop'
       where not exists (
         select 1 from wanted w left join product_options o on o.id = w.option_id
         where w.req = r.req and (o.id is null or o.product_id <> p.id

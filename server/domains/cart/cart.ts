@@ -220,7 +220,7 @@ async function checkAdd(db: Db, add: CartAdd): Promise<void> {
     .select({ salesStart: products.salesStart, option: productOptions })
     .from(products)
     .leftJoin(productOptions, inArray(productOptions.id, ids))
-    .where(eq(products.id, add.productId));
+    .where(and(eq(products.id, add.productId), eq(products.channel, "shop")));
   if (found.length === 0) throw new AppError(404, "NOT_FOUND", CATALOG_MESSAGES.productNotFound, "product_id");
   const firstDay = firstBookableDay(add.now, found[0]?.salesStart);
   for (const id of ids) {

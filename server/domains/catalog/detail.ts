@@ -2,7 +2,7 @@ import type { ProductDetail, ProductOption } from "@contracts/catalog";
 import { type ExchangeRates, fromMinor } from "@contracts/money";
 import { addDays } from "@contracts/reservations";
 import type { Lang } from "@contracts/settings";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { productOptions, products } from "./tables";
 import { firstBookableDay } from "./days";
@@ -57,7 +57,10 @@ export function unavailableDates(min: string, max: string, closed: readonly stri
 }
 
 export async function productDetail(db: Db, id: number, lang: Lang, now: Date): Promise<ProductDetail | undefined> {
-  const [product] = await db.select().from(products).where(eq(products.id, id));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.channel, "shop")));
   if (!product) return undefined;
   const [options, rates] = await Promise.all([
     db

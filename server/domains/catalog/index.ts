@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Domain } from "../../platform/context";
 import { registerCatalogRoutes } from "./routes";
 import { products } from "./tables";
@@ -15,6 +15,7 @@ export const catalogDomain: Domain = {
     const rows = await db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
+      .where(eq(products.channel, "shop"))
       .orderBy(asc(products.id));
     return rows.map((row) => ({ path: `/product/detail/${row.id}`, updated: new Date(row.updatedAt).toISOString() }));
   },

@@ -6,7 +6,7 @@ import {
   RegionSchema,
 } from "@contracts/catalog";
 import type { PageMeta } from "@contracts/envelope";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { products } from "./tables";
@@ -32,7 +32,8 @@ function orderBy(query: ProductSearch): SQL {
 }
 
 function filters(query: ProductSearch): SQL {
-  const where: SQL[] = [];
+  // the summit's courses are sold on their own site (ADR 0027)
+  const where: SQL[] = [sql`p.channel = 'shop'`];
   if (query.category !== "all") where.push(sql`p.category = ${query.category}`);
   if (query.region !== "all") where.push(sql`p.region = ${query.region}`);
   if (query.kind !== undefined) where.push(sql`p.kind = ${query.kind}`);
@@ -43,7 +44,7 @@ function filters(query: ProductSearch): SQL {
       sql`(p.name_en ilike ${pattern} or p.name_ko ilike ${pattern} or p.summary_en ilike ${pattern} or p.summary_ko ilike ${pattern})`,
     );
   }
-  return where.length === 0 ? sql`true` : sql.join(where, sql` and `);
+  return sql.join(where, sql` and `);
 }
 
 /**
@@ -84,6 +85,7 @@ export async function catalogFacets(db: Db): Promise<CatalogFacets> {
       n: sql<number>`count(*)::int`,
     })
     .from(products)
+    .where(eq(products.channel, "shop"))
     .groupBy(products.category, products.region);
   const count = <T extends string>(codes: readonly T[], pick: (row: (typeof rows)[number]) => string) =>
     codes.map((code) => ({

@@ -2,11 +2,18 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, CURRENCY_SQL, ownedBy, updatedAt } from "../../platform/db/columns";
 
+export const PRODUCT_CHANNELS = ["shop", "summit"] as const;
+
 export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
     slug: text("slug").notNull().unique(),
+    /**
+     * Where the product is sold: the shop's catalogue, or a summit tour course (ADR 0027) booked on its own site and
+     * never listed, carted or quoted by the shop.
+     */
+    channel: text("channel", { enum: PRODUCT_CHANNELS }).notNull().default("shop"),
     kind: text("kind", { enum: ["festival", "tour", "option_ticket"] }).notNull(),
     category: text("category", {
       enum: ["festival", "tour", "activity", "culture", "food", "wellness"],
@@ -36,6 +43,7 @@ export const products = pgTable(
   },
   (t) => [
     check("products_kind_check", sql`${t.kind} in ('festival', 'tour', 'option_ticket')`),
+    check("products_channel_check", sql`${t.channel} in ('shop', 'summit')`),
     index("products_category_region_idx").on(t.category, t.region),
     index("products_featured_idx").on(t.featured, t.rank),
   ],

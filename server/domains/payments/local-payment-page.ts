@@ -8,7 +8,7 @@ import { localPaymentRefusal, mayUseLocalPayments } from "../../platform/http/lo
 import type { ApiApp } from "../../platform/http/env";
 import { escapeHtml } from "../auth/mail-templates";
 import { providerForMethod } from "./providers/create-payment-providers";
-import { FAIL_PATH, LOCAL_PAY_PATH, localPageOrder, orderNameOf, SUCCESS_PATH } from "./payments";
+import { LOCAL_PAY_PATH, localPageOrder, orderNameOf, returnPaths } from "./payments";
 import type { ShopContext } from "../reservations/context";
 import { type Lang, pickLang, type ReservationRow } from "../reservations/view";
 import type { AppContext } from "../../platform/context";
@@ -152,14 +152,14 @@ export function registerLocalPaymentPage(app: ApiApp, { shop: ctx }: AppContext)
     const { row } = found;
     const origin = requestOrigin(c, ctx.auth);
     if (form.data.action === "decline") {
-      const target = new URL(`${origin}${FAIL_PATH}`);
+      const target = new URL(`${origin}${returnPaths(row.channel).fail}`);
       target.searchParams.set("code", LOCAL_DECLINE_CODE);
       target.searchParams.set("message", TEXT[lang].declined);
       target.searchParams.set("orderId", row.orderId);
       return c.redirect(target.toString(), 303);
     }
     const amount = fromMinor(row.totalMinor, row.currency);
-    const target = new URL(`${origin}${SUCCESS_PATH}`);
+    const target = new URL(`${origin}${returnPaths(row.channel).success}`);
     target.searchParams.set("paymentKey", await ctx.providers.local.issueKey(row.orderId, amount, row.currency));
     target.searchParams.set("orderId", row.orderId);
     target.searchParams.set("amount", String(amount));

@@ -15,21 +15,36 @@ import { type Lang, orderName, type ReservationRow } from "../reservations/view"
 export const LOCAL_PAY_PATH = "/pay/local";
 export const SUCCESS_PATH = "/tossSuccess";
 export const FAIL_PATH = "/tossFail";
+/** The summit's completion page takes both answers: a payment to confirm, or the provider's refusal. */
+export const SUMMIT_RETURN_PATH = "/apec2025/reservation/completed";
 
 type PaymentRow = typeof payments.$inferSelect;
 
-async function ownOrder(ctx: ShopContext, memberId: number, where: { id?: number; orderId?: string }) {
+/**
+ * Whose order a call may touch: a member's own, or the one reservation a guest's key opens (a summit guest, ADR
+ * 0027). Anything else is "not found", so another person's order is never revealed.
+ */
+export type OrderOwner = { memberId: number } | { reservationId: number };
+
+async function ownOrder(ctx: ShopContext, owner: OrderOwner, where: { id?: number; orderId?: string }) {
   const [row] = await ctx.db
     .select()
     .from(reservations)
     .where(
       and(
-        eq(reservations.memberId, memberId),
+        "memberId" in owner ? eq(reservations.memberId, owner.memberId) : eq(reservations.id, owner.reservationId),
         where.id !== undefined ? eq(reservations.id, where.id) : eq(reservations.orderId, where.orderId ?? ""),
       ),
     );
   if (!row) throw paymentError(404, "orderNotFound");
   return row;
+}
+
+/** Where a payment window sends the browser back: the shop's result pages, or the summit's completion page. */
+export function returnPaths(channel: ReservationRow["channel"]): { success: string; fail: string } {
+  return channel === "summit"
+    ? { success: SUMMIT_RETURN_PATH, fail: SUMMIT_RETURN_PATH }
+    : { success: SUCCESS_PATH, fail: FAIL_PATH };
 }
 
 /** The order's display name in the asked language (also used by the local page). */
@@ -58,12 +73,13 @@ function payableProvider(ctx: ShopContext, row: ReservationRow, localPage: boole
 /** What the page needs to open the payment window for the member's own unpaid online order. */
 export async function checkout(
   ctx: ShopContext,
-  memberId: number,
+  owner: OrderOwner,
   reservationId: number,
   context: { origin: string; lang: Lang; localPage: boolean },
 ): Promise<Checkout> {
-  const row = await ownOrder(ctx, memberId, { id: reservationId });
+  const row = await ownOrder(ctx, owner, { id: reservationId });
   const provider = payableProvider(ctx, row, context.localPage);
+  const back = returnPaths(row.channel);
   return {
     provider: provider.kind,
     method: row.paymentMethod,
@@ -71,11 +87,11 @@ export async function checkout(
     order_name: await orderNameOf(ctx, row.id, context.lang),
     amount: fromMinor(row.totalMinor, row.currency),
     currency: row.currency,
-    customer_key: `member_${row.memberId}`,
+    customer_key: row.memberId === null ? `guest_${row.id}` : `member_${row.memberId}`,
     client_key: provider.publicKey,
     redirect_url: provider.kind === "local" ? `${LOCAL_PAY_PATH}?order_id=${encodeURIComponent(row.orderId)}` : null,
-    success_url: `${context.origin}${SUCCESS_PATH}`,
-    fail_url: `${context.origin}${FAIL_PATH}`,
+    success_url: `${context.origin}${back.success}`,
+    fail_url: `${context.origin}${back.fail}`,
   };
 }
 
@@ -108,11 +124,11 @@ async function paymentOf(ctx: ShopContext, reservationId: number) {
  */
 export async function confirmPayment(
   ctx: ShopContext,
-  memberId: number,
+  owner: OrderOwner,
   body: ConfirmPaymentBody,
   access: { localPage: boolean },
 ): Promise<ConfirmPaymentData> {
-  const row = await ownOrder(ctx, memberId, { orderId: body.orderId });
+  const row = await ownOrder(ctx, owner, { orderId: body.orderId });
   const existing = await paymentOf(ctx, row.id);
   if (existing) {
     if (existing.paymentKey === body.paymentKey) return confirmation(row, existing);

@@ -58,7 +58,7 @@ export function registerPaymentRoutes(app: ApiApp, { shop: ctx, doors }: AppCont
       },
     }),
     async (c) => {
-      const data = await checkout(ctx, c.get("principal").accountId, c.req.valid("json").reservation_id, {
+      const data = await checkout(ctx, { memberId: c.get("principal").accountId }, c.req.valid("json").reservation_id, {
         origin: requestOrigin(c, ctx.auth),
         lang: langOf(c, c.req.valid("query").lang),
         localPage: mayUseLocalPayments(c, ctx),
@@ -90,7 +90,7 @@ export function registerPaymentRoutes(app: ApiApp, { shop: ctx, doors }: AppCont
       },
     }),
     async (c) => {
-      const data = await confirmPayment(ctx, c.get("principal").accountId, c.req.valid("json"), {
+      const data = await confirmPayment(ctx, { memberId: c.get("principal").accountId }, c.req.valid("json"), {
         localPage: mayUseLocalPayments(c, ctx),
       });
       return c.json(ok(data), 200);

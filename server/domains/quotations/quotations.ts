@@ -344,7 +344,7 @@ async function prepare(tx: DbOrTx, input: WriteQuotationInput, now: Date): Promi
   const byId = new Map(found.map((row) => [row.option.id, row]));
   const lines = input.items.map((item) => {
     const row = byId.get(item.product_option_id);
-    if (!row) throw reservationError(400, "optionRequired", ITEMS_FIELD);
+    if (!row || row.product.channel !== "shop") throw reservationError(400, "optionRequired", ITEMS_FIELD);
     if (!row.option.bookable) throw reservationError(400, "optionNotBookable", ITEMS_FIELD);
     return { ...row, item };
   });

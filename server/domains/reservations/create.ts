@@ -132,7 +132,12 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
   const resolved = lines.map((line) => {
     const found = optionById.get(line.optionId);
     const field = input.cart_item_ids ? "cart_item_ids" : "options";
-    if (!found || (input.product_id !== undefined && found.product.id !== input.product_id)) {
+    // a summit course's departure is booked on its own site, as a tour reservation (ADR 0027)
+    if (
+      !found ||
+      found.product.channel !== "shop" ||
+      (input.product_id !== undefined && found.product.id !== input.product_id)
+    ) {
       throw reservationError(400, "optionRequired", field);
     }
     if (!found.option.bookable) throw reservationError(400, "optionNotBookable", field);

@@ -29,7 +29,11 @@ export type PricedLine = {
 };
 
 export type NewReservation = {
-  memberId: number;
+  /** The member who books; null with `guestEmail` for a summit guest (ADR 0027). */
+  memberId: number | null;
+  guestEmail?: string | null;
+  /** The site that sells it (the shop unless said). */
+  channel?: "shop" | "summit";
   requestId: string | null;
   currency: Currency;
   rates: ExchangeRates;
@@ -95,6 +99,8 @@ export async function insertReservation(tx: DbOrTx, order: NewReservation): Prom
       number: reservationNumber(now),
       orderId: newOrderId(),
       memberId: order.memberId,
+      guestEmail: order.guestEmail ?? null,
+      channel: order.channel ?? "shop",
       requestId: order.requestId,
       status: initialStatus(order.paymentMethod),
       currency,

@@ -3,6 +3,7 @@ import { fromMinor } from "@contracts/money";
 import { cancelProblem, DEPARTED_MESSAGE_KO } from "@contracts/reservation-deadlines";
 import { cancelOutcome, type ReservationFilter, type ReservationStatus } from "@contracts/reservations";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../auth/sessions";
 import { payments } from "../payments/tables";
 import { reservations } from "./tables";
 import { PaymentProviderError } from "../payments/providers/payment-provider";
@@ -69,19 +70,36 @@ function departedError(lang: Lang) {
   return lang === "ko" ? new AppError(409, reservationCode("departed"), DEPARTED_MESSAGE_KO) : error;
 }
 
+/** How a cancel ends: at once (places back, a payment refunded) or as a request the operators decide on. */
+export type CancelPolicy = (row: ReservationRow, now: Date) => "cancelled" | "cancel_requested";
+
+/** The shop's: an unpaid order ends at once, a paid one waits for the operator. */
+const shopPolicy: CancelPolicy = (row) => cancelOutcome(row.status);
+
 /**
  * A member's cancel: an unpaid order ends at once and gives everything back; a paid one waits for the operator.
  * Nothing is cancelled once the trip has departed. The row is locked first, so two cancels (or a cancel and the
  * expiry job) never both act.
  */
 export async function cancelByMember(ctx: ShopContext, memberId: number, id: number, note: string, lang: Lang = "en") {
+  return cancelOwn(ctx, and(eq(reservations.id, id), eq(reservations.memberId, memberId)), note, lang, shopPolicy);
+}
+
+/**
+ * Cancels the one reservation `which` finds, as `policy` says: at once (a payment taken is refunded through its
+ * provider while the row stays locked; a failed refund changes nothing, 503) or as a request. Shared by the shop's
+ * members and the summit's guests (ADR 0027).
+ */
+export async function cancelOwn(
+  ctx: ShopContext,
+  which: SQL | undefined,
+  note: string,
+  lang: Lang,
+  policy: CancelPolicy,
+): Promise<ReservationRow> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.id, id), eq(reservations.memberId, memberId)))
-      .for("update");
+    const [row] = await tx.select().from(reservations).where(which).for("update");
     if (!row) throw reservationNotFound();
     const problem = cancelProblem(
       { status: row.status, departure_date: row.departureDate, departure_time: row.departureTime },
@@ -89,19 +107,48 @@ export async function cancelByMember(ctx: ShopContext, memberId: number, id: num
     );
     if (problem === "departed") throw departedError(lang);
     if (problem) throw refusedCancel(row);
-    if (cancelOutcome(row.status) === "cancelled") {
-      const cancelled = await cancelAndRelease(tx, id, [row.status], "member", now, note);
+    if (policy(row, now) === "cancelled") {
+      await refundPayment(tx, ctx, row, note || "Cancelled by the traveller", now);
+      const cancelled = await cancelAndRelease(tx, row.id, [row.status], "member", now, note);
       if (!cancelled) throw refusedCancel(row);
       return cancelled;
     }
     const [requested] = await tx
       .update(reservations)
       .set({ status: "cancel_requested", cancelRequestedAt: now, cancelNote: note, updatedAt: now })
-      .where(and(eq(reservations.id, id), eq(reservations.status, row.status)))
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status)))
       .returning();
     if (!requested) throw refusedCancel(row);
     return requested;
   });
+}
+
+/**
+ * Gives back the money of a reservation's payment, if one was taken: through the provider that took it (a bank
+ * deposit is returned by the operators by hand), then marks it refunded. Call with the reservation row locked.
+ */
+async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: ReservationRow, reason: string, now: Date) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.reservationId, row.id));
+  if (!payment || payment.status !== "done") return;
+  const provider = payment.provider === "bank" ? undefined : ctx.providers[payment.provider];
+  if (provider) {
+    try {
+      await provider.refund({
+        paymentKey: payment.paymentKey,
+        amount: fromMinor(payment.amountMinor, payment.currency),
+        currency: payment.currency,
+        reason,
+        raw: payment.raw,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        ctx.logger.warn("refund failed", { reservation_id: row.id, provider: payment.provider, error: error.message });
+        throw paymentError(503, "providerUnavailable");
+      }
+      throw error;
+    }
+  }
+  await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, payment.id));
 }
 
 /** Operator: a bank transfer (or QR pass payment at the counter) arrived: waiting -> confirmed, with its payment row. */
@@ -142,28 +189,7 @@ export async function approveCancel(ctx: ShopContext, id: number): Promise<Reser
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
     if (!row) throw reservationNotFound();
     if (row.status !== "cancel_requested") throw reservationError(409, "notCancelRequested");
-    const [payment] = await tx.select().from(payments).where(eq(payments.reservationId, id));
-    if (payment && payment.status === "done") {
-      const provider = payment.provider === "bank" ? undefined : ctx.providers[payment.provider];
-      if (provider) {
-        try {
-          await provider.refund({
-            paymentKey: payment.paymentKey,
-            amount: fromMinor(payment.amountMinor, payment.currency),
-            currency: payment.currency,
-            reason: row.cancelNote || "Cancellation approved",
-            raw: payment.raw,
-          });
-        } catch (error) {
-          if (error instanceof PaymentProviderError) {
-            ctx.logger.warn("refund failed", { reservation_id: id, provider: payment.provider, error: error.message });
-            throw paymentError(503, "providerUnavailable");
-          }
-          throw error;
-        }
-      }
-      await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, payment.id));
-    }
+    await refundPayment(tx, ctx, row, row.cancelNote || "Cancellation approved", now);
     const cancelled = await cancelAndRelease(tx, id, ["cancel_requested"], "operator", now);
     if (!cancelled) throw reservationError(409, "notCancelRequested");
     return cancelled;

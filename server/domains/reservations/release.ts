@@ -44,7 +44,8 @@ export async function cancelAndRelease(
   if (row.couponId !== null) {
     await tx.update(coupons).set({ usedAt: null }).where(eq(coupons.id, row.couponId));
   }
-  if (row.pointsUsed > 0) {
+  // only a member's order can have spent points (a guest has none)
+  if (row.pointsUsed > 0 && row.memberId !== null) {
     await tx.insert(pointLedger).values({
       accountId: row.memberId,
       kind: "refund",

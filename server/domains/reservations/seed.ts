@@ -201,6 +201,7 @@ export const RESERVATION_SEED_STEPS: SeedStep[] = [
         .where(
           and(
             inArray(products.kind, ["tour", "festival"]),
+            eq(products.channel, "shop"),
             eq(productOptions.bookable, true),
             gte(productOptions.endDate, addDays(tomorrow, 14)),
           ),

@@ -35,7 +35,14 @@ export const reservations = pgTable(
     number: text("number").notNull().unique(),
     /** The order id the payment providers see. */
     orderId: text("order_id").notNull().unique(),
-    memberId: ownedBy("member_id", () => accounts.id),
+    /** The member who booked; null for a summit guest who booked with an e-mail only (ADR 0027). */
+    memberId: integer("member_id").references(() => accounts.id, { onDelete: "cascade" }),
+    /** A guest's e-mail (lower case): with the number it finds the reservation again. */
+    guestEmail: text("guest_email"),
+    /** The site that sold it: payment returns and mails follow it. */
+    channel: text("channel", { enum: ["shop", "summit"] })
+      .notNull()
+      .default("shop"),
     /** A form's one-time id: a double submit finds the first reservation instead of making a second. */
     requestId: text("request_id"),
     status: text("status", { enum: RESERVATION_STATUS }).notNull(),
@@ -83,6 +90,11 @@ export const reservations = pgTable(
     ),
     check("reservations_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
     check("reservations_travelers_check", sql`${t.travelers} >= 2`),
+    check("reservations_owner_check", sql`${t.memberId} is not null or ${t.guestEmail} is not null`),
+    check("reservations_channel_check", sql`${t.channel} in ('shop', 'summit')`),
+    uniqueIndex("reservations_guest_request_uq")
+      .on(t.guestEmail, t.requestId)
+      .where(sql`${t.memberId} is null and ${t.requestId} is not null`),
     check("reservations_total_check", sql`${t.totalMinor} >= 0`),
     uniqueIndex("reservations_member_request_uq")
       .on(t.memberId, t.requestId)

@@ -198,7 +198,7 @@ async function firstOptions(tx: SeedTx, slugs: readonly string[]): Promise<Map<s
     .select({ product: products, option: productOptions })
     .from(productOptions)
     .innerJoin(products, eq(products.id, productOptions.productId))
-    .where(and(inArray(products.slug, [...slugs]), eq(productOptions.bookable, true)))
+    .where(and(inArray(products.slug, [...slugs]), eq(products.channel, "shop"), eq(productOptions.bookable, true)))
     .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
   const first = new Map<string, Candidate>();
   for (const row of rows) if (!first.has(row.product.slug)) first.set(row.product.slug, row);

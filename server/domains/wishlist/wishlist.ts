@@ -22,7 +22,10 @@ export async function listWishlist(db: Db, memberId: number, lang: Lang, now: Da
 
 /** False when the product does not exist; wishing twice keeps the first wish. */
 export async function addWish(db: Db, memberId: number, productId: number, now: Date): Promise<boolean> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.channel, "shop")));
   if (!product) return false;
   await db.insert(wishlistItems).values({ memberId, productId, createdAt: now }).onConflictDoNothing();
   return true;

@@ -21,3 +21,4 @@ export * from "../../domains/live/tables";
 export * from "../../domains/surveys/tables";
 export * from "../../domains/applications/tables";
 export * from "../../domains/mice/tables";
+export * from "../../domains/tours/tables";

@@ -15,6 +15,7 @@ import { EDU_SITE_SEED_STEPS } from "../../domains/site/seed-seouledutravel";
 import { EDU_QNA_SEED_STEPS } from "../../domains/inquiries/seed";
 import { MICE_SITE_SEED_STEPS } from "../../domains/site/seed-mice";
 import { MICE_SEED_STEPS } from "../../domains/mice/seed";
+import { TOUR_SEED_STEPS } from "../../domains/tours/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -170,6 +171,7 @@ const steps: SeedStep[] = [
   ...EDU_SITE_SEED_STEPS,
   ...EDU_QNA_SEED_STEPS,
   ...MICE_SEED_STEPS,
+  ...TOUR_SEED_STEPS,
   ...MICE_SITE_SEED_STEPS,
 ];
 

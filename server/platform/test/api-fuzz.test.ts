@@ -109,6 +109,9 @@ const SOON = inDays(30);
 /** Values for fields whose rules the document cannot show (refinements), by field name. */
 const HINTS: Record<string, unknown> = {
   email: "fuzz@example.test",
+  // a summit reservation's number (R, the booking day, six characters)
+  number: "R251101-SUMMIT",
+  reservation_number: "R251101-SUMMIT",
   path: "/main",
   member_email: "member@demo.test",
   password: "Fuzz2024x",

@@ -218,6 +218,14 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/admin/surveys/{kind}/{area}/results",
         "/api/v1/admin/surveys/{kind}/{area}/results.csv",
         "/api/v1/admin/survey-invitees",
+        "/api/v1/tours/courses",
+        "/api/v1/tours/courses/{slug}",
+        "/api/v1/tours/reservations",
+        "/api/v1/tours/reservations/lookup",
+        "/api/v1/tours/reservations/{number}",
+        "/api/v1/tours/reservations/{number}/cancel",
+        "/api/v1/tours/payments/checkout",
+        "/api/v1/tours/payments/confirm",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/sitemap/"] ?? {})).toEqual(["post"]);

@@ -49,6 +49,7 @@ describe("seed", () => {
       "reviews-demo-v1",
       "rok-us-pages-v1",
       "settings-meta-v1",
+      "summit-tours-v1",
       "surveys-v1",
     ]);
     expect(await seedCounts(ctx.db)).toEqual({

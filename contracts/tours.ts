@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { EmailSchema } from "./auth";
+import { IsoDateSchema } from "./catalog";
+import { envelopeSchema } from "./envelope";
+import { idField, requiredString, text } from "./fields";
+import { CurrencySchema } from "./money";
+import {
+  checkPaymentChoice,
+  PartySchema,
+  PaymentChoiceSchema,
+  ReservationSchema,
+  TravelerDetailsSchema,
+} from "./reservations";
+import { departureMoment } from "./reservation-deadlines";
+import { LangSchema } from "./settings";
+
+/**
+ * The summit tours (`/apec2025`, `/apec2025korea`; ADR 0027). A course is a product of its own channel and each
+ * departure is one of its dated options (one day, one time, its seats the option's places), so booking, places,
+ * statuses and payments are the shop's. A guest books with an e-mail and no account; the reservation number and
+ * that e-mail find it again, and a key signed by the server lets that browser act on that one reservation.
+ */
+
+export const TOUR_AREAS = ["seoul", "busan"] as const;
+export const TourAreaSchema = z.enum(TOUR_AREAS);
+export type TourArea = z.infer<typeof TourAreaSchema>;
+
+/** Free cancellation until this many hours before departure (Korea time) unless a course says otherwise. */
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 48;
+/** Where the number of a departure's travellers is counted: below the minimum at this many hours, it is called off. */
+export const DEPARTURE_DECISION_HOURS = 24;
+/** A seat a cancellation frees is held for the next guest on the waitlist this long. */
+export const WAITLIST_OFFER_HOURS = 12;
+
+export const TOURS_PATH = "/api/v1/tours";
+/** The header that carries a guest's reservation key (from the booking or the lookup). */
+export const RESERVATION_KEY_HEADER = "X-Reservation-Key";
+
+export const TOUR_MESSAGES = {
+  departureRequired: "Select a departure date and time.",
+  departureNotFound: "This departure is not offered.",
+  departureFull: "This departure is full. Choose another date or join the waiting list.",
+  departureClosed: "This departure can no longer be booked.",
+  emailRequired: "Enter the e-mail address the confirmation goes to.",
+  lookupFailed: "No reservation matches this number and e-mail address.",
+  keyInvalid: "This link has expired. Find the reservation again with its number and e-mail address.",
+  courseNotFound: "This course does not exist.",
+} as const;
+
+/** How a departure stands for a visitor choosing one. */
+export const DepartureStateSchema = z.enum(["open", "full", "closed", "cancelled", "departed"]);
+export type DepartureState = z.infer<typeof DepartureStateSchema>;
+
+/**
+ * What a visitor may do with a departure: `closed` is the operator's (or past the booking day rule), `cancelled`
+ * is a departure called off (too few travellers at the decision time), `full` has no seat left.
+ */
+export function departureState(
+  departure: { date: string; time: string; seats: number; booked: number; bookable: boolean; cancelled: boolean },
+  minDate: string,
+  now: Date,
+): DepartureState {
+  if (departure.cancelled) return "cancelled";
+  if (departureMoment(departure.date, departure.time).getTime() <= now.getTime()) return "departed";
+  if (!departure.bookable || departure.date < minDate) return "closed";
+  if (departure.booked >= departure.seats) return "full";
+  return "open";
+}
+
+/** Until when a booking of a departure may be cancelled free of charge (an instant in time, Korea's clock). */
+export function freeCancellationUntil(date: string, time: string, cutoffHours: number): Date {
+  return new Date(departureMoment(date, time).getTime() - cutoffHours * 3_600_000);
+}
+
+export const TourItineraryStopSchema = z.object({
+  /** `HH:MM`, Korea time. */
+  time: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+
+export const TourDepartureSchema = z
+  .object({
+    /** The departure's option id: what a booking names. */
+    id: z.number().int(),
+    date: IsoDateSchema,
+    time: z.string(),
+    seats: z.number().int(),
+    booked: z.number().int(),
+    seats_left: z.number().int(),
+    state: DepartureStateSchema,
+    price: z.number(),
+    currency: CurrencySchema,
+    /** When free cancellation ends for a booking of this departure (ISO instant). */
+    free_cancellation_until: z.string(),
+  })
+  .meta({ id: "TourDeparture" });
+export type TourDeparture = z.infer<typeof TourDepartureSchema>;
+
+export const TourCourseSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    area: TourAreaSchema,
+    /** The course this one is a part of (a sub-course), by slug. */
+    parent_slug: z.string().nullable(),
+    name: z.string(),
+    summary: z.string(),
+    thumbnail: z.string(),
+    duration_minutes: z.number().int(),
+    /** Guide languages (`en`, `ko`, ...). */
+    languages: z.array(z.string()),
+    /** The lowest price of a departure still open, in its currency; null when none is open. */
+    from_price: z.number().nullable(),
+    currency: CurrencySchema,
+    next_departure: IsoDateSchema.nullable(),
+  })
+  .meta({ id: "TourCourseSummary" });
+export type TourCourseSummary = z.infer<typeof TourCourseSummarySchema>;
+
+export const TourCourseSchema = TourCourseSummarySchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  meeting_point: z.string(),
+  itinerary: z.array(TourItineraryStopSchema),
+  min_travelers: z.number().int(),
+  cancel_cutoff_hours: z.number().int(),
+  sub_courses: z.array(TourCourseSummarySchema),
+  departures: z.array(TourDepartureSchema),
+  /** The first day a departure may be booked (tomorrow in Korea: no same-day booking). */
+  min_date: IsoDateSchema,
+}).meta({ id: "TourCourse" });
+export type TourCourse = z.infer<typeof TourCourseSchema>;
+
+export const TourCoursesQuerySchema = z.object({
+  area: TourAreaSchema.optional(),
+  lang: LangSchema.optional(),
+});
+export const TourCourseParamsSchema = z.object({
+  slug: text().regex(/^[a-z0-9-]{1,80}$/, TOUR_MESSAGES.courseNotFound),
+});
+export const TourCourseListResponseSchema = envelopeSchema(z.array(TourCourseSummarySchema));
+export const TourCourseResponseSchema = envelopeSchema(TourCourseSchema);
+
+/**
+ * `POST /tours/reservations`: one departure, the travellers and their luggage, the representative's details and the
+ * payment choice of the shop's form (spec point 3), and the e-mail the confirmation goes to (a guest's only key).
+ */
+export const CreateTourReservationBodySchema = z
+  .object({
+    request_id: z.uuid().optional(),
+    departure_id: idField({ missing: TOUR_MESSAGES.departureRequired }),
+    email: EmailSchema,
+    currency: CurrencySchema,
+    ...PartySchema.shape,
+    ...TravelerDetailsSchema.shape,
+    expected_total: z.number().min(0).optional(),
+    lang: LangSchema.default("en"),
+    ...PaymentChoiceSchema.shape,
+  })
+  .superRefine(checkPaymentChoice);
+export type CreateTourReservationBody = z.input<typeof CreateTourReservationBodySchema>;
+
+/** The shop's reservation, with the course it books and until when it may be cancelled free of charge. */
+export const TourReservationSchema = ReservationSchema.extend({
+  course_slug: z.string(),
+  course_name: z.string(),
+  area: TourAreaSchema,
+  meeting_point: z.string(),
+  email: z.string(),
+  free_cancellation_until: z.string(),
+  /** Cancelling now ends it at once (and refunds a payment); false: the operators decide on a request. */
+  cancels_free: z.boolean(),
+}).meta({ id: "TourReservation" });
+export type TourReservation = z.infer<typeof TourReservationSchema>;
+
+/** A reservation with the key that lets this browser open, pay and cancel it (valid for a limited time). */
+export const TourReservationAccessSchema = z.object({
+  reservation: TourReservationSchema,
+  key: z.string(),
+  key_expires_at: z.string(),
+});
+export type TourReservationAccess = z.infer<typeof TourReservationAccessSchema>;
+export const TourReservationAccessResponseSchema = envelopeSchema(TourReservationAccessSchema);
+export const TourReservationResponseSchema = envelopeSchema(TourReservationSchema);
+
+export const TourLookupBodySchema = z.object({
+  reservation_number: requiredString()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^R\d{6}-[A-Z2-9]{6}$/, TOUR_MESSAGES.lookupFailed)),
+  email: EmailSchema,
+});
+export type TourLookupBody = z.input<typeof TourLookupBodySchema>;
+
+export const TourReservationParamsSchema = z.object({
+  number: text().regex(/^R\d{6}-[A-Z2-9]{6}$/, TOUR_MESSAGES.lookupFailed),
+});
+export const TourLangQuerySchema = z.object({ lang: LangSchema.optional() });
+export const TourCancelBodySchema = z.object({ reason: text().trim().max(500).default("") });
+
+/** `POST /tours/payments/checkout`: the guest's reservation to pay (its key in the header). */
+export const TourCheckoutBodySchema = z.object({
+  reservation_number: text().regex(/^R\d{6}-[A-Z2-9]{6}$/, TOUR_MESSAGES.lookupFailed),
+});

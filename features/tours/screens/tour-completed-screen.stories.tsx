@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { settle, withRoute } from "../../../.storybook/story-router";
+import { KEY_EXPIRES_AT, STORY_KEY, STORY_NUMBER, paidReservation, transferReservation } from "../mocks/fixtures";
+import { type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
+import { rememberPaying, storeReservationKey } from "../model/reservation-key";
+import { TourCompletedScreen } from "./tour-completed-screen";
+
+const WAIT = { timeout: 5000 };
+const PAGE = "/apec2025/reservation/completed";
+
+/** This tab made (or found) the reservation: its key is kept. */
+const withKey = () => {
+  sessionStorage.clear();
+  storeReservationKey(STORY_NUMBER, { key: STORY_KEY, key_expires_at: KEY_EXPIRES_AT });
+  return () => sessionStorage.clear();
+};
+const api = (options: ReservationApiOptions) => ({ msw: { handlers: reservationHandlers(options) } });
+
+const meta = {
+  title: "Features/Tours/TourCompletedScreen",
+  component: TourCompletedScreen,
+  tags: ["autodocs"],
+  decorators: [withRoute],
+  afterEach: settle,
+  args: { number: STORY_NUMBER, onKeyRefused: fn(), onPay: fn(), paths: { myReservation: "/apec2025/myreservation" } },
+  argTypes: { paths: { control: false } },
+  parameters: {
+    layout: "fullscreen",
+    route: { path: `${PAGE}?number=${STORY_NUMBER}` },
+    ...api({ reservation: transferReservation }),
+  },
+  beforeEach: withKey,
+} satisfies Meta<typeof TourCompletedScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A bank transfer: the number in large type to keep, "Pending", and what to do next: the account, the amount (in
+ * won too) and the deadline in Korea time.
+ */
+export const BankTransfer: Story = {
+  play: async ({ canvas }) => {
+    const number = await canvas.findByRole("region", { name: "Reservation number" }, WAIT);
+    await expect(number).toHaveTextContent(STORY_NUMBER);
+    await expect(number).toHaveTextContent("Keep this number");
+    await expect(within(number).getByText("Pending")).toBeVisible();
+    const next = within(canvas.getByRole("region", { name: "What happens next" }));
+    await expect(next.getByText("Shinhan Bank 110-555-012345 (Seoul Trip Co.)")).toBeVisible();
+    await expect(next.getByText("$170")).toBeVisible();
+    await expect(next.getByText("₩249,050")).toBeVisible();
+    await expect(next.getByText("May 17, 2026 at 9:00 AM KST")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Open my reservation" })).toHaveAttribute(
+      "href",
+      "/apec2025/myreservation",
+    );
+  },
+};
+
+/**
+ * Back from the payment window: the payment is confirmed with the tab's key (the provider names only the order;
+ * the number is the one this tab set out to pay), then the confirmed reservation shows.
+ */
+export const AfterPayment: Story = {
+  args: { number: null, payment: { paymentKey: "pay_123", orderId: "ORD-R260515-ABC234", amount: "170" } },
+  parameters: {
+    route: { path: `${PAGE}?paymentKey=pay_123&orderId=ORD-R260515-ABC234&amount=170` },
+    ...api({ reservation: paidReservation }),
+  },
+  beforeEach: () => {
+    const clear = withKey();
+    rememberPaying(STORY_NUMBER);
+    return clear;
+  },
+  play: async ({ canvas }) => {
+    const number = await canvas.findByRole("region", { name: "Reservation number" }, WAIT);
+    await expect(number).toHaveTextContent(STORY_NUMBER);
+    await expect(within(number).getByText("Confirmed")).toBeVisible();
+    await expect(canvas.getByText(/The confirmation goes to alex@example.com/)).toBeVisible();
+  },
+};
+
+/** The payment could not be confirmed: the page says so and still shows the reservation. */
+export const PaymentNotConfirmed: Story = {
+  args: { payment: { paymentKey: "pay_123", orderId: "ORD-R260515-ABC234", amount: "170" } },
+  parameters: api({
+    reservation: { ...paidReservation, status: "pending", status_group: "pending" },
+    confirmFails: true,
+  }),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText(/The payment could not be confirmed/, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "Reservation number" }, WAIT)).toHaveTextContent(
+      STORY_NUMBER,
+    );
+    await expect(args.onKeyRefused).not.toHaveBeenCalled();
+  },
+};
+
+/** The key has expired: it is forgotten and the site sends the guest to the lookup. */
+export const KeyRefused: Story = {
+  parameters: api({ keyRefused: true }),
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onKeyRefused).toHaveBeenCalledWith(STORY_NUMBER), WAIT);
+    await expect(sessionStorage.length).toBe(0);
+  },
+};
+
+/** Another tab, or storage turned off: no key, so the page offers the lookup. */
+export const NoKey: Story = {
+  beforeEach: () => sessionStorage.clear(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "No reservation to show" }, WAIT)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Open my reservation" })).toBeVisible();
+  },
+};
+
+/** In Korean: the number to keep and the transfer's details. */
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    const number = await canvas.findByRole("region", { name: "예약 번호" }, WAIT);
+    await expect(number).toHaveTextContent("이 번호를 보관해 주세요");
+    await expect(canvas.getByRole("heading", { name: "다음 안내" })).toBeVisible();
+    await expect(canvas.getByText("₩249,050")).toBeVisible();
+  },
+};
