@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EmailSchema } from "./auth";
 import { IsoDateSchema } from "./catalog";
 import { envelopeSchema } from "./envelope";
-import { idField, requiredString, text } from "./fields";
+import { idField, idParam, isoDateTime, requiredString, text } from "./fields";
 import { CurrencySchema } from "./money";
 import {
   checkPaymentChoice,
@@ -202,3 +202,128 @@ export const TourCancelBodySchema = z.object({ reason: text().trim().max(500).de
 export const TourCheckoutBodySchema = z.object({
   reservation_number: text().regex(/^R\d{6}-[A-Z2-9]{6}$/, TOUR_MESSAGES.lookupFailed),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tickets and check-in (pretix's model: a ticket is valid once per check-in list; here the list is the departure)
+
+/** `/apec2025/qrcode/{token}`: the page a ticket's QR code opens; the scanner reads the token from it. */
+export const TICKET_PAGE_PREFIX = "/apec2025/qrcode/";
+/** A ticket's token: `T1.<reservation id>.<traveller>.<signature>`, signed by the server, not a guessable number. */
+export const TICKET_TOKEN_PATTERN = /^T1\.\d{1,10}\.\d{1,2}\.[A-Za-z0-9_-]{43}$/;
+
+/** The token inside what a scanner read: the token itself, or a ticket page's address that carries it. */
+export function ticketTokenIn(scanned: string): string | null {
+  const text = scanned.trim();
+  const candidate = text.includes(TICKET_PAGE_PREFIX) ? (text.split(TICKET_PAGE_PREFIX)[1] ?? "") : text;
+  const token = decodeURIComponent(candidate.split(/[?#]/)[0] ?? "");
+  return TICKET_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+export const TicketSchema = z
+  .object({
+    /** `<reservation id>.<traveller>`: the ticket's name in lists. */
+    id: z.string(),
+    reservation_number: z.string(),
+    /** 1 for the representative, then 2, 3... */
+    traveler: z.number().int(),
+    holder: z.string(),
+    token: z.string(),
+    course_name: z.string(),
+    departure_id: z.number().int(),
+    departure_date: IsoDateSchema,
+    departure_time: z.string(),
+    meeting_point: z.string(),
+    /** Paid and not cancelled: it passes the gate. */
+    valid: z.boolean(),
+    checked_in_at: z.string().nullable(),
+  })
+  .meta({ id: "Ticket" });
+export type Ticket = z.infer<typeof TicketSchema>;
+export const TicketListResponseSchema = envelopeSchema(z.array(TicketSchema));
+export const TicketResponseSchema = envelopeSchema(TicketSchema);
+export const TicketTokenParamsSchema = z.object({
+  token: text().regex(TICKET_TOKEN_PATTERN, "This is not a ticket of ours."),
+});
+
+/** What a scan decides, within the 300 ms the gate allows. */
+export const ScanResultSchema = z.enum(["valid", "already_used", "wrong_departure", "invalid"]);
+export type ScanResult = z.infer<typeof ScanResultSchema>;
+
+/** A device's name (the scanner's own id, kept on the phone) and a scan's one-time id (uploads deduplicate by it). */
+const DeviceSchema = text().trim().min(1).max(64);
+const NonceSchema = text().regex(/^[A-Za-z0-9_-]{8,64}$/, "A scan's id is 8 to 64 letters, digits, - or _.");
+
+export const CheckInBodySchema = z.object({
+  /** What the scanner read: the token or the ticket page's address. */
+  scanned: text().trim().min(1).max(500),
+  departure_id: idField(),
+  device: DeviceSchema,
+  nonce: NonceSchema,
+  /** When it was scanned (an offline device's clock); now when left out. */
+  scanned_at: isoDateTime().optional(),
+});
+export type CheckInBody = z.input<typeof CheckInBodySchema>;
+
+export const CheckInAnswerSchema = z
+  .object({
+    result: ScanResultSchema,
+    nonce: z.string(),
+    ticket: TicketSchema.nullable(),
+    /** For `already_used`: the first check-in, when and by which device. */
+    first: z.object({ at: z.string(), device: z.string() }).nullable(),
+  })
+  .meta({ id: "CheckInAnswer" });
+export type CheckInAnswer = z.infer<typeof CheckInAnswerSchema>;
+export const CheckInResponseSchema = envelopeSchema(CheckInAnswerSchema);
+
+/** An offline device's queue, sent when it is back: each scan answered as if sent alone, once per nonce. */
+export const CheckInBatchBodySchema = z.object({
+  device: DeviceSchema,
+  scans: z
+    .array(CheckInBodySchema.omit({ device: true }).extend({ scanned_at: isoDateTime() }))
+    .min(1)
+    .max(500),
+});
+export const CheckInBatchResponseSchema = envelopeSchema(z.array(CheckInAnswerSchema));
+
+/** A departure's tickets for a scanner to decide offline: each token's hash, never the token itself. */
+export const OfflineTicketSchema = z.object({
+  id: z.string(),
+  /** SHA-256 of the token, base64url: the device hashes what it reads and looks it up. */
+  token_hash: z.string(),
+  reservation_number: z.string(),
+  holder: z.string(),
+  valid: z.boolean(),
+  checked_in_at: z.string().nullable(),
+  checked_in_by: z.string().nullable(),
+});
+export const DepartureTicketsSchema = z
+  .object({
+    departure_id: z.number().int(),
+    course_name: z.string(),
+    date: IsoDateSchema,
+    time: z.string(),
+    fetched_at: z.string(),
+    tickets: z.array(OfflineTicketSchema),
+  })
+  .meta({ id: "DepartureTickets" });
+export type DepartureTickets = z.infer<typeof DepartureTicketsSchema>;
+export const DepartureTicketsResponseSchema = envelopeSchema(DepartureTicketsSchema);
+export const DepartureParamsSchema = z.object({ id: idParam() });
+
+export const DepartureCountsSchema = z
+  .object({
+    departure_id: z.number().int(),
+    course_name: z.string(),
+    date: IsoDateSchema,
+    time: z.string(),
+    seats: z.number().int(),
+    /** Travellers of live reservations. */
+    booked: z.number().int(),
+    checked_in: z.number().int(),
+    /** After departure: booked travellers of paid reservations who never checked in. */
+    no_show: z.number().int(),
+  })
+  .meta({ id: "DepartureCounts" });
+export const DepartureCountsQuerySchema = z.object({ date: IsoDateSchema, lang: LangSchema.optional() });
+export const DepartureCountsResponseSchema = envelopeSchema(z.array(DepartureCountsSchema));

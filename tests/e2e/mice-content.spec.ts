@@ -34,6 +34,8 @@ test("the operator's news post and rewritten introduction are what a guest reads
   await expect(page.getByRole("heading", { level: 1, name: "Edit: The exhibition" })).toBeVisible();
   await page.getByRole("navigation", { name: "Site pages" }).getByRole("link", { name: "About the fair" }).click();
   await expect(page).toHaveURL(/\/mice\/admin\/pages\/introduction-fair$/);
+  // the address changes first; the other page's form may still be on screen until this page's is drawn
+  await expect(page.getByRole("heading", { level: 1, name: "Edit: About the fair" })).toBeVisible();
   await page
     .getByRole("group", { name: "English" })
     .getByRole("textbox", { name: /^Summary/ })

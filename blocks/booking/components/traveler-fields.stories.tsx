@@ -66,6 +66,16 @@ export const Default: Story = {
   },
 };
 
+/** A guest (a summit tour booked without an account) has no profile: "same as the member" is not offered. */
+export const Guest: Story = {
+  beforeEach: () => clearArea("member"),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(/^Representative name/, {}, WAIT)).toHaveValue("");
+    await expect(canvas.queryByRole("checkbox", { name: /^Same as the member/ })).toBeNull();
+    await expect(canvas.getByLabelText(/^Passport number/)).toBeVisible();
+  },
+};
+
 /** Typing narrows the countries; the other language's name finds one too. */
 export const ChooseNationality: Story = {
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import { nationalityOptions, useNationalities } from "@blocks/countries";
 import { loadSignedInMember, useSignedInMember } from "@blocks/member";
 import { Checkbox, Combobox, FormField, Input } from "@ds";
 import type { Area } from "@lib/session/areas";
+import { useIsLoggedIn } from "@lib/session/use-session";
 import { type ReactNode, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { TravelerValues } from "../model/values";
@@ -52,7 +53,7 @@ export type TravelerFieldsProps<T extends TravelerValues> = {
 
 /**
  * The representative traveller's details of a booking (name, contact, passport, nationality, flight, addresses),
- * with "same as the member" filling them from the signed-in member's profile. Renders the fields only: the form
+ * with "same as the member" filling them from the signed-in member's profile (a guest is not offered it). Renders the fields only: the form
  * around them and their rules are the feature's.
  */
 export function TravelerFields<T extends TravelerValues>({
@@ -65,6 +66,7 @@ export function TravelerFields<T extends TravelerValues>({
   const form = featureForm as unknown as UseFormReturn<TravelerValues>;
   const { t, lang } = useBookingText();
   const nationalities = useNationalities({ errorToast: false });
+  const signedIn = useIsLoggedIn(area);
   const member = useSignedInMember(area, { errorToast: false });
   const options = useMemo(() => nationalityOptions(nationalities.data ?? [], lang), [nationalities.data, lang]);
   const text = Object.fromEntries(
@@ -98,20 +100,23 @@ export function TravelerFields<T extends TravelerValues>({
 
   return (
     <>
-      <FormField
-        control={form.control}
-        name="same_as_representative"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            label={text.sameAsMember}
-            checked={field.value}
-            onCheckedChange={(next) => void fillFromProfile(next === true)}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      {/* a guest (a summit tour booked without an account) has no profile to copy */}
+      {signedIn && (
+        <FormField
+          control={form.control}
+          name="same_as_representative"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              label={text.sameAsMember}
+              checked={field.value}
+              onCheckedChange={(next) => void fillFromProfile(next === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
       {input("representative_name", text.representativeName, { autoComplete: "name" })}
       {input("contact", text.contact, { hint: text.contactHint, inputMode: "numeric", autoComplete: "tel" })}
       {input("passport_number", text.passportNumber)}

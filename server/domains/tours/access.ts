@@ -13,14 +13,18 @@ import { tourError } from "./errors";
 /** How long a key opens its reservation; after that the number and e-mail find it again. */
 export const KEY_HOURS = 24;
 
-const keys = new WeakMap<Db, Promise<Uint8Array>>();
+type Purpose = "tour-reservation-key" | "tour-ticket";
+const keys = new WeakMap<Db, Map<Purpose, Promise<Uint8Array>>>();
 
-function signingKey(db: Db, auth: AuthConfig): Promise<Uint8Array> {
-  let key = keys.get(db);
+/** The key for one purpose, derived once per database from the server's secret. */
+export function signingKey(db: Db, auth: AuthConfig, purpose: Purpose = "tour-reservation-key"): Promise<Uint8Array> {
+  const own = keys.get(db) ?? new Map<Purpose, Promise<Uint8Array>>();
+  keys.set(db, own);
+  let key = own.get(purpose);
   if (!key) {
-    key = (async () => deriveKey(auth.secret ?? (await loadOrCreateSecret(db)), "tour-reservation-key"))();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
+    key = (async () => deriveKey(auth.secret ?? (await loadOrCreateSecret(db)), purpose))();
+    key.catch(() => own.delete(purpose));
+    own.set(purpose, key);
   }
   return key;
 }

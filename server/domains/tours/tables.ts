@@ -10,8 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
+import { reservations } from "../reservations/tables";
 import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
 
 // The summit tours (ADR 0027). A course is a product of the summit channel with what only a guided course has; a
@@ -60,4 +63,30 @@ export const tourDepartures = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [index("tour_departures_course_idx").on(t.courseId)],
+);
+
+/**
+ * A ticket's passage at its departure (the check-in list is the departure: a ticket passes once). The ticket is
+ * the reservation's traveller; `nonce` is the scan's one-time id, so an offline device's upload sent twice, or the
+ * same scan sent by two paths, is one row.
+ */
+export const tourCheckIns = pgTable(
+  "tour_check_ins",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
+    traveler: integer("traveler").notNull(),
+    departureId: ownedBy("departure_id", () => productOptions.id),
+    nonce: text("nonce").notNull().unique(),
+    device: text("device").notNull(),
+    /** When the device scanned it (its own clock, for an offline scan). */
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    recordedBy: integer("recorded_by").references(() => accounts.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("tour_check_ins_ticket_uq").on(t.reservationId, t.traveler),
+    index("tour_check_ins_departure_idx").on(t.departureId),
+    check("tour_check_ins_traveler_check", sql`${t.traveler} >= 1`),
+  ],
 );

@@ -112,6 +112,9 @@ const HINTS: Record<string, unknown> = {
   // a summit reservation's number (R, the booking day, six characters)
   number: "R251101-SUMMIT",
   reservation_number: "R251101-SUMMIT",
+  // a ticket's token (well formed; the server did not sign it) and a scan's one-time id
+  token: `T1.1.1.${"a".repeat(43)}`,
+  nonce: "fuzz-scan-0001",
   path: "/main",
   member_email: "member@demo.test",
   password: "Fuzz2024x",

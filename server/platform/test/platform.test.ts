@@ -226,6 +226,12 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/tours/reservations/{number}/cancel",
         "/api/v1/tours/payments/checkout",
         "/api/v1/tours/payments/confirm",
+        "/api/v1/tours/reservations/{number}/tickets",
+        "/api/v1/tours/tickets/{token}",
+        "/api/v1/admin/tours/check-ins",
+        "/api/v1/admin/tours/check-ins/batch",
+        "/api/v1/admin/tours/departures/{id}/tickets",
+        "/api/v1/admin/tours/departures",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/sitemap/"] ?? {})).toEqual(["post"]);
