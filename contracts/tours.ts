@@ -29,8 +29,6 @@ export type TourArea = z.infer<typeof TourAreaSchema>;
 export const DEFAULT_CANCEL_CUTOFF_HOURS = 48;
 /** Where the number of a departure's travellers is counted: below the minimum at this many hours, it is called off. */
 export const DEPARTURE_DECISION_HOURS = 24;
-/** A seat a cancellation frees is held for the next guest on the waitlist this long. */
-export const WAITLIST_OFFER_HOURS = 12;
 
 export const TOURS_PATH = "/api/v1/tours";
 /** The header that carries a guest's reservation key (from the booking or the lookup). */

@@ -1,3 +1,5 @@
+import { MIN_TRAVELERS } from "@contracts/reservations";
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@contracts/tours";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -39,8 +41,8 @@ export const tourCourses = pgTable(
     meetingPointEn: text("meeting_point_en").notNull(),
     meetingPointKo: text("meeting_point_ko").notNull(),
     itinerary: jsonb("itinerary").$type<ItineraryStop[]>().notNull(),
-    minTravelers: integer("min_travelers").notNull().default(2),
-    cancelCutoffHours: integer("cancel_cutoff_hours").notNull().default(48),
+    minTravelers: integer("min_travelers").notNull().default(MIN_TRAVELERS),
+    cancelCutoffHours: integer("cancel_cutoff_hours").notNull().default(DEFAULT_CANCEL_CUTOFF_HOURS),
     published: boolean("published").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
