@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, defineConfig } from "vite";
 import { appConfigFromEnv } from "./contracts/app-config.ts";
+import { gateWorkerBuild } from "./sites/apec2025/gate-pwa/worker-build.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (p: string) => path.join(root, p);
@@ -283,7 +284,7 @@ const SERVER_BUILD = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), appConfigTag(), noteDynamicImports()],
+  plugins: [react(), tailwindcss(), appConfigTag(), noteDynamicImports(), gateWorkerBuild({ root })],
   resolve: { alias: aliases },
   // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",

@@ -131,6 +131,8 @@ export const SITE_MAP = {
     name: "apec2025",
     prefixes: ["/apec2025", "/apec2025korea"],
     area: "member",
+    // the staff's ticket scanner is the operators'; a ticket's own page below it (`/qrcode/{token}`) is a guest's
+    areaOf: { pages: { "/apec2025/qrcode": "admin" } },
     namespace: "apec2025",
     home: "/apec2025",
     pages: ["/apec2025/about", "/apec2025/list", "/apec2025/seoul", "/apec2025/busan", "/apec2025korea"],

@@ -13,6 +13,7 @@ import {
 } from "./reservations";
 import { departureMoment } from "./reservation-deadlines";
 import { LangSchema } from "./settings";
+import { TOUR_AREAS } from "./tour-areas";
 
 /**
  * The summit tours (`/apec2025`, `/apec2025korea`; ADR 0027). A course is a product of its own channel and each
@@ -21,7 +22,7 @@ import { LangSchema } from "./settings";
  * that e-mail find it again, and a key signed by the server lets that browser act on that one reservation.
  */
 
-export const TOUR_AREAS = ["seoul", "busan"] as const;
+export { TOUR_AREAS };
 export const TourAreaSchema = z.enum(TOUR_AREAS);
 export type TourArea = z.infer<typeof TourAreaSchema>;
 
@@ -29,6 +30,11 @@ export type TourArea = z.infer<typeof TourAreaSchema>;
 export const DEFAULT_CANCEL_CUTOFF_HOURS = 48;
 /** Where the number of a departure's travellers is counted: below the minimum at this many hours, it is called off. */
 export const DEPARTURE_DECISION_HOURS = 24;
+/**
+ * Seats freed on a full departure are held this long for the next waiting guest whose party fits (long enough for
+ * a guest abroad to wake up to the mail, short enough for the seats to reach the next one well before departure).
+ */
+export const WAITLIST_OFFER_HOURS = 12;
 
 export const TOURS_PATH = "/api/v1/tours";
 /** The header that carries a guest's reservation key (from the booking or the lookup). */
@@ -155,6 +161,10 @@ export const CreateTourReservationBodySchema = z
     expected_total: z.number().min(0).optional(),
     lang: LangSchema.default("en"),
     ...PaymentChoiceSchema.shape,
+    /** The waitlist offer's token (the mail's link): the booking takes the seats held for it. */
+    offer: text()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "This offer link is not one of ours.")
+      .optional(),
   })
   .superRefine(checkPaymentChoice);
 export type CreateTourReservationBody = z.input<typeof CreateTourReservationBodySchema>;
@@ -217,6 +227,26 @@ export function ticketTokenIn(scanned: string): string | null {
   return TICKET_TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/**
+ * How a ticket stands for its holder: `valid` passes the gate, `unpaid` waits for its payment, `cancelled` never
+ * passes, `used` has passed (its passage's time in `checked_in_at`).
+ */
+export const TicketStateSchema = z.enum(["valid", "unpaid", "cancelled", "used"]);
+export type TicketState = z.infer<typeof TicketStateSchema>;
+
+/** A ticket's state from its reservation and its passage: a passage first, then a cancellation, then payment. */
+export function ticketState(
+  reservation: { paid: boolean; cancelled: boolean },
+  checkedInAt: string | null,
+): TicketState {
+  if (checkedInAt) return "used";
+  if (reservation.cancelled) return "cancelled";
+  return reservation.paid ? "valid" : "unpaid";
+}
+
+/** The address a ticket's QR code carries: its page, which a scanner reads the token from (`ticketTokenIn`). */
+export const ticketPageUrl = (origin: string, token: string) => `${origin}${TICKET_PAGE_PREFIX}${token}`;
+
 export const TicketSchema = z
   .object({
     /** `<reservation id>.<traveller>`: the ticket's name in lists. */
@@ -224,6 +254,8 @@ export const TicketSchema = z
     reservation_number: z.string(),
     /** 1 for the representative, then 2, 3... */
     traveler: z.number().int(),
+    /** How many travellers (tickets) the reservation has: ticket `traveler` of `travelers`. */
+    travelers: z.number().int(),
     holder: z.string(),
     token: z.string(),
     course_name: z.string(),
@@ -233,6 +265,7 @@ export const TicketSchema = z
     meeting_point: z.string(),
     /** Paid and not cancelled: it passes the gate. */
     valid: z.boolean(),
+    state: TicketStateSchema,
     checked_in_at: z.string().nullable(),
   })
   .meta({ id: "Ticket" });

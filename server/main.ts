@@ -10,6 +10,8 @@ import { reservationExpiryJob } from "./domains/reservations/expiry-job";
 import { reportReminderJob, jobOrigin } from "./domains/applications/reminders";
 import { createMailProvider } from "./platform/mail/create-mail-provider";
 import { allJobs, type JobScheduler, startTimedJob } from "./platform/jobs";
+import { createShopContext } from "./domains/reservations/context";
+import { tourJobs } from "./domains/tours";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -78,9 +80,13 @@ async function start() {
       fieldKey: () => Promise.reject(new Error("the reminders read no sealed field")),
       logger,
     };
+    // The summit's waitlist offers freed seats, and departures below their minimum are called off (ADR 0027).
+    const shop = createShopContext({ db: handle.db, auth, payments: config.payments, logger });
+    const tours = tourJobs({ shop, mail: edu.mail, origin: jobOrigin(auth) });
     jobs = allJobs([
       startTimedJob({ db: handle.db, logger, job: reservationExpiryJob(handle.db) }),
       startTimedJob({ db: handle.db, logger, job: reportReminderJob(edu, jobOrigin(auth)) }),
+      ...tours.map((job) => startTimedJob({ db: handle.db, logger, job })),
     ]);
   } catch (error) {
     await handle.close();

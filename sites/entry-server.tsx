@@ -107,10 +107,12 @@ function rememberReads(pageKey: string, reads: Map<string, Read>): void {
 
 /**
  * Notes every read a render asks SWR for (its key and fetcher) that the page does not carry yet. Infinite lists,
- * subscriptions and mutations (keys SWR marks with `$`) stay the browser's.
+ * subscriptions and mutations stay the browser's: SWR builds them on a middleware of their own after this one (a
+ * mutation's fetcher takes the argument of a call, and writes), and marks some keys with `$`.
  */
 function noteReads(reads: Map<string, Read>, known: Record<string, unknown>, used: Set<string>): Middleware {
-  return (useSWRNext) => (key, fetcher, config) => {
+  const self: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if ((config.use ?? []).some((middleware) => middleware !== self)) return useSWRNext(key, fetcher, config);
     let resolved: unknown = key;
     try {
       resolved = typeof key === "function" ? (key as () => unknown)() : key;
@@ -124,6 +126,7 @@ function noteReads(reads: Map<string, Read>, known: Record<string, unknown>, use
     }
     return useSWRNext(key, fetcher, config);
   };
+  return self;
 }
 
 function withDeadline<T>(work: Promise<T>): Promise<T> {

@@ -29,6 +29,7 @@ export { useAutosave } from "./forms/use-autosave";
 export { filesProblem, uploadRules } from "./forms/file-checks";
 export type { FileProblem, UploadLimits } from "./forms/file-checks";
 export { useLeaveWarning } from "./forms/use-leave-warning";
+export { FieldDatePicker } from "./forms/field-date-picker";
 export { ChoiceGroup } from "./forms/choice-group";
 export { SearchForm } from "./forms/search-form";
 export type { SearchFormProps } from "./forms/search-form";

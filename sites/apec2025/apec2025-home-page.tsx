@@ -1,5 +1,5 @@
 import { TextLink } from "@blocks/feature-kit";
-import { TOUR_AREAS } from "@contracts/tours";
+import { TOUR_AREAS } from "@contracts/tour-areas";
 import { useTranslation } from "react-i18next";
 import { MicrositeHome } from "../shell/microsite-home";
 import { APEC_PATHS } from "./site.config";

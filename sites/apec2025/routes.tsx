@@ -1,6 +1,8 @@
 import type { RouteObject } from "react-router";
 import { MicrositeLayout } from "../shell/microsite-layout";
+import { apecAdminRoutes } from "./admin-routes";
 import { Apec2025HomePage } from "./apec2025-home-page";
+import { apecGateRoutes } from "./gate-routes";
 import { apec2025Site } from "./site.config";
 import { apecKoreaRoutes, apecTourRoutes } from "./tour-routes";
 
@@ -13,6 +15,12 @@ export const routes: RouteObject[] = [
   {
     id: "apec2025",
     element: <MicrositeLayout site={apec2025Site} />,
-    children: [{ path: "apec2025", Component: Apec2025HomePage }, ...apecTourRoutes, ...apecKoreaRoutes],
+    children: [
+      { path: "apec2025", Component: Apec2025HomePage },
+      ...apecTourRoutes,
+      ...apecKoreaRoutes,
+      ...apecAdminRoutes,
+      ...apecGateRoutes,
+    ],
   },
 ];

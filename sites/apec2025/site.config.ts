@@ -17,6 +17,11 @@ export const APEC_PATHS = {
   completed: `${home}/reservation/completed`,
   completedFor: (number: string) => `${home}/reservation/completed?number=${encodeURIComponent(number)}`,
   myReservation: `${home}/myreservation`,
+  /** Leaving a departure's waitlist, from the mail's link (`?token=`). */
+  waitlist: `${home}/waitlist`,
+  /** A ticket's page (a signed token) or a reservation's tickets (its number): what a ticket's QR code opens. */
+  ticket: `${home}/qrcode/:code`,
+  ticketFor: (code: string) => `${home}/qrcode/${encodeURIComponent(code)}`,
   korea: {
     home: korea,
     detail: (slug: string) => `${korea}/detail/${encodeURIComponent(slug)}`,

@@ -3,12 +3,15 @@ import {
   loadCourseDetailScreen,
   loadCourseListScreen,
   loadMyTourReservationScreen,
+  loadReservationTicketsScreen,
+  loadTicketScreen,
   loadTourCheckout,
   loadTourCompletedScreen,
   loadTourReservationScreen,
+  loadWaitlistLeaveScreen,
 } from "@features/tours";
 import { paysOnline } from "@contracts/payment-methods";
-import { type TourArea } from "@contracts/tours";
+import type { TourArea } from "@contracts/tours";
 import { isLang } from "@lib/i18n/locale";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +22,7 @@ import { withMessages } from "../shell/with-messages";
 import { APEC_PATHS, reservationHref } from "./site.config";
 
 // Each page loads the tours' screen it shows, with the tours' and the booking fields' messages.
-const tours = <T,>(load: () => Promise<T>) => withMessages(load, ["tours", "booking"]);
+const tours = <T,>(load: () => Promise<T>) => withMessages(load, ["tours", "booking", "tour-waitlist"]);
 const title = (key: string): MicrositeRouteHandle => ({ titleKey: key });
 
 /** Checkout with the key this tab holds, then the provider's window, as the shop opens it. */
@@ -107,6 +110,7 @@ function reservationRoute(path: string, base: string, coursesPath: string): Rout
               key={slug}
               slug={slug}
               departureId={Number.isInteger(departure) && departure > 0 ? departure : null}
+              offerToken={query.get("offer")}
               onDepartureChange={(id) => void navigate(reservationHref(base, slug ?? "", id), { replace: true })}
               onCreated={(reservation) => {
                 if (paysOnline(reservation.payment_method)) pay(reservation.reservation_number);
@@ -137,6 +141,44 @@ function myReservationRoute(path: string): RouteObject {
               expired={query.get("expired") === "1"}
               onFound={(number) => setQuery({ number }, { replace: true })}
               onPay={(reservation) => pay(reservation.reservation_number)}
+            />
+          );
+        },
+      };
+    },
+  };
+}
+
+/**
+ * `/apec2025/qrcode/:code`, what a ticket's QR code and the tickets mail open: a signed ticket token is that one
+ * ticket (no sign-in); anything else is read as a reservation number, whose tickets the tab's key (or the lookup)
+ * opens. The bare `/apec2025/qrcode` is the staff's scanner, routed elsewhere.
+ */
+function ticketRoute(): RouteObject {
+  return {
+    path: APEC_PATHS.ticket,
+    handle: title("pages.tickets"),
+    lazy: async () => {
+      // the contracts (and their validation library) come with the page, not with the site's first chunk
+      const [TicketScreen, ReservationTicketsScreen, { TICKET_TOKEN_PATTERN }] = await Promise.all([
+        tours(loadTicketScreen),
+        tours(loadReservationTicketsScreen),
+        import("@contracts/tours"),
+      ]);
+      return {
+        Component: function ApecTicket() {
+          const { code = "" } = useParams();
+          const navigate = useNavigate();
+          if (TICKET_TOKEN_PATTERN.test(code)) {
+            return <TicketScreen key={code} token={code} paths={{ myReservation: APEC_PATHS.myReservation }} />;
+          }
+          return (
+            <ReservationTicketsScreen
+              key={code}
+              number={code}
+              onFound={(number) => {
+                if (number !== code) void navigate(APEC_PATHS.ticketFor(number), { replace: true });
+              }}
             />
           );
         },
@@ -190,6 +232,20 @@ export const apecTourRoutes: RouteObject[] = [
     },
   },
   myReservationRoute(APEC_PATHS.myReservation),
+  ticketRoute(),
+  {
+    path: APEC_PATHS.waitlist,
+    handle: title("pages.waitlist"),
+    lazy: async () => {
+      const WaitlistLeaveScreen = await tours(loadWaitlistLeaveScreen);
+      return {
+        Component: function ApecWaitlist() {
+          const [query] = useSearchParams();
+          return <WaitlistLeaveScreen token={query.get("token")} paths={{ courses: APEC_PATHS.list }} />;
+        },
+      };
+    },
+  },
 ];
 
 /** `/apec2025korea`: the summit host's own home (the courses), a course and sub-course, the form and the lookup. */

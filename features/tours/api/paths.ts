@@ -12,3 +12,5 @@ export const CONFIRM_PATH = `${TOURS_PATH}/payments/confirm`;
 /** A guest's key rides in a header, never in an address; no key, no header. */
 export const keyHeaders = (key: string | null): Record<string, string> | undefined =>
   key ? { [RESERVATION_KEY_HEADER]: key } : undefined;
+export const ticketsPath = (number: string) => `${reservationPath(number)}/tickets`;
+export const ticketPath = (token: string) => `${TOURS_PATH}/tickets/${encodeURIComponent(token)}`;

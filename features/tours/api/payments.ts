@@ -26,11 +26,19 @@ export async function tourCheckout(number: string, key: string, lang: Lang): Pro
   return res.data;
 }
 
-/** `POST /tours/payments/confirm` after the provider's window: the server answers a repeat the same way. */
-export async function confirmTourPayment(key: string, body: ConfirmPaymentBody): Promise<ConfirmPaymentData> {
+/**
+ * `POST /tours/payments/confirm?lang=` after the provider's window: the server answers a repeat the same way, and
+ * writes the tickets mail of a first confirmation in the page's language.
+ */
+export async function confirmTourPayment(
+  key: string,
+  body: ConfirmPaymentBody,
+  lang: Lang,
+): Promise<ConfirmPaymentData> {
   const res = await request(CONFIRM_PATH, {
     method: "POST",
     schema: ConfirmPaymentDataSchema,
+    query: { lang },
     headers: keyHeaders(key),
     body,
     errorToast: false,

@@ -1,6 +1,7 @@
 import type { TourDeparture } from "@contracts/tours";
 import { Badge, RadioGroup, RadioGroupItem, formatPrice } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
+import type { ReactNode } from "react";
 import { isChoosable } from "../model/form-values";
 import { useToursText } from "./use-tours-text";
 
@@ -14,6 +15,8 @@ export type DeparturePickerProps = {
   /** Describes the group (the minimum travellers rule, an error). */
   describedBy?: string;
   invalid?: boolean;
+  /** What a full departure offers beside it (the waitlist's "Join the waitlist"). */
+  whenFull?: (departure: TourDeparture) => ReactNode;
 };
 
 const STATE_TONE = {
@@ -35,6 +38,7 @@ export function DeparturePicker({
   labelledBy,
   describedBy,
   invalid,
+  whenFull,
 }: DeparturePickerProps) {
   const { t, lang } = useToursText();
   return (
@@ -48,7 +52,7 @@ export function DeparturePicker({
     >
       {departures.map((departure) => {
         const choosable = isChoosable(departure);
-        return (
+        const item = (
           <RadioGroupItem
             key={departure.id}
             value={String(departure.id)}
@@ -75,6 +79,15 @@ export function DeparturePicker({
                 : t("detail.departures.unavailable")
             }
           />
+        );
+        const beside = departure.state === "full" ? whenFull?.(departure) : undefined;
+        return beside ? (
+          <div key={departure.id} className="flex flex-col gap-2">
+            {item}
+            <div className="pl-3">{beside}</div>
+          </div>
+        ) : (
+          item
         );
       })}
     </RadioGroup>

@@ -1,5 +1,5 @@
 import { storyReservation } from "@blocks/shop-kit";
-import type { TourCourse, TourCourseSummary, TourDeparture, TourReservation } from "@contracts/tours";
+import type { Ticket, TourCourse, TourCourseSummary, TourDeparture, TourReservation } from "@contracts/tours";
 
 // Stories see 15 May 2026, 10:00 in Seoul (.storybook/fixed-date.ts): the first bookable day is the 16th.
 
@@ -178,3 +178,44 @@ export const lateReservation: TourReservation = {
   free_cancellation_until: "2026-05-14T09:00:00+09:00",
   cancels_free: false,
 };
+
+// A ticket's token is `T1.<reservation>.<traveller>.<43 characters of signature>`; these only look the part.
+const signature = (seed: string) => seed.repeat(43).slice(0, 43);
+export const STORY_TICKET_TOKEN = `T1.901.1.${signature("Ab3_")}`;
+/** Shaped like a token but not signed by the server: the ticket page's 404. */
+export const UNKNOWN_TICKET_TOKEN = `T1.999.1.${signature("Zz9-")}`;
+
+const ticket = (traveler: number, patch: Partial<Ticket> = {}): Ticket => ({
+  id: `901.${traveler}`,
+  reservation_number: STORY_NUMBER,
+  traveler,
+  travelers: 2,
+  holder: traveler === 1 ? "Alex Morgan" : `Alex Morgan, guest ${traveler - 1}`,
+  token: traveler === 1 ? STORY_TICKET_TOKEN : `T1.901.${traveler}.${signature("Qr7x")}`,
+  course_name: palaceCourse.name,
+  departure_id: 41,
+  departure_date: "2026-05-20",
+  departure_time: "09:00",
+  meeting_point: palaceCourse.meeting_point,
+  valid: true,
+  state: "valid",
+  checked_in_at: null,
+  ...patch,
+});
+
+/** Alex's two tickets, paid: both pass at the gate. */
+export const validTickets: Ticket[] = [ticket(1), ticket(2)];
+/** Not paid yet: they do not pass until the payment is received. */
+export const unpaidTickets: Ticket[] = validTickets.map((one) => ({ ...one, valid: false, state: "unpaid" }));
+/** The reservation was cancelled. */
+export const cancelledTickets: Ticket[] = validTickets.map((one) => ({ ...one, valid: false, state: "cancelled" }));
+/** The first ticket passed the gate on the morning of the departure. */
+export const usedTicket: Ticket = { ...ticket(1), state: "used", checked_in_at: "2026-05-20T08:52:00+09:00" };
+/** The same tickets as the server writes them for a Korean page. */
+export const koreanTickets: Ticket[] = [
+  ticket(1, { course_name: "서울의 궁궐", meeting_point: "광화문 매표소 앞" }),
+  ticket(2, { holder: "Alex Morgan 일행 1", course_name: "서울의 궁궐", meeting_point: "광화문 매표소 앞" }),
+];
+
+/** The origin the stories' QR codes name, whatever port the test server has. */
+export const STORY_ORIGIN = "https://tours.example";

@@ -1,5 +1,5 @@
 import { apiError, never, ok } from "@blocks/mock-api";
-import { RESERVATION_KEY_HEADER, TOUR_MESSAGES, type TourReservation } from "@contracts/tours";
+import { RESERVATION_KEY_HEADER, TOURS_PATH, TOUR_MESSAGES, type Ticket, type TourReservation } from "@contracts/tours";
 import { http } from "msw";
 import {
   CHECKOUT_PATH,
@@ -9,6 +9,7 @@ import {
   RESERVATIONS_PATH,
   cancelPath,
   reservationPath,
+  ticketsPath,
 } from "../api/paths";
 import {
   COURSES,
@@ -19,6 +20,8 @@ import {
   busanCourse,
   palaceCourse,
   tourReservation,
+  unpaidTickets,
+  validTickets,
 } from "./fixtures";
 
 const courses = [palaceCourse, busanCourse];
@@ -56,6 +59,8 @@ export type ReservationApiOptions = {
   keyRefused?: boolean;
   /** The payment confirmation fails. */
   confirmFails?: boolean;
+  /** The reservation's tickets (by default valid once it is paid, else unpaid), or their read failing or pending. */
+  tickets?: Ticket[] | "error" | "loading";
 };
 
 /**
@@ -92,6 +97,12 @@ export function reservationHandlers(options: ReservationApiOptions = {}) {
       return found ? access(reservation) : apiError(404, "TOUR_LOOKUP_FAILED", TOUR_MESSAGES.lookupFailed);
     }),
     http.get(reservationPath(STORY_NUMBER), ({ request }) => (keyOk(request) ? ok(reservation) : keyRefused())),
+    http.get(ticketsPath(STORY_NUMBER), ({ request }) => {
+      if (options.tickets === "loading") return never();
+      if (!keyOk(request)) return keyRefused();
+      if (options.tickets === "error") return apiError(500, "INTERNAL", "An error has occurred!");
+      return ok(options.tickets ?? (reservation.paid_at ? validTickets : unpaidTickets));
+    }),
     http.post(cancelPath(STORY_NUMBER), ({ request }) => {
       if (!keyOk(request)) return keyRefused();
       const cancelled = reservation.cancels_free
@@ -142,6 +153,18 @@ export function reservationHandlers(options: ReservationApiOptions = {}) {
           approved_at: "2026-05-15T10:05:00+09:00",
         },
       });
+    }),
+  ];
+}
+
+/** A ticket's own page (`GET /tours/tickets/{token}`): the ticket, a token the server did not sign, a failure. */
+export function ticketHandlers(answer: Ticket | "notFound" | "error" | "loading") {
+  return [
+    http.get(`${TOURS_PATH}/tickets/:token`, () => {
+      if (answer === "loading") return never();
+      if (answer === "notFound") return apiError(404, "TICKET_NOT_FOUND", "This is not a ticket of ours.");
+      if (answer === "error") return apiError(500, "INTERNAL", "An error has occurred!");
+      return ok(answer);
     }),
   ];
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { courseHandlers } from "../mocks/handlers";
+import { waitlistHandlers } from "../mocks/waitlist-handlers";
 import { CourseDetailScreen } from "./course-detail-screen";
 
 const WAIT = { timeout: 5000 };
@@ -112,5 +113,20 @@ export const Korean: Story = {
     await expect(canvas.getByRole("radio", { name: /마감/ })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: /출발 취소/ })).toBeDisabled();
     await expect(canvas.getByRole("link", { name: "이 일정으로 예약하기" })).toBeVisible();
+  },
+};
+
+/** A full departure offers its waitlist beside it: the dialog opens for that departure and confirms the place. */
+export const FullDepartureWaitlist: Story = {
+  parameters: { msw: { handlers: [courseHandlers.detail, ...waitlistHandlers()] } },
+  play: async ({ canvas }) => {
+    const join = await canvas.findByRole("button", { name: /Join the waitlist: .*May 22, 2026/ }, WAIT);
+    await expect(canvas.getAllByRole("button", { name: /Join the waitlist/ })).toHaveLength(1);
+    await userEvent.click(join);
+    const dialog = within(await screen.findByRole("dialog", { name: "Join the waitlist" }, WAIT));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Name/ }), "Ana Lima");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^E-mail/ }), "ana@example.com");
+    await userEvent.click(dialog.getByRole("button", { name: "Join the waitlist" }));
+    await expect(await screen.findByRole("status", {}, WAIT)).toHaveTextContent("You are number 3 in line");
   },
 };

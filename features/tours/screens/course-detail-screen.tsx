@@ -9,6 +9,7 @@ import { useCourse } from "../api/get-course";
 import { CourseCard } from "../components/course-card";
 import { DeparturePicker } from "../components/departure-picker";
 import { useToursText } from "../components/use-tours-text";
+import { WaitlistDialog } from "../components/waitlist-dialog";
 import { durationText, languagesText } from "../model/course-text";
 import { isChoosable } from "../model/form-values";
 
@@ -139,6 +140,7 @@ function CourseDetail({ course, paths }: { course: TourCourse; paths: CourseDeta
               onChange={setChosen}
               labelledBy="tour-departures"
               describedBy="tour-minimum"
+              whenFull={(departure) => <WaitlistDialog departure={departure} minTravelers={course.min_travelers} />}
             />
             {chosen !== null && (
               <ButtonLink asChild size="lg" className="self-start">

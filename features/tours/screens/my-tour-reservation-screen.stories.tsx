@@ -8,10 +8,12 @@ import {
   STORY_KEY,
   STORY_NUMBER,
   lateReservation,
+  paidReservation,
   tourReservation,
   transferReservation,
 } from "../mocks/fixtures";
 import { type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
+import { withTicketOrigin } from "../mocks/ticket-origin";
 import { RESERVATION_KEY_STORAGE, storeReservationKey } from "../model/reservation-key";
 import { MyTourReservationScreen } from "./my-tour-reservation-screen";
 
@@ -28,7 +30,7 @@ const meta = {
   title: "Features/Tours/MyTourReservationScreen",
   component: MyTourReservationScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
+  decorators: [withRoute, withTicketOrigin],
   afterEach: settle,
   args: { number: null, onFound: fn(), onPay: fn() },
   parameters: { layout: "fullscreen", route: { path: PAGE }, ...api({}) },
@@ -90,6 +92,20 @@ export const CancelRequest: Story = {
   },
 };
 
+/** Paid: each traveller's ticket under the reservation, with its QR code, and the way to print them. */
+export const PaidWithTickets: Story = {
+  args: { number: STORY_NUMBER },
+  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ reservation: paidReservation }) },
+  beforeEach: withKey,
+  play: async ({ canvas }) => {
+    const tickets = within(await canvas.findByRole("region", { name: "Tickets" }, WAIT));
+    await expect(await tickets.findAllByRole("article", {}, WAIT)).toHaveLength(2);
+    await expect(tickets.getByRole("img", { name: "QR code of ticket 1 of 2 for Alex Morgan" })).toBeVisible();
+    await expect(tickets.getByRole("button", { name: "Print tickets" })).toBeVisible();
+    await expect(tickets.getAllByRole("button", { name: "Save as image" })).toHaveLength(2);
+  },
+};
+
 /** A bank transfer still to pay: the account, the amount and the deadline above the reservation. */
 export const WaitingTransfer: Story = {
   args: { number: STORY_NUMBER },
@@ -99,6 +115,9 @@ export const WaitingTransfer: Story = {
     const next = within(await canvas.findByRole("region", { name: "What happens next" }, WAIT));
     await expect(next.getByText("Shinhan Bank 110-555-012345 (Seoul Trip Co.)")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Cancel reservation" })).toBeVisible();
+    await expect(
+      canvas.getByText(/ticket appears here, and comes by e-mail, once the payment is received/),
+    ).toBeVisible();
   },
 };
 

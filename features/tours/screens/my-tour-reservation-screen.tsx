@@ -1,17 +1,17 @@
-import { FeaturePage, FormAlert, LoadError, useContractForm } from "@blocks/feature-kit";
+import { FeaturePage, FormAlert, LoadError } from "@blocks/feature-kit";
 import { canCancel } from "@contracts/reservations";
 import type { TourReservation } from "@contracts/tours";
-import { Button, Form, FormField, Input, Skeleton, confirm } from "@ds";
+import { Button, Skeleton, confirm } from "@ds";
 import { failureText } from "@lib/http/failure-text";
 import type { Translate } from "@lib/i18n/feature-text";
 import { useState } from "react";
 import { useCancelTourReservation } from "../api/cancel-reservation";
 import { isKeyRefused, useTourReservation } from "../api/get-reservation";
-import { lookupTourReservation } from "../api/lookup-reservation";
+import { LookupForm } from "../components/lookup-form";
+import { TicketsOfReservation } from "../components/reservation-tickets";
 import { ReservationView, TransferNotice } from "../components/reservation-view";
 import { useToursText } from "../components/use-tours-text";
 import { localMessage } from "../model/course-text";
-import { type LookupValues, lookupIssues } from "../model/lookup";
 import { useReservationKey } from "../model/use-reservation-key";
 
 export type MyTourReservationScreenProps = {
@@ -40,10 +40,11 @@ export function MyTourReservationScreen({
   const [number, setNumber] = useState<string | null>(asked?.toUpperCase() ?? null);
   const [keyRefused, setKeyRefused] = useState(expired);
   const { key, read, keep, forget } = useReservationKey(number);
-  const reservation = useTourReservation(number, key, lang, () => {
+  const keyRefusedNow = () => {
     forget();
     setKeyRefused(true);
-  });
+  };
+  const reservation = useTourReservation(number, key, lang, keyRefusedNow);
   const refused = isKeyRefused(reservation.error);
 
   const found = (access: { reservation: TourReservation; key: string; key_expires_at: string }) => {
@@ -74,6 +75,7 @@ export function MyTourReservationScreen({
         <Found
           reservation={reservation.data}
           reservationKey={key}
+          onKeyRefused={keyRefusedNow}
           onPay={onPay}
           onAnother={() => {
             setNumber(null);
@@ -82,67 +84,6 @@ export function MyTourReservationScreen({
         />
       )}
     </FeaturePage>
-  );
-}
-
-function LookupForm({
-  number,
-  keyRefused,
-  onFound,
-}: {
-  number: string | null;
-  keyRefused: boolean;
-  onFound: (access: { reservation: TourReservation; key: string; key_expires_at: string }) => void;
-}) {
-  const { t } = useToursText();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useContractForm<LookupValues>({
-    defaultValues: { reservation_number: number ?? "", email: "" },
-    check: (values) => lookupIssues(values, t),
-  });
-  const submit = async (values: LookupValues) => {
-    setFailure(null);
-    try {
-      onFound(
-        await lookupTourReservation({
-          reservation_number: values.reservation_number.trim(),
-          email: values.email.trim(),
-        }),
-      );
-    } catch (error) {
-      setFailure(failureText(error, t, (text) => localMessage(text, t)));
-    }
-  };
-  return (
-    <section aria-labelledby="tour-lookup-heading" className="flex flex-col gap-4">
-      <h2 id="tour-lookup-heading" className="text-lg font-semibold text-foreground">
-        {t("my.lookup.heading")}
-      </h2>
-      {keyRefused && (
-        <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm text-foreground">
-          {t("messages.keyInvalid")}
-        </p>
-      )}
-      <p className="text-sm text-foreground">{t("my.lookup.intro")}</p>
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <Form form={form} onSubmit={(values) => void submit(values)} aria-labelledby="tour-lookup-heading">
-        <FormField
-          control={form.control}
-          name="reservation_number"
-          label={t("my.lookup.number")}
-          hint={t("my.lookup.numberHint")}
-          required
-        >
-          {(registered) => <Input autoComplete="off" autoCapitalize="characters" {...registered} />}
-        </FormField>
-        <FormField control={form.control} name="email" label={t("my.lookup.email")} required>
-          {(registered) => <Input type="email" autoComplete="email" {...registered} />}
-        </FormField>
-        <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t("my.lookup.submitting") : t("my.lookup.submit")}
-        </Button>
-      </Form>
-    </section>
   );
 }
 
@@ -160,11 +101,13 @@ async function askToCancel(reservation: TourReservation, t: Translate): Promise<
 function Found({
   reservation,
   reservationKey,
+  onKeyRefused,
   onPay,
   onAnother,
 }: {
   reservation: TourReservation;
   reservationKey: string;
+  onKeyRefused: () => void;
   onPay: (reservation: TourReservation) => void;
   onAnother: () => void;
 }) {
@@ -209,6 +152,7 @@ function Found({
         ))}
       <TransferNotice reservation={reservation} />
       <ReservationView reservation={reservation} />
+      <TicketsOfReservation reservation={reservation} reservationKey={reservationKey} onKeyRefused={onKeyRefused} />
       <div className="flex flex-wrap gap-3">
         {unpaidOnline && (
           <Button type="button" onClick={() => onPay(reservation)}>

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { KEY_EXPIRES_AT, STORY_KEY, STORY_NUMBER, paidReservation, transferReservation } from "../mocks/fixtures";
 import { type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
+import { withTicketOrigin } from "../mocks/ticket-origin";
 import { rememberPaying, storeReservationKey } from "../model/reservation-key";
 import { TourCompletedScreen } from "./tour-completed-screen";
 
@@ -21,7 +22,7 @@ const meta = {
   title: "Features/Tours/TourCompletedScreen",
   component: TourCompletedScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
+  decorators: [withRoute, withTicketOrigin],
   afterEach: settle,
   args: { number: STORY_NUMBER, onKeyRefused: fn(), onPay: fn(), paths: { myReservation: "/apec2025/myreservation" } },
   argTypes: { paths: { control: false } },
@@ -50,6 +51,12 @@ export const BankTransfer: Story = {
     await expect(next.getByText("$170")).toBeVisible();
     await expect(next.getByText("₩249,050")).toBeVisible();
     await expect(next.getByText("May 17, 2026 at 9:00 AM KST")).toBeVisible();
+    // no tickets before the money arrives, only the word that they follow it
+    const tickets = within(canvas.getByRole("region", { name: "Tickets" }));
+    await expect(
+      tickets.getByText(/ticket appears here, and comes by e-mail, once the payment is received/),
+    ).toBeVisible();
+    await expect(tickets.queryByRole("article")).not.toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Open my reservation" })).toHaveAttribute(
       "href",
       "/apec2025/myreservation",
@@ -77,6 +84,12 @@ export const AfterPayment: Story = {
     await expect(number).toHaveTextContent(STORY_NUMBER);
     await expect(within(number).getByText("Confirmed")).toBeVisible();
     await expect(canvas.getByText(/The confirmation goes to alex@example.com/)).toBeVisible();
+    // paid: one ticket per traveller, each with the QR code the gate reads
+    const tickets = within(await canvas.findByRole("region", { name: "Tickets" }, WAIT));
+    await expect(await tickets.findAllByRole("article", {}, WAIT)).toHaveLength(2);
+    await expect(tickets.getByRole("img", { name: "QR code of ticket 1 of 2 for Alex Morgan" })).toBeVisible();
+    await expect(tickets.getByRole("img", { name: "QR code of ticket 2 of 2 for Alex Morgan, guest 1" })).toBeVisible();
+    await expect(tickets.getAllByText("Valid")).toHaveLength(2);
   },
 };
 
@@ -84,11 +97,14 @@ export const AfterPayment: Story = {
 export const PaymentNotConfirmed: Story = {
   args: { payment: { paymentKey: "pay_123", orderId: "ORD-R260515-ABC234", amount: "170" } },
   parameters: api({
-    reservation: { ...paidReservation, status: "pending", status_group: "pending" },
+    reservation: { ...paidReservation, status: "pending", status_group: "pending", paid_at: null },
     confirmFails: true,
   }),
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(/The payment could not be confirmed/, {}, WAIT)).toBeVisible();
+    // unpaid: no ticket to show yet, only the word that they follow the payment
+    await expect(await canvas.findByText(/ticket appears here, and comes by e-mail, once the payment/)).toBeVisible();
+    await expect(canvas.queryByRole("img", { name: /QR code of ticket/ })).toBeNull();
     await expect(await canvas.findByRole("region", { name: "Reservation number" }, WAIT)).toHaveTextContent(
       STORY_NUMBER,
     );

@@ -10,6 +10,7 @@ import useSWR from "swr";
 import { isKeyRefused, useTourReservation } from "../api/get-reservation";
 import { CONFIRM_PATH } from "../api/paths";
 import { confirmTourPayment } from "../api/payments";
+import { TicketsOfReservation } from "../components/reservation-tickets";
 import { ReservationView, TransferNotice } from "../components/reservation-view";
 import { useToursText } from "../components/use-tours-text";
 import { localMessage } from "../model/course-text";
@@ -54,7 +55,7 @@ export function TourCompletedScreen({ number: asked, payment, onKeyRefused, onPa
   const body = paymentBody(payment);
   const confirmation = useSWR(
     body && key ? [CONFIRM_PATH, body.paymentKey, body.orderId, body.amount] : null,
-    () => confirmTourPayment(key ?? "", body ?? { paymentKey: "", orderId: "", amount: 0 }),
+    () => confirmTourPayment(key ?? "", body ?? { paymentKey: "", orderId: "", amount: 0 }, lang),
     {
       revalidateOnFocus: false,
       revalidateIfStale: false,
@@ -109,7 +110,13 @@ export function TourCompletedScreen({ number: asked, payment, onKeyRefused, onPa
           <Skeleton shape="block" shapeClassName="h-64" />
         </div>
       ) : (
-        <Completed reservation={reservation.data} onPay={onPay} paths={paths} />
+        <Completed
+          reservation={reservation.data}
+          reservationKey={key ?? ""}
+          onKeyRefused={refuse}
+          onPay={onPay}
+          paths={paths}
+        />
       )}
     </FeaturePage>
   );
@@ -117,10 +124,14 @@ export function TourCompletedScreen({ number: asked, payment, onKeyRefused, onPa
 
 function Completed({
   reservation,
+  reservationKey,
+  onKeyRefused,
   onPay,
   paths,
 }: {
   reservation: TourReservation;
+  reservationKey: string;
+  onKeyRefused: () => void;
   onPay: (reservation: TourReservation) => void;
   paths: { myReservation: string };
 }) {
@@ -165,6 +176,7 @@ function Completed({
           )}
         </section>
       )}
+      <TicketsOfReservation reservation={reservation} reservationKey={reservationKey} onKeyRefused={onKeyRefused} />
       <ReservationView reservation={reservation} />
       <ButtonLink asChild intent="secondary" className="self-start">
         <Link to={paths.myReservation}>{t("completed.myReservation")}</Link>

@@ -5,6 +5,7 @@ import { type Canvas } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_NUMBER, transferReservation } from "../mocks/fixtures";
 import { courseHandlers, reservationHandlers } from "../mocks/handlers";
+import { STORY_WAITLIST_TOKEN, heldOffer, lapsedOffer, waitlistHandlers } from "../mocks/waitlist-handlers";
 import { RESERVATION_KEY_STORAGE } from "../model/reservation-key";
 import { TourReservationScreen } from "./tour-reservation-screen";
 
@@ -252,5 +253,62 @@ export const Korean: Story = {
     await expect(await canvas.findByText(/추가 수하물은 1개당 \$10입니다/, {}, WAIT)).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "요금" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "예약하기" })).toBeVisible();
+  },
+};
+
+/**
+ * Opened from a waitlist offer's link: the full 22 May departure is the guest's, with the 2 held seats and the
+ * hold's end said above the form; the booking carries the offer.
+ */
+export const OfferActive: Story = {
+  args: { departureId: 42, offerToken: STORY_WAITLIST_TOKEN },
+  parameters: {
+    route: { path: `${FORM}?course=seoul-palaces&departure=42&offer=${STORY_WAITLIST_TOKEN}` },
+    msw: {
+      handlers: [
+        courseHandlers.detail,
+        courseHandlers.rates,
+        ...bookingFieldHandlers,
+        ...waitlistHandlers({ offer: heldOffer }),
+        ...reservationHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole("status", { name: "Seats held for you" }, WAIT);
+    await expect(notice).toHaveTextContent(/2 seats are held for you until May 15, 2026 at 9:00\s?PM \(Korea time\)/);
+    const departure = within(canvas.getByRole("radiogroup", { name: "Departure" }));
+    await expect(departure.getByRole("radio", { name: /May 22, 2026.*Seats left: 2/ })).toBeChecked();
+  },
+};
+
+/** The offer's hold ended: said plainly; the departure is full again and another must be chosen. */
+export const OfferExpired: Story = {
+  args: { departureId: 42, offerToken: STORY_WAITLIST_TOKEN },
+  parameters: {
+    route: { path: `${FORM}?course=seoul-palaces&departure=42&offer=${STORY_WAITLIST_TOKEN}` },
+    msw: {
+      handlers: [
+        courseHandlers.detail,
+        courseHandlers.rates,
+        ...bookingFieldHandlers,
+        ...waitlistHandlers({ offer: lapsedOffer }),
+        ...reservationHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert", { name: "This offer has ended" }, WAIT)).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: /May 22, 2026.*Full/ })).toBeDisabled();
+  },
+};
+
+/** In Korean: the held seats and their end. */
+export const OfferActiveKorean: Story = {
+  ...OfferActive,
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole("status", { name: "좌석을 맡아 두었습니다" }, WAIT);
+    await expect(notice).toHaveTextContent(/2026년 5월 15일 21:00\(한국 시간\)까지 2석을 맡아 두었습니다/);
   },
 };

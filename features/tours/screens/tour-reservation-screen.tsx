@@ -10,10 +10,15 @@ import { failureText } from "@lib/http/failure-text";
 import { useExchangeRates } from "@lib/money/use-exchange-rates";
 import { useCurrency } from "@lib/session/use-session";
 import { MapPinned } from "lucide-react";
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useCourse } from "../api/get-course";
 import { useCreateTourReservation } from "../api/create-reservation";
+import { useWaitlistOffer } from "../api/get-waitlist-offer";
+import { OfferNotice } from "../components/offer-notice";
+import { useWaitlistText } from "../components/use-waitlist-text";
+import { heldOffer, withHeldSeats } from "../model/waitlist-offer";
+import { waitlistMessage } from "../model/waitlist-text";
 import { DeparturePicker } from "../components/departure-picker";
 import { PricePanel } from "../components/price-panel";
 import { useToursText } from "../components/use-tours-text";
@@ -33,6 +38,8 @@ export type TourReservationScreenProps = {
   slug: string | null;
   /** `?departure=` of the address. */
   departureId: number | null;
+  /** `?offer=` of the address: a waitlist offer's token, whose held seats this form books. */
+  offerToken?: string | null;
   /** Another departure chosen on the form: the site puts it in the address. */
   onDepartureChange: (id: number) => void;
   /** The reservation is made and its key kept: the site starts the payment or shows the completion page. */
@@ -48,9 +55,10 @@ const newRequestId = () => globalThis.crypto.randomUUID();
  * traveller and the payment choice of the shop's form, and the e-mail the confirmation goes to. A guest needs no
  * account; one request id per form makes a double submit one reservation.
  */
-export function TourReservationScreen({ slug, departureId, ...rest }: TourReservationScreenProps) {
+export function TourReservationScreen({ slug, departureId, offerToken = null, ...rest }: TourReservationScreenProps) {
   const { t, lang } = useToursText();
   const course = useCourse(slug, lang);
+  const offer = useWaitlistOffer(offerToken, lang);
   if (!slug) {
     return (
       <FeaturePage title={t("form.title")}>
@@ -64,7 +72,8 @@ export function TourReservationScreen({ slug, departureId, ...rest }: TourReserv
       </FeaturePage>
     );
   }
-  if (course.error || !course.data) {
+  // the form's departure is chosen once, so an offer's held seats are known before it is shown
+  if (course.error || !course.data || (offerToken && offer.isLoading)) {
     return (
       <FeaturePage title={t("form.title")}>
         {course.error ? (
@@ -78,8 +87,20 @@ export function TourReservationScreen({ slug, departureId, ...rest }: TourReserv
       </FeaturePage>
     );
   }
+  const held = heldOffer(offer.data);
   return (
-    <ReservationForm course={course.data} departureId={departureId} onReload={() => void course.mutate()} {...rest} />
+    <ReservationForm
+      course={withHeldSeats(course.data, held)}
+      departureId={held?.departure_id ?? departureId}
+      onReload={() => void Promise.all([course.mutate(), offer.mutate()])}
+      offerToken={held ? offerToken : null}
+      notice={
+        offerToken ? (
+          <OfferNotice offer={offer.data} loading={offer.isLoading} failed={Boolean(offer.error)} />
+        ) : undefined
+      }
+      {...rest}
+    />
   );
 }
 
@@ -107,8 +128,16 @@ function ReservationForm({
   onDepartureChange,
   onCreated,
   onReload,
-}: Omit<TourReservationScreenProps, "slug" | "paths"> & { course: TourCourse; onReload: () => void }) {
+  offerToken,
+  notice,
+}: Omit<TourReservationScreenProps, "slug" | "paths"> & {
+  course: TourCourse;
+  onReload: () => void;
+  /** The offer's notice above the form (held seats and their end, or that the offer ended). */
+  notice?: ReactNode;
+}) {
   const { t, lang } = useToursText();
+  const waitlist = useWaitlistText();
   const currency = useCurrency();
   const rates = useExchangeRates();
   const create = useCreateTourReservation();
@@ -151,8 +180,9 @@ function ReservationForm({
       lang,
       expectedTotal: order(valid).price?.total ?? 0,
     });
+    const offer = offerToken && valid.departure_id === departureId ? offerToken : undefined;
     try {
-      const access = await create.trigger(body);
+      const access = await create.trigger(offer ? { ...body, offer } : body);
       storeReservationKey(access.reservation.reservation_number, access);
       onCreated(access.reservation);
     } catch (error) {
@@ -162,6 +192,11 @@ function ReservationForm({
         setRefusal({ kind: "full", message: localMessage(error.message, t) });
         setChanging(true);
         form.setValue("departure_id", 0);
+        onReload();
+        return;
+      }
+      if (error instanceof HttpError && error.code.startsWith("TOUR_WAITLIST_")) {
+        setRefusal({ kind: "other", message: waitlistMessage(error.message, waitlist.t) });
         onReload();
         return;
       }
@@ -186,6 +221,7 @@ function ReservationForm({
   return (
     <FeaturePage title={t("form.title")}>
       <p className="-mt-2 text-lg font-medium text-foreground">{course.name}</p>
+      {notice}
       {refusal && (
         <FormAlert
           action={

@@ -1,4 +1,5 @@
 import type { AuthArea } from "@contracts/auth";
+import type { AdminRole } from "@contracts/auth-area";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { accounts, authSessions } from "./tables";
@@ -8,7 +9,10 @@ import { type CheckedSession, forgetAccountSessions, forgetSession } from "./ses
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Principal = { accountId: number; area: AuthArea; sessionId: string };
+/** A token's claims: who, in which area, in which session. */
+export type SessionClaims = { accountId: number; area: AuthArea; sessionId: string };
+/** Who calls, as the database says now: an operator's role is read with the session, so a change applies at once. */
+export type Principal = SessionClaims & { role?: AdminRole };
 
 export async function createSession(
   db: DbOrTx,
@@ -39,9 +43,9 @@ export async function revokeAllSessions(db: DbOrTx, accountId: number, now: Date
 }
 
 /** The session behind a verified token, if it is still open and its account still active and in that area. */
-export async function activeSession(db: Db, claims: Principal, now: Date): Promise<CheckedSession | undefined> {
+export async function activeSession(db: Db, claims: SessionClaims, now: Date): Promise<CheckedSession | undefined> {
   const [row] = await db
-    .select({ expiresAt: authSessions.expiresAt })
+    .select({ expiresAt: authSessions.expiresAt, role: accounts.role })
     .from(authSessions)
     .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
     .where(
@@ -55,5 +59,7 @@ export async function activeSession(db: Db, claims: Principal, now: Date): Promi
         eq(accounts.status, "active"),
       ),
     );
-  return row ? { principal: claims, sessionExpiresAt: row.expiresAt } : undefined;
+  if (!row) return undefined;
+  const principal: Principal = row.role ? { ...claims, role: row.role } : claims;
+  return { principal, sessionExpiresAt: row.expiresAt };
 }

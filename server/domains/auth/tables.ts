@@ -1,4 +1,4 @@
-import { AUTH_AREAS } from "@contracts/auth-area";
+import { ADMIN_ROLES, AUTH_AREAS } from "@contracts/auth-area";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -47,6 +47,8 @@ export const accounts = pgTable(
     socialType: text("social_type", { enum: ["kakao", "naver"] }),
     socialId: text("social_id"),
     termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }),
+    /** An operator's role (admin accounts only): everything, or scanning tickets at the gate. */
+    role: text("role", { enum: ADMIN_ROLES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -59,6 +61,10 @@ export const accounts = pgTable(
       sql`${t.type} in ('general', 'buyer', 'seller_domestic', 'seller_overseas', 'visitor')`,
     ),
     check("accounts_social_check", sql`(${t.socialType} is null) = (${t.socialId} is null)`),
+    check(
+      "accounts_role_check",
+      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate'))`,
+    ),
     uniqueIndex("accounts_area_email_uq").on(t.area, sql`lower(${t.email})`),
     uniqueIndex("accounts_area_social_uq")
       .on(t.area, t.socialType, t.socialId)

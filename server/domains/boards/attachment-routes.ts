@@ -1,5 +1,5 @@
 import { AttachmentParamsSchema } from "@contracts/boards";
-import type { Principal } from "../../platform/http/auth-middleware";
+import { isOperator, type Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, storedFileResponse } from "../../platform/http/openapi";
 import { type Reader, readAttachment } from "./attachments";
@@ -52,7 +52,7 @@ export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext)
  * theirs alone), or a guest (any other token too).
  */
 function readerOf(principal: Principal | undefined): Reader {
-  if (principal?.area === "admin") return { kind: "operator" };
+  if (isOperator(principal)) return { kind: "operator" };
   if (principal?.area === "member" || principal?.area === "travel") {
     return { kind: "member", accountId: principal.accountId };
   }

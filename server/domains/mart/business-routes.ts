@@ -19,7 +19,7 @@ import {
 import { ExhibitorListQuerySchema, MICE_MESSAGES } from "@contracts/mice";
 import { LangSchema } from "@contracts/settings";
 import { z } from "@hono/zod-openapi";
-import type { Principal } from "../../platform/http/auth-middleware";
+import { isOperator, type Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent, storedFileResponse, validationErrorResponse } from "../../platform/http/openapi";
 import { AppError } from "../../platform/http/errors";
@@ -52,7 +52,7 @@ async function viewerOf(db: DbOrTx, principal: Principal) {
 
 /** Who reads a file: operators, an accreditation account (its company), or a guest. */
 function fileReaderOf(principal: Principal | undefined): FileReader {
-  if (principal?.area === "admin") return { kind: "operator" };
+  if (isOperator(principal)) return { kind: "operator" };
   if (principal?.area === "accreditation") return { kind: "company", accountId: principal.accountId };
   return { kind: "guest" };
 }

@@ -6,7 +6,7 @@ import { payments } from "./tables";
 import { reservationItems, reservations } from "../reservations/tables";
 import { providerForMethod } from "./providers/create-payment-providers";
 import { PaymentProviderError, type PaymentProvider } from "./providers/payment-provider";
-import type { ShopContext } from "../reservations/context";
+import { paidNow, type ShopContext } from "../reservations/context";
 import { AppError } from "../../platform/http/errors";
 import { localPaymentRefusal, PAYMENTS_LOCAL_FORBIDDEN } from "../../platform/http/local-payment-access";
 import { paymentError } from "../reservations/errors";
@@ -126,7 +126,7 @@ export async function confirmPayment(
   ctx: ShopContext,
   owner: OrderOwner,
   body: ConfirmPaymentBody,
-  access: { localPage: boolean },
+  access: { localPage: boolean; lang?: Lang },
 ): Promise<ConfirmPaymentData> {
   const row = await ownOrder(ctx, owner, { orderId: body.orderId });
   const existing = await paymentOf(ctx, row.id);
@@ -188,7 +188,10 @@ export async function confirmPayment(
     if (!payment) throw new Error("payment insert returned nothing");
     return { paid, payment };
   });
-  if (written) return confirmation(written.paid, written.payment);
+  if (written) {
+    await paidNow(ctx, written.paid, access.lang ? { lang: access.lang } : {});
+    return confirmation(written.paid, written.payment);
+  }
 
   // Lost the race: the winner's payment decides the answer.
   const winner = await paymentOf(ctx, row.id);

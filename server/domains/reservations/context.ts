@@ -7,6 +7,14 @@ import type { FetchLike, PaymentProviders } from "../payments/providers/payment-
 import { type Clock, systemClock } from "../../platform/clock";
 import { deriveKey } from "../../platform/crypto";
 import { loadOrCreateSecret } from "../auth/keys";
+import type { Lang, ReservationRow } from "./view";
+
+/**
+ * Told once when a reservation becomes paid (a payment confirmed, a deposit recorded), after the change has
+ * committed; `lang` is the payer's own language when the request that paid was theirs. A listener handles its own
+ * failures: the payment stands whatever it does.
+ */
+export type PaidListener = (row: ReservationRow, hint: { lang?: Lang }) => Promise<void>;
 
 /** Everything the reservation, payment and operator services need, made once per app. */
 export type ShopContext = {
@@ -16,7 +24,14 @@ export type ShopContext = {
   providers: PaymentProviders;
   auth: AuthConfig;
   logger: Logger;
+  /** What other domains do once a reservation is paid (the summit's tickets mail); each registers its own. */
+  onPaid: PaidListener[];
 };
+
+/** Tells the listeners of a reservation that has just become paid. */
+export async function paidNow(ctx: ShopContext, row: ReservationRow, hint: { lang?: Lang } = {}): Promise<void> {
+  for (const listener of ctx.onPaid) await listener(row, hint);
+}
 
 export type ShopContextOptions = {
   db: Db;
@@ -54,5 +69,5 @@ export function createShopContext(options: ShopContextOptions): ShopContext {
     ...options.providers,
     local: options.providers?.local ?? configured.local,
   };
-  return { db: options.db, now, payments, providers, auth: options.auth, logger: options.logger };
+  return { db: options.db, now, payments, providers, auth: options.auth, logger: options.logger, onPaid: [] };
 }

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../auth/sessions";
 import { payments } from "../payments/tables";
 import { reservations } from "./tables";
 import { PaymentProviderError } from "../payments/providers/payment-provider";
-import type { ShopContext } from "./context";
+import { paidNow, type ShopContext } from "./context";
 import { AppError } from "../../platform/http/errors";
 import { paymentError, reservationCode, reservationError, reservationNotFound } from "./errors";
 import type { Lang } from "./view";
@@ -127,7 +127,7 @@ export async function cancelOwn(
  * Gives back the money of a reservation's payment, if one was taken: through the provider that took it (a bank
  * deposit is returned by the operators by hand), then marks it refunded. Call with the reservation row locked.
  */
-async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: ReservationRow, reason: string, now: Date) {
+export async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: ReservationRow, reason: string, now: Date) {
   const [payment] = await tx.select().from(payments).where(eq(payments.reservationId, row.id));
   if (!payment || payment.status !== "done") return;
   const provider = payment.provider === "bank" ? undefined : ctx.providers[payment.provider];
@@ -154,7 +154,7 @@ async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: ReservationRow, 
 /** Operator: a bank transfer (or QR pass payment at the counter) arrived: waiting -> confirmed, with its payment row. */
 export async function recordDeposit(ctx: ShopContext, id: number): Promise<ReservationRow> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const confirmed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(reservations)
       .set({ status: "confirmed", paidAt: now, confirmedAt: now, updatedAt: now })
@@ -177,6 +177,8 @@ export async function recordDeposit(ctx: ShopContext, id: number): Promise<Reser
     });
     return row;
   });
+  await paidNow(ctx, confirmed);
+  return confirmed;
 }
 
 /**

@@ -13,7 +13,7 @@ import { tourError } from "./errors";
 /** How long a key opens its reservation; after that the number and e-mail find it again. */
 export const KEY_HOURS = 24;
 
-type Purpose = "tour-reservation-key" | "tour-ticket";
+type Purpose = "tour-reservation-key" | "tour-ticket" | "tour-waitlist";
 const keys = new WeakMap<Db, Map<Purpose, Promise<Uint8Array>>>();
 
 /** The key for one purpose, derived once per database from the server's secret. */

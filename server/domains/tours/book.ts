@@ -14,7 +14,8 @@ import { reservations } from "../reservations/tables";
 import type { ReservationRow } from "../reservations/view";
 import { AppError } from "../../platform/http/errors";
 import { tourError } from "./errors";
-import { tourCourses, tourDepartures } from "./tables";
+import { tourBookingLangs, tourCourses, tourDepartures } from "./tables";
+import { consumeOffer, markBooked } from "./waitlist";
 
 export type CreateTourReservationInput = z.output<typeof CreateTourReservationBodySchema>;
 
@@ -68,6 +69,10 @@ async function book(tx: DbOrTx, ctx: ShopContext, booker: Booker, input: CreateT
   const now = ctx.now();
   const repeat = await byRequestId(tx, booker, input.request_id);
   if (repeat) return { row: repeat, created: false };
+  // a waitlist offer's held seats go back to the departure here and the guarded update below takes them again
+  const offer = input.offer
+    ? await consumeOffer(tx, input.offer, { departureId: input.departure_id, travelers: input.travelers, now })
+    : undefined;
 
   const [found] = await tx
     .select({ option: productOptions, product: products, course: tourCourses, departure: tourDepartures })
@@ -139,5 +144,7 @@ async function book(tx: DbOrTx, ctx: ShopContext, booker: Booker, input: CreateT
     now,
     linesField: "departure_id",
   });
+  if (offer !== undefined) await markBooked(tx, offer, row.id);
+  await tx.insert(tourBookingLangs).values({ reservationId: row.id, lang: input.lang });
   return { row, created: true };
 }

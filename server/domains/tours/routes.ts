@@ -237,6 +237,7 @@ export function registerTourRoutes(
       tags: ["tours", "payments"],
       summary: "Confirm a guest's payment the provider approved (as the shop's confirm, opened with the key)",
       request: {
+        query: TourLangQuerySchema,
         headers: KeyHeadersSchema,
         body: { content: { "application/json": { schema: ConfirmPaymentBodySchema } }, required: true },
       },
@@ -253,8 +254,10 @@ export function registerTourRoutes(
     async (c) => {
       // confirm names the order by its provider id: the key says which reservation it may be
       const id = await openReservationKey(ctx.db, authConfig, keyOf(c), ctx.now());
+      // the guest's own language: the tickets mail that follows a first confirmation is written in it
       const data = await confirmPayment(ctx, { reservationId: id }, c.req.valid("json"), {
         localPage: mayUseLocalPayments(c, ctx),
+        lang: langOf(c, c.req.valid("query").lang),
       });
       return c.json(ok(data), 200);
     },

@@ -15,7 +15,8 @@ import { insertReservation } from "../reservations/insert";
 import { exchangeRates } from "../reservations/rates";
 import { reservations } from "../reservations/tables";
 import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
-import { type ItineraryStop, tourCourses, tourDepartures } from "./tables";
+import { WAITLIST_OFFER_HOURS } from "@contracts/tours";
+import { type ItineraryStop, tourCourses, tourDepartures, tourWaitlist } from "./tables";
 
 // The summit tours' demo (ADR 0027): Seoul and Busan courses and a sub-course, departures every few days over the
 // coming five weeks (dated from the seeding day in Korea, so they are always ahead), and a guest's reservations in
@@ -385,6 +386,94 @@ async function seedReservations(tx: SeedTx, departureIds: readonly number[], now
   }
 }
 
+/** The demo's full departure: its waitlist has a guest holding an offer and one waiting behind. */
+export const SUMMIT_WAITLIST_COURSE = "busan-coast-and-market";
+export const SUMMIT_WAITLIST_EMAILS = { offered: "waitlist-offered@demo.test", waiting: "waitlist-waiting@demo.test" };
+
+/**
+ * A departure a week ahead filled by one group, two seats held for the first waiting guest's offer and a second
+ * guest in line. Its tokens are not mailed (the demo's outbox holds no link): the operators' and the guests' screens
+ * show the states, and a real join makes a real link.
+ */
+async function seedWaitlist(tx: SeedTx, now: Date) {
+  const [course] = await tx
+    .select({ course: tourCourses })
+    .from(tourCourses)
+    .innerJoin(products, eq(products.id, tourCourses.productId))
+    .where(eq(products.slug, SUMMIT_WAITLIST_COURSE));
+  if (!course) return;
+  const options = await tx
+    .select({ option: productOptions, product: products })
+    .from(tourDepartures)
+    .innerJoin(productOptions, eq(productOptions.id, tourDepartures.optionId))
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(eq(tourDepartures.courseId, course.course.id))
+    .orderBy(productOptions.startDate, productOptions.sortOrder);
+  const weekAhead = addDays(shopToday(now), 7);
+  const found = options.find((row) => row.option.startDate >= weekAhead && row.option.sold === 0);
+  if (!found) return;
+  const { option } = found;
+  const travelers = option.capacity - 2;
+  const rates = await exchangeRates(tx);
+  const lines = [{ ...found, quantity: travelers, price: option.priceMinor / 100 }];
+  await insertReservation(tx, {
+    memberId: null,
+    guestEmail: "waitlist-group@demo.test",
+    channel: "summit",
+    requestId: null,
+    currency: "USD",
+    rates,
+    departureDate: option.startDate,
+    departureTime: option.departureTimes[0] ?? "09:30",
+    travelers,
+    luggage: 0,
+    traveler: {
+      representative_name: "Hana Group Tours",
+      contact: "821055501234",
+      passport_number: "M55501234",
+      nationality: "KR",
+      arrival_flight_number: "KE001",
+      departure_address: "Westin Josun Busan",
+      destination_address: "Westin Josun Busan",
+      same_as_representative: true,
+    },
+    paymentMethod: "bank_transfer",
+    accountHolder: "HANA GROUP",
+    bank: "shinhan",
+    lines,
+    price: priceBreakdown({ lines, currency: "USD", travelers, luggage: 0, rates }),
+    coupon: null,
+    now,
+    linesField: "departure_id",
+  });
+  // the offer's two seats count as sold, as a real offer's do
+  await tx.update(productOptions).set({ sold: option.capacity }).where(eq(productOptions.id, option.id));
+  await tx.insert(tourWaitlist).values([
+    {
+      departureId: option.id,
+      name: "Olivia Brown",
+      email: SUMMIT_WAITLIST_EMAILS.offered,
+      travelers: 2,
+      lang: "en",
+      tokenHash: `seed-${crypto.randomUUID()}`,
+      status: "offered",
+      joinedAt: new Date(now.getTime() - 2 * 86_400_000),
+      heldSeats: 2,
+      offeredAt: now,
+      offerExpiresAt: new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000),
+    },
+    {
+      departureId: option.id,
+      name: "박서연",
+      email: SUMMIT_WAITLIST_EMAILS.waiting,
+      travelers: 3,
+      lang: "ko",
+      tokenHash: `seed-${crypto.randomUUID()}`,
+      joinedAt: new Date(now.getTime() - 86_400_000),
+    },
+  ]);
+}
+
 export const TOUR_SEED_STEPS: SeedStep[] = [
   {
     name: "summit-tours-v1",
@@ -393,5 +482,9 @@ export const TOUR_SEED_STEPS: SeedStep[] = [
       const departures = await seedCourses(tx, now);
       await seedReservations(tx, departures.get("seoul-palaces-and-hanok") ?? [], now);
     },
+  },
+  {
+    name: "summit-waitlist-v1",
+    run: (tx) => seedWaitlist(tx, new Date()),
   },
 ];

@@ -63,6 +63,8 @@ export const tourDepartures = pgTable(
     optionId: ownedBy("option_id", () => productOptions.id).primaryKey(),
     courseId: ownedBy("course_id", () => tourCourses.id),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the decision job counted it (DEPARTURE_DECISION_HOURS before): runs or called off, decided once. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [index("tour_departures_course_idx").on(t.courseId)],
 );
@@ -92,3 +94,54 @@ export const tourCheckIns = pgTable(
     check("tour_check_ins_traveler_check", sql`${t.traveler} >= 1`),
   ],
 );
+
+export const WAITLIST_STATUS_VALUES = ["waiting", "offered", "booked", "left", "lapsed", "called_off"] as const;
+
+/**
+ * A guest's place in the line of a full departure. One entry per e-mail and departure. An offer holds its seats by
+ * counting them in the option's `sold` (under the same guarded `sold + n <= capacity` update a booking uses), so
+ * nobody else can take them; the booking through the offer gives them back and takes them again in one
+ * transaction, a lapse or a leave gives them back. Only the token's hash is kept: the mail's link is the key.
+ */
+export const tourWaitlist = pgTable(
+  "tour_waitlist",
+  {
+    id: serial("id").primaryKey(),
+    departureId: ownedBy("departure_id", () => productOptions.id),
+    name: text("name").notNull(),
+    /** Lower case. */
+    email: text("email").notNull(),
+    travelers: integer("travelers").notNull(),
+    lang: text("lang", { enum: ["en", "ko"] }).notNull(),
+    memberId: integer("member_id").references(() => accounts.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status", { enum: WAITLIST_STATUS_VALUES }).notNull().default("waiting"),
+    /** When the guest joined (or joined again): the order of the line. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    /** How many times this e-mail joined this departure: each join signs a token of its own. */
+    joins: integer("joins").notNull().default(1),
+    /** Seats counted as sold for this entry while its offer stands. */
+    heldSeats: integer("held_seats").notNull().default(0),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("tour_waitlist_email_uq").on(t.departureId, t.email),
+    index("tour_waitlist_line_idx").on(t.departureId, t.status, t.joinedAt),
+    index("tour_waitlist_offer_idx").on(t.status, t.offerExpiresAt),
+    check(
+      "tour_waitlist_status_check",
+      sql`${t.status} in ('waiting', 'offered', 'booked', 'left', 'lapsed', 'called_off')`,
+    ),
+    check("tour_waitlist_travelers_check", sql`${t.travelers} >= 1`),
+    check("tour_waitlist_held_check", sql`${t.heldSeats} >= 0 and (${t.status} = 'offered' or ${t.heldSeats} = 0)`),
+  ],
+);
+
+/** The language a summit booking was made in, so mails the house sends later (a departure called off) speak it. */
+export const tourBookingLangs = pgTable("tour_booking_langs", {
+  reservationId: ownedBy("reservation_id", () => reservations.id).primaryKey(),
+  lang: text("lang", { enum: ["en", "ko"] }).notNull(),
+});

@@ -74,7 +74,7 @@ export function registerTicketRoutes(app: ApiApp, { shop: ctx, doors, authConfig
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("gate", {
       method: "post",
       path: `${ADMIN_TOURS}/check-ins`,
       tags: ["admin", "tours"],
@@ -97,7 +97,7 @@ export function registerTicketRoutes(app: ApiApp, { shop: ctx, doors, authConfig
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("gate", {
       method: "post",
       path: `${ADMIN_TOURS}/check-ins/batch`,
       tags: ["admin", "tours"],
@@ -122,7 +122,7 @@ export function registerTicketRoutes(app: ApiApp, { shop: ctx, doors, authConfig
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("gate", {
       method: "get",
       path: `${ADMIN_TOURS}/departures/{id}/tickets`,
       tags: ["admin", "tours"],
@@ -146,7 +146,7 @@ export function registerTicketRoutes(app: ApiApp, { shop: ctx, doors, authConfig
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("gate", {
       method: "get",
       path: `${ADMIN_TOURS}/departures`,
       tags: ["admin", "tours"],

@@ -4,6 +4,7 @@ import {
   type ScanResult,
   type Ticket,
   TICKET_TOKEN_PATTERN,
+  ticketState,
   ticketTokenIn,
 } from "@contracts/tours";
 import { hasDeparted } from "@contracts/reservation-deadlines";
@@ -106,10 +107,12 @@ async function toTicket(
   lang: Lang,
 ): Promise<Ticket> {
   const { row } = booked;
+  const passedAt = checkedInAt?.toISOString() ?? null;
   return {
     id: `${row.id}.${traveler}`,
     reservation_number: row.number,
     traveler,
+    travelers: row.travelers,
     holder: holderOf(row, traveler, lang),
     token: await ticketToken(db, auth, row.id, traveler),
     course_name: booked.courseName,
@@ -118,7 +121,8 @@ async function toTicket(
     departure_time: booked.time,
     meeting_point: booked.meetingPoint,
     valid: passes(row),
-    checked_in_at: checkedInAt?.toISOString() ?? null,
+    state: ticketState({ paid: row.paidAt !== null, cancelled: row.status === "cancelled" }, passedAt),
+    checked_in_at: passedAt,
   };
 }
 
@@ -192,13 +196,15 @@ export async function checkIn(
     })
     .onConflictDoNothing()
     .returning({ at: tourCheckIns.scannedAt });
-  if (inserted) return answer("valid", scan.nonce, { ...ticket, checked_in_at: inserted.at.toISOString() });
+  if (inserted) {
+    return answer("valid", scan.nonce, { ...ticket, state: "used", checked_in_at: inserted.at.toISOString() });
+  }
   const [first] = await ctx.db
     .select()
     .from(tourCheckIns)
     .where(and(eq(tourCheckIns.reservationId, reservationId), eq(tourCheckIns.traveler, traveler)));
   if (!first) return answer("invalid", scan.nonce, ticket);
-  const passed = { ...ticket, checked_in_at: first.scannedAt.toISOString() };
+  const passed = { ...ticket, state: "used" as const, checked_in_at: first.scannedAt.toISOString() };
   // the very scan that passed, sent again (an upload retried): the same answer as the first time
   if (first.nonce === scan.nonce) return answer("valid", scan.nonce, passed);
   return answer("already_used", scan.nonce, passed, { at: first.scannedAt.toISOString(), device: first.device });

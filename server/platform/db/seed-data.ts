@@ -151,6 +151,8 @@ export const SEED_SETTINGS_META: { key: string; meta: Record<string, unknown> }[
 // Demo accounts (README lists them). One password for all, and it satisfies the password rule.
 
 export const DEMO_PASSWORD = "Demo1234";
+/** The summit gate's scan-only staff (issue 23): signs in where operators do, may only scan tickets. */
+export const SEED_GATE_STAFF_EMAIL = "gate@demo.test";
 
 /** People the local social sign-in page offers; each is linked to a demo member below. */
 export const SEED_SOCIAL_IDENTITIES: readonly { type: SocialType; social_id: string; email: string; name: string }[] = [

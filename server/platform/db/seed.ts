@@ -23,9 +23,11 @@ import { coupons, pointLedger } from "../../domains/members/tables";
 import { seedState } from "./tables";
 import {
   daysFrom,
+  DEMO_PASSWORD,
   SEED_ACCOUNTS,
   SEED_COMMON_CODES,
   SEED_COUPONS,
+  SEED_GATE_STAFF_EMAIL,
   SEED_MEMBER_EMAIL,
   SEED_MENUS,
   SEED_POINTS,
@@ -118,6 +120,7 @@ const steps: SeedStep[] = [
           socialType: account.social?.type ?? null,
           socialId: account.social?.id ?? null,
           termsAgreedAt: now,
+          role: account.area === "admin" ? "operator" : null,
         });
       }
       await tx.insert(accounts).values(rows).onConflictDoNothing();
@@ -155,6 +158,25 @@ const steps: SeedStep[] = [
             createdAt: daysFrom(now, -20),
           })),
         )
+        .onConflictDoNothing();
+    },
+  },
+  {
+    // The summit's gate (issue 23): an operator who may only scan tickets, its own step so databases seeded
+    // before the role existed get it too.
+    name: "gate-staff-v1",
+    run: async (tx) => {
+      await tx
+        .insert(accounts)
+        .values({
+          area: "admin",
+          role: "gate",
+          email: SEED_GATE_STAFF_EMAIL,
+          loginId: SEED_GATE_STAFF_EMAIL,
+          name: "Demo Gate Staff",
+          passwordHash: await hash(DEMO_PASSWORD),
+          termsAgreedAt: new Date(),
+        })
         .onConflictDoNothing();
     },
   },

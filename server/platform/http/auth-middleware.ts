@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AuthConfig } from "../../config";
 import type { AuthContext } from "../../domains/auth/context";
-import { unauthorized } from "../../domains/auth/errors";
+import { forbidden, unauthorized } from "../../domains/auth/errors";
 import { cachedPrincipal } from "../../domains/auth/session-cache";
 import { activeSession, type Principal } from "../../domains/auth/sessions";
 import { verifyAccessToken } from "../../domains/auth/tokens";
@@ -77,6 +77,23 @@ export function requestOrigin(c: Context, config: AuthConfig): string {
 
 const ALL_AREAS = AuthAreaSchema.options;
 
+/** What a door admits: one area's tokens, any area's, or `gate`: operators and the scan-only staff (ADR 0027). */
+export type DoorArea = AuthArea | "any" | "gate";
+
+/**
+ * Operators may do everything an admin door allows; a scan-only account (role `gate`) only what a `gate` door
+ * allows. Anything else it asks of an admin door is a 403, not a 401: its sign-in is good, its role is not enough.
+ */
+export function requireOperatorRole(principal: Principal, door: DoorArea): void {
+  if (principal.area === "admin" && door !== "gate" && door !== "any" && principal.role !== "operator") {
+    throw forbidden();
+  }
+}
+
+/** Whether a principal acts as a full operator (for routes that serve operators and others alike). */
+export const isOperator = (principal: Principal | undefined): boolean =>
+  principal?.area === "admin" && principal.role === "operator";
+
 /**
  * `requireAuth("member")` admits only member tokens (the audience), `requireAuth("any")` a token of any area.
  * The token must verify (HS256, audience, expiry), its session must be open and its account active; a sent
@@ -84,20 +101,21 @@ const ALL_AREAS = AuthAreaSchema.options;
  * trusted for a moment without asking again (see session-cache.ts for how long, and what that costs).
  */
 export function createRequireAuth(ctx: AuthContext) {
-  return (area: AuthArea | "any"): MiddlewareHandler<AuthEnv> =>
+  return (area: DoorArea): MiddlewareHandler<AuthEnv> =>
     async (c, next) => {
       const header = requestedArea(c);
       const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
       const token = match?.[1];
       if (!token) throw unauthorized();
       const now = ctx.now();
-      const principal = await cachedPrincipal(ctx.db, token, area, now, async () => {
+      const principal = await cachedPrincipal(ctx.db, token, area === "gate" ? "admin" : area, now, async () => {
         const { access } = await ctx.keys();
         // Every area here: the check is shared by concurrent callers, and the cache narrows to each one's area.
         const claims = await verifyAccessToken(access, token, { areas: ALL_AREAS, now });
         return claims ? activeSession(ctx.db, claims, now) : undefined;
       });
       if (!principal || (header !== undefined && header !== principal.area)) throw unauthorized();
+      requireOperatorRole(principal, area);
       c.set("principal", principal);
       await next();
     };

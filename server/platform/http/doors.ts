@@ -2,7 +2,14 @@ import type { AuthArea } from "@contracts/auth";
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { unauthorized } from "../../domains/auth/errors";
-import { AreaHeadersSchema, type AuthEnv, bearerSecurity, type createRequireAuth } from "./auth-middleware";
+import {
+  AreaHeadersSchema,
+  type AuthEnv,
+  bearerSecurity,
+  type createRequireAuth,
+  type DoorArea,
+  requireOperatorRole,
+} from "./auth-middleware";
 import { errorResponse, validationErrorResponse } from "./openapi";
 
 // The doors of the API. Every operation goes through one: it carries the security scheme, the area header, the
@@ -11,21 +18,28 @@ import { errorResponse, validationErrorResponse } from "./openapi";
 
 export type RequireAuth = ReturnType<typeof createRequireAuth>;
 
-/** Who may come in: one sign-in area, several (anyone else gets the same 401), or any area's token. */
-export type Who = AuthArea | "any" | readonly AuthArea[];
+/**
+ * Who may come in: one sign-in area, several (anyone else gets the same 401), any area's token, or `gate`: the
+ * operators and the scan-only staff. `admin` means the operators only (a scan-only account gets a 403).
+ */
+export type Who = DoorArea | readonly AuthArea[];
 
 type Route<P extends string> = Omit<RouteConfig, "path"> & { path: P };
 /** The route as written, with the door's token check: handlers see `c.get("principal")`. */
 type Behind<R, E extends object> = R & { middleware: MiddlewareHandler<E>; getRoutingPath(): string };
 
 const whoText = (who: Who) => (typeof who === "string" ? who : who.join(" or "));
+const operatorsOnly = (who: Who) => (typeof who === "string" ? who === "admin" : who.includes("admin"));
+const forbiddenToStaff = errorResponse("403 FORBIDDEN: a scan-only staff account (operators' role `gate`)");
 
 /** The 401 documented for a door: which token it wants. */
 export const unauthorizedFor = (who: Who) =>
   errorResponse(
     who === "any"
       ? "401 UNAUTHORIZED: no token, or an invalid, expired or revoked one"
-      : `401 UNAUTHORIZED: no ${whoText(who)} token, or an invalid, expired or revoked one`,
+      : who === "gate"
+        ? "401 UNAUTHORIZED: no admin token (an operator's or the scan-only staff's), or an invalid, expired or revoked one"
+        : `401 UNAUTHORIZED: no ${whoText(who)} token, or an invalid, expired or revoked one`,
   );
 
 /** The middleware that admits `who`: a token of one area, of one of several, or of any. */
@@ -34,7 +48,9 @@ export function admit(requireAuth: RequireAuth, who: Who): MiddlewareHandler<Aut
   const any = requireAuth("any");
   return (c, next) =>
     any(c, async () => {
-      if (!who.includes(c.get("principal").area)) throw unauthorized();
+      const principal = c.get("principal");
+      if (!who.includes(principal.area)) throw unauthorized();
+      requireOperatorRole(principal, principal.area);
       await next();
     });
 }
@@ -67,7 +83,12 @@ export function createDoors(requireAuth: RequireAuth) {
         security: route.security ?? bearerSecurity,
         middleware: admit(requireAuth, who),
         request: { headers: AreaHeadersSchema, ...route.request },
-        responses: { ...inputAnswers(route), 401: unauthorizedFor(who), ...route.responses },
+        responses: {
+          ...inputAnswers(route),
+          401: unauthorizedFor(who),
+          ...(operatorsOnly(who) ? { 403: forbiddenToStaff } : {}),
+          ...route.responses,
+        },
       }) as unknown as Behind<R, AuthEnv>,
 
     /**

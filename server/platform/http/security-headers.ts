@@ -25,6 +25,7 @@ type Directive =
   | "connect-src"
   | "frame-src"
   | "worker-src"
+  | "manifest-src"
   | "object-src"
   | "base-uri"
   | "form-action"
@@ -35,8 +36,8 @@ type Policy = Partial<Record<Directive, string[]>>;
  * The sites: the built bundle only (no inline or evaluated script; the app-config tag is JSON, which is not run),
  * styles from the bundle plus inline ones (React's style attributes, the dialogs' scroll lock and the providers'
  * widgets write them), self-hosted fonts and pictures (small ones inlined as data: URLs by the build), previews of
- * files being uploaded (blob:), and the API on the same origin. No frames, workers or plugins; nobody may frame a
- * page.
+ * files being uploaded (blob:), and the API on the same origin. No frames or plugins; workers and the web app
+ * manifest from this origin only (the check-in scanner's service worker, ADR 0028); nobody may frame a page.
  */
 const BASE: Policy = {
   "default-src": ["'self'"],
@@ -46,7 +47,8 @@ const BASE: Policy = {
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
   "frame-src": ["'none'"],
-  "worker-src": ["'none'"],
+  "worker-src": ["'self'"],
+  "manifest-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],

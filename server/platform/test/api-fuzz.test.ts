@@ -313,6 +313,15 @@ const BODY_FIXES: Record<string, (body: Record<string, unknown>) => Record<strin
   // the Seoul preliminary survey (the sampled path), answered in full: text answers reach the database
   "PUT /api/v1/surveys/{kind}/{area}/response": (body) => ({ ...body, answers: SURVEY_ANSWERS, page_id: "comfort" }),
   "POST /api/v1/surveys/{kind}/{area}/response/submit": (body) => ({ ...body, answers: SURVEY_ANSWERS }),
+  // a booking without a waitlist offer (an offer's token is the server's to make)
+  "POST /api/v1/tours/reservations": ({ offer: _, ...body }) => body,
+  // a waitlist link's shape (32 bytes, base64url): well formed, not one the server made
+  "POST /api/v1/tours/waitlist/offer": (body) => ({ ...body, token: "a".repeat(43) }),
+  "POST /api/v1/tours/waitlist/leave": (body) => ({ ...body, token: "a".repeat(43) }),
+  // a course's guide languages by their codes; departures on every day of the range
+  "POST /api/v1/admin/tours/courses": (body) => ({ ...body, languages: ["en", "ko"] }),
+  "PUT /api/v1/admin/tours/courses/{slug}": (body) => ({ ...body, languages: ["en", "ko"] }),
+  "POST /api/v1/admin/tours/courses/{slug}/departures": (body) => ({ ...body, weekdays: [] }),
 };
 
 const SURVEY_ANSWERS = {

@@ -1,4 +1,5 @@
 import { AUTH_AREA_HEADER, type AuthArea } from "@contracts/auth";
+import type { AdminRole } from "@contracts/auth-area";
 import type { ApiError } from "@contracts/envelope";
 import { createApp, type CreateAppOptions } from "../../app";
 import { type AuthContext, createAuthContext } from "../../domains/auth/context";
@@ -14,6 +15,9 @@ import { createTestDb, type TestDb } from "./db";
 import { testConfig } from "./helpers";
 
 /** A clock the test moves by hand; starts at the real time so seeded dates (relative to now) keep their meaning. */
+/** The role a test account of `area` gets: operators are full operators unless a test says otherwise. */
+export const roleFor = (area: AuthArea): AdminRole | null => (area === "admin" ? "operator" : null);
+
 export type TestClock = { now: () => Date; advance: (seconds: number) => void; set: (date: Date) => void };
 
 export function testClock(start = new Date()): TestClock {

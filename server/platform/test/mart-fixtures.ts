@@ -6,7 +6,16 @@ import { accounts } from "../../domains/auth/tables";
 import { martApplications, martCompanies, martMeetings, martSlots } from "../../domains/mart/tables";
 import { hashPassword } from "../../domains/auth/passwords";
 import { issueSession } from "../../domains/auth/signin";
-import { authApp, type AuthTestApp, call, signIn, type TestClock, testClock, worldAuthContext } from "./auth-fixtures";
+import {
+  authApp,
+  type AuthTestApp,
+  call,
+  roleFor,
+  signIn,
+  type TestClock,
+  testClock,
+  worldAuthContext,
+} from "./auth-fixtures";
 import { dataOf } from "./community-review-fixtures";
 import { createTestDb, type TestDb } from "./db";
 
@@ -97,7 +106,7 @@ export async function createMart(options: { start?: Date } = {}): Promise<Mart> 
     const passwordHash = password === undefined ? null : await hashPassword(password);
     const [row] = await db.db
       .insert(accounts)
-      .values({ area, type, email, loginId: email, name: `Person ${accountCount}`, passwordHash })
+      .values({ area, type, email, loginId: email, name: `Person ${accountCount}`, passwordHash, role: roleFor(area) })
       .returning({ id: accounts.id, area: accounts.area });
     if (!row) throw new Error("account insert failed");
     const issued = await issueSession(ctx, row);

@@ -232,6 +232,13 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/admin/tours/check-ins/batch",
         "/api/v1/admin/tours/departures/{id}/tickets",
         "/api/v1/admin/tours/departures",
+        "/api/v1/admin/tours/departures/{id}",
+        "/api/v1/admin/tours/courses",
+        "/api/v1/admin/tours/courses/{slug}",
+        "/api/v1/admin/tours/courses/{slug}/departures",
+        "/api/v1/tours/waitlist",
+        "/api/v1/tours/waitlist/leave",
+        "/api/v1/tours/waitlist/offer",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/sitemap/"] ?? {})).toEqual(["post"]);

@@ -62,6 +62,9 @@ describe("security headers", () => {
       expect(policy.get("form-action")).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       expect(policy.get("connect-src")).toEqual(["'self'"]);
+      // the check-in scanner's service worker and web app manifest (ADR 0028): this origin's, nobody else's
+      expect(policy.get("worker-src")).toEqual(["'self'"]);
+      expect(policy.get("manifest-src")).toEqual(["'self'"]);
       // without keys, no third party is allowed anything
       expect(res.headers.get("content-security-policy")).not.toMatch(/https?:|wss:/);
     }

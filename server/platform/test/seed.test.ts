@@ -29,6 +29,7 @@ describe("seed", () => {
       "edu-applications-v1",
       "edu-qna-v1",
       "edu-site-v1",
+      "gate-staff-v1",
       "inquiries-demo-v1",
       "inquiry-types-edu-v1",
       "mart-accounts-v1",
@@ -50,6 +51,7 @@ describe("seed", () => {
       "rok-us-pages-v1",
       "settings-meta-v1",
       "summit-tours-v1",
+      "summit-waitlist-v1",
       "surveys-v1",
     ]);
     expect(await seedCounts(ctx.db)).toEqual({

@@ -5,7 +5,7 @@ import { surveyInvitees } from "../../domains/surveys/tables";
 import { seedSurveys } from "../../domains/surveys/seed";
 import { issueSession } from "../../domains/auth/signin";
 import { hashSurveyKey, newSurveyKey } from "../../domains/surveys/keys";
-import { authApp, type AuthTestApp, call, type TestClock, testClock, worldAuthContext } from "./auth-fixtures";
+import { authApp, type AuthTestApp, call, roleFor, type TestClock, testClock, worldAuthContext } from "./auth-fixtures";
 import { createTestDb, type TestDb } from "./db";
 
 export { dataOf, failure } from "./community-review-fixtures";
@@ -45,7 +45,7 @@ export async function createSurveyWorld(): Promise<SurveyWorld> {
     const email = `${area}-${unique()}@survey.test`;
     const [row] = await db.db
       .insert(accounts)
-      .values({ area, email, loginId: email, name: `Operator ${count}` })
+      .values({ area, email, loginId: email, name: `Operator ${count}`, role: roleFor(area) })
       .returning({ id: accounts.id, area: accounts.area });
     if (!row) throw new Error("account insert failed");
     return (await issueSession(ctx, row)).accessToken;

@@ -1,16 +1,15 @@
 import { SignedOut } from "@blocks/feature-kit";
 import {
-  type CameraState,
-  CameraScanner,
+  CameraPanel,
+  CodeEntryForm,
   type DecoderChoice,
   type FrameDecoder,
+  REPEAT_WINDOW_MS,
   type ScanVerdict,
-  isCameraProblem,
+  createRepeatFilter,
 } from "@blocks/qr-scanner";
-import { Button, Input, cn } from "@ds";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { Camera, CameraOff, CircleAlert, QrCode } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { checkInBadge } from "../api/check-in";
 import { OPERATOR_AREA, isVisitorsKey } from "../api/paths";
@@ -20,7 +19,6 @@ import { ScanResult } from "../components/scan-result";
 import { useAdminText } from "../components/use-admin-text";
 import { readScannedText } from "../model/badge-code";
 import { failureText } from "../model/messages";
-import { REPEAT_WINDOW_MS, createRepeatFilter } from "../model/repeat-filter";
 import { type ScanEntry, answerOutcome, logScan, refusalOutcome, settleScan } from "../model/scan-log";
 
 export type BadgeScanScreenProps = {
@@ -52,10 +50,6 @@ export function BadgeScanScreen({
   const { mutate } = useSWRConfig();
   const [log, setLog] = useState<ScanEntry[]>([]);
   const [repeat, setRepeat] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [camera, setCamera] = useState<CameraState>("starting");
-  const [attempt, setAttempt] = useState(0);
-  const inputRef = useRef<HTMLInputElement>(null);
   const nextId = useRef(1);
   const [filter] = useState(() => createRepeatFilter(repeatWindowMs));
   const mounted = useRef(true);
@@ -127,24 +121,12 @@ export function BadgeScanScreen({
     [send],
   );
 
-  const onTyped = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = inputRef.current;
-    const read = readScannedText(input?.value ?? "");
-    if (read.kind === "code") {
-      setFieldError(null);
-      send(read.code);
-      if (input) input.value = "";
-    } else {
-      setFieldError(t(read.kind === "empty" ? "scan.manual.required" : "scan.manual.invalid"));
-    }
-    input?.focus();
+  const onTyped = (text: string): string | null => {
+    const read = readScannedText(text);
+    if (read.kind !== "code") return t(read.kind === "empty" ? "scan.manual.required" : "scan.manual.invalid");
+    send(read.code);
+    return null;
   };
-
-  const problem = isCameraProblem(camera);
-  const fieldId = useId();
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
 
   if (!loggedIn) {
     return (
@@ -159,79 +141,26 @@ export function BadgeScanScreen({
       <ScanResult entry={log[0] ?? null} repeat={repeat} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby={`${fieldId}-heading`} className="flex flex-col gap-3">
-          <h2 id={`${fieldId}-heading`} className="text-lg font-semibold text-foreground">
-            {t("scan.manual.heading")}
-          </h2>
-          <form noValidate onSubmit={onTyped} className="flex flex-col gap-2">
-            <label htmlFor={fieldId} className="text-sm font-medium text-foreground">
-              {t("scan.manual.label")}
-            </label>
-            <div className="flex gap-2">
-              <Input
-                ref={inputRef}
-                id={fieldId}
-                name="code"
-                // the page is for scanning: the field is where a handheld scanner types
-                autoFocus
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                enterKeyHint="go"
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-                onChange={() => setFieldError(null)}
-                className="flex-1 font-mono"
-              />
-              <Button type="submit">{t("scan.manual.submit")}</Button>
-            </div>
-            {fieldError && (
-              <p id={errorId} role="alert" className="flex items-center gap-1.5 text-sm text-danger">
-                <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-                {fieldError}
-              </p>
-            )}
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {t("scan.manual.hint")}
-            </p>
-          </form>
-        </section>
+        <CodeEntryForm
+          heading={t("scan.manual.heading")}
+          label={t("scan.manual.label")}
+          hint={t("scan.manual.hint")}
+          submitLabel={t("scan.manual.submit")}
+          onCode={onTyped}
+          scannerField
+        />
 
-        <section aria-labelledby={`${fieldId}-camera`} className="flex flex-col gap-3">
-          <h2 id={`${fieldId}-camera`} className="flex items-center gap-2 text-lg font-semibold text-foreground">
-            <Camera aria-hidden="true" className="size-5" />
-            {t("scan.camera.heading")}
-          </h2>
-          <CameraScanner
-            onCode={onCameraCode}
-            onStateChange={setCamera}
-            openCamera={openCamera}
-            createDecoder={createDecoder}
-            decoder={decoder}
-            attempt={attempt}
-            label={t("scan.camera.label")}
-            className={problem ? "hidden" : undefined}
-          />
-          <div
-            role={problem ? "alert" : "status"}
-            className={cn(
-              "flex flex-wrap items-start gap-3 rounded-md border p-4 text-sm text-foreground",
-              problem ? "border-danger" : "border-border bg-muted",
-            )}
-          >
-            {problem ? (
-              <CameraOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-            ) : (
-              <QrCode aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            )}
-            <span className="flex-1">{t(`scan.camera.${camera}`)}</span>
-            {problem && camera !== "unsupported" && camera !== "absent" && (
-              <Button size="sm" intent="outline" onClick={() => setAttempt((n) => n + 1)}>
-                {t("scan.camera.retry")}
-              </Button>
-            )}
-          </div>
-        </section>
+        <CameraPanel
+          heading={t("scan.camera.heading")}
+          label={t("scan.camera.label")}
+          describe={(state) => t(`scan.camera.${state}`)}
+          retryLabel={t("scan.camera.retry")}
+          noRetry={["unsupported", "absent"]}
+          onCode={onCameraCode}
+          openCamera={openCamera}
+          createDecoder={createDecoder}
+          decoder={decoder}
+        />
       </div>
 
       <ScanLog entries={log} />

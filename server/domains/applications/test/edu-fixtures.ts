@@ -7,6 +7,7 @@ import {
   authApp,
   body,
   call,
+  roleFor,
   signIn,
   testClock,
   worldAuthContext,
@@ -35,7 +36,7 @@ export async function eduWorld(options: { seeded?: boolean } = {}) {
     const email = `edu-${area}-${process.pid}-${count}@test.example`;
     const [row] = await db.db
       .insert(accounts)
-      .values({ area, email, loginId: email, name: `Applicant ${count}`, lang })
+      .values({ area, email, loginId: email, name: `Applicant ${count}`, lang, role: roleFor(area) })
       .returning({ id: accounts.id, area: accounts.area });
     if (!row) throw new Error("account insert failed");
     const issued = await issueSession(auth, row);

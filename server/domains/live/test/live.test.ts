@@ -27,6 +27,7 @@ import {
   body,
   call,
   errorOf,
+  roleFor,
   type TestClock,
   testClock,
 } from "../../../platform/test/auth-fixtures";
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const token = async (area: "admin" | "member", email: string) => {
     const [row] = await db.db
       .insert(accounts)
-      .values({ area, email, loginId: email, name: email })
+      .values({ area, email, loginId: email, name: email, role: roleFor(area) })
       .returning({ id: accounts.id, area: accounts.area });
     if (!row) throw new Error("account insert failed");
     return (await issueSession(ctx, row)).accessToken;

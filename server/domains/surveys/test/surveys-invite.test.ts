@@ -366,7 +366,13 @@ describe("the demo data", () => {
     try {
       const [admin] = await fresh.db
         .insert(accounts)
-        .values({ area: "admin", email: "admin@demo.test", loginId: "admin@demo.test", name: "Demo Admin" })
+        .values({
+          area: "admin",
+          email: "admin@demo.test",
+          loginId: "admin@demo.test",
+          name: "Demo Admin",
+          role: "operator",
+        })
         .returning({ id: accounts.id });
       for (const step of SURVEY_SEED_STEPS) await fresh.db.transaction((tx) => step.run(tx));
       const rows = await fresh.db.select({ by: surveys.updatedBy }).from(surveys);

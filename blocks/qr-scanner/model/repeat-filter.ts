@@ -1,4 +1,4 @@
-/** A camera sees a badge held in front of it many times a second; a wedge scanner may send one twice. */
+/** A camera sees a code held in front of it many times a second; a wedge scanner may send one twice. */
 export const REPEAT_WINDOW_MS = 3000;
 
 /**

@@ -1,0 +1,13 @@
+import { HttpError } from "@lib/http/client";
+
+/**
+ * A call that never reached the server or never came back in time: the gate goes on deciding on the device. The
+ * transport reports a dead network as status 0; the gate's own deadline aborts the call.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status === 0;
+  return error instanceof DOMException && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+
+/** The session ended (401): the transport has signed the operator out and the page says so. */
+export const isSignedOut = (error: unknown) => error instanceof HttpError && error.status === 401;

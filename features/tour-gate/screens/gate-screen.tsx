@@ -1,0 +1,290 @@
+import { OperatorPage, SignedOut } from "@blocks/feature-kit";
+import {
+  CameraPanel,
+  CodeEntryForm,
+  type DecoderChoice,
+  type FrameDecoder,
+  type ScanVerdict,
+  createRepeatFilter,
+} from "@blocks/qr-scanner";
+import { shopToday } from "@contracts/shop-calendar";
+import { Button, Spinner } from "@ds";
+import { formatDateTime } from "@lib/format/format";
+import { failureText } from "@lib/http/failure-text";
+import { useIsLoggedIn } from "@lib/session/use-session";
+import { Clock } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
+import { type DepartureCounts, isDeparturesKey } from "../api/list-departures";
+import { GATE_AREA } from "../api/paths";
+import { ConflictList } from "../components/conflict-list";
+import { ConnectionStatus } from "../components/connection-status";
+import { DeparturePicker } from "../components/departure-picker";
+import { GateLog } from "../components/gate-log";
+import { playTones } from "../components/play-tones";
+import { useGateText } from "../components/use-gate-text";
+import { VerdictPanel } from "../components/verdict-panel";
+import { type GateEntry, logEntry, settleEntry } from "../model/gate-log";
+import { type KeyValueStore, deviceId, memoryStore } from "../model/gate-store";
+import { WEDGE_START, feedWedge } from "../model/wedge";
+import { useGate } from "./use-gate";
+
+/** A camera sees a ticket many times a second: the same code read within this long is one scan (ms). */
+export const GATE_REPEAT_MS = 2000;
+/** A scan waits this long for the server before the device decides it (ms). */
+export const GATE_DEADLINE_MS = 2500;
+/** An offline gate tries the server again this often (ms). */
+export const GATE_RETRY_MS = 15_000;
+
+export type GateScreenProps = {
+  /** Opens the camera; the browser's (rear camera preferred) by default. */
+  openCamera?: () => Promise<MediaStream>;
+  /** Builds the frame reader; the browser's BarcodeDetector where it has one, else jsqr, by default. */
+  createDecoder?: (choice: DecoderChoice) => Promise<FrameDecoder>;
+  decoder?: DecoderChoice;
+  /** The day first shown (`YYYY-MM-DD`); today in Korea by default. */
+  today?: string;
+  /** Where the device keeps its tickets and queue; the browser's local storage by default. */
+  store?: KeyValueStore;
+  repeatWindowMs?: number;
+  retryMs?: number;
+  deadlineMs?: number;
+  /** Plays an answer's beeps; Web Audio by default. */
+  sound?: (result: NonNullable<GateEntry["verdict"]>["result"]) => void;
+};
+
+function browserStore(): KeyValueStore {
+  try {
+    return window.localStorage;
+  } catch {
+    return memoryStore();
+  }
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * `/apec2025/qrcode` (issue 23): the staff's scanner at a departure's gate. The day's departures first; once one is
+ * chosen its tickets land on the device, and each ticket read by the camera, a handheld scanner or typed is decided
+ * (valid, already used, wrong departure, invalid) large, in colour, with a beep and in a live region. Without a
+ * network the device decides from the downloaded list and uploads its queue when the network is back.
+ */
+export function GateScreen({ today, store: givenStore, ...rest }: GateScreenProps) {
+  const { t } = useGateText();
+  const loggedIn = useIsLoggedIn(GATE_AREA);
+  const [store] = useState(() => givenStore ?? browserStore());
+  const [device] = useState(() => deviceId(store));
+  const [day, setDay] = useState(() => today ?? shopToday(new Date()));
+  const [chosen, setChosen] = useState<DepartureCounts | null>(null);
+
+  if (!loggedIn) return <GatePage>{<SignedOut t={t} />}</GatePage>;
+  if (!chosen)
+    return (
+      <GatePage>
+        <DeparturePicker day={day} onDay={setDay} onChoose={setChosen} />
+      </GatePage>
+    );
+  return (
+    <GateAtDeparture
+      // another departure is another gate: its own list, queue and log
+      key={chosen.departure_id}
+      departure={chosen}
+      store={store}
+      device={device}
+      onChange={() => setChosen(null)}
+      {...rest}
+    />
+  );
+}
+
+function GatePage({ children }: { children: ReactNode }) {
+  const { t } = useGateText();
+  return (
+    <OperatorPage title={t("gate.title")} intro={t("gate.intro")}>
+      {children}
+    </OperatorPage>
+  );
+}
+
+type GateAtDepartureProps = Omit<GateScreenProps, "today" | "store"> & {
+  departure: DepartureCounts;
+  store: KeyValueStore;
+  device: string;
+  onChange: () => void;
+};
+
+/** The gate at the chosen departure: its tickets on the device, the answer, the ways in, the last scans. */
+function GateAtDeparture({
+  departure: chosen,
+  store,
+  device,
+  onChange,
+  openCamera,
+  createDecoder,
+  decoder = "auto",
+  repeatWindowMs = GATE_REPEAT_MS,
+  retryMs = GATE_RETRY_MS,
+  deadlineMs = GATE_DEADLINE_MS,
+  sound = playTones,
+}: GateAtDepartureProps) {
+  const { t, lang } = useGateText();
+  const { mutate } = useSWRConfig();
+  const [log, setLog] = useState<GateEntry[]>([]);
+  const [repeat, setRepeat] = useState(false);
+  const [filter] = useState(() => createRepeatFilter(repeatWindowMs));
+  const nextId = useRef(1);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const gate = useGate({
+    departureId: chosen.departure_id,
+    lang,
+    store,
+    device,
+    retryMs,
+    deadlineMs,
+    onCountsChanged: () => void mutate(isDeparturesKey),
+  });
+  const { scan } = gate;
+
+  const submit = useCallback(
+    (text: string) => {
+      const code = text.trim();
+      setRepeat(false);
+      const id = nextId.current++;
+      setLog((entries) =>
+        logEntry(entries, { id, at: new Date(), text: code, state: "checking", verdict: null, detail: null }),
+      );
+      void scan(code).then((outcome) => {
+        if (!mounted.current) return;
+        if (outcome.kind === "verdict") {
+          sound(outcome.verdict.result);
+          setLog((entries) => settleEntry(entries, id, { state: "decided", verdict: outcome.verdict }));
+          return;
+        }
+        sound("invalid");
+        setLog((entries) =>
+          settleEntry(entries, id, {
+            state: outcome.kind,
+            detail: outcome.kind === "failed" ? failureText(outcome.error, t) : null,
+          }),
+        );
+      });
+    },
+    [scan, sound, t],
+  );
+
+  // a wedge scanner typing while the focus is elsewhere on the page (a button just pressed) still scans
+  const ready = gate.download === "ready";
+  useEffect(() => {
+    if (!ready) return;
+    let state = WEDGE_START;
+    const onKey = (event: KeyboardEvent) => {
+      if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const fed = feedWedge(state, event.key, event.timeStamp);
+      state = fed.state;
+      if (fed.code) submit(fed.code);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [ready, submit]);
+
+  const onCameraCode = useCallback(
+    (text: string): ScanVerdict => {
+      // a camera reads a ticket held in view many times a second; a code typed or sent by a scanner is meant
+      if (filter.accept(text.trim(), performance.now())) submit(text);
+      else setRepeat(true);
+      // the gate scans ticket after ticket: the camera stays on, the repeat filter drops the re-reads
+      return "reject";
+    },
+    [filter, submit],
+  );
+
+  if (gate.signedOut)
+    return (
+      <GatePage>
+        <SignedOut t={t} />
+      </GatePage>
+    );
+
+  const tickets = gate.book?.tickets;
+  return (
+    <GatePage>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="flex min-w-0 flex-1 items-center gap-2 text-xl font-bold break-words text-foreground">
+          <Clock aria-hidden="true" className="size-5 shrink-0" />
+          {t("gate.departures.chosen", { time: chosen.time, course: chosen.course_name })}
+        </h2>
+        <Button intent="outline" size="sm" onClick={onChange}>
+          {t("gate.departures.change")}
+        </Button>
+      </div>
+
+      {gate.download === "loading" && <Spinner size="sm" showLabel label={t("gate.tickets.loading")} />}
+      {gate.download === "ready" && tickets && (
+        <p className="text-sm text-muted-foreground">
+          {t("gate.tickets.ready", { count: tickets.tickets.length, time: formatDateTime(tickets.fetched_at, lang) })}
+        </p>
+      )}
+      {gate.download === "failed" && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
+          <span className="flex-1">{t("gate.tickets.failed")}</span>
+          <Button size="sm" intent="outline" onClick={gate.redownload}>
+            {t("gate.tickets.retry")}
+          </Button>
+        </div>
+      )}
+      {gate.storageFailed && (
+        <p role="alert" className="text-sm text-danger">
+          {t("gate.tickets.storageFailed")}
+        </p>
+      )}
+
+      <ConnectionStatus
+        online={gate.online}
+        uploading={gate.uploading}
+        waiting={gate.waiting}
+        uploaded={gate.uploaded}
+        device={device}
+        onUpload={() => void gate.upload()}
+      />
+      <ConflictList conflicts={gate.conflicts} onDismiss={gate.dismissConflicts} />
+
+      <VerdictPanel entry={log[0] ?? null} repeat={repeat} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CodeEntryForm
+          heading={t("gate.manual.heading")}
+          label={t("gate.manual.label")}
+          hint={t("gate.manual.hint")}
+          submitLabel={t("gate.manual.submit")}
+          onCode={(text) => {
+            if (!text.trim()) return t("gate.manual.required");
+            submit(text);
+            return null;
+          }}
+          scannerField
+        />
+        <CameraPanel
+          heading={t("gate.camera.heading")}
+          label={t("gate.camera.label")}
+          describe={(state) => t(`gate.camera.${state}`)}
+          retryLabel={t("gate.camera.retry")}
+          noRetry={["unsupported", "absent"]}
+          onCode={onCameraCode}
+          openCamera={openCamera}
+          createDecoder={createDecoder}
+          decoder={decoder}
+        />
+      </div>
+
+      <GateLog entries={log} />
+    </GatePage>
+  );
+}

@@ -1,0 +1,240 @@
+import { getToken } from "@lib/session/session-store";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { pageHeading } from "../../../.storybook/story-canvas";
+import { palacesCourse } from "../mocks/fixtures";
+import {
+  consoleApi,
+  consoleErrorHandlers,
+  consoleLoadingHandlers,
+  consoleUnauthorizedHandlers,
+} from "../mocks/handlers";
+import { CONSOLE_PATHS, consoleStoryMeta } from "../mocks/story-meta";
+import { CourseEditorScreen } from "./course-editor-screen";
+
+const meta = {
+  title: "Features/ToursAdmin/CourseEditorScreen",
+  component: CourseEditorScreen,
+  tags: ["autodocs"],
+  ...consoleStoryMeta(CONSOLE_PATHS.course(palacesCourse.slug)),
+  args: {
+    slug: palacesCourse.slug,
+    paths: { list: CONSOLE_PATHS.courses, departures: CONSOLE_PATHS.departures },
+    onSaved: fn(),
+  },
+} satisfies Meta<typeof CourseEditorScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = StoryContext["canvas"];
+
+const group = async (canvas: Canvas, name: string | RegExp) =>
+  within(await canvas.findByRole("group", { name }, { timeout: 5000 }));
+
+async function retype(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+}
+
+const NEW_ARGS = { slug: null } as const;
+const creating = consoleApi();
+
+/**
+ * A new course written in both languages, its itinerary's stops added and one taken off again, and created: the
+ * body is the contract's, the new course is said, and the site is told where it lives.
+ */
+export const NewCourse: Story = {
+  args: NEW_ARGS,
+  parameters: { route: { path: CONSOLE_PATHS.newCourse }, msw: { handlers: creating.handlers } },
+  play: async ({ canvas, args }) => {
+    await expect(await pageHeading(canvas, "New course")).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Address/), "busan-harbour-night");
+    const english = await group(canvas, "English");
+    const korean = await group(canvas, "Korean");
+    await userEvent.type(english.getByLabelText(/^Name/), "Harbour by Night");
+    await userEvent.type(english.getByLabelText(/^Summary/), "Busan's harbour after dark.");
+    await userEvent.type(english.getByLabelText(/^Description/), "A walk along the lit harbour.");
+    await userEvent.type(english.getByLabelText(/^Meeting point/), "Busan Station, exit 1");
+    await userEvent.type(korean.getByLabelText(/^Name/), "밤의 항구");
+    await userEvent.type(korean.getByLabelText(/^Summary/), "어두워진 부산항.");
+    await userEvent.type(korean.getByLabelText(/^Description/), "불 밝힌 항구를 걷습니다.");
+    await userEvent.type(korean.getByLabelText(/^Meeting point/), "부산역 1번 출구");
+    const first = await group(canvas, "Stop 1");
+    await userEvent.type(first.getByLabelText(/^Time/), "1900");
+    await userEvent.type(first.getByLabelText(/^Place \(English\)/), "Busan Station");
+    await userEvent.type(first.getByLabelText(/^Place \(Korean\)/), "부산역");
+    await userEvent.click(canvas.getByRole("button", { name: "Add a stop" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Add a stop" }));
+    await expect(await group(canvas, "Stop 3")).toBeTruthy();
+    await userEvent.click(canvas.getByRole("button", { name: "Remove stop 3" }));
+    const second = await group(canvas, "Stop 2");
+    await userEvent.type(second.getByLabelText(/^Time/), "2000");
+    await userEvent.type(second.getByLabelText(/^Place \(English\)/), "Harbour Bridge");
+    await userEvent.type(second.getByLabelText(/^Place \(Korean\)/), "부산항대교");
+    await userEvent.type(canvas.getByLabelText(/^Duration in minutes/), "120");
+    await userEvent.click(canvas.getByRole("button", { name: "Create the course" }));
+
+    await expect(
+      await screen.findByText("“Harbour by Night” was created. Add its departures next."),
+    ).toBeInTheDocument();
+    await expect(creating.writes.created).toEqual([
+      expect.objectContaining({
+        slug: "busan-harbour-night",
+        area: "seoul",
+        parent_slug: null,
+        name_ko: "밤의 항구",
+        itinerary: [
+          { time: "19:00", title_en: "Busan Station", title_ko: "부산역", text_en: "", text_ko: "" },
+          { time: "20:00", title_en: "Harbour Bridge", title_ko: "부산항대교", text_en: "", text_ko: "" },
+        ],
+        duration_minutes: 120,
+        languages: ["en", "ko"],
+        min_travelers: 2,
+        cancel_cutoff_hours: 48,
+        published: false,
+      }),
+    ]);
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ slug: "busan-harbour-night" })),
+    );
+  },
+};
+
+const editing = consoleApi();
+
+/** The saved course fills the form in both languages; a new name and publishing it are saved and said. */
+export const EditCourse: Story = {
+  parameters: { msw: { handlers: editing.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "Palaces and Hanok Village")).toBeVisible();
+    const english = await group(canvas, "English");
+    const korean = await group(canvas, "Korean");
+    await expect(await english.findByLabelText(/^Name/)).toHaveValue("Palaces and Hanok Village");
+    await expect(korean.getByLabelText(/^Meeting point/)).toHaveValue("광화문 동쪽 매표소 앞");
+    await expect((await group(canvas, "Stop 2")).getByLabelText(/^Place \(Korean\)/)).toHaveValue("경복궁");
+    await expect(canvas.getByRole("link", { name: "Departures of this course" })).toHaveAttribute(
+      "href",
+      CONSOLE_PATHS.departures(palacesCourse.slug),
+    );
+    await retype(english.getByLabelText(/^Name/), "Royal Palaces and Hanok");
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Guests see this course/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    await expect(
+      await screen.findByText("“Royal Palaces and Hanok” was saved. Guests' pages show it now."),
+    ).toBeInTheDocument();
+    await expect(editing.writes.updated).toHaveLength(1);
+    await expect(editing.writes.updated[0]?.slug).toBe(palacesCourse.slug);
+    await expect(editing.writes.updated[0]?.body).toMatchObject({
+      name_en: "Royal Palaces and Hanok",
+      published: false,
+    });
+  },
+};
+
+const checking = consoleApi();
+
+/** The contract's rules beside their fields before anything is sent; the first field at fault takes the focus. */
+export const FieldErrors: Story = {
+  parameters: { msw: { handlers: checking.handlers } },
+  play: async ({ canvas }) => {
+    const korean = await group(canvas, "Korean");
+    await userEvent.clear(await korean.findByLabelText(/^Name/));
+    await retype(canvas.getByLabelText(/^Guide languages/), "en, English");
+    await userEvent.click(canvas.getByRole("button", { name: "Remove stop 2" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Remove stop 1" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    await expect(await korean.findByText("This field is required.")).toBeVisible();
+    await expect(korean.getByLabelText(/^Name/)).toHaveFocus();
+    await expect(canvas.getByText("Use a language code such as en, ko or ja.")).toBeVisible();
+    await expect(canvas.getByText("Add at least one stop to the itinerary.")).toBeVisible();
+    await expect(checking.writes.updated).toEqual([]);
+  },
+};
+
+const refusing = consoleApi();
+
+/** The server refuses what the form could not know: the address is another course's. Said beside it; typing stays. */
+export const ServerFieldErrors: Story = {
+  parameters: { msw: { handlers: refusing.handlers } },
+  play: async ({ canvas }) => {
+    const address = await canvas.findByLabelText(/^Address/, {}, { timeout: 5000 });
+    await waitFor(() => expect(address).toHaveValue(palacesCourse.slug));
+    await retype(address, "seoul-palaces-night");
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    await expect(await canvas.findByText("Another course or product already has this address.")).toBeVisible();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(address).toHaveValue("seoul-palaces-night");
+    await expect(refusing.writes.updated).toHaveLength(1);
+  },
+};
+
+const slow = consoleApi({ writeDelay: "forever" });
+
+/** Saving: the button says it is busy until the server answers. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: slow.handlers } },
+  play: async ({ canvas }) => {
+    const english = await group(canvas, "English");
+    await retype(await english.findByLabelText(/^Name/), "Palaces at Dawn");
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "Save the course" })).toHaveAttribute("aria-busy", "true"),
+    );
+    await waitFor(() => expect(slow.writes.updated).toHaveLength(1));
+  },
+};
+
+/** An address no course has (an old link): said, with the way back to the list. */
+export const NotFound: Story = {
+  args: { slug: "no-such-course" },
+  parameters: { route: { path: CONSOLE_PATHS.course("no-such-course") } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { name: "This course does not exist" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "All courses" })).toHaveAttribute("href", CONSOLE_PATHS.courses);
+    await expect(canvas.queryByRole("button", { name: "Save the course" })).not.toBeInTheDocument();
+  },
+};
+
+/** The editor in Korean, its rules too. */
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "궁궐과 한옥마을")).toBeVisible();
+    const korean = await group(canvas, "한국어");
+    await expect(await korean.findByLabelText(/^코스명/)).toHaveValue("궁궐과 한옥마을");
+    await expect(canvas.getByText(/날짜와 시간은 한국 시간\(KST\) 기준입니다/)).toBeVisible();
+    await userEvent.clear(korean.getByLabelText(/^집결 장소/));
+    await userEvent.click(canvas.getByRole("button", { name: "코스 저장" }));
+    await expect(await korean.findByText("필수 입력 항목입니다.")).toBeVisible();
+  },
+};
+
+/** Waiting for the course. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: consoleLoadingHandlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading…", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Save the course" })).not.toBeInTheDocument();
+  },
+};
+
+/** The course could not be read: said, with a retry. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: consoleErrorHandlers } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load the course.");
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** The session ended elsewhere: every call answers 401, the session is cleared and the page says so. */
+export const Unauthorized: Story = {
+  parameters: { msw: { handlers: consoleUnauthorizedHandlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
+    await expect(getToken("admin")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Save the course" })).not.toBeInTheDocument();
+  },
+};

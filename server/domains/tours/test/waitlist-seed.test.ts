@@ -1,0 +1,38 @@
+import type { TourCourse } from "@contracts/tours";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../../../platform/db/seed";
+import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
+import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { SUMMIT_WAITLIST_COURSE, SUMMIT_WAITLIST_EMAILS } from "../seed";
+import { tourWaitlist } from "../tables";
+
+let db: TestDb;
+let app: AuthTestApp;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await seed(db.db);
+  app = authApp(db.db);
+});
+afterAll(() => db?.close());
+
+describe("summit-waitlist-v1", () => {
+  it("has a full departure with a guest holding an offer and one waiting", async () => {
+    const entries = await db.db.select().from(tourWaitlist);
+    const offered = entries.find((entry) => entry.email === SUMMIT_WAITLIST_EMAILS.offered);
+    const waiting = entries.find((entry) => entry.email === SUMMIT_WAITLIST_EMAILS.waiting);
+    expect(offered).toMatchObject({ status: "offered", heldSeats: 2 });
+    expect(waiting).toMatchObject({ status: "waiting", heldSeats: 0, departureId: offered?.departureId });
+    const course = await body<{ data: TourCourse }>(
+      await call(app, "GET", `/api/v1/tours/courses/${SUMMIT_WAITLIST_COURSE}`),
+    );
+    const departure = course.data.departures.find((each) => each.id === offered?.departureId);
+    expect(departure).toMatchObject({ state: "full", seats_left: 0 });
+    const [row] = await db.db
+      .select()
+      .from(tourWaitlist)
+      .where(eq(tourWaitlist.id, offered?.id ?? 0));
+    expect(row?.offerExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+});

@@ -1,0 +1,4 @@
+export { GATE_PAGE } from "./config";
+export { withInstallableGate } from "./installable-gate";
+export { registerGateWorker } from "./register";
+export { useInstallableGate } from "./use-installable-gate";
