@@ -84,7 +84,8 @@ async function decide(db: DbOrTx, now: Date): Promise<{ ran: number; calledOff: 
   return counts;
 }
 
-async function langOf(db: DbOrTx, reservationId: number, nationality: string): Promise<Lang> {
+/** The language a guest booked in, else (a booking from before it was kept) Korean for a Korean traveller. */
+export async function bookingLang(db: DbOrTx, reservationId: number, nationality: string | null): Promise<Lang> {
   const [row] = await db
     .select({ lang: tourBookingLangs.lang })
     .from(tourBookingLangs)
@@ -143,7 +144,7 @@ async function cancelBookings(deps: WaitlistDeps, now: Date, result: DecisionRes
         .where(eq(accounts.id, row.memberId));
       to = member?.email ?? to;
     }
-    const lang = await langOf(shop.db, row.id, row.nationality);
+    const lang = await bookingLang(shop.db, row.id, row.nationality);
     try {
       await deps.mail.send(
         departureCalledOffMail(lang, {

@@ -1,25 +1,19 @@
 import { ticketPageUrl } from "@contracts/tours";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../platform/context";
 import { loopbackOrigin } from "../../platform/http/mail-links";
-import { accounts } from "../auth/tables";
 import type { PaidListener, ShopContext } from "../reservations/context";
 import type { Lang, ReservationRow } from "../reservations/view";
+import { bookingLang } from "./decision";
 import { tourReservationAnswer } from "./guest";
 import { myReservationPath, tourTicketsMail } from "./mail";
 import { reservationTickets } from "./tickets";
 
 /**
- * The guest's language: the payer's own request when it paid (the completion page says its language), a member's
- * account setting, else the traveller's nationality (nothing else of a guest's is kept).
+ * The guest's language: the payer's own request when it paid (the completion page says its language), else the
+ * language the reservation was booked in (for bookings from before it was kept: the traveller's nationality).
  */
 async function guestLang(ctx: ShopContext, row: ReservationRow, hint: { lang?: Lang }): Promise<Lang> {
-  if (hint.lang) return hint.lang;
-  if (row.memberId !== null) {
-    const [member] = await ctx.db.select({ lang: accounts.lang }).from(accounts).where(eq(accounts.id, row.memberId));
-    if (member) return member.lang;
-  }
-  return row.nationality === "KR" ? "ko" : "en";
+  return hint.lang ?? bookingLang(ctx.db, row.id, row.nationality);
 }
 
 /**

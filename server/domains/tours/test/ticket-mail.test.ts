@@ -134,6 +134,29 @@ describe("the tickets mail", () => {
     expect((await openTicket(links[0] ?? "")).ticket).toMatchObject({ state: "valid", holder: "Kim Minji" });
   });
 
+  it("writes a deposit's mail in the language the guest booked in, whatever the nationality", async () => {
+    const course = await insertCourse(shop.db.db, now());
+    const email = guestEmail();
+    const access = await booked(
+      tourBody(course.departureIds[0] ?? 0, {
+        email,
+        nationality: "US",
+        lang: "ko",
+        payment_method: "bank_transfer",
+        account_holder: "MORGAN",
+        bank: "shinhan",
+      }),
+    );
+    const deposit = await call(shop.app, "POST", `/api/v1/admin/reservations/${access.reservation.id}/deposit`, {
+      token: shop.admin,
+      area: "admin",
+    });
+    expect(deposit.status).toBe(200);
+    const mails = await ticketMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`[${PRODUCT_NAME}] 투어 티켓, 예약 ${access.reservation.reservation_number}`);
+  });
+
   it("shows an unpaid ticket as not yet valid and a cancelled one as cancelled", async () => {
     const course = await insertCourse(shop.db.db, now());
     const access = await booked(tourBody(course.departureIds[0] ?? 0, { email: guestEmail() }));
