@@ -1,11 +1,13 @@
 import type { TourCourse } from "@contracts/tours";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../../platform/db/seed";
 import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
 import { createTestDb, type TestDb } from "../../../platform/test/db";
 import { SUMMIT_WAITLIST_COURSE, SUMMIT_WAITLIST_EMAILS } from "../seed";
-import { tourWaitlist } from "../tables";
+import { productOptions } from "../../catalog/tables";
+import { reservationItems, reservations } from "../../reservations/tables";
+import { tourDepartures, tourWaitlist } from "../tables";
 
 let db: TestDb;
 let app: AuthTestApp;
@@ -34,5 +36,32 @@ describe("summit-waitlist-v1", () => {
       .from(tourWaitlist)
       .where(eq(tourWaitlist.id, offered?.id ?? 0));
     expect(row?.offerExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("counts every summit departure's places as its live bookings plus the seats its offers hold", async () => {
+    const booked = await db.db
+      .select({
+        optionId: reservationItems.productOptionId,
+        n: sql<number>`sum(${reservationItems.quantity}) filter (where ${reservations.status} <> 'cancelled')::int`,
+      })
+      .from(reservationItems)
+      .innerJoin(reservations, eq(reservations.id, reservationItems.reservationId))
+      .where(eq(reservations.channel, "summit"))
+      .groupBy(reservationItems.productOptionId);
+    const holds = await db.db
+      .select({ departureId: tourWaitlist.departureId, n: sql<number>`sum(${tourWaitlist.heldSeats})::int` })
+      .from(tourWaitlist)
+      .groupBy(tourWaitlist.departureId);
+    const departures = await db.db
+      .select({ id: productOptions.id, sold: productOptions.sold })
+      .from(tourDepartures)
+      .innerJoin(productOptions, eq(productOptions.id, tourDepartures.optionId));
+    expect(departures.length).toBeGreaterThan(10);
+    for (const departure of departures) {
+      const live = booked.find((row) => row.optionId === departure.id)?.n ?? 0;
+      const held = holds.find((row) => row.departureId === departure.id)?.n ?? 0;
+      expect(departure.sold, `departure ${departure.id}`).toBe(live + held);
+    }
+    expect(holds.some((row) => row.n > 0)).toBe(true);
   });
 });
