@@ -1,4 +1,5 @@
 import {
+  FieldDatePicker,
   FormAlert,
   LoadError,
   SignedOut,
@@ -14,7 +15,6 @@ import type { Control } from "react-hook-form";
 import { useAdminEdition } from "../api/edition-get";
 import { useSaveEdition } from "../api/edition-save";
 import { OPERATOR_AREA } from "../api/paths";
-import { EditionDateField } from "../components/edition-date-field";
 import { EditionPage } from "../components/edition-page";
 import { useEditorText } from "../components/edition-text";
 import {
@@ -100,7 +100,7 @@ function EditionForm({ saved }: { saved: AdminEdition }) {
       hint={hint}
       required
       render={({ field }) => (
-        <EditionDateField
+        <FieldDatePicker
           ref={field.ref}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? "")}

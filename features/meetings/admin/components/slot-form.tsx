@@ -1,5 +1,5 @@
-import { FieldRow } from "@blocks/feature-kit";
-import { Button, DatePicker, type DatePickerProps, FormMessage, Input, useField } from "@ds";
+import { FieldDatePicker, FieldRow } from "@blocks/feature-kit";
+import { Button, FormMessage, Input } from "@ds";
 import { type FormEvent, useId, useState } from "react";
 import { type SlotOutcome, useCreateSlots } from "../api/write-slots";
 import { type SlotDraft, type SlotField, planSlots } from "../model/batch-slots";
@@ -100,22 +100,5 @@ export function SlotForm({ defaultDay }: { defaultDay: string | null }) {
         </FormMessage>
       )}
     </form>
-  );
-}
-
-/** The design system's date picker, named by its Field's label and described by its hint and error. */
-function FieldDatePicker(props: DatePickerProps) {
-  const field = useField();
-  const describedBy = field
-    ? [field.hasHint ? field.hintId : null, field.hasError ? field.errorId : null].filter(Boolean).join(" ")
-    : "";
-  return (
-    <DatePicker
-      id={field?.controlId}
-      aria-labelledby={field?.labelId}
-      aria-describedby={describedBy || undefined}
-      invalid={field?.invalid}
-      {...props}
-    />
   );
 }
