@@ -1,6 +1,5 @@
-import { operatorTabLink } from "@blocks/feature-kit";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { OperatorsLayout } from "../shell/operators-layout";
 import { APEC_ADMIN_PATHS } from "./admin-paths";
 
 /** The summit console's pages: the courses (with their editor and departures), a new course, the day board. */
@@ -13,20 +12,5 @@ const PAGES = [
 /** A layout route around the summit's operator pages: their own small navigation above each page. */
 export function ApecOperatorsLayout() {
   const { t } = useTranslation("tours-admin");
-  return (
-    <>
-      <nav aria-label={t("nav.label")} className="mx-auto w-full max-w-6xl px-4 pt-6">
-        <ul className="flex flex-wrap gap-1 border-b border-border">
-          {PAGES.map((page) => (
-            <li key={page.to}>
-              <NavLink to={page.to} end={page.end} className={operatorTabLink}>
-                {t(page.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </>
-  );
+  return <OperatorsLayout label={t("nav.label")} tabs={PAGES.map((page) => ({ ...page, label: t(page.labelKey) }))} />;
 }

@@ -1,6 +1,5 @@
-import { operatorTabLink } from "@blocks/feature-kit";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { OperatorsLayout } from "../shell/operators-layout";
 import { MICE_PATHS, MICE_SITE_PAGES } from "./site.config";
 
 /**
@@ -24,19 +23,9 @@ const PAGES = [
 export function MiceOperatorsLayout() {
   const { t } = useTranslation("mice");
   return (
-    <>
-      <nav aria-label={t("pages.operators")} className="mx-auto w-full max-w-6xl px-4 pt-6">
-        <ul className="flex flex-wrap gap-1 border-b border-border">
-          {PAGES.map((page) => (
-            <li key={page.to}>
-              <NavLink to={page.to} className={operatorTabLink}>
-                {t(page.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </>
+    <OperatorsLayout
+      label={t("pages.operators")}
+      tabs={PAGES.map((page) => ({ to: page.to, label: t(page.labelKey) }))}
+    />
   );
 }
