@@ -35,6 +35,14 @@ export async function countLookup(ctx: AuthContext, address: string): Promise<vo
   await spend(ctx.db, throttleKeys.lookups(address), ADDRESS_LOOKUPS, ctx.now());
 }
 
+/**
+ * A mail anyone may have sent to any address (a guest's waitlist place): counts against the caller's send budget,
+ * as a sign-up code does, so the server cannot be used to flood an inbox.
+ */
+export async function countSend(ctx: AuthContext, address: string): Promise<void> {
+  await spend(ctx.db, throttleKeys.sends(address), ADDRESS_SENDS, ctx.now());
+}
+
 /** Sends a fresh 6-digit code; the address must be free in the area. Counts against the caller's send budget. */
 export async function sendVerificationCode(
   ctx: AuthContext,

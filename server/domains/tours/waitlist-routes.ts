@@ -11,13 +11,15 @@ import type { ApiApp } from "../../platform/http/env";
 import { mailLinkOrigin } from "../../platform/http/mail-links";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { countSend } from "../auth/accounts";
+import { addressOf, throttledResponse } from "../auth/route-parts";
 import { langOf } from "../reservations/http";
 import { joinWaitlist, leaveWaitlist, offerOf } from "./waitlist";
 
 const tokenRefused = errorResponse("404 TOUR_WAITLIST_TOKEN_INVALID (field token): no entry has this link");
 
 /** The waitlist of a full departure: join (guest or member), an offer's held seats, leaving (ADR 0027). */
-export function registerWaitlistRoutes(app: ApiApp, { shop: ctx, doors, mail }: AppContext) {
+export function registerWaitlistRoutes(app: ApiApp, { shop: ctx, doors, mail, auth, clientAddress }: AppContext) {
   app.openapi(
     doors.optional({
       method: "post",
@@ -36,9 +38,12 @@ export function registerWaitlistRoutes(app: ApiApp, { shop: ctx, doors, mail }: 
         409: errorResponse(
           "409 TOUR_DEPARTURE_NOT_FULL (seats left: book it) or TOUR_DEPARTURE_CLOSED (field departure_id)",
         ),
+        429: throttledResponse,
       },
     }),
     async (c) => {
+      // it mails any address given: counted against the caller's sends, as a sign-up code is
+      await countSend(auth, addressOf(clientAddress, c));
       const input = c.req.valid("json");
       const principal = c.get("principal");
       const memberId = principal?.area === "member" ? principal.accountId : null;

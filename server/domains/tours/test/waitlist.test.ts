@@ -289,4 +289,18 @@ describe("leaving the waitlist", () => {
     expect(malformed.status).toBe(400);
     expect(JSON.stringify(await malformed.json())).toContain('"token"');
   });
+
+  it("counts each join against its caller's mail budget: past it, 429 with the time to wait", async () => {
+    const { departure } = await fullDeparture();
+    const client = "203.0.113.99";
+    const answers: number[] = [];
+    for (let n = 0; n < 30; n += 1) {
+      answers.push((await join(shop, joinBody(departure, { email: address(`flood${n}`) }), undefined, client)).status);
+    }
+    expect(answers.every((status) => status === 201)).toBe(true);
+    const refused = await join(shop, joinBody(departure, { email: address("flood-last") }), undefined, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await join(shop, joinBody(departure, { email: address("elsewhere") }))).status).toBe(201);
+  });
 });
