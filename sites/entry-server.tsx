@@ -107,12 +107,11 @@ function rememberReads(pageKey: string, reads: Map<string, Read>): void {
 
 /**
  * Notes every read a render asks SWR for (its key and fetcher) that the page does not carry yet. Infinite lists,
- * subscriptions and mutations stay the browser's: SWR builds them on a middleware of their own after this one (a
- * mutation's fetcher takes the argument of a call, and writes), and marks some keys with `$`.
+ * subscriptions (keys SWR marks with `$`) and mutations (a fetcher of the key and the call's argument) stay the
+ * browser's.
  */
 function noteReads(reads: Map<string, Read>, known: Record<string, unknown>, used: Set<string>): Middleware {
-  const self: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    if ((config.use ?? []).some((middleware) => middleware !== self)) return useSWRNext(key, fetcher, config);
+  return (useSWRNext) => (key, fetcher, config) => {
     let resolved: unknown = key;
     try {
       resolved = typeof key === "function" ? (key as () => unknown)() : key;
@@ -121,12 +120,13 @@ function noteReads(reads: Map<string, Read>, known: Record<string, unknown>, use
     }
     const serialized = resolved ? unstable_serialize(resolved) : "";
     if (serialized) used.add(serialized);
-    if (serialized && !serialized.startsWith("$") && fetcher && !(serialized in known) && !reads.has(serialized)) {
+    // a mutation's fetcher takes the call's argument beside the key (and writes): never a read of the page
+    const read = fetcher && fetcher.length < 2;
+    if (serialized && !serialized.startsWith("$") && read && !(serialized in known) && !reads.has(serialized)) {
       reads.set(serialized, () => Promise.resolve(fetcher(resolved as never)));
     }
     return useSWRNext(key, fetcher, config);
   };
-  return self;
 }
 
 function withDeadline<T>(work: Promise<T>): Promise<T> {

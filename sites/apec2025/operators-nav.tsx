@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { OperatorsLayout } from "../shell/operators-layout";
+import { OperatorsLayout } from "@blocks/feature-kit";
 import { APEC_ADMIN_PATHS } from "./admin-paths";
 
 /** The summit console's pages: the courses (with their editor and departures), a new course, the day board. */

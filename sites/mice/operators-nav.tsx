@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { OperatorsLayout } from "../shell/operators-layout";
+import { OperatorsLayout } from "@blocks/feature-kit";
 import { MICE_PATHS, MICE_SITE_PAGES } from "./site.config";
 
 /**

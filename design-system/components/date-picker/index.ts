@@ -1,2 +1,3 @@
+export { FieldDatePicker } from "./field-date-picker";
 export { DateFieldFrame, DatePicker, datePickerTriggerVariants, useDateFieldState } from "./date-picker";
 export type { DateFieldBaseProps, DatePickerProps, DatePickerSize, DatePickerTriggerVariants } from "./date-picker";

@@ -1,6 +1,6 @@
-import { FieldDatePicker, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { CURRENCY_LIST } from "@contracts/money";
-import { Button, Checkbox, Form, FormField, FormMessage, Input, Select, SelectItem, toast } from "@ds";
+import { Button, Checkbox, FieldDatePicker, Form, FormField, FormMessage, Input, Select, SelectItem, toast } from "@ds";
 import { weekdayNames } from "@lib/format/format";
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";

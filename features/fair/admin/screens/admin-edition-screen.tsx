@@ -1,5 +1,4 @@
 import {
-  FieldDatePicker,
   FormAlert,
   LoadError,
   SignedOut,
@@ -8,7 +7,7 @@ import {
   useLeaveWarning,
 } from "@blocks/feature-kit";
 import type { AdminEdition } from "@contracts/mice";
-import { Button, Form, FormField, Input, Skeleton, toast } from "@ds";
+import { Button, FieldDatePicker, Form, FormField, Input, Skeleton, toast } from "@ds";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useState } from "react";
 import type { Control } from "react-hook-form";

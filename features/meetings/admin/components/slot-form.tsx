@@ -1,5 +1,5 @@
-import { FieldDatePicker, FieldRow } from "@blocks/feature-kit";
-import { Button, FormMessage, Input } from "@ds";
+import { FieldRow } from "@blocks/feature-kit";
+import { Button, FieldDatePicker, FormMessage, Input } from "@ds";
 import { type FormEvent, useId, useState } from "react";
 import { type SlotOutcome, useCreateSlots } from "../api/write-slots";
 import { type SlotDraft, type SlotField, planSlots } from "../model/batch-slots";

@@ -1,4 +1,5 @@
-import { DatePicker, type DatePickerProps, useField } from "@ds";
+import { useField } from "../field/field";
+import { DatePicker, type DatePickerProps } from "./date-picker";
 
 /** The design system's date picker inside a FormField: named by its label, described by its hint and error. */
 export function FieldDatePicker(props: DatePickerProps) {

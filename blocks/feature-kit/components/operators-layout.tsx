@@ -1,4 +1,4 @@
-import { operatorTabLink } from "@blocks/feature-kit";
+import { operatorTabLink } from "./operator-page";
 import { NavLink, Outlet } from "react-router";
 
 /** One tab of a site's operators' navigation, its label already in the reader's language. */
