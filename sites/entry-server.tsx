@@ -80,12 +80,19 @@ const MAX_DATA_PASSES = 3;
 /** A read that takes longer leaves its part of the page to the browser rather than hold the page. */
 const READ_DEADLINE_MS = 2_000;
 
+/** Headers that make a read someone's own (the page's server render reads as a guest). */
+const CREDENTIAL_HEADERS = ["authorization", "x-survey-key", "x-reservation-key"];
+
 /** The page being rendered's API: the screens' reads go through lib/http's transport, answered in-process. */
 const currentApi = new AsyncLocalStorage<PageApi>();
 configureFetch(async (input, init) => {
   const api = currentApi.getStore();
   if (!api) throw new Error("no API for this read: only a page render reads on the server");
   if ((init?.method ?? "GET") !== "GET") throw new Error("a page render only reads");
+  // a read made with a credential (a token, a personal link's key) is the browser's: the server answers a page
+  // as anyone would see it, and must not answer such a read as a guest's under the credential's key
+  const headers = new Headers(init?.headers);
+  if (CREDENTIAL_HEADERS.some((name) => headers.has(name))) throw new Error("a page render reads as a guest");
   return api(typeof input === "string" ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url);
 });
 
