@@ -34,5 +34,6 @@ export { SearchForm } from "./forms/search-form";
 export type { SearchFormProps } from "./forms/search-form";
 export { OperatorPage, operatorTabLink } from "./components/operator-page";
 export { OperatorsLayout } from "./components/operators-layout";
+export { RemovableFieldset } from "./components/removable-fieldset";
 export type { OperatorTab } from "./components/operators-layout";
 export type { OperatorPageProps } from "./components/operator-page";

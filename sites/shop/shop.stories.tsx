@@ -152,7 +152,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No featured festivals right now.")).toBeVisible();
-    await expect(canvas.getByText("No featured tours right now.")).toBeVisible();
+    await expect(await canvas.findByText("No featured tours right now.")).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
-import { FormAlert, showFieldIssues, useContractForm, useLeaveWarning } from "@blocks/feature-kit";
+import { FormAlert, RemovableFieldset, showFieldIssues, useContractForm, useLeaveWarning } from "@blocks/feature-kit";
 import { TOUR_AREAS } from "@contracts/tours";
 import type { AdminCourse } from "@contracts/tours-admin";
 import { Button, Checkbox, Form, FormField, FormMessage, Input, Select, SelectItem, Textarea, toast } from "@ds";
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldPath, useFieldArray, useFormState } from "react-hook-form";
 import { useSaveCourse } from "../api/save-course";
@@ -256,18 +256,11 @@ function StopFields({
       ? t("editor.fields.inLanguage", { field: t(`editor.itinerary.${part}`), language: t(`shared.languages.${lang}`) })
       : t(`editor.itinerary.${part}`);
   return (
-    <fieldset className="relative flex min-w-0 flex-col gap-3 rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-semibold text-foreground">{t("editor.itinerary.stop", { n })}</legend>
-      <Button
-        type="button"
-        intent="ghost"
-        size="sm"
-        className="absolute top-1 right-1"
-        aria-label={t("editor.itinerary.remove", { n })}
-        onClick={onRemove}
-      >
-        <X aria-hidden="true" />
-      </Button>
+    <RemovableFieldset
+      legend={t("editor.itinerary.stop", { n })}
+      removeLabel={t("editor.itinerary.remove", { n })}
+      onRemove={onRemove}
+    >
       <div className="grid gap-3 pr-10 sm:grid-cols-[8rem_1fr_1fr]">
         <FormField control={control} name={`itinerary.${index}.time`} label={label("time")} required>
           {(registered) => <Input type="time" {...registered} />}
@@ -290,6 +283,6 @@ function StopFields({
           </FormField>
         ))}
       </div>
-    </fieldset>
+    </RemovableFieldset>
   );
 }

@@ -1,15 +1,9 @@
-import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { palacesCourse } from "../mocks/fixtures";
-import {
-  consoleApi,
-  consoleErrorHandlers,
-  consoleLoadingHandlers,
-  consoleUnauthorizedHandlers,
-} from "../mocks/handlers";
-import { CONSOLE_PATHS, consoleStoryMeta } from "../mocks/story-meta";
+import { consoleApi } from "../mocks/handlers";
+import { CONSOLE_PATHS, consoleReadStates, consoleStoryMeta } from "../mocks/story-meta";
 import { CourseEditorScreen } from "./course-editor-screen";
 
 const meta = {
@@ -210,31 +204,16 @@ export const Korean: Story = {
   },
 };
 
+const states = consoleReadStates({
+  failed: ["We couldn't load the course."],
+  loading: (canvas) => canvas.queryByRole("button", { name: "Save the course" }),
+});
+
 /** Waiting for the course. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: consoleLoadingHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…", {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.queryByRole("button", { name: "Save the course" })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The course could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: consoleErrorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load the course.");
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** The session ended elsewhere: every call answers 401, the session is cleared and the page says so. */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: consoleUnauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Save the course" })).not.toBeInTheDocument();
-  },
-};
+export const Unauthorized: Story = states.Unauthorized;

@@ -1,14 +1,8 @@
-import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
-import {
-  consoleApi,
-  consoleErrorHandlers,
-  consoleLoadingHandlers,
-  consoleUnauthorizedHandlers,
-} from "../mocks/handlers";
-import { CONSOLE_PATHS, consoleStoryMeta } from "../mocks/story-meta";
+import { consoleApi } from "../mocks/handlers";
+import { CONSOLE_PATHS, consoleReadStates, consoleStoryMeta } from "../mocks/story-meta";
 import { DayBoardScreen } from "./day-board-screen";
 
 const meta = {
@@ -84,31 +78,16 @@ export const Korean: Story = {
   },
 };
 
+const states = consoleReadStates({
+  failed: ["We couldn't load the day's departures."],
+  loading: (canvas) => canvas.queryByRole("table"),
+});
+
 /** Waiting for the day's counts. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: consoleLoadingHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…", {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The counts could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: consoleErrorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load the day's departures.");
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** The session ended elsewhere: the read answers 401, the session is cleared and the page says so. */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: consoleUnauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const Unauthorized: Story = states.Unauthorized;

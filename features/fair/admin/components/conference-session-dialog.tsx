@@ -1,4 +1,4 @@
-import { DialogFrame, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { DialogFrame, FormAlert, RemovableFieldset, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import type { AdminSession } from "@contracts/mice";
 import { MAX_SPEAKERS } from "@contracts/mice";
 import {
@@ -15,7 +15,7 @@ import {
   toast,
 } from "@ds";
 import { formatDate } from "@lib/format/format";
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldPath, useFieldArray } from "react-hook-form";
 import { useSessionWrites } from "../api/conference-session-writes";
@@ -235,18 +235,11 @@ function SpeakerFields({
   const { t } = useEditorText();
   const n = index + 1;
   return (
-    <fieldset className="relative flex min-w-0 flex-col gap-3 rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-semibold text-foreground">{t("conference.speakers.speaker", { n })}</legend>
-      <Button
-        type="button"
-        intent="ghost"
-        size="sm"
-        className="absolute top-1 right-1"
-        aria-label={t("conference.speakers.remove", { n })}
-        onClick={onRemove}
-      >
-        <X aria-hidden="true" />
-      </Button>
+    <RemovableFieldset
+      legend={t("conference.speakers.speaker", { n })}
+      removeLabel={t("conference.speakers.remove", { n })}
+      onRemove={onRemove}
+    >
       <div className="grid gap-3 pr-10 sm:grid-cols-2">
         {(["name", "role", "organisation"] as const).map((part) =>
           LANGS.map((lang) => {
@@ -267,6 +260,6 @@ function SpeakerFields({
           }),
         )}
       </div>
-    </fieldset>
+    </RemovableFieldset>
   );
 }
