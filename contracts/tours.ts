@@ -49,6 +49,7 @@ export const TOUR_MESSAGES = {
   lookupFailed: "No reservation matches this number and e-mail address.",
   keyInvalid: "This link has expired. Find the reservation again with its number and e-mail address.",
   courseNotFound: "This course does not exist.",
+  tooManyBookings: "Too many bookings have been made from here in a short time. Please try again later.",
 } as const;
 
 /** How a departure stands for a visitor choosing one. */

@@ -11,7 +11,10 @@ const VARIANTS: Record<ReturnType<typeof entryTone>, BadgeVariant | undefined> =
   refused: "danger",
 };
 
-/** This session's last scans, newest first: the time, the answer (and whether the device decided it), who. */
+/**
+ * This session's last scans, newest first: the time, the answer (and whether the device decided it, is waiting for
+ * the server's word on it, or was corrected by the server), who.
+ */
 export function GateLog({ entries }: { entries: readonly GateEntry[] }) {
   const { t, lang } = useGateText();
   const headingId = useId();
@@ -31,7 +34,9 @@ export function GateLog({ entries }: { entries: readonly GateEntry[] }) {
               </time>
               <Badge size="sm" variant={VARIANTS[entryTone(entry)]}>
                 {t(`gate.log.${entry.state === "decided" ? (entry.verdict?.result ?? "invalid") : entry.state}`)}
-                {entry.verdict?.offline && ` · ${t("gate.log.offline")}`}
+                {entry.state === "decided" && entry.confirm
+                  ? entry.confirm !== "confirmed" && ` · ${t(`gate.log.${entry.confirm}`)}`
+                  : entry.verdict?.offline && ` · ${t("gate.log.offline")}`}
               </Badge>
               <span className="min-w-0 flex-1 break-words text-foreground">
                 {entry.verdict?.holder ? (

@@ -1,5 +1,4 @@
-import type { ScanResult } from "@contracts/tours";
-import { TONE_GAP_MS, VERDICT_TONES } from "../model/tones";
+import { type GateSound, TONE_GAP_MS, VERDICT_TONES } from "../model/tones";
 
 let context: AudioContext | null = null;
 
@@ -7,7 +6,7 @@ let context: AudioContext | null = null;
  * Plays an answer's beeps with the Web Audio API (no sound files to fetch, so it works offline). A browser that
  * refuses audio before a tap on the page stays silent: the colours and words still say everything.
  */
-export function playTones(result: ScanResult): void {
+export function playTones(result: GateSound): void {
   try {
     if (typeof AudioContext === "undefined") return;
     context ??= new AudioContext();

@@ -8,8 +8,14 @@ import { DEPARTURES, type GateTicketFixture, STORY_DAY, TICKETS, passedElsewhere
 type Scan = { scanned: string; departure_id: number; nonce: string; scanned_at?: string };
 
 export type GateApiOptions = {
-  /** How a single check-in fails: `network` as with no connection (the gate decides offline). */
-  checkIn?: "answer" | "network" | "never";
+  /**
+   * How a single check-in answers: at once; `slow`ly (after `slowMs`, the gate deciding meanwhile); slowly that
+   * another gate passed the ticket first (`slowElsewhere`); `network` as with no connection (the gate decides
+   * offline); or never.
+   */
+  checkIn?: "answer" | "slow" | "slowElsewhere" | "network" | "never";
+  /** How long a slow check-in takes (ms). */
+  slowMs?: number;
   /** How an upload answers: each scan decided, never answered, the network gone, or another gate first. */
   batch?: "answer" | "never" | "network" | "conflict";
 };
@@ -21,6 +27,7 @@ export type GateApiOptions = {
 export function gateApi(options: GateApiOptions = {}) {
   let passed = new Map<string, { at: string; device: string; nonce: string }>();
   const scans: string[] = [];
+  const nonces: string[] = [];
   const uploads: Scan[][] = [];
 
   const decide = (scan: Scan, device: string): CheckInAnswer => {
@@ -50,11 +57,14 @@ export function gateApi(options: GateApiOptions = {}) {
 
   return {
     scans,
+    /** The single check-ins' nonces, in order. */
+    nonces,
     uploads,
     /** Nobody passed this time: a story's `beforeEach`, so a rerun starts afresh. */
     reset: () => {
       passed = new Map();
       scans.length = 0;
+      nonces.length = 0;
       uploads.length = 0;
     },
     handlers: [
@@ -89,9 +99,13 @@ export function gateApi(options: GateApiOptions = {}) {
       http.post(CHECK_IN_PATH, async ({ request }) => {
         const body = (await request.json()) as Scan & { device: string };
         scans.push(body.scanned);
+        nonces.push(body.nonce);
         if (options.checkIn === "network") return HttpResponse.error();
         if (options.checkIn === "never") return never();
-        await delay(40);
+        const slow = options.checkIn === "slow" || options.checkIn === "slowElsewhere";
+        await delay(slow ? (options.slowMs ?? 1500) : 40);
+        const fixture = TICKETS.find((entry) => entry.token === ticketTokenIn(body.scanned));
+        if (options.checkIn === "slowElsewhere" && fixture) return ok(passedElsewhere(body.nonce, fixture));
         return ok(decide(body, body.device));
       }),
       http.post(CHECK_IN_BATCH_PATH, async ({ request }) => {

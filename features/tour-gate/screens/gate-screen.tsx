@@ -26,12 +26,18 @@ import { useGateText } from "../components/use-gate-text";
 import { VerdictPanel } from "../components/verdict-panel";
 import { type GateEntry, logEntry, settleEntry } from "../model/gate-log";
 import { type KeyValueStore, deviceId, memoryStore } from "../model/gate-store";
+import type { GateSound } from "../model/tones";
 import { WEDGE_START, feedWedge } from "../model/wedge";
 import { useGate } from "./use-gate";
 
 /** A camera sees a ticket many times a second: the same code read within this long is one scan (ms). */
 export const GATE_REPEAT_MS = 2000;
-/** A scan waits this long for the server before the device decides it (ms). */
+/**
+ * The gate answers within this long, whatever the network: a server slower than this is overtaken by the device's
+ * own decision, which the server's answer then confirms or corrects (ms).
+ */
+export const GATE_ANSWER_MS = 300;
+/** A scan's request runs this long at most; unanswered, the gate goes offline and the scan waits to upload (ms). */
 export const GATE_DEADLINE_MS = 2500;
 /** An offline gate tries the server again this often (ms). */
 export const GATE_RETRY_MS = 15_000;
@@ -48,9 +54,10 @@ export type GateScreenProps = {
   store?: KeyValueStore;
   repeatWindowMs?: number;
   retryMs?: number;
+  answerMs?: number;
   deadlineMs?: number;
-  /** Plays an answer's beeps; Web Audio by default. */
-  sound?: (result: NonNullable<GateEntry["verdict"]>["result"]) => void;
+  /** Plays an answer's beeps (or a change of answer's); Web Audio by default. */
+  sound?: (sound: GateSound) => void;
 };
 
 function browserStore(): KeyValueStore {
@@ -125,6 +132,7 @@ function GateAtDeparture({
   decoder = "auto",
   repeatWindowMs = GATE_REPEAT_MS,
   retryMs = GATE_RETRY_MS,
+  answerMs = GATE_ANSWER_MS,
   deadlineMs = GATE_DEADLINE_MS,
   sound = playTones,
 }: GateAtDepartureProps) {
@@ -148,6 +156,7 @@ function GateAtDeparture({
     store,
     device,
     retryMs,
+    answerMs,
     deadlineMs,
     onCountsChanged: () => void mutate(isDeparturesKey),
   });
@@ -159,13 +168,38 @@ function GateAtDeparture({
       setRepeat(false);
       const id = nextId.current++;
       setLog((entries) =>
-        logEntry(entries, { id, at: new Date(), text: code, state: "checking", verdict: null, detail: null }),
+        logEntry(entries, {
+          id,
+          at: new Date(),
+          text: code,
+          state: "checking",
+          verdict: null,
+          confirm: null,
+          detail: null,
+        }),
       );
       void scan(code).then((outcome) => {
         if (!mounted.current) return;
         if (outcome.kind === "verdict") {
-          sound(outcome.verdict.result);
-          setLog((entries) => settleEntry(entries, id, { state: "decided", verdict: outcome.verdict }));
+          const { verdict, confirming } = outcome;
+          sound(verdict.result);
+          setLog((entries) =>
+            settleEntry(entries, id, { state: "decided", verdict, confirm: confirming ? "confirming" : null }),
+          );
+          // the device answered for a slow server: its answer follows, silent when the same, heard when not
+          void confirming?.then((confirmation) => {
+            if (!mounted.current) return;
+            if (confirmation.kind === "overruled") sound("conflict");
+            setLog((entries) =>
+              settleEntry(
+                entries,
+                id,
+                confirmation.kind === "unanswered"
+                  ? { confirm: null }
+                  : { verdict: confirmation.verdict, confirm: confirmation.kind },
+              ),
+            );
+          });
           return;
         }
         sound("invalid");

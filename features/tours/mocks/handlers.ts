@@ -54,7 +54,7 @@ export type ReservationApiOptions = {
   /** What the booking, the lookup and the key's reads give back (Alex's card booking by default). */
   reservation?: TourReservation;
   /** The booking's refusal instead of its success. */
-  create?: "full" | "fields" | "totalChanged";
+  create?: "full" | "fields" | "totalChanged" | "limited";
   /** The key on the way is refused (expired). */
   keyRefused?: boolean;
   /** The payment confirmation fails. */
@@ -73,6 +73,9 @@ export function reservationHandlers(options: ReservationApiOptions = {}) {
   return [
     http.post(RESERVATIONS_PATH, () => {
       if (options.create === "full") return apiError(409, "TOUR_DEPARTURE_FULL", TOUR_MESSAGES.departureFull);
+      if (options.create === "limited") {
+        return apiError(429, "TOUR_BOOKINGS_LIMITED", TOUR_MESSAGES.tooManyBookings);
+      }
       if (options.create === "totalChanged") {
         return apiError(
           409,

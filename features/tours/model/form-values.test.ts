@@ -129,6 +129,7 @@ describe("the course's words", () => {
 
   it("says a contract message it knows in the page's language, others as they came", () => {
     expect(localMessage(TOUR_MESSAGES.departureFull, t)).toBe("messages.departureFull");
+    expect(localMessage(TOUR_MESSAGES.tooManyBookings, t)).toBe("messages.tooManyBookings");
     expect(localMessage(RESERVATION_MESSAGES.minTravelers, t)).toBe("messages.minTravelers");
     expect(localMessage("Something else.", t)).toBe("Something else.");
     const say = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`;

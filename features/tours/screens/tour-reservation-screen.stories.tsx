@@ -178,6 +178,33 @@ export const TotalChanged: Story = {
   },
 };
 
+/**
+ * Too many bookings from the guest's address or for the e-mail (a flood's limit): nothing is booked, the page says
+ * to try later, and what was typed stays.
+ */
+export const TooManyBookings: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        courseHandlers.detail,
+        courseHandlers.rates,
+        ...bookingFieldHandlers,
+        ...reservationHandlers({ create: "limited" }),
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(
+      await canvas.findByText(/Too many bookings have been made from here in a short time/, {}, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^Passport number/ })).toHaveValue("M1234567");
+    await expect(canvas.getByRole("button", { name: "Reserve" })).toBeEnabled();
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
 /** The address names a full departure: it cannot be booked, so the open ones are offered instead. */
 export const AskedDepartureFull: Story = {
   args: { departureId: 42 },

@@ -9,10 +9,14 @@ export function authError(status: ContentfulStatusCode, key: Known, field?: stri
   return new AppError(status, AUTH_ERROR_CODES[key], AUTH_MESSAGES[key], field);
 }
 
-/** 429 with the seconds to wait; the app sends them as Retry-After. */
+/** 429 with the seconds to wait; the app sends them as Retry-After. A domain may give its own code and message. */
 export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, AUTH_ERROR_CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: string = AUTH_ERROR_CODES.tooManyAttempts,
+    message: string = AUTH_MESSAGES.tooManyAttempts,
+  ) {
+    super(429, code, message);
   }
 }
 

@@ -13,6 +13,7 @@ const CODES: Record<TourMessageKey, string> = {
   lookupFailed: "TOUR_LOOKUP_FAILED",
   keyInvalid: "TOUR_KEY_INVALID",
   courseNotFound: "TOUR_COURSE_NOT_FOUND",
+  tooManyBookings: "TOUR_BOOKINGS_LIMITED",
 };
 
 /** A summit tour rule broken: the contract's message, a stable code, and the field it concerns. */

@@ -30,6 +30,7 @@ import { checkout, confirmPayment } from "../payments/payments";
 import { langOf } from "../reservations/http";
 import { openReservationKey } from "./access";
 import { bookTour } from "./book";
+import { bookingAllowance } from "./booking-limits";
 import { courseDetail, listCourses } from "./courses";
 import { tourError } from "./errors";
 import { myReservationPath, tourBookedMail } from "./mail";
@@ -109,6 +110,9 @@ export function registerTourRoutes(
             "PAYMENT_METHOD_UNAVAILABLE",
         ),
         422: errorResponse("422 BANK_TRANSFER_TOO_LATE (field payment_method)"),
+        429: errorResponse(
+          "429 TOUR_BOOKINGS_LIMITED: too many bookings from this address or for this e-mail (Retry-After)",
+        ),
       },
     }),
     async (c) => {
@@ -117,9 +121,11 @@ export function registerTourRoutes(
       const principal = c.get("principal");
       const memberId = principal?.area === "member" ? principal.accountId : null;
       const email = input.email.toLowerCase();
+      const counted = await bookingAllowance(ctx.db, addressOf(clientAddress, c), email, ctx.now());
       const { row, created } = await bookTour(ctx, { memberId, email }, input);
       const data = await withKey(ctx, authConfig, row, input.lang);
       if (!created) return c.json(ok(data), 200);
+      await counted();
       // the booking stands should the mail fail: the completion page shows the same number
       try {
         const link = `${mailLinkOrigin(c, ctx.auth)}${myReservationPath(row.number)}`;

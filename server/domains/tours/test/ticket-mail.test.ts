@@ -5,7 +5,7 @@ import { listOutbox } from "../../../platform/mail/outbox-mail-provider";
 import { body, call, latestMail } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import { createShop } from "../../../platform/test/reservation-fixtures";
-import { insertCourse, tourBody } from "./tour-fixtures";
+import { insertCourse, tourBody, guestClient } from "./tour-fixtures";
 
 const shop = await forTheFile(createShop());
 const now = () => shop.clock.now();
@@ -14,7 +14,10 @@ let guests = 0;
 const guestEmail = () => `ticket-guest-${process.pid}-${(guests += 1)}@example.test`;
 
 async function booked(payload: Record<string, unknown>): Promise<TourReservationAccess> {
-  const res = await call(shop.app, "POST", "/api/v1/tours/reservations", { body: payload });
+  const res = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+    client: guestClient(),
+    body: payload,
+  });
   expect(res.status).toBe(201);
   return (await body<{ data: TourReservationAccess }>(res)).data;
 }

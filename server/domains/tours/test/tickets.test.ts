@@ -14,7 +14,7 @@ import { body, call, signIn } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import { createShop } from "../../../platform/test/reservation-fixtures";
 import { reservations } from "../../reservations/tables";
-import { insertCourse, tourBody } from "./tour-fixtures";
+import { insertCourse, tourBody, guestClient } from "./tour-fixtures";
 
 const shop = await forTheFile(createShop());
 const now = () => shop.clock.now();
@@ -24,6 +24,7 @@ const nonce = () => `scan-${process.pid}-${(nonces += 1)}`;
 /** A guest's booking by transfer, paid (the operator recorded the deposit) unless told otherwise. */
 async function bookedTickets(departureId: number, options: { travelers?: number; paid?: boolean } = {}) {
   const res = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+    client: guestClient(),
     body: tourBody(departureId, {
       travelers: options.travelers ?? 2,
       payment_method: "bank_transfer",

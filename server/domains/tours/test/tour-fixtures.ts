@@ -75,10 +75,23 @@ export async function insertCourse(
 }
 
 /** A valid guest booking of a departure; override any field. */
+let guests = 0;
+
+/**
+ * A guest's own client address (198.19.0.0/16, for tests): bookings count against their caller's address and
+ * their e-mail (booking-limits.ts), which the limits' own tests spend on purpose.
+ */
+export function guestClient(): string {
+  guests += 1;
+  return `198.19.${(guests >> 8) % 256}.${guests % 256}`;
+}
+
+/** A booking's body for a guest of their own (a fresh e-mail each time unless `overrides` gives one). */
 export function tourBody(departureId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  guests += 1;
   return {
     departure_id: departureId,
-    email: "guest@example.test",
+    email: `guest${guests}@example.test`,
     currency: "USD",
     travelers: 2,
     luggage: 2,

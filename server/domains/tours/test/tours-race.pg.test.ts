@@ -5,7 +5,7 @@ import { forTheFile } from "../../../platform/test/helpers";
 import { createShop, soldOf } from "../../../platform/test/reservation-fixtures";
 import { reservationItems } from "../../reservations/tables";
 import { tourCheckIns } from "../tables";
-import { insertCourse, tourBody } from "./tour-fixtures";
+import { insertCourse, tourBody, guestClient } from "./tour-fixtures";
 
 /**
  * A departure's seats under a real race on PostgreSQL (PGlite runs one statement at a time; tours.test.ts holds the
@@ -21,6 +21,7 @@ describe("a departure's last seats on PostgreSQL", () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
         call(shop.app, "POST", "/api/v1/tours/reservations", {
+          client: guestClient(),
           body: tourBody(departure, { email: `racer${index}@example.test` }),
         }),
       ),
@@ -44,7 +45,12 @@ describe("a departure's last seats on PostgreSQL", () => {
     const departure = course.departureIds[0] ?? 0;
     const payload = tourBody(departure, { request_id: crypto.randomUUID(), email: "twenty@example.test" });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call(shop.app, "POST", "/api/v1/tours/reservations", { body: payload })),
+      Array.from({ length: 20 }, () =>
+        call(shop.app, "POST", "/api/v1/tours/reservations", {
+          client: guestClient(),
+          body: payload,
+        }),
+      ),
     );
     expect(answers.filter((res) => res.status >= 300)).toEqual([]);
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
@@ -57,6 +63,7 @@ describe("one ticket at many gates at once on PostgreSQL", () => {
     const course = await insertCourse(shop.db.db, shop.clock.now(), { seats: 10 });
     const departure = course.departureIds[0] ?? 0;
     const booked = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { payment_method: "bank_transfer", account_holder: "KIM", bank: "shinhan" }),
     });
     const { data } = (await booked.json()) as {

@@ -15,13 +15,17 @@ import { createShop, soldOf } from "../../../platform/test/reservation-fixtures"
 import { payments } from "../../payments/tables";
 import { reservations } from "../../reservations/tables";
 import { tourDepartures } from "../tables";
-import { insertCourse, tourBody } from "./tour-fixtures";
+import { insertCourse, tourBody, guestClient } from "./tour-fixtures";
 
 const shop = await forTheFile(createShop());
 const now = () => shop.clock.now();
 
 const book = (payload: unknown, token?: string) =>
-  call(shop.app, "POST", "/api/v1/tours/reservations", { body: payload, token });
+  call(shop.app, "POST", "/api/v1/tours/reservations", {
+    client: guestClient(),
+    body: payload,
+    token,
+  });
 const withKey = (key: string) => ({ [RESERVATION_KEY_HEADER]: key });
 
 async function booked(payload: unknown): Promise<TourReservationAccess> {
@@ -99,7 +103,13 @@ describe("a guest's booking", () => {
     const departure = course.departureIds[0] ?? 0;
     // 2 travellers with 6 pieces: 2 over the free 4, $10 each
     const access = await booked(
-      tourBody(departure, { luggage: 6, payment_method: "bank_transfer", account_holder: "KIM", bank: "shinhan" }),
+      tourBody(departure, {
+        email: "guest@example.test",
+        luggage: 6,
+        payment_method: "bank_transfer",
+        account_holder: "KIM",
+        bank: "shinhan",
+      }),
     );
     expect(access.reservation).toMatchObject({
       status: "waiting",
@@ -334,7 +344,7 @@ describe("paying and cancelling as a guest", () => {
 
   it("cannot cancel once the departure has left", async () => {
     const course = await insertCourse(shop.db.db, now(), { days: [3] });
-    const access = await booked(tourBody(course.departureIds[0] ?? 0));
+    const access = await booked(tourBody(course.departureIds[0] ?? 0, { email: "guest@example.test" }));
     shop.clock.advance(4 * 24 * 3600);
     try {
       // a key lasts a day: find it again first

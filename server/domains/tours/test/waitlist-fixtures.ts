@@ -9,7 +9,7 @@ import type { Shop } from "../../../platform/test/reservation-fixtures";
 import { createShopContext } from "../../reservations/context";
 import { tourWaitlist } from "../tables";
 import type { WaitlistDeps } from "../waitlist";
-import { tourBody } from "./tour-fixtures";
+import { tourBody, guestClient } from "./tour-fixtures";
 
 /** The tours' jobs as the server runs them, on the test world's database, clock and outbox. */
 export function jobDeps(shop: Shop): WaitlistDeps {
@@ -50,7 +50,10 @@ export const join = (
 
 /** Books a departure as a guest and answers the reservation with its key. */
 export async function bookGuest(shop: Shop, departureId: number, overrides: Record<string, unknown> = {}) {
-  const res = await call(shop.app, "POST", "/api/v1/tours/reservations", { body: tourBody(departureId, overrides) });
+  const res = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+    client: guestClient(),
+    body: tourBody(departureId, overrides),
+  });
   expect(res.status).toBe(201);
   return (await body<{ data: TourReservationAccess }>(res)).data;
 }

@@ -5,7 +5,7 @@ import { forTheFile } from "../../../platform/test/helpers";
 import { createShop, soldOf } from "../../../platform/test/reservation-fixtures";
 import { reservationItems, reservations } from "../../reservations/tables";
 import { runWaitlistSweep } from "../waitlist";
-import { insertCourse, tourBody } from "./tour-fixtures";
+import { insertCourse, tourBody, guestClient } from "./tour-fixtures";
 import { bookGuest, cancelGuest, entryOf, jobDeps, join, joinBody, mailedToken } from "./waitlist-fixtures";
 
 /**
@@ -19,7 +19,11 @@ const now = () => shop.clock.now();
 let n = 0;
 const address = (name: string) => `${name}-r${(n += 1)}@example.test`;
 
-const book = (payload: unknown) => call(shop.app, "POST", "/api/v1/tours/reservations", { body: payload });
+const book = (payload: unknown) =>
+  call(shop.app, "POST", "/api/v1/tours/reservations", {
+    client: guestClient(),
+    body: payload,
+  });
 
 /** Travellers of the departure's live reservations. */
 async function travellersOf(departure: number) {

@@ -9,7 +9,7 @@ import { productOptions } from "../../catalog/tables";
 import { runReservationExpiry } from "../../reservations/expiry-job";
 import { reservations } from "../../reservations/tables";
 import { runWaitlistSweep } from "../waitlist";
-import { insertCourse, tourBody } from "./tour-fixtures";
+import { insertCourse, tourBody, guestClient } from "./tour-fixtures";
 import { bookGuest, cancelGuest, entryOf, jobDeps, join, joinBody, mailedToken } from "./waitlist-fixtures";
 
 const shop = await forTheFile(createShop());
@@ -140,6 +140,7 @@ describe("offering freed seats", () => {
     expect(await soldOf(shop.db.db, departure)).toBe(4);
     expect(await departureState(course.slug, departure)).toMatchObject({ state: "full", seats_left: 0 });
     const stranger = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { email: address("stranger") }),
     });
     expect(stranger.status).toBe(409);
@@ -160,6 +161,7 @@ describe("offering freed seats", () => {
 
     // the offer's link books the held seats, never more than the departure has
     const booked = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { email: small, offer: token }),
     });
     expect(booked.status).toBe(201);
@@ -169,6 +171,7 @@ describe("offering freed seats", () => {
     expect(entry?.reservationId).not.toBeNull();
     // used once
     const twice = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { email: small, offer: token, request_id: crypto.randomUUID() }),
     });
     expect(twice.status).toBe(409);
@@ -183,22 +186,26 @@ describe("offering freed seats", () => {
     await sweep();
     const token = await mailedToken(shop, email);
     const tooMany = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { email, offer: token, travelers: 3 }),
     });
     expect(tooMany.status).toBe(409);
     expect(await tooMany.json()).toMatchObject({ code: "TOUR_WAITLIST_OFFER_TOO_SMALL", field: "travelers" });
     const other = await insertCourse(shop.db.db, now(), { seats: 10 });
     const elsewhere = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(other.departureIds[0] ?? 0, { email, offer: token }),
     });
     expect(elsewhere.status).toBe(409);
     expect(await elsewhere.json()).toMatchObject({ field: "departure_id" });
     const unknown = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { email, offer: "A".repeat(43) }),
     });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ field: "offer" });
     const malformed = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+      client: guestClient(),
       body: tourBody(departure, { email, offer: "short" }),
     });
     expect(malformed.status).toBe(400);
@@ -227,6 +234,7 @@ describe("offering freed seats", () => {
       expect((await entryOf(shop, next, departure))?.status).toBe("offered");
       expect(await soldOf(shop.db.db, departure)).toBe(2);
       const late = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+        client: guestClient(),
         body: tourBody(departure, { email: first, offer: token }),
       });
       expect(late.status).toBe(409);
