@@ -42,6 +42,20 @@ export function vitestFailures(report) {
   });
 }
 
+/**
+ * A browser failure's first line, the line of the spec it stopped at, and what the page had instead ("Received"),
+ * so a failure seen once in a CI tail says where it broke.
+ */
+function e2eReason(error) {
+  const plain = String(error.message)
+    // eslint-disable-next-line no-control-regex -- the escape character starts a colour code
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n");
+  const received = plain.find((line) => /^\s*Received/.test(line))?.trim();
+  const where = error.location ? ` (${relative(error.location.file)}:${error.location.line})` : "";
+  return `${firstLine(error.message)}${where}${received ? ` ${received}` : ""}`;
+}
+
 /** The names of the unexpected results in a Playwright JSON report ("file > describe > test"). */
 export function playwrightFailures(report) {
   if (!report) return ["(no report)"];
@@ -51,8 +65,8 @@ export function playwrightFailures(report) {
     for (const spec of suite.specs ?? []) {
       const failed = (spec.tests ?? []).find((t) => t.status === "unexpected");
       if (!failed) continue;
-      const error = (failed.results ?? []).map((r) => r.error?.message).find(Boolean);
-      names.push(withReason([...here, spec.title].join(" > "), error));
+      const error = (failed.results ?? []).map((r) => r.error).find((e) => e?.message);
+      names.push(withReason([...here, spec.title].join(" > "), error && e2eReason(error)));
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };

@@ -2,46 +2,15 @@ import { SITE_LIST, type SiteInfo, type SiteName } from "@contracts/site-map";
 import type { Hono } from "hono";
 import type { AppContext, Domain, PublicPage } from "./context";
 import type { AppEnv } from "./http/env";
+import { PRIVATE_ADDRESSES } from "./http/private-pages";
 import { escapeHtml, languageAddresses } from "./http/static-site";
 
 /** Sites whose pages are all operators': nothing there for search engines. */
 const listed = (site: SiteInfo) => site.area !== "admin";
 
-/**
- * Addresses with nothing for search engines: the API, and the shop's member, checkout and sign-in return pages
- * (rendered in the browser for whoever is signed in). Operators' prefixes and pages come from the site manifest.
- */
-const PRIVATE_PREFIXES = [
-  "/api/",
-  "/account/",
-  "/purchase/",
-  "/user/",
-  "/quotation",
-  "/review-request",
-  "/tossSuccess",
-  "/tossFail",
-  "/fail",
-  "/oauth-kakao",
-  "/oauth-naver",
-  "/qr",
-  "/redirect",
-];
-
-function operatorsAddresses(): string[] {
-  return SITE_LIST.flatMap((site) => [
-    ...(site.area === "admin" ? site.prefixes : []),
-    ...Object.entries(site.areaOf?.prefixes ?? {})
-      .filter(([, area]) => area === "admin")
-      .map(([prefix]) => prefix),
-    ...Object.entries(site.areaOf?.pages ?? {})
-      .filter(([, area]) => area === "admin")
-      .map(([page]) => page),
-  ]);
-}
-
 /** `robots.txt`: everything public may be crawled, the private addresses not; where the sitemaps are. */
 export function robotsText(origin: string): string {
-  const disallowed = [...PRIVATE_PREFIXES, ...operatorsAddresses()];
+  const disallowed = PRIVATE_ADDRESSES;
   return [
     "User-agent: *",
     ...disallowed.map((address) => `Disallow: ${address}`),

@@ -71,6 +71,35 @@ describe("reading the runners' reports", () => {
       ],
     };
     expect(playwrightFailures(e2e)).toEqual(["pay.spec.ts > pays\n      Timed out 5000ms"]);
+    const located = {
+      suites: [
+        {
+          title: "reviews.spec.ts",
+          specs: [
+            {
+              title: "writes a review",
+              tests: [
+                {
+                  status: "unexpected",
+                  results: [
+                    {
+                      error: {
+                        message:
+                          'Error: \u001b[2mexpect(\u001b[22mpage).toHaveURL(expected) failed\n\nExpected pattern: /review$/\nReceived string:  "http://x/product/review/1/2"\nTimeout: 15000ms',
+                        location: { file: `${cwd}/tests/e2e/reviews.spec.ts`, line: 68, column: 5 },
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(located)).toEqual([
+      'reviews.spec.ts > writes a review\n      Error: expect(page).toHaveURL(expected) failed (tests/e2e/reviews.spec.ts:68) Received string:  "http://x/product/review/1/2"',
+    ]);
   });
 
   it("names the unexpected end-to-end results with their file and describe blocks", () => {

@@ -8,6 +8,7 @@ import type { TimedJob } from "../../platform/jobs";
 import { runDepartureDecisions, TOUR_DECISION_JOB } from "./decision";
 import { runWaitlistSweep, TOUR_WAITLIST_JOB, type WaitlistDeps } from "./waitlist";
 import { registerWaitlistRoutes } from "./waitlist-routes";
+import { adoptSeededEntries, TOUR_WAITLIST_SEEDED_JOB } from "./waitlist-seeded";
 
 /** The summit tours: courses and departures as data, guests' bookings on the shop's reservations (ADR 0027). */
 export const toursDomain: Domain = {
@@ -31,6 +32,11 @@ export const toursDomain: Domain = {
 
 /** The tours' timed jobs: the waitlist's offers and lapses, and calling off departures below their minimum. */
 export const tourJobs = (deps: WaitlistDeps): TimedJob[] => [
+  {
+    name: TOUR_WAITLIST_SEEDED_JOB,
+    run: () => adoptSeededEntries(deps),
+    worthLogging: (result) => Number(result.adopted) > 0,
+  },
   {
     name: TOUR_WAITLIST_JOB,
     run: (now) => runWaitlistSweep(deps, now),

@@ -387,13 +387,14 @@ async function seedReservations(tx: SeedTx, departureIds: readonly number[], now
 }
 
 /** The demo's full departure: its waitlist has a guest holding an offer and one waiting behind. */
+/** The placeholder hash the demo's waitlist entries are seeded with, until the running server signs their links. */
+export const SEEDED_TOKEN_PREFIX = "seed-";
 export const SUMMIT_WAITLIST_COURSE = "busan-coast-and-market";
 export const SUMMIT_WAITLIST_EMAILS = { offered: "waitlist-offered@demo.test", waiting: "waitlist-waiting@demo.test" };
 
 /**
  * A departure a week ahead filled by one group, two seats held for the first waiting guest's offer and a second
- * guest in line. Its tokens are not mailed (the demo's outbox holds no link): the operators' and the guests' screens
- * show the states, and a real join makes a real link.
+ * guest in line. Their links are signed by the running server (waitlist-seeded.ts), which mails the offer.
  */
 async function seedWaitlist(tx: SeedTx, now: Date) {
   const [course] = await tx
@@ -455,7 +456,7 @@ async function seedWaitlist(tx: SeedTx, now: Date) {
       email: SUMMIT_WAITLIST_EMAILS.offered,
       travelers: 2,
       lang: "en",
-      tokenHash: `seed-${crypto.randomUUID()}`,
+      tokenHash: `${SEEDED_TOKEN_PREFIX}${crypto.randomUUID()}`,
       status: "offered",
       joinedAt: new Date(now.getTime() - 2 * 86_400_000),
       heldSeats: 2,
@@ -468,7 +469,7 @@ async function seedWaitlist(tx: SeedTx, now: Date) {
       email: SUMMIT_WAITLIST_EMAILS.waiting,
       travelers: 3,
       lang: "ko",
-      tokenHash: `seed-${crypto.randomUUID()}`,
+      tokenHash: `${SEEDED_TOKEN_PREFIX}${crypto.randomUUID()}`,
       joinedAt: new Date(now.getTime() - 86_400_000),
     },
   ]);

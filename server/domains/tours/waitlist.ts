@@ -58,7 +58,7 @@ export async function entryToken(ctx: ShopContext, entry: Pick<WaitlistRow, "id"
   return hmac(await signingKey(ctx.db, ctx.auth, "tour-waitlist"), `${entry.id}.${entry.joins}`);
 }
 
-async function departureOf(db: DbOrTx, departureId: number) {
+export async function departureOf(db: DbOrTx, departureId: number) {
   const [found] = await db
     .select({ option: productOptions, product: products, course: tourCourses, departure: tourDepartures })
     .from(tourDepartures)
@@ -317,7 +317,7 @@ export async function markBooked(tx: DbOrTx, entryId: number, reservationId: num
   await tx.update(tourWaitlist).set({ reservationId }).where(eq(tourWaitlist.id, entryId));
 }
 
-type Offered = { entry: WaitlistRow; found: DepartureFound };
+export type Offered = { entry: WaitlistRow; found: DepartureFound };
 
 /**
  * Offers a departure's free seats down its line: each waiting guest in turn whose party fits what is free gets the
@@ -377,7 +377,7 @@ async function offerOn(tx: DbOrTx, departureId: number, now: Date): Promise<Offe
   return offered;
 }
 
-async function mailOffers(deps: WaitlistDeps, offered: readonly Offered[]) {
+export async function mailOffers(deps: WaitlistDeps, offered: readonly Offered[]) {
   for (const { entry, found } of offered) {
     try {
       const token = await entryToken(deps.shop, entry);

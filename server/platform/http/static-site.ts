@@ -22,6 +22,7 @@ import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
 import { preloadFiles, renderPreloadHints, urgentPicturePreload, type ViteManifest } from "./preload-hints";
+import { isPrivatePage } from "./private-pages";
 
 /** The exact tag the built index.html carries; the server fills it per deployment. */
 export const APP_CONFIG_TAG = '<script id="app-config" type="application/json">{}</script>';
@@ -417,6 +418,7 @@ export function staticSite(options: {
       Vary: "Accept-Language, Cookie, Accept-Encoding",
       ETag: made.etag,
     };
+    if (isPrivatePage(url.pathname)) headers["X-Robots-Tag"] = "noindex, nofollow";
     if (request.ifNoneMatch?.split(/\s*,\s*/).includes(made.etag)) return new Response(null, { status: 304, headers });
     // gzip is fast enough for a page made per render; brotli is kept for the files compressed once
     const encoding = chooseEncoding(request.acceptEncoding) === null ? null : "gzip";

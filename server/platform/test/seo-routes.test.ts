@@ -19,6 +19,8 @@ describe("what search engines read (ADR 0024)", () => {
       "/seouleduadmin",
       "/sitmmt-update",
       "/rok-us/survey/list",
+      "/apec2025/qrcode",
+      "/apec2025/myreservation",
     ]) {
       expect(text).toContain(`Disallow: ${address}\n`);
     }

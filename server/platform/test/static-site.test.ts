@@ -98,6 +98,24 @@ describe("serving the built sites", () => {
     }
   });
 
+  it("tells search engines not to index a private page (a ticket, a reservation, a member's or operators' page)", async () => {
+    for (const route of [
+      "/apec2025/qrcode/abc.def",
+      "/apec2025/qrcode",
+      "/apec2025/myreservation?number=R1",
+      "/apec2025/waitlist?token=x",
+      "/user/review",
+      "/seouleduadmin",
+    ]) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get("x-robots-tag"), route).toBe("noindex, nofollow");
+    }
+    for (const route of ["/main", "/product/detail/42", "/apec2025", "/apec2025/list"]) {
+      expect((await app.request(route)).headers.get("x-robots-tag"), route).toBeNull();
+    }
+  });
+
   it("answers 404 with the page (the client's not-found screen) for addresses no site owns", async () => {
     for (const route of ["/nope", "/no/such/page", "/sitmmtx", "/sitemap"]) {
       const res = await app.request(route);

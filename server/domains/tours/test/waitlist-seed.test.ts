@@ -8,6 +8,11 @@ import { SUMMIT_WAITLIST_COURSE, SUMMIT_WAITLIST_EMAILS } from "../seed";
 import { productOptions } from "../../catalog/tables";
 import { reservationItems, reservations } from "../../reservations/tables";
 import { tourDepartures, tourWaitlist } from "../tables";
+import { adoptSeededEntries } from "../waitlist-seeded";
+import { authConfigFromEnv, paymentConfigFromEnv } from "../../../config";
+import { createLogger } from "../../../platform/http/logger";
+import { createOutboxMailProvider, listOutbox } from "../../../platform/mail/outbox-mail-provider";
+import { createShopContext } from "../../reservations/context";
 
 let db: TestDb;
 let app: AuthTestApp;
@@ -63,5 +68,33 @@ describe("summit-waitlist-v1", () => {
       expect(departure.sold, `departure ${departure.id}`).toBe(live + held);
     }
     expect(holds.some((row) => row.n > 0)).toBe(true);
+  });
+});
+
+describe("the demo's waitlist links", () => {
+  it("are signed by the running server's first minute: the offered guest is mailed an offer that opens; once", async () => {
+    const deps = {
+      shop: createShopContext({
+        db: db.db,
+        auth: authConfigFromEnv({}),
+        payments: paymentConfigFromEnv({}),
+        logger: createLogger("silent"),
+      }),
+      mail: createOutboxMailProvider(db.db),
+      origin: "http://travel.example",
+    };
+    expect(await adoptSeededEntries(deps)).toEqual({ adopted: 2 });
+    const [mail] = await listOutbox(db.db, { to: SUMMIT_WAITLIST_EMAILS.offered, limit: 1 });
+    const link = /http:\/\/travel\.example\/apec2025\/reservation\?\S*offer=([^\s&"]+)/.exec(mail?.text ?? "");
+    expect(link?.[1]).toBeTruthy();
+    const offer = await call(app, "POST", "/api/v1/tours/waitlist/offer", {
+      body: { token: decodeURIComponent(link?.[1] ?? "") },
+    });
+    expect(offer.status).toBe(200);
+    expect(await body(offer)).toMatchObject({ data: { status: "offered", held_seats: 2 } });
+    expect(await listOutbox(db.db, { to: SUMMIT_WAITLIST_EMAILS.waiting, limit: 5 })).toEqual([]);
+    // the next minutes find nothing left to sign and mail nobody again
+    expect(await adoptSeededEntries(deps)).toEqual({ adopted: 0 });
+    expect(await listOutbox(db.db, { to: SUMMIT_WAITLIST_EMAILS.offered, limit: 5 })).toHaveLength(1);
   });
 });
