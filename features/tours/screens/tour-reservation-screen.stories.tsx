@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_NUMBER, transferReservation } from "../mocks/fixtures";
-import { courseHandlers, reservationHandlers } from "../mocks/handlers";
+import { courseHandlers, type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
 import { STORY_WAITLIST_TOKEN, heldOffer, lapsedOffer, waitlistHandlers } from "../mocks/waitlist-handlers";
 import { RESERVATION_KEY_STORAGE } from "../model/reservation-key";
 import { TourReservationScreen } from "./tour-reservation-screen";
@@ -55,6 +55,18 @@ async function fillForm(canvas: Canvas, method: RegExp = /^Credit card/) {
   await userEvent.click(canvas.getByRole("checkbox", { name: /domestic travel special terms/ }));
 }
 
+/** The form's page whose booking the server refuses in the way named. */
+const refusedWith = (create: NonNullable<ReservationApiOptions["create"]>) => ({
+  msw: {
+    handlers: [
+      courseHandlers.detail,
+      courseHandlers.rates,
+      ...bookingFieldHandlers,
+      ...reservationHandlers({ create }),
+    ],
+  },
+});
+
 const priceRegion = (canvas: Canvas) => within(canvas.getByRole("region", { name: "Price" }));
 
 /**
@@ -103,16 +115,7 @@ export const MissingFields: Story = {
 
 /** The server refuses two fields: each message stands beside its field, and what was typed stays. */
 export const ServerFieldErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        courseHandlers.detail,
-        courseHandlers.rates,
-        ...bookingFieldHandlers,
-        ...reservationHandlers({ create: "fields" }),
-      ],
-    },
-  },
+  parameters: refusedWith("fields"),
   play: async ({ canvas, args }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
@@ -128,16 +131,7 @@ export const ServerFieldErrors: Story = {
 
 /** Another guest took the last seat meanwhile: the page says so, and the departures open to choose another. */
 export const DepartureFull: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        courseHandlers.detail,
-        courseHandlers.rates,
-        ...bookingFieldHandlers,
-        ...reservationHandlers({ create: "full" }),
-      ],
-    },
-  },
+  parameters: refusedWith("full"),
   play: async ({ canvas, args }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
@@ -156,16 +150,7 @@ export const DepartureFull: Story = {
  * page's words and reads the course again.
  */
 export const TotalChanged: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        courseHandlers.detail,
-        courseHandlers.rates,
-        ...bookingFieldHandlers,
-        ...reservationHandlers({ create: "totalChanged" }),
-      ],
-    },
-  },
+  parameters: refusedWith("totalChanged"),
   play: async ({ canvas, args }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
@@ -183,16 +168,7 @@ export const TotalChanged: Story = {
  * to try later, and what was typed stays.
  */
 export const TooManyBookings: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        courseHandlers.detail,
-        courseHandlers.rates,
-        ...bookingFieldHandlers,
-        ...reservationHandlers({ create: "limited" }),
-      ],
-    },
-  },
+  parameters: refusedWith("limited"),
   play: async ({ canvas, args }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
