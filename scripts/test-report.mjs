@@ -73,3 +73,22 @@ export function playwrightFailures(report) {
   for (const suite of report.suites ?? []) walk(suite, []);
   return names;
 }
+
+/**
+ * Why a runner failed with no failing test, from the end of its output: the first error after an "Unhandled"
+ * heading, else the last line that names an error, else the exit code.
+ */
+export function exitReason(output, code) {
+  const lines = String(output ?? "")
+    // eslint-disable-next-line no-control-regex -- the escape character starts a colour code
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const unhandled = lines.findIndex((line) => /Unhandled (Error|Rejection)/i.test(line));
+  const afterHeading = unhandled >= 0 ? lines.slice(unhandled + 1).find((line) => /\w/.test(line)) : undefined;
+  const errorLine = [...lines].reverse().find((line) => /\b(Error|error|failed|timed out)\b/.test(line));
+  const reason = afterHeading ?? errorLine;
+  const cut = (text) => (text.length > 240 ? `${text.slice(0, 239)}…` : text);
+  return reason ? `(exit code ${code}) ${cut(reason)}` : `(exit code ${code}, no failing test)`;
+}

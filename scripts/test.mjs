@@ -3,17 +3,27 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { ensureMachine } from "./test-setup.mjs";
-import { playwrightFailures, vitestCounts, vitestFailures } from "./test-report.mjs";
+import { exitReason, playwrightFailures, vitestCounts, vitestFailures } from "./test-report.mjs";
 
 const RESULTS = "test-results";
 mkdirSync(RESULTS, { recursive: true });
 const only = process.argv.slice(2);
 
+/** The last part of a step's output is kept, so a step that fails with no failing test can say why. */
+const KEPT_OUTPUT = 256 * 1024;
+
 function run(cmd, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    const done = (code) => resolve({ code, seconds: (Date.now() - started) / 1000 });
+    const child = spawn(cmd, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...env } });
+    let kept = "";
+    const keep = (to) => (chunk) => {
+      to.write(chunk);
+      kept = (kept + chunk.toString()).slice(-KEPT_OUTPUT);
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
+    const done = (code) => resolve({ code, seconds: (Date.now() - started) / 1000, tail: kept });
     child.on("error", () => done(1));
     child.on("close", (code) => done(code ?? 1));
   });
@@ -44,8 +54,8 @@ function readJson(file) {
 /** A check that is one test: passes or fails as a whole (type check, lint, format, build). */
 function single(cmd, args) {
   return async () => {
-    const r = await run(cmd, args);
-    return { ...r, passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
+    const { code, seconds } = await run(cmd, args);
+    return { code, seconds, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   };
 }
 
@@ -62,20 +72,27 @@ function vitest(projects, outputName) {
     ]);
     const report = readJson(out);
     const counts = vitestCounts(report, r.code);
-    return { ...r, ...counts, failures: counts.failed ? vitestFailures(report) : [] };
+    const failures = counts.failed ? vitestFailures(report) : [];
+    // the exit code failed the step with every test passed (an unhandled error, a process that would not end)
+    if (counts.failed && !failures.length) failures.push(exitReason(r.tail, r.code));
+    return { code: r.code, seconds: r.seconds, ...counts, failures };
   };
 }
 
 async function playwright() {
   const out = `${RESULTS}/e2e.json`;
   rmSync(out, { force: true });
-  const r = await run("node_modules/.bin/playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const { code, seconds, tail } = await run("node_modules/.bin/playwright", ["test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const r = { code, seconds };
   const report = readJson(out);
   const stats = report?.stats;
-  if (!stats) return { ...r, passed: 0, failed: 1, skipped: 0, failures: ["(no report)"] };
+  if (!stats) return { ...r, passed: 0, failed: 1, skipped: 0, failures: [`(no report) ${exitReason(tail, code)}`] };
   let failed = stats.unexpected;
   if (r.code !== 0 && failed === 0) failed = 1;
   const failures = failed ? playwrightFailures(report) : [];
+  if (failed && !failures.length) failures.push(exitReason(tail, code));
   return { ...r, passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
 }
 

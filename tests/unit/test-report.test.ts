@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playwrightFailures, vitestCounts, vitestFailures } from "../../scripts/test-report.mjs";
+import { exitReason, playwrightFailures, vitestCounts, vitestFailures } from "../../scripts/test-report.mjs";
 
 const cwd = process.cwd();
 
@@ -124,5 +124,22 @@ describe("reading the runners' reports", () => {
       "shop.spec.ts > a guest browses",
       "shop.spec.ts > checkout > a declined card",
     ]);
+  });
+
+  it("says why a runner failed with every test passed: the unhandled error, else the last error line", () => {
+    const unhandled = [
+      " Test Files  3 passed (3)",
+      "\u001b[31m⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯\u001b[39m",
+      "",
+      "TypeError: Cannot read properties of undefined (reading 'close')",
+      " ❯ teardown setup.ts:4:1",
+    ].join("\n");
+    expect(exitReason(unhandled, 1)).toBe(
+      "(exit code 1) TypeError: Cannot read properties of undefined (reading 'close')",
+    );
+    expect(exitReason("Tests 4 passed\nclose timed out after 3000ms\nsomething else", 1)).toBe(
+      "(exit code 1) close timed out after 3000ms",
+    );
+    expect(exitReason("Tests 4 passed", 137)).toBe("(exit code 137, no failing test)");
   });
 });
