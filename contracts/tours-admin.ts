@@ -35,10 +35,32 @@ export const TOUR_ADMIN_MESSAGES = {
   departureExists: "This course already departs at this time on one of these days.",
   seatsBelowBooked: "Seats cannot be fewer than the seats already booked.",
   departureNotFound: "This departure does not exist.",
-  nothingToChange: "Send the seats, whether it is on sale, or both.",
+  nothingToChange: "Send the seats, the price, whether it is on sale, or several of them.",
+  departureInUse: "This departure has bookings or a waiting list, so it cannot be deleted: close it for sale instead.",
+  imageAddress: "Use the address of a picture on this site, starting with /.",
+  images: "Add at least one picture: the first is the course's thumbnail.",
 } as const;
 
 const hhmm = () => text().regex(HHMM_PATTERN, TOUR_ADMIN_MESSAGES.time);
+/** A departure's price per traveller in its currency's major units. */
+const priceField = () => z.number().min(0).max(100_000_000);
+
+/**
+ * A picture on this site (`/images/...`), never `//host` or a script's address: the pages' content security policy
+ * shows pictures from this site only, so an address elsewhere would be a broken picture on the guests' pages.
+ */
+export function isImageAddress(value: string): boolean {
+  return /^\/(?![/\\])\S+$/.test(value);
+}
+
+/** A course's picture: its address, as the shop's products keep theirs (no alt text: the name says what it shows). */
+export const CourseImageSchema = text()
+  .trim()
+  .max(500)
+  .regex(/^\/(?![/\\])\S+$/, TOUR_ADMIN_MESSAGES.imageAddress);
+export const MAX_COURSE_IMAGES = 12;
+/** A new course's picture until operators give their own: the tours' placeholder. */
+export const DEFAULT_COURSE_IMAGE = "/images/catalog/tour-palace.svg";
 /** A text of the page in one language: present, trimmed, and no longer than a column of its kind should hold. */
 const words = (max: number) => requiredString().trim().min(1, REQUIRED_MESSAGE).max(max);
 
@@ -80,6 +102,11 @@ export const AdminCourseBodySchema = z.object({
   cancel_cutoff_hours: intField(0, 24 * 30),
   published: z.boolean(),
   sort_order: intField(0, 100_000),
+  /**
+   * The course's pictures in their order, the first its thumbnail. Left out, a new course has the tours' placeholder
+   * and a saved one keeps its own.
+   */
+  images: z.array(CourseImageSchema).min(1, TOUR_ADMIN_MESSAGES.images).max(MAX_COURSE_IMAGES).optional(),
 });
 export type AdminCourseBody = z.input<typeof AdminCourseBodySchema>;
 
@@ -87,6 +114,7 @@ export const AdminCourseSchema = AdminCourseBodySchema.extend({
   id: z.number().int(),
   parent_slug: z.string().nullable(),
   itinerary: z.array(AdminItineraryStopSchema.required()),
+  images: z.array(z.string()),
   /** Every departure the course has, past ones included. */
   departures: z.number().int(),
 }).meta({ id: "AdminTourCourse" });
@@ -171,7 +199,7 @@ export const AddDeparturesBodySchema = z
     weekdays: z.array(WeekdaySchema).max(7).default([]),
     time: hhmm(),
     seats: intField(1, 1000),
-    price: z.number().min(0).max(100_000_000),
+    price: priceField(),
     currency: CurrencySchema,
   })
   .superRefine((body, ctx) => {
@@ -186,13 +214,17 @@ export const AddDeparturesBodySchema = z
   });
 export type AddDeparturesBody = z.input<typeof AddDeparturesBodySchema>;
 
-/** `PATCH /admin/tours/departures/{id}`: its seats (never below those booked), on sale or closed, or both. */
+/**
+ * `PATCH /admin/tours/departures/{id}`: its seats (never below those booked or held), its price per traveller in its
+ * own currency (for bookings from now on: a reservation keeps the price it was made at), on sale or closed.
+ */
 export const DeparturePatchBodySchema = z
   .object({
     seats: intField(1, 1000).optional(),
+    price: priceField().optional(),
     bookable: z.boolean().optional(),
   })
-  .refine((body) => body.seats !== undefined || body.bookable !== undefined, {
+  .refine((body) => body.seats !== undefined || body.price !== undefined || body.bookable !== undefined, {
     message: TOUR_ADMIN_MESSAGES.nothingToChange,
     path: ["seats"],
   });

@@ -2,9 +2,12 @@ import { useTranslation } from "react-i18next";
 import { OperatorsLayout } from "@blocks/feature-kit";
 import { APEC_ADMIN_PATHS } from "./admin-paths";
 
-/** The summit console's pages: the courses (with their editor and departures), a new course, the day board. */
+/**
+ * The summit console's pages: the courses (their tab stays current on a course's editor and departures, the pages
+ * below it), a new course, the day board.
+ */
 const PAGES = [
-  { to: APEC_ADMIN_PATHS.courses, labelKey: "nav.courses", end: true },
+  { to: APEC_ADMIN_PATHS.courses, labelKey: "nav.courses" },
   { to: APEC_ADMIN_PATHS.newCourse, labelKey: "nav.newCourse", end: true },
   { to: APEC_ADMIN_PATHS.board, labelKey: "nav.board", end: true },
 ] as const;

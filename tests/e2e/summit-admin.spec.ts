@@ -169,3 +169,90 @@ test("an operator creates and publishes a course with a departure, and watches t
   expect(((await scan.json()) as { data: { result: string } }).data.result).toBe("valid");
   await expect(row.getByRole("cell")).toHaveText([name, "12", "2", "1", "0"], { timeout: 15_000 });
 });
+
+test("an operator changes a departure's price and seats, and deletes a departure nobody booked", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const slug = `palace-dawn-${stamp}`;
+  const admin = await adminToken(request);
+  const headers = { Authorization: `Bearer ${admin}`, "X-Auth-Area": "admin" };
+
+  // a course with two departures, through the console's API; a guest books the first at $30
+  const course = await request.post("/api/v1/admin/tours/courses", {
+    headers,
+    data: {
+      slug,
+      area: "seoul",
+      parent_slug: null,
+      name_en: `Palace at Dawn ${stamp}`,
+      name_ko: `새벽의 궁궐 ${stamp}`,
+      summary_en: "The palace before the crowds.",
+      summary_ko: "사람이 몰리기 전의 궁궐.",
+      description_en: "A quiet walk through the palace at opening time.",
+      description_ko: "문이 열릴 때 조용히 궁궐을 걷습니다.",
+      itinerary: [{ time: "08:00", title_en: "Gwanghwamun", title_ko: "광화문", text_en: "", text_ko: "" }],
+      meeting_point_en: "Gwanghwamun Gate",
+      meeting_point_ko: "광화문 앞",
+      duration_minutes: 120,
+      languages: ["en", "ko"],
+      min_travelers: 2,
+      cancel_cutoff_hours: 48,
+      published: true,
+      sort_order: 900,
+    },
+  });
+  expect(course.status()).toBe(201);
+  const added = await request.post(`/api/v1/admin/tours/courses/${slug}/departures`, {
+    headers,
+    data: { from: koreaDay(9), to: koreaDay(10), time: "08:00", seats: 10, price: 30, currency: "USD" },
+  });
+  expect(added.status()).toBe(201);
+  const [first] = ((await added.json()) as { data: { id: number }[] }).data;
+  await bookedAndPaid(request, first?.id ?? 0, admin);
+
+  await operatorAt(page, `/apec2025/admin/courses/${slug}/departures`);
+  // a course's pages are the courses' tab's
+  const nav = page.getByRole("navigation", { name: "Summit operators' pages" });
+  await expect(nav.getByRole("link", { name: "Courses", exact: true })).toHaveAttribute("aria-current", "page");
+  const departures = page.getByRole("table", { name: "Departures of the course" });
+  await expect(departures.getByRole("row")).toHaveCount(3);
+  const booked = departures.getByRole("row").nth(1);
+  const empty = departures.getByRole("row").nth(2);
+  await expect(booked).toContainText("$30");
+  // a booked departure offers no delete
+  await expect(booked.getByRole("button", { name: /^Delete: / })).toHaveCount(0);
+
+  // a new price and more seats for the booked one
+  await booked.getByRole("button", { name: /^Price and seats: / }).click();
+  const dialog = page.getByRole("dialog", { name: "Price and seats" });
+  await dialog.getByLabel(/^Price per traveller/).fill("42.5");
+  await dialog.getByLabel(/^Seats/).fill("1");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Seats cannot be fewer than the seats already booked.")).toBeVisible();
+  await dialog.getByLabel(/^Seats/).fill("14");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booked).toContainText("$42.5");
+  await expect(booked).toContainText("14");
+
+  // guests' pages show the new price (the booking made before keeps its own: the server's tests hold that)
+  const detail = await request.get(`/api/v1/tours/courses/${slug}`);
+  const shown = ((await detail.json()) as { data: { departures: { id: number; price: number }[] } }).data.departures;
+  expect(shown.find((one) => one.id === first?.id)?.price).toBe(42.5);
+
+  // the empty departure is deleted after a confirmation
+  await empty.getByRole("button", { name: /^Delete: / }).click();
+  const confirmation = page.getByRole("alertdialog", { name: "Delete this departure?" });
+  await confirmation.getByRole("button", { name: "Delete the departure" }).click();
+  await expect(page.getByText(/departure was deleted\.$/)).toBeVisible();
+  await expect(departures.getByRole("row")).toHaveCount(2);
+
+  // and the course's editor still counts as the courses' tab
+  await page.getByRole("link", { name: "Edit the course" }).click();
+  await expect(page).toHaveURL(new RegExp(`/apec2025/admin/courses/${slug}$`));
+  await expect(nav.getByRole("link", { name: "Courses", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "New course" })).not.toHaveAttribute("aria-current", "page");
+});

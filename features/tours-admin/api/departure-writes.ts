@@ -19,9 +19,21 @@ export async function addDepartures(slug: string, body: AddDeparturesBody): Prom
   });
 }
 
-/** `PATCH /admin/tours/departures/{id}`: its seats (never below those booked), on sale or closed. */
+/**
+ * `PATCH /admin/tours/departures/{id}`: its seats (never below those booked), its price for bookings from now on,
+ * on sale or closed.
+ */
 export async function changeDeparture(id: number, body: DeparturePatchBody): Promise<AdminDeparture> {
   return sendForm(departurePath(id), { method: "PATCH", schema: AdminDepartureSchema, body, area: OPERATOR_AREA });
+}
+
+/** `DELETE /admin/tours/departures/{id}`: only one nobody booked or waited for (409 otherwise). */
+export async function deleteDeparture(id: number): Promise<{ id: number }> {
+  return sendForm(departurePath(id), {
+    method: "DELETE",
+    schema: z.object({ id: z.number().int() }),
+    area: OPERATOR_AREA,
+  });
 }
 
 /** The departures' writes; whatever their outcome the course's departures, the list and the board read again. */
@@ -37,5 +49,6 @@ export function useDepartureWrites() {
   return {
     add: (slug: string, body: AddDeparturesBody) => after(addDepartures(slug, body)),
     change: (id: number, body: DeparturePatchBody) => after(changeDeparture(id, body)),
+    remove: (id: number) => after(deleteDeparture(id)),
   };
 }

@@ -1,8 +1,8 @@
 import { FormAlert, RemovableFieldset, showFieldIssues, useContractForm, useLeaveWarning } from "@blocks/feature-kit";
 import { TOUR_AREAS } from "@contracts/tours";
-import type { AdminCourse } from "@contracts/tours-admin";
+import { type AdminCourse, MAX_COURSE_IMAGES } from "@contracts/tours-admin";
 import { Button, Checkbox, Form, FormField, FormMessage, Input, Select, SelectItem, Textarea, toast } from "@ds";
-import { Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldPath, useFieldArray, useFormState } from "react-hook-form";
 import { useSaveCourse } from "../api/save-course";
@@ -35,7 +35,7 @@ export type CourseFormProps = {
 
 /**
  * The course editor's form: address, area and main course; both languages' name, summary, description and meeting
- * point; the itinerary's stops; duration, guide languages, minimum travellers, free-cancellation cut-off, order and
+ * point; the itinerary's stops; the pictures' addresses in their order; duration, guide languages, minimum travellers, free-cancellation cut-off, order and
  * whether guests see it. The contract's rules and the server's refusals show beside their fields; what was typed
  * stays until it is saved.
  */
@@ -48,6 +48,7 @@ export function CourseForm({ saved, parents, onSaved }: CourseFormProps) {
     check: (values) => courseIssues(values, t),
   });
   const stops = useFieldArray({ control: form.control, name: "itinerary" });
+  const images = useFieldArray({ control: form.control, name: "images" });
   const { isDirty, isSubmitting } = form.formState;
   useLeaveWarning(isDirty);
 
@@ -159,6 +160,35 @@ export function CourseForm({ saved, parents, onSaved }: CourseFormProps) {
           </Button>
         </div>
       </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby="course-images-hint">
+        <legend className="mb-2 text-base font-semibold text-foreground">{t("editor.images.legend")}</legend>
+        <p id="course-images-hint" className="text-sm text-muted-foreground">
+          {t("editor.images.hint")}
+        </p>
+        <ImagesError control={form.control} />
+        {images.fields.map((image, index) => (
+          <ImageFields
+            key={image.id}
+            control={form.control}
+            index={index}
+            count={images.fields.length}
+            onMove={(to) => images.move(index, to)}
+            onRemove={() => images.remove(index)}
+          />
+        ))}
+        <div>
+          <Button
+            type="button"
+            intent="outline"
+            size="sm"
+            disabled={images.fields.length >= MAX_COURSE_IMAGES}
+            onClick={() => images.append({ address: "" })}
+          >
+            <Plus aria-hidden="true" />
+            {t("editor.images.add")}
+          </Button>
+        </div>
+      </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-base font-semibold text-foreground">{t("editor.details")}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -206,6 +236,68 @@ function StopsError({ control }: { control: Control<CourseValues> }) {
   const { errors } = useFormState({ control, name: "itinerary" });
   const message = errors.itinerary?.message ?? errors.itinerary?.root?.message;
   return <FormMessage>{message}</FormMessage>;
+}
+
+/** The pictures' own refusal (none at all, or too many), said where the pictures are. */
+function ImagesError({ control }: { control: Control<CourseValues> }) {
+  const { errors } = useFormState({ control, name: "images" });
+  const message = errors.images?.message ?? errors.images?.root?.message;
+  return <FormMessage>{message}</FormMessage>;
+}
+
+/** One picture: its address, a move up or down the list (the first is the thumbnail), and the way to take it off. */
+function ImageFields({
+  control,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  control: Control<CourseValues>;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useConsoleText();
+  const n = index + 1;
+  return (
+    <RemovableFieldset
+      legend={t(index === 0 ? "editor.images.first" : "editor.images.picture", { n })}
+      removeLabel={t("editor.images.remove", { n })}
+      onRemove={onRemove}
+    >
+      <div className="flex flex-wrap items-end gap-3 pr-10">
+        <div className="min-w-0 flex-1 basis-72">
+          <FormField control={control} name={`images.${index}.address`} label={t("editor.images.address")} required>
+            {(registered) => <Input inputMode="url" autoComplete="off" spellCheck={false} {...registered} />}
+          </FormField>
+        </div>
+        <span className="flex gap-2 pb-0.5">
+          <Button
+            type="button"
+            intent="outline"
+            size="sm"
+            disabled={index === 0}
+            aria-label={t("editor.images.up", { n })}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            intent="outline"
+            size="sm"
+            disabled={index === count - 1}
+            aria-label={t("editor.images.down", { n })}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+        </span>
+      </div>
+    </RemovableFieldset>
+  );
 }
 
 /** One language's name, summary, description and meeting point. */

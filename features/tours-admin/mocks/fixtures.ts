@@ -43,6 +43,7 @@ export const palacesCourse: AdminCourse = {
   cancel_cutoff_hours: 48,
   published: true,
   sort_order: 10,
+  images: ["/images/catalog/tour-palace.svg", "/images/catalog/tour-hanok.svg"],
   departures: 5,
 };
 
@@ -98,13 +99,17 @@ const departure = (id: number, date: string, time: string, rest: Partial<AdminDe
   ...rest,
 });
 
-/** The palaces' departures: one gone, one on sale with bookings, one closed, one full, one called off. */
+/**
+ * The palaces' departures: one gone, one on sale with bookings, one closed, one full, one called off, and one on
+ * sale nobody booked yet (the one that may be deleted).
+ */
 export const departuresFixture: AdminDeparture[] = [
   departure(101, "2026-05-14", "09:00", { booked: 8 }),
   departure(102, "2026-05-20", "09:00", { booked: 6 }),
   departure(103, "2026-05-20", "13:30", { booked: 2, bookable: false }),
   departure(104, "2026-05-22", "09:00", { booked: 20 }),
   departure(105, "2026-05-24", "09:00", { cancelled: true }),
+  departure(106, "2026-05-27", "09:00"),
 ];
 
 /** Today's departures at the gate (2026-05-15): the morning one has left, the others are boarding. */

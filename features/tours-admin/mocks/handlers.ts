@@ -6,6 +6,7 @@ import {
   type AdminCourseSummary,
   type AdminDeparture,
   DeparturePatchBodySchema,
+  DEFAULT_COURSE_IMAGE,
   departureDays,
   TOUR_ADMIN_MESSAGES,
 } from "@contracts/tours-admin";
@@ -34,6 +35,8 @@ export type ConsoleApiOptions = {
    * checked in at the first departure still boarding (once, so the picture after it is always the same).
    */
   gateScanning?: boolean;
+  /** Departures the server refuses to delete (a cancelled booking or a waitlist entry keeps them). */
+  inUse?: readonly number[];
   /** Writes wait this long (the saving state). */
   writeDelay?: number | "forever";
 };
@@ -64,7 +67,8 @@ const fromSummary = (summary: AdminCourseSummary): AdminCourse => ({
 /**
  * The console's API as the server answers it, remembering every write: the courses (list, one, create, replace,
  * 409 TOUR_SLUG_TAKEN for a taken address), their departures (list, add with the contract's rules, 409 for a day
- * already there at that time), a departure's seats (409 below those booked) and sale, and the day's board.
+ * already there at that time), a departure's price, seats (409 below those booked) and sale, its deletion (409 for
+ * one with bookings or a waiting list), and the day's board.
  */
 export function consoleApi(options: ConsoleApiOptions = {}) {
   let courses = (options.courses ?? coursesFixture).map((course) => ({ ...course }));
@@ -87,6 +91,7 @@ export function consoleApi(options: ConsoleApiOptions = {}) {
     updated: [] as { slug: string; body: unknown }[],
     added: [] as { slug: string; body: unknown }[],
     changed: [] as { id: number; body: unknown }[],
+    deleted: [] as number[],
   };
   const wait = async () => {
     if (options.writeDelay === "forever") {
@@ -122,7 +127,12 @@ export function consoleApi(options: ConsoleApiOptions = {}) {
         if (full.has(parsed.data.slug)) {
           return refusedOn(409, "TOUR_SLUG_TAKEN", "slug", TOUR_ADMIN_MESSAGES.slugTaken);
         }
-        const course: AdminCourse = { ...parsed.data, id: nextId++, departures: 0 };
+        const course: AdminCourse = {
+          ...parsed.data,
+          images: parsed.data.images ?? [DEFAULT_COURSE_IMAGE],
+          id: nextId++,
+          departures: 0,
+        };
         full.set(course.slug, course);
         courses = [...courses, summaryOf(course)];
         return ok(course, {}, 201);
@@ -143,7 +153,7 @@ export function consoleApi(options: ConsoleApiOptions = {}) {
         if (parsed.data.slug !== slug && full.has(parsed.data.slug)) {
           return refusedOn(409, "TOUR_SLUG_TAKEN", "slug", TOUR_ADMIN_MESSAGES.slugTaken);
         }
-        const course: AdminCourse = { ...saved, ...parsed.data };
+        const course: AdminCourse = { ...saved, ...parsed.data, images: parsed.data.images ?? saved.images };
         full.delete(slug);
         full.set(course.slug, course);
         courses = courses.map((one) => (one.slug === slug ? summaryOf(course) : one));
@@ -196,6 +206,18 @@ export function consoleApi(options: ConsoleApiOptions = {}) {
         departures = departures.map((one) => (one.id === id ? changed : one));
         return ok(changed);
       }),
+      http.delete(DEPARTURE_PATTERN, async ({ params }) => {
+        const id = Number(params.id);
+        writes.deleted.push(id);
+        await wait();
+        const found = departures.find((one) => one.id === id);
+        if (!found) return refusedOn(404, "TOUR_DEPARTURE_NOT_FOUND", "id", TOUR_ADMIN_MESSAGES.departureNotFound);
+        if (found.booked > 0 || options.inUse?.includes(id)) {
+          return refusedOn(409, "TOUR_DEPARTURE_IN_USE", "id", TOUR_ADMIN_MESSAGES.departureInUse);
+        }
+        departures = departures.filter((one) => one.id !== id);
+        return ok({ id });
+      }),
       http.get(DAY_BOARD_PATH, ({ request }) => {
         const date = new URL(request.url).searchParams.get("date");
         const rows = board.filter((row) => row.date === date);
@@ -224,4 +246,5 @@ export const consoleUnauthorizedHandlers = [...READS, DEPARTURE_PATTERN].flatMap
   http.put(path, unauthorized),
   http.post(path, unauthorized),
   http.patch(path, unauthorized),
+  http.delete(path, unauthorized),
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { palacesCourse } from "../mocks/fixtures";
-import { courseBody, courseIssues, courseValues, emptyCourse, fieldOfIssue } from "./course-form";
+import { courseBody, courseFieldNames, courseIssues, courseValues, emptyCourse, fieldOfIssue } from "./course-form";
 import { daysToAdd, departuresBody, departuresIssues, emptyDepartures } from "./departures-form";
 
 const t = (key: string) => key;
@@ -33,6 +33,16 @@ describe("the course form", () => {
         { field: "itinerary", message: "messages.itinerary" },
       ]),
     );
+  });
+
+  it("sends the pictures' addresses trimmed and in order, and says a refused one at its own row", () => {
+    const values = { ...emptyCourse(), images: [{ address: " /images/a.svg " }, { address: "http://x.test/b.jpg" }] };
+    expect(courseBody(values).images).toEqual(["/images/a.svg", "http://x.test/b.jpg"]);
+    expect(courseIssues(values, t)).toContainEqual({ field: "images.1.address", message: "messages.imageAddress" });
+    expect(courseIssues({ ...values, images: [] }, t)).toContainEqual({ field: "images", message: "messages.images" });
+    // a new course starts with the placeholder, so it can be saved as it is
+    expect(courseBody(emptyCourse()).images).toEqual(["/images/catalog/tour-palace.svg"]);
+    expect(fieldOfIssue("images.0", new Set(courseFieldNames(values)))).toBe("images.0.address");
   });
 
   it("finds the field of a nested issue, or of its parent list", () => {

@@ -1,12 +1,20 @@
 import type { FieldIssue } from "@blocks/feature-kit";
 import { MIN_TRAVELERS } from "@contracts/reservations";
 import { DEFAULT_CANCEL_CUTOFF_HOURS } from "@contracts/tours";
-import { type AdminCourse, type AdminCourseBody, AdminCourseBodySchema } from "@contracts/tours-admin";
+import {
+  type AdminCourse,
+  type AdminCourseBody,
+  AdminCourseBodySchema,
+  DEFAULT_COURSE_IMAGE,
+} from "@contracts/tours-admin";
 import type { Translate } from "@lib/i18n/feature-text";
 import { issueText } from "./messages";
 
 /** An itinerary stop as the form fills it: its time and both languages' title and words. */
 export type StopValues = { time: string; title_en: string; title_ko: string; text_en: string; text_ko: string };
+
+/** A picture as the form lists it (an object, so the list's rows keep their identity when moved). */
+export type ImageValues = { address: string };
 
 /** What the course editor fills: every field of the contract as typed (numbers and lists as text). */
 export type CourseValues = {
@@ -23,6 +31,8 @@ export type CourseValues = {
   meeting_point_en: string;
   meeting_point_ko: string;
   itinerary: StopValues[];
+  /** The pictures in their order, the first the thumbnail. */
+  images: ImageValues[];
   duration_minutes: string;
   /** Language codes separated by commas ("en, ko, ja"). */
   languages: string;
@@ -46,6 +56,7 @@ export const COURSE_FIELDS = [
   "description_ko",
   "meeting_point_ko",
   "itinerary",
+  "images",
   "duration_minutes",
   "languages",
   "min_travelers",
@@ -72,6 +83,7 @@ export function emptyCourse(): CourseValues {
     meeting_point_en: "",
     meeting_point_ko: "",
     itinerary: [{ ...EMPTY_STOP }],
+    images: [{ address: DEFAULT_COURSE_IMAGE }],
     duration_minutes: "",
     languages: "en, ko",
     min_travelers: String(MIN_TRAVELERS),
@@ -96,6 +108,7 @@ export function courseValues(course: AdminCourse): CourseValues {
     meeting_point_en: course.meeting_point_en,
     meeting_point_ko: course.meeting_point_ko,
     itinerary: course.itinerary.map((stop) => ({ ...stop })),
+    images: course.images.map((address) => ({ address })),
     duration_minutes: String(course.duration_minutes),
     languages: course.languages.join(", "),
     min_travelers: String(course.min_travelers),
@@ -130,6 +143,7 @@ export function courseBody(values: CourseValues): AdminCourseBody {
       text_en: trimmed(stop.text_en),
       text_ko: trimmed(stop.text_ko),
     })),
+    images: values.images.map((image) => trimmed(image.address)),
     duration_minutes: numberOf(values.duration_minutes) as number,
     languages: values.languages
       .split(/[\s,]+/)
@@ -143,19 +157,22 @@ export function courseBody(values: CourseValues): AdminCourseBody {
 }
 
 /** Every field name the form has for these values, each stop's included, as the server names them. */
-export function courseFieldNames(values: Pick<CourseValues, "itinerary">): string[] {
+export function courseFieldNames(values: Pick<CourseValues, "itinerary" | "images">): string[] {
   return [
     ...COURSE_FIELDS,
     ...values.itinerary.flatMap((_, index) => STOP_FIELDS.map((field) => `itinerary.${index}.${field}`)),
+    ...values.images.map((_, index) => `images.${index}.address`),
   ];
 }
 
 /**
- * Where a server's or the contract's issue shows: its own field, or the field it is part of (a language code's
- * issue, `languages.1`, shows at the languages).
+ * Where a server's or the contract's issue shows: its own field, a picture's address, or the field it is part of
+ * (a language code's issue, `languages.1`, shows at the languages).
  */
 export function fieldOfIssue(path: string, names: ReadonlySet<string>): string | undefined {
   if (names.has(path)) return path;
+  // the contract names a picture by its place in the list (`images.1`), the form by its address field
+  if (names.has(`${path}.address`)) return `${path}.address`;
   const parent = path.split(".")[0] ?? "";
   return names.has(parent) ? parent : undefined;
 }

@@ -33,14 +33,15 @@ async function chooseDay(field: HTMLElement, name: RegExp) {
 
 /**
  * Every departure with its seats, the seats booked, its price and how it stands: one gone, one on sale, one closed
- * by an operator, one full, one called off. Gone and called-off ones can no longer be changed.
+ * by an operator, one full, one called off, one nobody booked yet. Gone and called-off ones can no longer be
+ * changed; only one without bookings offers a delete.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await pageHeading(canvas, TITLE)).toBeVisible();
     await table(canvas);
     const rows = (await table(canvas)).getAllByRole("row");
-    await expect(rows).toHaveLength(6);
+    await expect(rows).toHaveLength(7);
     await expect(rows[1]).toHaveTextContent(/Thu, May 14, 2026 09:00.*20.*8.*\$59.*Departed/);
     await expect(rows[2]).toHaveTextContent(/Wed, May 20, 2026 09:00.*20.*6.*On sale/);
     await expect(rows[3]).toHaveTextContent(/13:30.*Closed/);
@@ -48,6 +49,8 @@ export const Default: Story = {
     await expect(rows[5]).toHaveTextContent(/Called off/);
     await expect(within(rows[1]!).queryByRole("button")).not.toBeInTheDocument();
     await expect(within(rows[3]!).getByRole("button", { name: /^Reopen: / })).toBeVisible();
+    await expect(within(rows[2]!).queryByRole("button", { name: /^Delete: / })).not.toBeInTheDocument();
+    await expect(within(rows[6]!).getByRole("button", { name: "Delete: Wed, May 27, 2026 09:00" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Edit the course" })).toHaveAttribute(
       "href",
       CONSOLE_PATHS.course(palacesCourse.slug),
@@ -89,7 +92,7 @@ export const AddByWeekdays: Story = {
         },
       },
     ]);
-    await waitFor(async () => expect((await table(canvas)).getAllByRole("row")).toHaveLength(10));
+    await waitFor(async () => expect((await table(canvas)).getAllByRole("row")).toHaveLength(11));
   },
 };
 
@@ -132,39 +135,161 @@ export const ServerFieldErrors: Story = {
       await canvas.findByText("This course already departs at this time on one of these days."),
     ).toBeVisible();
     await expect(canvas.getByLabelText(/^Time/)).toHaveAttribute("aria-invalid", "true");
-    await expect((await table(canvas)).getAllByRole("row")).toHaveLength(6);
+    await expect((await table(canvas)).getAllByRole("row")).toHaveLength(7);
   },
 };
 
 const seats = consoleApi();
 
+/** Opens a departure's "Price and seats" dialog from its row. */
+async function editDialog(canvas: Canvas, when: string, name = "Price and seats") {
+  await expect(await pageHeading(canvas, TITLE)).toBeVisible();
+  await table(canvas);
+  await userEvent.click(canvas.getByRole("button", { name: `${name}: ${when}` }));
+  return screen.findByRole("dialog");
+}
+
 /**
- * Seats below those booked are refused by the server (a booking may have come in since the page was read) and said
- * at the field; enough seats are saved and the table shows them.
+ * A new price and more seats for one departure. Seats below those booked are refused by the server (a booking may
+ * have come in since the page was read) and said at the field; the price is said to apply to new bookings only.
  */
-export const ChangeSeats: Story = {
+export const ChangePriceAndSeats: Story = {
   parameters: { msw: { handlers: seats.handlers } },
   play: async ({ canvas }) => {
-    await expect(await pageHeading(canvas, TITLE)).toBeVisible();
-    await table(canvas);
-    await userEvent.click(canvas.getByRole("button", { name: "Change seats: Wed, May 20, 2026 09:00" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Change seats" }));
+    const dialog = within(await editDialog(canvas, "Wed, May 20, 2026 09:00"));
+    await expect(dialog.getByRole("heading", { name: "Price and seats" })).toBeVisible();
     await expect(dialog.getByText("Wed, May 20, 2026 09:00: 6 booked.")).toBeVisible();
+    await expect(dialog.getByText("For bookings from now on: bookings already made keep their price.")).toBeVisible();
+    const price = dialog.getByLabelText(/^Price per traveller \(USD\)/);
     const field = dialog.getByLabelText(/^Seats/);
+    await expect(price).toHaveValue("59");
     await userEvent.clear(field);
     await userEvent.type(field, "4");
-    await userEvent.click(dialog.getByRole("button", { name: "Save seats" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
     await expect(await dialog.findByText("Seats cannot be fewer than the seats already booked.")).toBeVisible();
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await userEvent.clear(field);
     await userEvent.type(field, "24");
-    await userEvent.click(dialog.getByRole("button", { name: "Save seats" }));
-    await expect(await screen.findByText("The departure now has 24 seats.")).toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, "64.5");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await expect(await screen.findByText("The departure was saved: 24 seats.")).toBeInTheDocument();
     await expect(seats.writes.changed).toEqual([
-      { id: 102, body: { seats: 4 } },
-      { id: 102, body: { seats: 24 } },
+      { id: 102, body: { seats: 4, price: 59 } },
+      { id: 102, body: { seats: 24, price: 64.5 } },
     ]);
-    await waitFor(async () => expect((await table(canvas)).getAllByRole("row")[2]).toHaveTextContent(/09:00.*24.*6/));
+    await waitFor(async () =>
+      expect((await table(canvas)).getAllByRole("row")[2]).toHaveTextContent(/09:00.*24.*6.*\$64\.5/),
+    );
+  },
+};
+
+const checkingEdit = consoleApi();
+
+/** A blank price and a price below zero are the contract's to refuse, beside the field, before anything is sent. */
+export const ChangePriceFieldErrors: Story = {
+  parameters: { msw: { handlers: checkingEdit.handlers } },
+  play: async ({ canvas }) => {
+    const dialog = within(await editDialog(canvas, "Wed, May 27, 2026 09:00"));
+    const price = dialog.getByLabelText(/^Price per traveller/);
+    await userEvent.clear(price);
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await expect(await dialog.findByText("This field is required.")).toBeVisible();
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toHaveFocus();
+    await userEvent.type(price, "-5");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(price).toHaveAttribute("aria-invalid", "true"));
+    await expect(dialog.queryByText("This field is required.")).not.toBeInTheDocument();
+    await expect(checkingEdit.writes.changed).toEqual([]);
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+const deleting = consoleApi();
+
+/**
+ * A departure nobody booked is deleted after a confirmation: "Cancel" keeps it, "Delete the departure" removes it,
+ * says so, and the table is read again.
+ */
+export const DeleteDeparture: Story = {
+  parameters: { msw: { handlers: deleting.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, TITLE)).toBeVisible();
+    await table(canvas);
+    const button = canvas.getByRole("button", { name: "Delete: Wed, May 27, 2026 09:00" });
+    await userEvent.click(button);
+    let dialog = await screen.findByRole("alertdialog", { name: "Delete this departure?" });
+    await expect(dialog).toHaveTextContent(/The Wed, May 27, 2026 09:00 departure is removed from the course/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(deleting.writes.deleted).toEqual([]);
+
+    await userEvent.click(button);
+    dialog = await screen.findByRole("alertdialog", { name: "Delete this departure?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete the departure" }));
+    await expect(await screen.findByText("The Wed, May 27, 2026 09:00 departure was deleted.")).toBeInTheDocument();
+    await expect(deleting.writes.deleted).toEqual([106]);
+    await waitFor(async () => expect((await table(canvas)).getAllByRole("row")).toHaveLength(6));
+  },
+};
+
+const inUse = consoleApi({ inUse: [106] });
+
+/**
+ * A departure whose bookings were all cancelled looks empty, but the server keeps it (its bookings' refunds and mails
+ * name it): the refusal says to close it for sale instead, and the row stays with its "Close for sale".
+ */
+export const DeleteRefused: Story = {
+  parameters: { msw: { handlers: inUse.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, TITLE)).toBeVisible();
+    await table(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Delete: Wed, May 27, 2026 09:00" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this departure?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete the departure" }));
+    await expect(
+      await screen.findByText(
+        "This departure has bookings or a waiting list, so it cannot be deleted: close it for sale instead.",
+      ),
+    ).toBeInTheDocument();
+    await expect(inUse.writes.deleted).toEqual([106]);
+    const rows = (await table(canvas)).getAllByRole("row");
+    await expect(rows).toHaveLength(7);
+    await expect(
+      within(rows[6]!).getByRole("button", { name: "Close for sale: Wed, May 27, 2026 09:00" }),
+    ).toBeVisible();
+  },
+};
+
+const koreanRefusal = consoleApi({ inUse: [106] });
+
+/** The price dialog and a refused delete in Korean. */
+export const KoreanEditAndDelete: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: koreanRefusal.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "궁궐과 한옥마을 출발 일정")).toBeVisible();
+    const rows = within(await canvas.findByRole("table", { name: "코스의 출발 일정" }, { timeout: 5000 })).getAllByRole(
+      "row",
+    );
+    await userEvent.click(within(rows[2]!).getByRole("button", { name: /^요금·좌석 변경: / }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await expect(dialog.getByRole("heading", { name: "요금·좌석 변경" })).toBeVisible();
+    await expect(dialog.getByLabelText(/^1인 요금\(USD\)/)).toHaveValue("59");
+    await expect(
+      dialog.getByText("앞으로의 예약에 적용됩니다. 이미 한 예약은 예약 당시 요금을 유지합니다."),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "취소" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await userEvent.click(within(rows[6]!).getByRole("button", { name: /^삭제: / }));
+    const confirm = await screen.findByRole("alertdialog", { name: "이 출발 일정을 삭제할까요?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "출발 일정 삭제" }));
+    await expect(
+      await screen.findByText("예약이나 대기자가 있는 출발 일정은 삭제할 수 없습니다. 대신 판매를 마감하세요."),
+    ).toBeInTheDocument();
   },
 };
 

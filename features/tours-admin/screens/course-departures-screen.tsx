@@ -1,7 +1,7 @@
 import { TextLink } from "@blocks/feature-kit";
 import { addDays, shopToday } from "@contracts/shop-calendar";
 import type { AdminDeparture } from "@contracts/tours-admin";
-import { Button, Price, StatusBadge, type StatusTone, Table, type TableColumn, toast } from "@ds";
+import { Button, confirm, Price, StatusBadge, type StatusTone, Table, type TableColumn, toast } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { useCourseDepartures } from "../api/list-departures";
 import { OPERATOR_AREA } from "../api/paths";
 import { AddDeparturesForm } from "../components/add-departures-form";
 import { ConsolePage } from "../components/console-page";
-import { SeatsDialog } from "../components/seats-dialog";
+import { DepartureDialog } from "../components/departure-dialog";
 import { ReadState } from "../components/read-state";
 import { useConsoleText } from "../components/use-console-text";
 import { type ConsoleDepartureState, consoleDepartureState, latestPrice } from "../model/departure-state";
@@ -31,8 +31,9 @@ const TONES: Record<ConsoleDepartureState, StatusTone> = {
 };
 
 /**
- * A course's departures (issue 23): add them by day or by weekdays of a range, change a departure's seats (never
- * below those booked), close it for sale or reopen it, and see how many seats are booked.
+ * A course's departures (issue 23): add them by day or by weekdays of a range, change a departure's price (for
+ * bookings from now on) and seats (never below those booked), close it for sale or reopen it, delete one nobody
+ * booked, and see how many seats are booked.
  */
 export function CourseDeparturesScreen({ slug, paths }: CourseDeparturesScreenProps) {
   const { t, lang } = useConsoleText();
@@ -40,7 +41,7 @@ export function CourseDeparturesScreen({ slug, paths }: CourseDeparturesScreenPr
   const course = useAdminCourse(slug);
   const departures = useCourseDepartures(slug);
   const writes = useDepartureWrites();
-  const [seatsOf, setSeatsOf] = useState<AdminDeparture | null>(null);
+  const [editing, setEditing] = useState<AdminDeparture | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const now = new Date();
   const firstDay = addDays(shopToday(now), 1);
@@ -52,6 +53,27 @@ export function CourseDeparturesScreen({ slug, paths }: CourseDeparturesScreenPr
       await writes.change(departure.id, { bookable });
       toast.success(t(bookable ? "departures.reopened" : "departures.closed", { time: departure.time }));
     } catch (error) {
+      toast.error(failureText(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (departure: AdminDeparture, when: string) => {
+    const sure = await confirm({
+      title: t("departures.delete.title"),
+      message: t("departures.delete.body", { when }),
+      intent: "danger",
+      confirmLabel: t("departures.delete.confirm"),
+      cancelLabel: t("shared.cancel"),
+    });
+    if (!sure) return;
+    setBusy(departure.id);
+    try {
+      await writes.remove(departure.id);
+      toast.success(t("departures.delete.done", { when }));
+    } catch (error) {
+      // one with bookings or a waiting list stays: the message says to close it for sale, the row's next button
       toast.error(failureText(error, t));
     } finally {
       setBusy(null);
@@ -94,10 +116,10 @@ export function CourseDeparturesScreen({ slug, paths }: CourseDeparturesScreenPr
             <Button
               size="sm"
               intent="outline"
-              aria-label={t("departures.changeSeatsOf", { when })}
-              onClick={() => setSeatsOf(departure)}
+              aria-label={t("departures.editOf", { when })}
+              onClick={() => setEditing(departure)}
             >
-              {t("departures.changeSeats")}
+              {t("departures.editButton")}
             </Button>
             <Button
               size="sm"
@@ -108,6 +130,18 @@ export function CourseDeparturesScreen({ slug, paths }: CourseDeparturesScreenPr
             >
               {t(departure.bookable ? "departures.close" : "departures.reopen")}
             </Button>
+            {/* seats taken can never go; cancelled bookings look empty here, and the server says so */}
+            {departure.booked === 0 && (
+              <Button
+                size="sm"
+                intent="danger"
+                disabled={busy === departure.id}
+                aria-label={t("departures.delete.buttonOf", { when })}
+                onClick={() => void remove(departure, when)}
+              >
+                {t("departures.delete.button")}
+              </Button>
+            )}
           </span>
         );
       },
@@ -147,7 +181,7 @@ export function CourseDeparturesScreen({ slug, paths }: CourseDeparturesScreenPr
           </div>
         )}
       </ReadState>
-      <SeatsDialog departure={seatsOf} onClose={() => setSeatsOf(null)} />
+      <DepartureDialog departure={editing} onClose={() => setEditing(null)} />
     </ConsolePage>
   );
 }

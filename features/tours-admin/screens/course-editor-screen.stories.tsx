@@ -85,6 +85,8 @@ export const NewCourse: Story = {
         min_travelers: 2,
         cancel_cutoff_hours: 48,
         published: false,
+        // a new course starts with the tours' placeholder picture
+        images: ["/images/catalog/tour-palace.svg"],
       }),
     ]);
     await waitFor(() =>
@@ -121,6 +123,69 @@ export const EditCourse: Story = {
       name_en: "Royal Palaces and Hanok",
       published: false,
     });
+  },
+};
+
+const pictures = consoleApi();
+const NIGHT = "/images/catalog/culture-hanok.svg";
+
+/**
+ * The pictures as a list of addresses: one added, moved to the top (the thumbnail), another taken off; the saved
+ * list keeps their order. The buttons at the ends of the list cannot move past them.
+ */
+export const EditPictures: Story = {
+  parameters: { msw: { handlers: pictures.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "Palaces and Hanok Village")).toBeVisible();
+    const first = await group(canvas, "Picture 1 (thumbnail)");
+    await expect(first.getByLabelText(/^Picture address/)).toHaveValue("/images/catalog/tour-palace.svg");
+    await expect(first.getByRole("button", { name: "Move picture 1 up" })).toBeDisabled();
+    await expect((await group(canvas, "Picture 2")).getByLabelText(/^Picture address/)).toHaveValue(
+      "/images/catalog/tour-hanok.svg",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Add a picture" }));
+    const third = await group(canvas, "Picture 3");
+    await expect(third.getByRole("button", { name: "Move picture 3 down" })).toBeDisabled();
+    await userEvent.type(third.getByLabelText(/^Picture address/), NIGHT);
+    await userEvent.click(third.getByRole("button", { name: "Move picture 3 up" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Move picture 2 up" }));
+    await expect((await group(canvas, "Picture 1 (thumbnail)")).getByLabelText(/^Picture address/)).toHaveValue(NIGHT);
+    await userEvent.click(canvas.getByRole("button", { name: "Remove picture 3" }));
+    await expect(canvas.queryByRole("group", { name: "Picture 3" })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    await expect(
+      await screen.findByText("“Palaces and Hanok Village” was saved. Guests' pages show it now."),
+    ).toBeInTheDocument();
+    await expect(pictures.writes.updated[0]?.body).toMatchObject({
+      images: [NIGHT, "/images/catalog/tour-palace.svg"],
+    });
+  },
+};
+
+const badPictures = consoleApi();
+
+/**
+ * Picture addresses the contract refuses (plain http, a path without its leading slash) are said at each one; a
+ * course with no picture at all is said where the pictures are. Nothing is sent.
+ */
+export const PictureErrors: Story = {
+  parameters: { msw: { handlers: badPictures.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "Palaces and Hanok Village")).toBeVisible();
+    const first = await group(canvas, "Picture 1 (thumbnail)");
+    await retype(first.getByLabelText(/^Picture address/), "http://images.example.test/a.jpg");
+    await retype((await group(canvas, "Picture 2")).getByLabelText(/^Picture address/), "images/b.svg");
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    const wrong = await canvas.findAllByText("Use the address of a picture on this site, starting with /.");
+    await expect(wrong).toHaveLength(2);
+    await expect(first.getByLabelText(/^Picture address/)).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Remove picture 2" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Remove picture 1" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save the course" }));
+    await expect(
+      await canvas.findByText("Add at least one picture: the first is the course's thumbnail."),
+    ).toBeVisible();
+    await expect(badPictures.writes.updated).toEqual([]);
   },
 };
 
@@ -201,6 +266,20 @@ export const Korean: Story = {
     await userEvent.clear(korean.getByLabelText(/^집결 장소/));
     await userEvent.click(canvas.getByRole("button", { name: "코스 저장" }));
     await expect(await korean.findByText("필수 입력 항목입니다.")).toBeVisible();
+  },
+};
+
+/** The pictures in Korean: the list's names, its hint, and a refused address. */
+export const KoreanPictures: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "궁궐과 한옥마을")).toBeVisible();
+    const first = await group(canvas, "1번째 사진 (대표 이미지)");
+    await expect(canvas.getByText(/첫 번째 사진이 코스 목록에 보이는 대표 이미지입니다/)).toBeVisible();
+    await retype(first.getByLabelText(/^사진 주소/), "ftp://images.example.test/a.jpg");
+    await userEvent.click(canvas.getByRole("button", { name: "코스 저장" }));
+    await expect(await first.findByText("/로 시작하는 이 사이트의 사진 주소를 입력하세요.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "2번째 사진 삭제" })).toBeVisible();
   },
 };
 

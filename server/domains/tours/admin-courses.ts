@@ -7,6 +7,7 @@ import {
   type AdminCourseSummary,
   type AdminDeparture,
   type DeparturePatchBodySchema,
+  DEFAULT_COURSE_IMAGE,
   departureDays,
   TOUR_ADMIN_MESSAGES,
 } from "@contracts/tours-admin";
@@ -15,10 +16,12 @@ import type { z } from "zod";
 import type { DbOrTx } from "../auth/sessions";
 import { uniqueViolation } from "../auth/errors";
 import { productOptions, products } from "../catalog/tables";
+import { foreignKeyViolation } from "../mart/slots";
+import { reservationItems } from "../reservations/tables";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
 import { tourError } from "./errors";
-import { type ItineraryStop, tourCourses, tourDepartures } from "./tables";
+import { type ItineraryStop, tourCourses, tourDepartures, tourWaitlist } from "./tables";
 
 // The operators' side of the summit courses (ADR 0027, "The operators' console"): a course is written as its
 // product and its tour_courses row together, departures as options and tour_departures rows together, each in one
@@ -27,9 +30,6 @@ import { type ItineraryStop, tourCourses, tourDepartures } from "./tables";
 type CourseBody = z.output<typeof AdminCourseBodySchema>;
 type DeparturesBody = z.output<typeof AddDeparturesBodySchema>;
 type DeparturePatch = z.output<typeof DeparturePatchBodySchema>;
-
-/** A new course's picture until operators have a picture editor: the tours' own placeholder. */
-const DEFAULT_IMAGE = "/images/catalog/tour-palace.svg";
 
 type AdminTourMessage = keyof typeof TOUR_ADMIN_MESSAGES;
 const CODES: Partial<Record<AdminTourMessage, string>> = {
@@ -42,6 +42,7 @@ const CODES: Partial<Record<AdminTourMessage, string>> = {
   departureExists: "TOUR_DEPARTURE_EXISTS",
   seatsBelowBooked: "TOUR_SEATS_BELOW_BOOKED",
   departureNotFound: "TOUR_DEPARTURE_NOT_FOUND",
+  departureInUse: "TOUR_DEPARTURE_IN_USE",
 };
 
 /** A console rule broken: the contract's message, a stable code, the field it concerns (and as the one issue). */
@@ -98,6 +99,7 @@ function toAdminCourse(row: CourseRow, parentSlug: string | null, departures: nu
     cancel_cutoff_hours: course.cancelCutoffHours,
     published: course.published,
     sort_order: course.sortOrder,
+    images: [...product.images],
     departures,
   };
 }
@@ -183,6 +185,8 @@ const productValues = (body: CourseBody) => ({
   descriptionKo: body.description_ko,
   locationEn: body.meeting_point_en,
   locationKo: body.meeting_point_ko,
+  // left out, a saved course keeps its pictures
+  ...(body.images === undefined ? {} : { images: body.images }),
 });
 
 const courseValues = (body: CourseBody, parentId: number | null) => ({
@@ -222,7 +226,13 @@ export async function createCourse(db: Db, body: CourseBody): Promise<AdminCours
       const parentId = await parentFor(tx, body);
       const [product] = await tx
         .insert(products)
-        .values({ ...productValues(body), channel: "summit", kind: "tour", category: "tour", images: [DEFAULT_IMAGE] })
+        .values({
+          images: [DEFAULT_COURSE_IMAGE],
+          ...productValues(body),
+          channel: "summit",
+          kind: "tour",
+          category: "tour",
+        })
         .returning({ id: products.id });
       if (!product) throw new Error("course product not inserted");
       await tx.insert(tourCourses).values({ productId: product.id, ...courseValues(body, parentId) });
@@ -348,8 +358,10 @@ export async function addDepartures(db: Db, slug: string, body: DeparturesBody, 
 }
 
 /**
- * A departure's seats and sale. The seats change in one guarded UPDATE (`sold <= seats`), so a booking taken a
- * moment before is never pushed out: fewer seats than booked is a 409 naming `seats`.
+ * A departure's seats, price and sale. The seats change in one guarded UPDATE (`sold <= seats`, and `sold` counts
+ * the seats waitlist offers hold), so a booking taken a moment before is never pushed out: fewer seats than booked
+ * is a 409 naming `seats`. A new price is the option's, read by bookings from now on; a reservation keeps the unit
+ * price it was made at (`reservation_items.unit_price_minor`).
  */
 export async function changeDeparture(db: Db, id: number, patch: DeparturePatch): Promise<AdminDeparture> {
   return db.transaction(async (tx) => {
@@ -361,6 +373,7 @@ export async function changeDeparture(db: Db, id: number, patch: DeparturePatch)
     if (!found) throw adminError(404, "departureNotFound", "id");
     const set = {
       ...(patch.seats === undefined ? {} : { capacity: patch.seats }),
+      ...(patch.price === undefined ? {} : { priceMinor: toMinor(patch.price, found.option.currency) }),
       ...(patch.bookable === undefined ? {} : { bookable: patch.bookable }),
     };
     const [option] = await tx
@@ -373,4 +386,36 @@ export async function changeDeparture(db: Db, id: number, patch: DeparturePatch)
     if (!option) throw adminError(409, "seatsBelowBooked", "seats");
     return toAdminDeparture({ option, departure: found.departure });
   });
+}
+
+/**
+ * A departure nobody ever booked or waited for goes, its option with it, in one transaction. One with a
+ * reservation in any state or a waitlist entry keeps them (their tickets, refunds and mails name it): 409, close it
+ * for sale instead. The option's row is locked first, so a booking or a join arriving meanwhile waits and then
+ * finds no departure.
+ */
+export async function deleteDeparture(db: Db, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ id: productOptions.id })
+        .from(productOptions)
+        .innerJoin(tourDepartures, eq(tourDepartures.optionId, productOptions.id))
+        .where(eq(productOptions.id, id))
+        .for("update", { of: productOptions });
+      if (!found) throw adminError(404, "departureNotFound", "id");
+      const [booked] = await tx
+        .select({ n: count() })
+        .from(reservationItems)
+        .where(eq(reservationItems.productOptionId, id));
+      const [waiting] = await tx.select({ n: count() }).from(tourWaitlist).where(eq(tourWaitlist.departureId, id));
+      if (Number(booked?.n ?? 0) > 0 || Number(waiting?.n ?? 0) > 0) throw adminError(409, "departureInUse", "id");
+      // the departure's own row, check-ins and cart lines go with the option (ON DELETE CASCADE)
+      await tx.delete(productOptions).where(eq(productOptions.id, id));
+    });
+  } catch (error) {
+    // a row of another domain that keeps the option (a quotation's line) refuses the delete as a booking would
+    if (foreignKeyViolation(error)) throw adminError(409, "departureInUse", "id");
+    throw error;
+  }
 }

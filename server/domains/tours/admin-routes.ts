@@ -1,3 +1,4 @@
+import { envelopeSchema } from "@contracts/envelope";
 import {
   AddDeparturesBodySchema,
   ADMIN_TOURS_PATH,
@@ -10,6 +11,7 @@ import {
   AdminDepartureResponseSchema,
   DeparturePatchBodySchema,
 } from "@contracts/tours-admin";
+import { z } from "zod";
 import type { AppContext } from "../../platform/context";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
@@ -21,6 +23,7 @@ import {
   changeDeparture,
   courseDepartures,
   createCourse,
+  deleteDeparture,
   updateCourse,
 } from "./admin-courses";
 import { tourError } from "./errors";
@@ -28,6 +31,9 @@ import { tourError } from "./errors";
 const TAGS = ["admin", "tours"];
 const COURSES = `${ADMIN_TOURS_PATH}/courses`;
 const COURSE = `${COURSES}/{slug}`;
+const DEPARTURE = `${ADMIN_TOURS_PATH}/departures/{id}`;
+const DeletedResponseSchema = envelopeSchema(z.object({ id: z.number().int() }));
+const departureNotFound = errorResponse("404 TOUR_DEPARTURE_NOT_FOUND (`field` id)");
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
 const courseNotFound = errorResponse("404 TOUR_COURSE_NOT_FOUND: no course has this address");
@@ -141,19 +147,43 @@ export function registerTourAdminRoutes(app: ApiApp, { shop: ctx, doors }: AppCo
   app.openapi(
     doors.signedIn("admin", {
       method: "patch",
-      path: `${ADMIN_TOURS_PATH}/departures/{id}`,
+      path: DEPARTURE,
       tags: TAGS,
-      summary: "Change a departure's seats, or close or reopen it for sale (operators)",
+      summary: "Change a departure's seats or price, or close or reopen it for sale (operators)",
       description:
-        "Seats never go below the seats already booked (409 TOUR_SEATS_BELOW_BOOKED, `field` seats), checked in " +
-        "the same UPDATE that writes them, so a booking taken a moment before holds.",
+        "Seats never go below the seats already booked or held by a waitlist offer (409 TOUR_SEATS_BELOW_BOOKED, " +
+        "`field` seats), checked in the same UPDATE that writes them, so a booking taken a moment before holds. " +
+        "The price is in the departure's currency and applies to bookings from now on; reservations keep theirs.",
       request: { params: AdminDepartureParamsSchema, body: json(DeparturePatchBodySchema) },
       responses: {
         200: jsonContent(AdminDepartureResponseSchema, "The departure as saved"),
-        404: errorResponse("404 TOUR_DEPARTURE_NOT_FOUND"),
+        404: departureNotFound,
         409: errorResponse("409 TOUR_SEATS_BELOW_BOOKED (`field` seats)"),
       },
     }),
     async (c) => c.json(ok(await changeDeparture(ctx.db, c.req.valid("param").id, c.req.valid("json"))), 200),
+  );
+
+  app.openapi(
+    doors.signedIn("admin", {
+      method: "delete",
+      path: DEPARTURE,
+      tags: TAGS,
+      summary: "Delete a departure nobody booked or waited for (operators)",
+      description:
+        "The departure and its option go together. One with a reservation in any state or a waitlist entry is " +
+        "409 TOUR_DEPARTURE_IN_USE (`field` id): close it for sale instead.",
+      request: { params: AdminDepartureParamsSchema },
+      responses: {
+        200: jsonContent(DeletedResponseSchema, "Deleted"),
+        404: departureNotFound,
+        409: errorResponse("409 TOUR_DEPARTURE_IN_USE (`field` id): close it for sale instead"),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await deleteDeparture(ctx.db, id);
+      return c.json(ok({ id }), 200);
+    },
   );
 }

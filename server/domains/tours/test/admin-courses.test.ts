@@ -9,11 +9,13 @@ import {
 } from "@contracts/tours-admin";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { body, call } from "../../../platform/test/auth-fixtures";
+import { DEMO_PASSWORD, SEED_GATE_STAFF_EMAIL } from "../../../platform/db/seed-data";
+import { body, call, errorOf, signIn } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import { createShop } from "../../../platform/test/reservation-fixtures";
 import { productOptions, products } from "../../catalog/tables";
-import { tourCourses } from "../tables";
+import { reservationItems, reservations } from "../../reservations/tables";
+import { tourCourses, tourDepartures, tourWaitlist } from "../tables";
 import { tourBody } from "./tour-fixtures";
 
 const shop = await forTheFile(createShop());
@@ -93,6 +95,8 @@ describe("the admin door", () => {
         { from: day(5), time: "10:00", seats: 5, price: 10, currency: "USD" },
       ],
       ["PATCH", "/departures/1", { seats: 4 }],
+      ["PATCH", "/departures/1", { price: 40 }],
+      ["DELETE", "/departures/1"],
     ];
     for (const [method, path, payload] of calls) {
       expect((await call(shop.app, method, `${ADMIN}${path}`, { body: payload })).status, `${method} ${path}`).toBe(
@@ -105,6 +109,45 @@ describe("the admin door", () => {
       });
       expect(asMember.status, `member ${method} ${path}`).toBe(401);
     }
+  });
+
+  it("answers 403 to the gate staff at every console door: their sign-in is good, the console is not theirs", async () => {
+    const course = await created();
+    const [departure] = await departures(course.slug, {
+      from: day(6),
+      time: "10:00",
+      seats: 5,
+      price: 10,
+      currency: "USD",
+    });
+    const { token } = await signIn(shop.app, SEED_GATE_STAFF_EMAIL, DEMO_PASSWORD, { area: "admin" });
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/courses"],
+      ["POST", "/courses", courseBody()],
+      ["GET", `/courses/${course.slug}`],
+      [
+        "PUT",
+        `/courses/${course.slug}`,
+        courseBody({ slug: course.slug, images: ["/images/catalog/tour-palace.svg"] }),
+      ],
+      ["GET", `/courses/${course.slug}/departures`],
+      [
+        "POST",
+        `/courses/${course.slug}/departures`,
+        { from: day(7), time: "10:00", seats: 5, price: 1, currency: "USD" },
+      ],
+      ["PATCH", `/departures/${departure?.id}`, { price: 1, seats: 9 }],
+      ["DELETE", `/departures/${departure?.id}`],
+    ];
+    for (const [method, path, payload] of calls) {
+      const res = await call(shop.app, method, `${ADMIN}${path}`, { body: payload, token, area: "admin" });
+      expect(res.status, `gate ${method} ${path}`).toBe(403);
+      expect((await errorOf(res)).code).toBe("FORBIDDEN");
+    }
+    // nothing the gate sent was written
+    const after = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`)))
+      .data;
+    expect(after).toEqual([expect.objectContaining({ id: departure?.id, seats: 5, price: 10 })]);
   });
 });
 
@@ -425,5 +468,268 @@ describe("departures", () => {
       .where(eq(products.channel, "shop"))
       .limit(1);
     expect((await refusal(await admin("PATCH", `/departures/${shopOption?.id}`, { seats: 3 }), 404)).field).toBe("id");
+  });
+});
+
+let bookings = 0;
+
+/** A guest's booking of the departure (each by an e-mail address of its own); its reservation's id. */
+async function booked(departureId: number, travelers = 2): Promise<number> {
+  bookings += 1;
+  const email = `console-guest-${process.pid}-${bookings}@example.test`;
+  const res = await call(shop.app, "POST", "/api/v1/tours/reservations", {
+    body: tourBody(departureId, { travelers, email }),
+  });
+  expect(res.status).toBe(201);
+  return (await body<{ data: { reservation: { id: number } } }>(res)).data.reservation.id;
+}
+
+const unitPrice = async (reservationId: number) =>
+  (
+    await shop.db.db
+      .select({ minor: reservationItems.unitPriceMinor })
+      .from(reservationItems)
+      .where(eq(reservationItems.reservationId, reservationId))
+  )[0]?.minor;
+
+describe("a departure's price and seats", () => {
+  it("changes the price for bookings from now on, while a reservation keeps the price it was made at", async () => {
+    const course = await created({ published: true });
+    const [departure] = await departures(course.slug, {
+      from: day(10),
+      time: "10:00",
+      seats: 8,
+      price: 30,
+      currency: "USD",
+    });
+    const id = departure?.id ?? 0;
+    const before = await booked(id);
+    expect(await unitPrice(before)).toBe(3000);
+
+    const res = await admin("PATCH", `/departures/${id}`, { price: 42.5, seats: 6 });
+    expect(res.status).toBe(200);
+    expect((await body<{ data: AdminDeparture }>(res)).data).toMatchObject({
+      price: 42.5,
+      currency: "USD",
+      seats: 6,
+      booked: 2,
+    });
+    const guest = (await body<{ data: TourCourse }>(await guestCourse(course.slug))).data;
+    expect(guest.departures[0]).toMatchObject({ price: 42.5, seats_left: 4 });
+
+    const after = await booked(id);
+    expect(await unitPrice(after)).toBe(4250);
+    // the first reservation's amounts are its own: line and total unchanged
+    expect(await unitPrice(before)).toBe(3000);
+    const [first] = await shop.db.db
+      .select({ subtotal: reservations.subtotalMinor })
+      .from(reservations)
+      .where(eq(reservations.id, before));
+    expect(first?.subtotal).toBe(6000);
+  });
+
+  it("keeps a KRW departure's price in won, and changes the price alone without touching seats or sale", async () => {
+    const course = await created();
+    const [departure] = await departures(course.slug, {
+      from: day(11),
+      time: "09:00",
+      seats: 4,
+      price: 50000,
+      currency: "KRW",
+    });
+    const res = await admin("PATCH", `/departures/${departure?.id}`, { price: 45000 });
+    expect((await body<{ data: AdminDeparture }>(res)).data).toMatchObject({
+      price: 45000,
+      currency: "KRW",
+      seats: 4,
+      bookable: true,
+    });
+    const [option] = await shop.db.db
+      .select({ minor: productOptions.priceMinor })
+      .from(productOptions)
+      .where(eq(productOptions.id, departure?.id ?? 0));
+    expect(option?.minor).toBe(45000);
+  });
+
+  it("never lowers seats below those booked, in the same call as a price: 409 naming seats, nothing written", async () => {
+    const course = await created({ published: true });
+    const [departure] = await departures(course.slug, {
+      from: day(10),
+      time: "11:00",
+      seats: 6,
+      price: 30,
+      currency: "USD",
+    });
+    const id = departure?.id ?? 0;
+    await booked(id, 3);
+    const below = await refusal(await admin("PATCH", `/departures/${id}`, { seats: 2, price: 99 }), 409);
+    expect(below).toMatchObject({
+      code: "TOUR_SEATS_BELOW_BOOKED",
+      field: "seats",
+      message: TOUR_ADMIN_MESSAGES.seatsBelowBooked,
+    });
+    const all = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`))).data;
+    expect(all[0]).toMatchObject({ seats: 6, price: 30, booked: 3 });
+  });
+
+  it.each([
+    ["price", { price: -1 }],
+    ["price", { price: "40" }],
+    ["price", { price: 100_000_001 }],
+    ["price", { price: null, seats: 7 }],
+    ["seats", { seats: 1001, price: 40 }],
+  ] as const)("answers 400 naming %s for a bad change", async (field, patch) => {
+    const course = await created();
+    const [departure] = await departures(course.slug, {
+      from: day(10),
+      time: "12:00",
+      seats: 6,
+      price: 30,
+      currency: "USD",
+    });
+    const answer = await refusal(await admin("PATCH", `/departures/${departure?.id}`, patch), 400);
+    expect(answer.code).toBe("VALIDATION_ERROR");
+    expect(answer.field).toBe(field);
+  });
+});
+
+describe("deleting a departure", () => {
+  const optionExists = async (id: number) =>
+    (await shop.db.db.select({ id: productOptions.id }).from(productOptions).where(eq(productOptions.id, id))).length;
+
+  it("deletes one nobody booked or waited for, its option and its departure row together", async () => {
+    const course = await created({ published: true });
+    const added = await departures(course.slug, {
+      from: day(10),
+      to: day(11),
+      time: "10:00",
+      seats: 6,
+      price: 30,
+      currency: "USD",
+    });
+    const [gone, kept] = added;
+    const res = await admin("DELETE", `/departures/${gone?.id}`);
+    expect(res.status).toBe(200);
+    expect((await body<{ data: { id: number } }>(res)).data).toEqual({ id: gone?.id });
+    expect(await optionExists(gone?.id ?? 0)).toBe(0);
+    const row = await shop.db.db
+      .select()
+      .from(tourDepartures)
+      .where(eq(tourDepartures.optionId, gone?.id ?? 0));
+    expect(row).toEqual([]);
+    const all = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`))).data;
+    expect(all.map((entry) => entry.id)).toEqual([kept?.id]);
+    const guest = (await body<{ data: TourCourse }>(await guestCourse(course.slug))).data;
+    expect(guest.departures.map((entry) => entry.id)).toEqual([kept?.id]);
+    // a second delete finds nothing
+    expect(await refusal(await admin("DELETE", `/departures/${gone?.id}`), 404)).toMatchObject({
+      code: "TOUR_DEPARTURE_NOT_FOUND",
+      field: "id",
+    });
+  });
+
+  it("refuses one with a reservation in any state, a cancelled one too: 409, close it for sale instead", async () => {
+    const course = await created({ published: true });
+    const [departure] = await departures(course.slug, {
+      from: day(10),
+      time: "14:00",
+      seats: 6,
+      price: 30,
+      currency: "USD",
+    });
+    const id = departure?.id ?? 0;
+    const reservation = await booked(id);
+    const live = await refusal(await admin("DELETE", `/departures/${id}`), 409);
+    expect(live).toMatchObject({
+      code: "TOUR_DEPARTURE_IN_USE",
+      field: "id",
+      message: TOUR_ADMIN_MESSAGES.departureInUse,
+    });
+    // cancelled and its seats given back: the booking, its refund and its mails still name the departure
+    await shop.db.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, reservation));
+    await shop.db.db.update(productOptions).set({ sold: 0 }).where(eq(productOptions.id, id));
+    expect((await refusal(await admin("DELETE", `/departures/${id}`), 409)).code).toBe("TOUR_DEPARTURE_IN_USE");
+    expect(await optionExists(id)).toBe(1);
+  });
+
+  it("refuses one with a waitlist entry, even one that left the line", async () => {
+    const course = await created();
+    const [departure] = await departures(course.slug, {
+      from: day(10),
+      time: "15:00",
+      seats: 6,
+      price: 30,
+      currency: "USD",
+    });
+    const id = departure?.id ?? 0;
+    await shop.db.db.insert(tourWaitlist).values({
+      departureId: id,
+      name: "Kim Minji",
+      email: `left-${process.pid}@example.test`,
+      travelers: 2,
+      lang: "ko",
+      tokenHash: `delete-test-${process.pid}-${id}`,
+      status: "left",
+      joinedAt: now(),
+    });
+    expect(await refusal(await admin("DELETE", `/departures/${id}`), 409)).toMatchObject({
+      code: "TOUR_DEPARTURE_IN_USE",
+      field: "id",
+    });
+    expect(await optionExists(id)).toBe(1);
+  });
+
+  it("answers 400 for an id no departure can have and 404 for a shop product's option", async () => {
+    expect((await refusal(await admin("DELETE", "/departures/abc"), 400)).field).toBe("id");
+    expect((await refusal(await admin("DELETE", "/departures/0"), 400)).field).toBe("id");
+    const [shopOption] = await shop.db.db
+      .select({ id: productOptions.id })
+      .from(productOptions)
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .where(eq(products.channel, "shop"))
+      .limit(1);
+    expect((await refusal(await admin("DELETE", `/departures/${shopOption?.id}`), 404)).field).toBe("id");
+    expect(await optionExists(shopOption?.id ?? 0)).toBe(1);
+  });
+});
+
+describe("a course's pictures", () => {
+  const PICTURES = ["/images/catalog/tour-harbour.svg", "/images/catalog/food-market.svg"];
+
+  it("starts a new course with the placeholder, writes the pictures in their order, and keeps them when left out", async () => {
+    const course = await created();
+    expect(course.images).toEqual(["/images/catalog/tour-palace.svg"]);
+    const { id: _id, departures: _count, ...saved } = course;
+    const res = await admin("PUT", `/courses/${course.slug}`, { ...saved, images: PICTURES, published: true });
+    expect((await body<{ data: AdminCourse }>(res)).data.images).toEqual(PICTURES);
+    const guest = (await body<{ data: TourCourse }>(await guestCourse(course.slug))).data;
+    expect(guest.images).toEqual(PICTURES);
+    expect((await guestList()).find((entry) => entry.slug === course.slug)?.thumbnail).toBe(PICTURES[0]);
+
+    const { images: _images, ...withoutImages } = saved;
+    await admin("PUT", `/courses/${course.slug}`, { ...withoutImages, name_en: "Renamed", published: true });
+    expect((await body<{ data: AdminCourse }>(await admin("GET", `/courses/${course.slug}`))).data).toMatchObject({
+      name_en: "Renamed",
+      images: PICTURES,
+    });
+    const reordered = await created({ images: [...PICTURES].reverse() });
+    expect(reordered.images).toEqual([...PICTURES].reverse());
+  });
+
+  it.each([
+    ["images", { images: [] }],
+    ["images.0", { images: ["http://images.example.test/a.jpg"] }],
+    ["images.0", { images: ["javascript:alert(1)"] }],
+    ["images.0", { images: ["//evil.example.test/a.jpg"] }],
+    ["images.1", { images: ["/images/a.svg", "images/b.svg"] }],
+    ["images.0", { images: ["/"] }],
+    ["images.0", { images: ["https://"] }],
+    ["images.0", { images: ["https://images.example.test/harbour/night.jpg"] }],
+    ["images.0", { images: [`/images/${"x".repeat(500)}.svg`] }],
+    ["images", { images: Array.from({ length: 13 }, (_, n) => `/images/${n}.svg`) }],
+  ] as const)("answers 400 naming %s for a bad picture list", async (field, overrides) => {
+    const answer = await refusal(await admin("POST", "/courses", { ...courseBody(), ...overrides }), 400);
+    expect(answer.code).toBe("VALIDATION_ERROR");
+    expect(answer.field).toBe(field);
   });
 });
