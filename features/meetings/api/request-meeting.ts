@@ -4,7 +4,7 @@ import type { Fair } from "@contracts/editions";
 import { type Meeting, type MeetingRequestBody, MeetingSchema } from "@contracts/meetings";
 import type { Lang } from "@lib/i18n/locale";
 import type { Area } from "@lib/session/areas";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import useSWRMutation from "swr/mutation";
 import { MEETINGS_PATH, isScheduleKey } from "./list-my-meetings";
 
@@ -16,13 +16,13 @@ export async function requestMeeting(area: Area, body: MeetingRequestBody, lang:
 
 /** My schedule shows the new request. */
 export function useRequestMeeting(area: Area, lang: Lang) {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   const fair = useFair();
   return useSWRMutation<Meeting, Error, readonly [string, Area, "request"], MeetingRequestBody>(
     [MEETINGS_PATH, area, "request"] as const,
     async (_key, { arg }) => {
       const meeting = await requestMeeting(area, arg, lang, fair);
-      void mutate((key) => isScheduleKey(key, area));
+      refresh((key) => isScheduleKey(key, area));
       return meeting;
     },
   );

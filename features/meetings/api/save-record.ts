@@ -4,7 +4,7 @@ import { type MeetingRecord, MeetingRecordSchema, type MeetingRecordValues } fro
 import { request } from "@lib/http/client";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import useSWRMutation from "swr/mutation";
 import { recordKey, recordPath } from "./get-record";
 import { isScheduleKey } from "./list-my-meetings";
@@ -32,12 +32,12 @@ export async function saveRecord(
 export function useSaveRecord(area: Area, meetingId: number) {
   const token = useToken(area);
   const fair = useFair();
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   return useSWRMutation<MeetingRecord, Error, ReturnType<typeof recordKey>, MeetingRecordValues>(
     recordKey(area, token, meetingId, fair),
     async (_key, { arg }) => {
       const record = await saveRecord(area, meetingId, arg, fair);
-      void mutate((key) => isScheduleKey(key, area));
+      refresh((key) => isScheduleKey(key, area));
       return record;
     },
     { populateCache: true, revalidate: false },

@@ -6,7 +6,7 @@ import {
   SurveyResponseSchema,
 } from "@contracts/survey";
 import { request } from "@lib/http/client";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import useSWRMutation from "swr/mutation";
 import { myResponseKey } from "./get-my-response";
 import { isSurveyListKey } from "./list-surveys";
@@ -31,12 +31,12 @@ export async function submitResponse(
 
 /** The submitted response replaces the saved one (the screen turns to its thanks); the lists show "Answered". */
 export function useSubmitResponse(kind: SurveyKind, area: SurveyArea, key: string | null) {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   return useSWRMutation<SurveyResponse, Error, ReturnType<typeof myResponseKey>, SubmitSurveyResponseBody>(
     myResponseKey(kind, area, key),
     async (_key, { arg }) => {
       const response = await submitResponse(kind, area, key as string, arg);
-      void mutate(isSurveyListKey);
+      refresh(isSurveyListKey);
       return response;
     },
     { populateCache: true, revalidate: false },

@@ -5,7 +5,7 @@ import {
   AdminDepartureSchema,
   type DeparturePatchBody,
 } from "@contracts/tours-admin";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { z } from "zod";
 import { courseDeparturesPath, departurePath, isConsoleKey, OPERATOR_AREA } from "./paths";
 
@@ -38,12 +38,12 @@ export async function deleteDeparture(id: number): Promise<{ id: number }> {
 
 /** The departures' writes; whatever their outcome the course's departures, the list and the board read again. */
 export function useDepartureWrites() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   const after = async <T>(write: Promise<T>) => {
     try {
       return await write;
     } finally {
-      void mutate(isConsoleKey);
+      refresh(isConsoleKey);
     }
   };
   return {

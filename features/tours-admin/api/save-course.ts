@@ -1,6 +1,6 @@
 import { sendForm } from "@blocks/feature-kit";
 import { type AdminCourse, type AdminCourseBody, AdminCourseSchema } from "@contracts/tours-admin";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { ADMIN_COURSES_PATH, adminCoursePath, isConsoleKey, OPERATOR_AREA } from "./paths";
 
 /**
@@ -18,12 +18,12 @@ export async function saveCourse(slug: string | null, body: AdminCourseBody): Pr
 
 /** The save; whatever its outcome the console's reads are read again. */
 export function useSaveCourse() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   return async (slug: string | null, body: AdminCourseBody) => {
     try {
       return await saveCourse(slug, body);
     } finally {
-      void mutate(isConsoleKey);
+      refresh(isConsoleKey);
     }
   };
 }

@@ -1,7 +1,8 @@
 import { type EduAdminProgramme, EduAdminProgrammeSchema, type EduProgrammeBody } from "@contracts/applications";
 import { request } from "@lib/http/client";
 import { useToken } from "@lib/session/use-session";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { z } from "zod";
 import { ADMIN_PROGRAMMES_PATH, KEY_ROOT, OPERATOR_AREA, adminProgrammePath, isKeyOf } from "./paths";
 
@@ -59,12 +60,12 @@ export async function saveProgramme(id: number | null, body: EduProgrammeBody): 
 
 /** A save; whatever names programmes (the lists, the counts, the filters' choices) is read again. */
 export function useProgrammeSave() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   return async (id: number | null, body: EduProgrammeBody) => {
     try {
       return await saveProgramme(id, body);
     } finally {
-      void mutate(isKeyOf("admin-programmes", "admin-programme", "programmes", "summary"));
+      refresh(isKeyOf("admin-programmes", "admin-programme", "programmes", "summary"));
     }
   };
 }

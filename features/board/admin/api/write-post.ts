@@ -3,7 +3,7 @@ import type { SiteName } from "@contracts/site-map";
 import { sendForm } from "@blocks/feature-kit";
 import { request } from "@lib/http/client";
 import type { Lang } from "@lib/i18n/locale";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { z } from "zod";
 import { OPERATOR_AREA, adminPostPath, adminPostsPath, isKeyOf } from "./paths";
 
@@ -61,12 +61,12 @@ export async function deletePost(site: SiteName, type: string, id: number): Prom
 
 /** The writes; whatever their outcome, the lists and the post are read again (another operator may have moved). */
 export function usePostWrites(site: SiteName, type: string, lang: Lang) {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   const after = async <T>(write: Promise<T>) => {
     try {
       return await write;
     } finally {
-      void mutate(isKeyOf("posts", "post"));
+      refresh(isKeyOf("posts", "post"));
     }
   };
   return {

@@ -1,7 +1,7 @@
 import { sendForm } from "@blocks/feature-kit";
 import { type AdminSession, AdminSessionSchema, type SessionBody } from "@contracts/mice";
 import { request } from "@lib/http/client";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { z } from "zod";
 import { ADMIN_SESSIONS_PATH, adminSessionPath, isEditorKey } from "./edition-paths";
 import { OPERATOR_AREA } from "./paths";
@@ -29,12 +29,12 @@ export async function deleteSession(id: number): Promise<void> {
 
 /** The writes; whatever their outcome the programme is read again (another operator may have changed it). */
 export function useSessionWrites() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   const after = async <T>(write: Promise<T>) => {
     try {
       return await write;
     } finally {
-      void mutate(isEditorKey);
+      refresh(isEditorKey);
     }
   };
   return {

@@ -1,6 +1,6 @@
 import { sendForm } from "@blocks/feature-kit";
 import { type AdminEdition, AdminEditionSchema, type EditionBody } from "@contracts/mice";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { ADMIN_EDITION_PATH, isEditorKey } from "./edition-paths";
 import { OPERATOR_AREA } from "./paths";
 
@@ -11,12 +11,12 @@ export async function saveEdition(body: EditionBody): Promise<AdminEdition> {
 
 /** The save; whatever its outcome the edition and the programme's days are read again. */
 export function useSaveEdition() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   return async (body: EditionBody) => {
     try {
       return await saveEdition(body);
     } finally {
-      void mutate(isEditorKey);
+      refresh(isEditorKey);
     }
   };
 }

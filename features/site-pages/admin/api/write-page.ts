@@ -1,7 +1,7 @@
 import { sendForm } from "@blocks/feature-kit";
 import { SitePageSchema, type WriteSitePageBody } from "@contracts/mart";
 import type { Lang } from "@lib/i18n/locale";
-import { useSWRConfig } from "swr";
+import { useRefresh } from "@lib/http/use-refresh";
 import { sitePagePath } from "../../api/get-site-page";
 import { OPERATOR_AREA, adminSitePagePath } from "./paths";
 
@@ -18,11 +18,11 @@ export async function writePage(site: string, slug: string, body: WriteSitePageB
 
 /** The save; visitors' cached copies of the page (any language) are read again after it. */
 export function usePageWrite(site: string, slug: string, lang: Lang) {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefresh();
   const visitors = sitePagePath(site, slug);
   return async (body: WriteSitePageBody) => {
     const page = await writePage(site, slug, body, lang);
-    void mutate((key: unknown) => Array.isArray(key) && key[0] === visitors);
+    refresh((key: unknown) => Array.isArray(key) && key[0] === visitors);
     return page;
   };
 }
