@@ -65,7 +65,7 @@ export function playwrightFailures(report) {
     for (const spec of suite.specs ?? []) {
       const failed = (spec.tests ?? []).find((t) => t.status === "unexpected");
       if (!failed) continue;
-      const error = (failed.results ?? []).map((r) => r.error).find((e) => e?.message);
+      const error = (failed.results ?? []).flatMap((r) => [r.error, ...(r.errors ?? [])]).find((e) => e?.message);
       names.push(withReason([...here, spec.title].join(" > "), error && e2eReason(error)));
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -85,7 +85,8 @@ export function exitReason(output, code) {
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-  const unhandled = lines.findIndex((line) => /Unhandled (Error|Rejection)/i.test(line));
+  // the last heading: Vitest's "Unhandled Errors" comes first, then one per error ("Unhandled Rejection") over it
+  const unhandled = lines.findLastIndex((line) => /⎯\s*Unhandled (Errors?|Rejection)\b/.test(line));
   const afterHeading = unhandled >= 0 ? lines.slice(unhandled + 1).find((line) => /\w/.test(line)) : undefined;
   const errorLine = [...lines].reverse().find((line) => /\b(Error|error|failed|timed out)\b/.test(line));
   const reason = afterHeading ?? errorLine;

@@ -131,6 +131,8 @@ describe("reading the runners' reports", () => {
       " Test Files  3 passed (3)",
       "\u001b[31m⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯\u001b[39m",
       "",
+      "Vitest caught 1 unhandled error during the test run.",
+      "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯",
       "TypeError: Cannot read properties of undefined (reading 'close')",
       " ❯ teardown setup.ts:4:1",
     ].join("\n");
