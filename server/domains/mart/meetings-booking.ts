@@ -6,7 +6,8 @@ import { martCompanies, martSlots } from "./tables";
 import { uniqueViolation } from "../auth/errors";
 import type { DbOrTx } from "../auth/sessions";
 import { bookingError, meetingError, type Reader, uniqueViolationError } from "./meetings-errors";
-import { blocksOf, bookedOf, foreignKeyViolation } from "./slots";
+import { foreignKeyViolation } from "../../platform/db/violations";
+import { blocksOf, bookedOf } from "./slots";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -12,6 +12,7 @@ import { martMeetings, martSlotBlocks, martSlots } from "./tables";
 import { uniqueViolation } from "../auth/errors";
 import type { DbOrTx } from "../auth/sessions";
 import { meetingError } from "./meetings-errors";
+import { foreignKeyViolation } from "../../platform/db/violations";
 
 export type SlotRow = typeof martSlots.$inferSelect;
 export type WriteSlotInput = z.output<typeof WriteSlotBodySchema>;
@@ -230,15 +231,4 @@ export async function deleteSlot(db: DbOrTx, id: number, fair: Fair): Promise<vo
     if (foreignKeyViolation(error)) throw meetingError(409, "slotHasMeetings");
     throw error;
   }
-}
-
-/** Whether a driver error is a foreign key violation (23503), however deeply drizzle wrapped it. */
-export function foreignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === "23503") return true;
-    current = cause;
-  }
-  return false;
 }

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../auth/sessions";
 import { uniqueViolation } from "../auth/errors";
 import { productOptions, products } from "../catalog/tables";
-import { foreignKeyViolation } from "../mart/slots";
+import { foreignKeyViolation } from "../../platform/db/violations";
 import { reservationItems } from "../reservations/tables";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/http/errors";
