@@ -18,7 +18,7 @@ import type { RouteObject } from "react-router";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { useSignInPrompt } from "../shell/use-sign-in-prompt";
 import { withMessages } from "../shell/with-messages";
-import { payment, payOnline } from "./pay-online";
+import { payment, payOnline } from "../shell/pay-online";
 import { REVIEW_PATHS, productReviewsSlot } from "./review-routes";
 import { SHOP_PATHS } from "./shop-paths";
 

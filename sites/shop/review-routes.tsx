@@ -9,12 +9,13 @@ import {
   loadSocialReviewsScreen,
   loadWriteReviewScreen,
 } from "@features/reviews";
-import { type ReactNode, Suspense, lazy } from "react";
+import { lazyComponent } from "@ds/lib/lazy-component";
+import type { ReactNode } from "react";
 import type { RouteObject } from "react-router";
 import { useNavigate, useParams } from "react-router";
 import { useSignInPrompt } from "../shell/use-sign-in-prompt";
 import { withMessages } from "../shell/with-messages";
-import { payOnline } from "./pay-online";
+import { payOnline } from "../shell/pay-online";
 import { SHOP_PATHS } from "./shop-paths";
 
 // Each feature loads with the first page that shows it, with its messages (ARCHITECTURE: per-site lazy bundles).
@@ -43,7 +44,8 @@ function idParam(value: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const RatingSummary = lazy(async () => ({ default: await reviews(loadProductRatingSummary) }));
+// loaded before the browser takes a product page over (a lazy part), so a press on its link is never lost
+const { Component: RatingSummary } = lazyComponent("product-rating-summary", () => reviews(loadProductRatingSummary));
 
 /**
  * The rating summary for the product page's `reviews` slot: stars, average, count and the way to the reviews. Its
@@ -52,11 +54,7 @@ const RatingSummary = lazy(async () => ({ default: await reviews(loadProductRati
 export function productReviewsSlot(productId: number): ReactNode {
   // noted by the server's render of every product page (module-notes.ts): the page's HTML names its chunk
   if (import.meta.env.SSR) void loadProductRatingSummary();
-  return (
-    <Suspense fallback={null}>
-      <RatingSummary productId={productId} reviewsPath={paths.productReviews(productId)} />
-    </Suspense>
-  );
+  return <RatingSummary productId={productId} reviewsPath={paths.productReviews(productId)} />;
 }
 
 /** Public: a product's reviews (spec point 6). */

@@ -75,9 +75,6 @@ test.describe("reviews and quotations", () => {
 
     // the product page's rating summary follows, with the way back to the reviews
     await page.goto(`/product/detail/${trip.product_id}`);
-    // the header names the member once the page is taken over: a press while it is being taken over can be lost
-    // (an open defect of its own, noted for the take-over), and this journey is about the reviews
-    await expect(page.getByRole("button", { name: "Sign out" }).first()).toBeVisible();
     const summary = page.locator('[data-slot="product-rating-summary"]');
     await expect(summary).toContainText(averageWith(before, 4));
     await expect(summary).toContainText(`${before.count + 1} reviews`);

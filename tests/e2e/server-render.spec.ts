@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { takenOver, watchHydration } from "./page-checks";
+import { signIn } from "./shop-steps";
 
 test.describe("pages rendered on the server (ADR 0024)", () => {
   // every site's home, with script and without, is in site-homes.spec.ts
@@ -59,6 +60,31 @@ test.describe("pages rendered on the server (ADR 0024)", () => {
       await page.close();
     });
   }
+
+  test("a signed-in member's press on a part whose code comes late is not lost: the part is taken over with the page", async ({
+    page,
+  }) => {
+    // the rating summary's code arrives 1.5 s late; the header changes for the member meanwhile (after the take-over)
+    await page.route(/\/assets\/product-rating-summary-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await signIn(page, "/user/review");
+    await page.goto("/product/detail/1", { waitUntil: "commit" });
+    const link = page.locator('[data-slot="product-rating-summary"]').getByRole("link");
+    // the server's element, marked in the page before the browser takes it over
+    await link.evaluate((element) => Object.assign(element, { fromServer: true }));
+    await takenOver(page);
+    await expect(page.getByRole("button", { name: "Sign out" }).first()).toBeVisible();
+    // the same element, now the browser's: nothing replaced it between a press's down and up
+    expect(
+      await link.evaluate(
+        (element) => "fromServer" in element && Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+      ),
+    ).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(/\/product\/1\/review$/);
+  });
 
   test("a choice of Korean is remembered: the next page comes from the server in Korean", async ({ page }) => {
     await page.goto("/mice");

@@ -1,5 +1,5 @@
 import { loadCheckout, loadStartPayment } from "@features/payment";
-import { withMessages } from "../shell/with-messages";
+import { withMessages } from "./with-messages";
 
 /** The payment feature's piece `load` brings, with the payment's messages: loaded with the first page that pays. */
 export const payment = <T>(load: () => Promise<T>) => withMessages(load, ["payment"]);
