@@ -51,3 +51,26 @@ describe("integration keys", () => {
     expect(appConfigFromEnv({ ANALYTICS_ID: "" })).not.toHaveProperty("analyticsId");
   });
 });
+
+describe("map provider", () => {
+  it("is the local map unless Kakao is asked for with its key", () => {
+    expect(appConfigFromEnv({})).not.toHaveProperty("mapProvider");
+    expect(appConfigFromEnv({ MAP_PROVIDER: "local", KAKAO_MAP_KEY: "js-key" })).not.toHaveProperty("mapProvider");
+    // a provider without its key would load nothing useful: the local map it is
+    expect(appConfigFromEnv({ MAP_PROVIDER: "kakao" })).not.toHaveProperty("mapProvider");
+    expect(appConfigFromEnv({ MAP_PROVIDER: "kakao", KAKAO_MAP_KEY: " " })).not.toHaveProperty("mapKey");
+    expect(appConfigFromEnv({ MAP_PROVIDER: "google", KAKAO_MAP_KEY: "js-key" })).not.toHaveProperty("mapKey");
+  });
+
+  it("reads Kakao and its key, trimmed, and passes them through the page's tag", () => {
+    const config = appConfigFromEnv({ MAP_PROVIDER: " Kakao ", KAKAO_MAP_KEY: " js-key " });
+    expect(config).toMatchObject({ mapProvider: "kakao", mapKey: "js-key" });
+    expect(parseAppConfig(config)).toEqual(config);
+  });
+
+  it("drops a provider the tag names without a usable key, keeping the rest of the config", () => {
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapProvider: "kakao" })).toEqual(APP_CONFIG_DEFAULTS);
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapProvider: "kakao", mapKey: 5 })).toEqual(APP_CONFIG_DEFAULTS);
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapProvider: "other", mapKey: "k" })).toEqual(APP_CONFIG_DEFAULTS);
+  });
+});

@@ -11,7 +11,14 @@ export type AppConfig = {
   analyticsId?: string;
   /** Customer-chat plugin key; the chat widget stays off without one. */
   chatPluginKey?: string;
+  /** Which map the pages draw (ADR 0031); absent means `local`, the offline map drawn from our own data. */
+  mapProvider?: MapProvider;
+  /** The map provider's JavaScript key; set exactly when `mapProvider` is `kakao`. */
+  mapKey?: string;
 };
+
+/** `local`: an offline map drawn from our own data (the default); `kakao`: Kakao Maps, with its key. */
+export type MapProvider = "local" | "kakao";
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
@@ -25,6 +32,11 @@ export function parseAppConfig(value: unknown): AppConfig | null {
   const config: AppConfig = { martHosts: v.martHosts, summitHosts: v.summitHosts, versionPollMs: poll };
   if (typeof v.analyticsId === "string" && v.analyticsId) config.analyticsId = v.analyticsId;
   if (typeof v.chatPluginKey === "string" && v.chatPluginKey) config.chatPluginKey = v.chatPluginKey;
+  // a provider that needs a key is only taken with its key: anything else draws the local map
+  if (v.mapProvider === "kakao" && typeof v.mapKey === "string" && v.mapKey) {
+    config.mapProvider = "kakao";
+    config.mapKey = v.mapKey;
+  }
   return config;
 }
 
@@ -49,8 +61,9 @@ function positiveInt(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Reads MART_HOSTS, SUMMIT_HOSTS (comma lists), VERSION_POLL_MS, ANALYTICS_ID and CHAT_PLUGIN_KEY; bad or empty
- * values fall back to the defaults (integrations off).
+ * Reads MART_HOSTS, SUMMIT_HOSTS (comma lists), VERSION_POLL_MS, ANALYTICS_ID, CHAT_PLUGIN_KEY, MAP_PROVIDER and
+ * KAKAO_MAP_KEY; bad or empty values fall back to the defaults (integrations off, the local map). Kakao's map is
+ * drawn only when MAP_PROVIDER is `kakao` and its key is set.
  */
 export function appConfigFromEnv(env: Record<string, string | undefined>): AppConfig {
   const config: AppConfig = {
@@ -62,5 +75,10 @@ export function appConfigFromEnv(env: Record<string, string | undefined>): AppCo
   const chatPluginKey = env.CHAT_PLUGIN_KEY?.trim();
   if (analyticsId) config.analyticsId = analyticsId;
   if (chatPluginKey) config.chatPluginKey = chatPluginKey;
+  const mapKey = env.KAKAO_MAP_KEY?.trim();
+  if (env.MAP_PROVIDER?.trim().toLowerCase() === "kakao" && mapKey) {
+    config.mapProvider = "kakao";
+    config.mapKey = mapKey;
+  }
   return config;
 }

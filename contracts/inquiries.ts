@@ -76,11 +76,11 @@ export const ReplyInquiryBodySchema = z.object({
 });
 
 /**
- * The sites that take questions. The shop's are private (contact us: the asker and the operators only); a site in
- * `PUBLIC_QNA_SITES` also shows its questions and answers to everyone as a Q&A board, the asker's name masked
- * ("J***") and the files left out.
+ * The sites that take questions. The shop's and the visitor pass's are private (contact us: the asker and the
+ * operators only; a pass question carries a holder's name, a pass code, an order); a site in `PUBLIC_QNA_SITES` also
+ * shows its questions and answers to everyone as a Q&A board, the asker's name masked ("J***") and the files left out.
  */
-export const INQUIRY_SITES = ["shop", "seouledutravel"] as const;
+export const INQUIRY_SITES = ["shop", "seouledutravel", "seoulitepass"] as const;
 export const InquirySiteSchema = z.enum(INQUIRY_SITES);
 export type InquirySite = z.infer<typeof InquirySiteSchema>;
 export const PUBLIC_QNA_SITES = ["seouledutravel"] as const;
@@ -91,6 +91,7 @@ export type PublicQnaSite = z.infer<typeof PublicQnaSiteSchema>;
 export const INQUIRY_SITE_TYPES: Record<InquirySite, readonly string[]> = {
   shop: ["reservation", "payment", "cancellation", "product", "account", "other"],
   seouledutravel: ["programme", "application", "documents", "account", "other"],
+  seoulitepass: ["pass", "purchase", "refund", "venue", "account", "other"],
 };
 
 /** `POST /api/v1/inquiries?site=` and `GET /api/v1/inquiries?site=`: which site's questions (the shop's by default). */

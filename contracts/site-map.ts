@@ -77,8 +77,18 @@ export const SITE_MAP = {
     name: "seoulitepass",
     prefixes: ["/seoulitepass"],
     area: "member",
+    // the partner venues' scanner is staff's: partner accounts sign in where operators do (ADR 0030)
+    areaOf: { pages: { "/seoulitepass/qrcode": "admin" } },
     namespace: "seoulitepass",
     home: "/seoulitepass",
+    pages: [
+      "/seoulitepass/airport",
+      "/seoulitepass/guide",
+      "/seoulitepass/faq",
+      "/seoulitepass/thingstodo/notice",
+      "/seoulitepass/thingstodo/post",
+      "/seoulitepass/affiliate",
+    ],
     icon: "/icons/seoulitepass.svg",
   },
   seouledutravel: {

@@ -134,6 +134,7 @@ export function createApp({
       toss: Boolean(config.payments?.toss),
       analytics: Boolean(config.appConfig.analyticsId),
       chat: Boolean(config.appConfig.chatPluginKey),
+      kakaoMap: config.appConfig.mapProvider === "kakao",
     }),
   );
   // Before anything reads a body: 413 for one over its route's limit (http/body-limits.ts, BODY_LIMIT).

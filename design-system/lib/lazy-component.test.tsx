@@ -50,9 +50,7 @@ describe("a component the server renders and the browser loads on demand", () =>
     const Page = page(Component);
 
     await loadLazyPartsIn(container);
-    await act(async () => {
-      hydrateRoot(container, <Page />);
-    });
+    await act(() => Promise.resolve(hydrateRoot(container, <Page />)));
     act(() => signIn());
     expect(container.querySelector("header")?.textContent).toBe("Sign out");
     // the very element the server sent: a press on it during the take-over is not lost
@@ -61,29 +59,27 @@ describe("a component the server renders and the browser loads on demand", () =>
 
   it("loses the server's element to an update when the take-over does not wait for the code (why it must)", async () => {
     let arrive: (component: ComponentType<Props>) => void = () => undefined;
-    const { Component } = lazyComponent("summary-late", () => new Promise((resolve) => (arrive = resolve)));
+    const { Component } = lazyComponent<Props>("summary-late", () => new Promise((resolve) => (arrive = resolve)));
     const container = document.createElement("div");
     container.innerHTML = await serverHtml();
     const serverLink = container.querySelector("a");
     const Page = page(Component);
 
-    await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: () => undefined });
-    });
+    await act(() => Promise.resolve(hydrateRoot(container, <Page />, { onRecoverableError: () => undefined })));
     act(() => signIn());
-    await act(async () => arrive(Summary));
+    await act(() => Promise.resolve(arrive(Summary)));
     expect(container.querySelector("a")?.textContent).toBe("Read the reviews");
     expect(container.querySelector("a")).not.toBe(serverLink);
   });
 
   it("renders once its code arrives in a page the browser renders itself", async () => {
     let arrive: (component: ComponentType<Props>) => void = () => undefined;
-    const { Component } = lazyComponent("summary-later", () => new Promise((resolve) => (arrive = resolve)));
+    const { Component } = lazyComponent<Props>("summary-later", () => new Promise((resolve) => (arrive = resolve)));
     const container = document.createElement("div");
     const root = createRoot(container);
-    await act(async () => root.render(<Component label="Reviews" />));
+    await act(() => Promise.resolve(root.render(<Component label="Reviews" />)));
     expect(container.textContent).toBe("");
-    await act(async () => arrive(Summary));
+    await act(() => Promise.resolve(arrive(Summary)));
     expect(container.textContent).toBe("Reviews");
     act(() => root.unmount());
   });

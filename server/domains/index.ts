@@ -19,6 +19,8 @@ import { surveysDomain } from "./surveys";
 import { applicationsDomain } from "./applications";
 import { miceDomain } from "./mice";
 import { toursDomain } from "./tours";
+import { passesDomain } from "./passes";
+import { thingsToDoDomain } from "./things-to-do";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -45,4 +47,6 @@ export const DOMAINS: readonly Domain[] = [
   applicationsDomain,
   miceDomain,
   toursDomain,
+  passesDomain,
+  thingsToDoDomain,
 ];

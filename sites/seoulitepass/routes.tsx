@@ -1,10 +1,27 @@
 import type { RouteObject } from "react-router";
 import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout } from "../shell/microsite-layout";
+import { passPageRoutes, passMemberPageRoutes } from "./page-routes";
+import { passMemberRoutes, passPublicRoutes, passScannerRoutes } from "./pass-routes";
 import { seoulitepassAuth, seoulitepassSite } from "./site.config";
 import { SeoulitepassHomePage } from "./seoulitepass-home-page";
 
-/** The site's routes under the shared microsite layout; the home page comes with the routes (it is the first page most visitors see: no extra hop), every other page is its own lazy chunk. */
+/**
+ * The member's pages (spec point 6): behind the member sign-in; a guest is asked to sign in and comes back to the
+ * page. They render in the browser (ADR 0024).
+ */
+const memberRoutes: RouteObject = {
+  lazy: async () => {
+    const { RequireAuth } = await import("../shell/require-auth");
+    return { Component: () => <RequireAuth area="member" declinedPath={seoulitepassSite.home} /> };
+  },
+  children: [...passMemberRoutes, ...passMemberPageRoutes],
+};
+
+/**
+ * The visitor pass's routes under the shared microsite layout. The home page comes with the routes (it is the first
+ * page most visitors see: no extra hop); every other page is its own lazy chunk.
+ */
 export const routes: RouteObject[] = [
   {
     id: "seoulitepass",
@@ -14,6 +31,10 @@ export const routes: RouteObject[] = [
         path: "seoulitepass",
         Component: SeoulitepassHomePage,
       },
+      ...passPublicRoutes,
+      ...passPageRoutes,
+      memberRoutes,
+      ...passScannerRoutes,
       ...authRoutes(seoulitepassAuth),
     ],
   },

@@ -1,22 +1,99 @@
+import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import { SITE_MAP } from "@contracts/site-map";
 import type { AuthPages } from "../shell/auth-routes";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
+const BASE = SITE_MAP.seoulitepass.home;
+
+/** The visitor pass's addresses (spec point 2, /seoulitepass), shared by the nav, the footer and the routes. */
+export const PASS_PATHS = {
+  home: BASE,
+  thingsToDo: `${BASE}/thingstodo`,
+  calendar: `${BASE}/thingstodo/calendar`,
+  posts: `${BASE}/thingstodo/post`,
+  post: (id: number) => `${BASE}/thingstodo/post/${id}`,
+  notice: `${BASE}/thingstodo/notice`,
+  affiliate: `${BASE}/affiliate`,
+  venue: (id: number) => `${BASE}/affiliate/detail/${id}`,
+  airport: `${BASE}/airport`,
+  /** How the pass works (a page the operators write). */
+  guide: `${BASE}/guide`,
+  faq: `${BASE}/faq`,
+  faqDetail: (id: number) => `${BASE}/faq/${id}`,
+  inquiry: `${BASE}/inquiry`,
+  inquiryDetail: (id: number) => `${BASE}/inquiry/${id}`,
+  inquiryAsk: `${BASE}/inquiry/contact-us`,
+  partnership: `${BASE}/partnership`,
+  /** The purchase form; `?option=` preselects a pass type. */
+  purchase: `${BASE}/purchase/reservation`,
+  purchaseFor: (optionId: number) => `${BASE}/purchase/reservation?option=${optionId}`,
+  completed: `${BASE}/purchase/completed`,
+  completedFor: (number: string) => `${BASE}/purchase/completed?number=${encodeURIComponent(number)}`,
+  /** Where the payment window comes back to (the server adds `?number=`): paid, to confirm; or refused. */
+  paid: `${BASE}/purchase/paid`,
+  failed: `${BASE}/purchase/failed`,
+  cards: `${BASE}/card`,
+  card: (id: number) => `${BASE}/card/${id}`,
+  myPage: `${BASE}/mypage`,
+  /** The partner venues' scanner (partner staff and operators). */
+  scanner: `${BASE}/qrcode`,
+} as const;
+
+/** The site's boards: the notices and the things-to-do stories (posts), and the FAQ. */
+export const PASS_BOARD_TYPES = ["notice", "post", FAQ_BOARD_TYPE] as const;
+
 /** The Seoul visitor pass (spec point 2, /seoulitepass). */
 export const seoulitepassSite = {
   ...SITE_MAP.seoulitepass,
-  nav: [{ to: SITE_MAP.seoulitepass.home, labelKey: "nav.home", end: true }],
+  nav: [
+    { to: PASS_PATHS.home, labelKey: "nav.home", end: true },
+    { to: PASS_PATHS.purchase, labelKey: "nav.buy" },
+    { to: PASS_PATHS.affiliate, labelKey: "nav.affiliate" },
+    { to: PASS_PATHS.posts, labelKey: "nav.thingsToDo" },
+    { to: PASS_PATHS.airport, labelKey: "nav.airport" },
+    { to: PASS_PATHS.faq, labelKey: "nav.faq" },
+  ],
   footer: [
-    { id: "site", titleKey: "footer.site.title", links: [{ labelKey: "nav.home", href: SITE_MAP.seoulitepass.home }] },
+    {
+      id: "site",
+      titleKey: "footer.site.title",
+      links: [
+        { labelKey: "nav.buy", href: PASS_PATHS.purchase },
+        { labelKey: "pages.guide", href: PASS_PATHS.guide },
+        { labelKey: "nav.affiliate", href: PASS_PATHS.affiliate },
+        { labelKey: "nav.thingsToDo", href: PASS_PATHS.posts },
+        { labelKey: "nav.notice", href: PASS_PATHS.notice },
+        { labelKey: "nav.airport", href: PASS_PATHS.airport },
+      ],
+    },
+    {
+      id: "help",
+      titleKey: "footer.help.title",
+      links: [
+        { labelKey: "nav.faq", href: PASS_PATHS.faq },
+        { labelKey: "nav.inquiry", href: PASS_PATHS.inquiry },
+        { labelKey: "footer.help.partnership", href: PASS_PATHS.partnership },
+        { labelKey: "footer.help.scanner", href: PASS_PATHS.scanner },
+      ],
+    },
     { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
   ],
-  account: { area: "member", signIn: "/seoulitepass/login" },
+  // six links on one line from 72rem; with a member's passes, My page and Sign out, from 80rem
+  headerCollapse: { guest: "xl", signedIn: "2xl" },
+  account: {
+    area: "member",
+    signIn: "/seoulitepass/login",
+    links: [
+      { to: PASS_PATHS.cards, labelKey: "account.passes" },
+      { to: PASS_PATHS.myPage, labelKey: "account.myPage" },
+    ],
+  },
 } satisfies MicrositeConfig;
 
 /** The sign-in pages this site offers (the auth feature's screens, in this site's area). */
 export const seoulitepassAuth = {
   area: "member",
-  home: "/seoulitepass",
+  home: PASS_PATHS.myPage,
   signIn: "/seoulitepass/login",
   register: "/seoulitepass/register",
   findId: "/seoulitepass/find/id",

@@ -14,6 +14,8 @@ export type PaymentMethodFieldsProps<T extends PaymentChoiceValues> = {
    * too late to offer one (the choice is greyed out with why). Left out where no departure decides it.
    */
   transferDue?: Date | null;
+  /** The methods this booking may use, in the shop's order (by default every one; a pass cannot buy a pass). */
+  methods?: readonly PaymentMethod[];
 };
 
 /**
@@ -24,6 +26,7 @@ export type PaymentMethodFieldsProps<T extends PaymentChoiceValues> = {
 export function PaymentMethodFields<T extends PaymentChoiceValues>({
   form: featureForm,
   transferDue,
+  methods = PaymentMethodSchema.options,
 }: PaymentMethodFieldsProps<T>) {
   // the constraint above guarantees these fields; the form's other fields are never touched here
   const form = featureForm as unknown as UseFormReturn<PaymentChoiceValues>;
@@ -50,15 +53,17 @@ export function PaymentMethodFields<T extends PaymentChoiceValues>({
         required
         render={({ field }) => (
           <RadioGroup ref={field.ref} value={field.value || ""} onValueChange={field.onChange}>
-            {PaymentMethodSchema.options.map((option) => (
-              <RadioGroupItem
-                key={option}
-                value={option}
-                label={t(`payment.methods.${option}`)}
-                disabled={unavailable(option) || tooLate(option)}
-                description={description(option)}
-              />
-            ))}
+            {PaymentMethodSchema.options
+              .filter((option) => methods.includes(option))
+              .map((option) => (
+                <RadioGroupItem
+                  key={option}
+                  value={option}
+                  label={t(`payment.methods.${option}`)}
+                  disabled={unavailable(option) || tooLate(option)}
+                  description={description(option)}
+                />
+              ))}
           </RadioGroup>
         )}
       />

@@ -37,6 +37,14 @@ export const listHandlers = {
   error: http.get(INQUIRIES_PATH, () => apiError(500, "INTERNAL_ERROR", "The help desk is being restarted.")),
   unauthorized: http.get(INQUIRIES_PATH, unauthorized),
   loading: http.get(INQUIRIES_PATH, never),
+  /** One site's list only: a screen that asks without `?site=` (the shop's) finds nothing. */
+  onSite: (site: string) =>
+    http.get(INQUIRIES_PATH, ({ request }) => {
+      const url = new URL(request.url);
+      return url.searchParams.get("site") === site
+        ? paged(inquiries, url)
+        : ok([], { page: 1, per_page: 10, total: 0, total_pages: 0 });
+    }),
 };
 
 export const detailHandlers = {

@@ -43,6 +43,24 @@ export const Default: Story = {
   },
 };
 
+/** Another site's questions (the visitor pass's): the list asks for that site's, and links to its own pages. */
+export const OnAnotherSite: Story = {
+  args: {
+    site: "seoulitepass",
+    paths: { register: "/seoulitepass/inquiry/contact-us", detail: (id: number) => `/seoulitepass/inquiry/${id}` },
+  },
+  parameters: { route: { path: "/seoulitepass/inquiry" }, msw: { handlers: [listHandlers.onSite("seoulitepass")] } },
+  play: async ({ canvas }) => {
+    const open = await canvas.findByRole("link", { name: "Can I change the departure time?" }, { timeout: 5000 });
+    await expect(open).toHaveAttribute("href", "/seoulitepass/inquiry/42");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    await expect(canvas.getByRole("link", { name: "New inquiry" })).toHaveAttribute(
+      "href",
+      "/seoulitepass/inquiry/contact-us",
+    );
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [listHandlers.empty] } },
   play: async ({ canvas }) => {

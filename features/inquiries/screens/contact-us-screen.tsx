@@ -1,4 +1,5 @@
 import { FeaturePage, ListSkeleton, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import type { InquirySite } from "@contracts/inquiries";
 import { EmptyState, Pagination, buttonLinkVariants } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
@@ -14,10 +15,15 @@ import { koreanDay } from "../model/dates";
 export type ContactUsScreenProps = {
   paths: { register: string; detail: (id: number) => string };
   area?: Area;
+  /** Whose questions (sent as `?site=`): the shop's by default. */
+  site?: InquirySite;
 };
 
-/** `/board/contact-us` (spec points 3 and 6): the member's own inquiries, newest first, each open or replied. */
-export function ContactUsScreen({ paths, area = "member" }: ContactUsScreenProps) {
+/**
+ * `/board/contact-us` and `/seoulitepass/inquiry` (spec points 3 and 6): the member's own inquiries on the site,
+ * newest first, each open or replied.
+ */
+export function ContactUsScreen({ paths, area = "member", site = "shop" }: ContactUsScreenProps) {
   const { t } = useInquiriesText();
   const loggedIn = useIsLoggedIn(area);
   return (
@@ -33,15 +39,15 @@ export function ContactUsScreen({ paths, area = "member" }: ContactUsScreenProps
         )
       }
     >
-      {loggedIn ? <InquiryList paths={paths} area={area} /> : <SignedOut t={t} />}
+      {loggedIn ? <InquiryList paths={paths} area={area} site={site} /> : <SignedOut t={t} />}
     </FeaturePage>
   );
 }
 
-function InquiryList({ paths, area }: { paths: ContactUsScreenProps["paths"]; area: Area }) {
+function InquiryList({ paths, area, site }: { paths: ContactUsScreenProps["paths"]; area: Area; site: InquirySite }) {
   const { t, lang } = useInquiriesText();
   const [page, setPage] = useState(1);
-  const list = useInquiries(area, lang, page);
+  const list = useInquiries(area, site, lang, page);
 
   if (list.error)
     return <LoadError t={t} title={t("list.error")} error={list.error} onRetry={() => void list.mutate()} />;

@@ -1,5 +1,6 @@
-import { Button, cn } from "@ds";
-import { CloudUpload, Wifi, WifiOff } from "lucide-react";
+import { ConnectionBanner } from "@blocks/qr-scanner";
+import { Button } from "@ds";
+import { CloudUpload } from "lucide-react";
 import { useGateText } from "./use-gate-text";
 
 export type ConnectionStatusProps = {
@@ -25,28 +26,21 @@ export function ConnectionStatus({ online, uploading, waiting, uploaded, device,
   else if (waiting > 0) text = t("gate.connection.waiting", { count: waiting });
   else if (uploaded) text = t("gate.connection.uploaded", { count: uploaded });
   else text = t("gate.connection.online");
-  const Icon = uploading ? CloudUpload : online ? Wifi : WifiOff;
   return (
-    <div
-      data-slot="gate-connection"
-      data-online={online}
-      className={cn(
-        "flex flex-wrap items-center gap-3 rounded-lg border-2 px-4 py-3",
-        online
-          ? "border-border bg-muted text-foreground"
-          : "border-toast-warning bg-toast-warning text-toast-foreground",
-      )}
-    >
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <p role="status" className="min-w-0 flex-1 font-semibold">
-        {text}
-      </p>
-      <span className="text-sm">{t("gate.connection.device", { device })}</span>
-      {online && waiting > 0 && !uploading && (
-        <Button size="sm" intent="outline" onClick={onUpload}>
-          {t("gate.connection.upload")}
-        </Button>
-      )}
-    </div>
+    <ConnectionBanner
+      online={online}
+      status={text}
+      device={t("gate.connection.device", { device })}
+      icon={uploading ? CloudUpload : undefined}
+      action={
+        online &&
+        waiting > 0 &&
+        !uploading && (
+          <Button size="sm" intent="outline" onClick={onUpload}>
+            {t("gate.connection.upload")}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
+import { memoryStore } from "@blocks/qr-scanner";
 import type { DepartureTickets } from "@contracts/tours";
 import { describe, expect, it } from "vitest";
 import { decideOffline, newBook } from "./gate-book";
-import { bookKey, deviceId, loadBook, memoryStore, saveBook } from "./gate-store";
+import { bookKey, deviceId, loadBook, saveBook } from "./gate-store";
 
 const DEPARTURE: DepartureTickets = {
   departure_id: 3,

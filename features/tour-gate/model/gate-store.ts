@@ -1,9 +1,7 @@
+import { type KeyValueStore, deviceName } from "@blocks/qr-scanner";
 import { DepartureTicketsSchema } from "@contracts/tours";
 import { z } from "zod";
 import type { GateBook } from "./gate-book";
-
-/** Where the device keeps what it must still have with no network: the browser's local storage, or a stand-in. */
-export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const PREFIX = "tour-gate";
 export const DEVICE_KEY = `${PREFIX}.device`;
@@ -39,35 +37,9 @@ export function saveBook(store: KeyValueStore, book: GateBook): boolean {
 }
 
 /**
- * The scanner's name, made once and kept on the device: the server records it with each passage, so another gate
- * told "already used" learns which scanner let the ticket through.
+ * The scanner's name (`gate-xxxxxx`), made once and kept on the device: the server records it with each passage, so
+ * another gate told "already used" learns which scanner let the ticket through.
  */
-export function deviceId(store: KeyValueStore, makeId: () => string = () => crypto.randomUUID()): string {
-  try {
-    const kept = store.getItem(DEVICE_KEY);
-    if (kept && /^gate-[a-z0-9]{6}$/.test(kept)) return kept;
-  } catch {
-    // storage is off: a name for this visit only
-  }
-  const made = `gate-${makeId()
-    .replace(/[^a-z0-9]/gi, "")
-    .slice(0, 6)
-    .toLowerCase()}`;
-  try {
-    store.setItem(DEVICE_KEY, made);
-  } catch {
-    // as above
-  }
-  return made;
-}
-
-/** A stand-in store held in memory (storage refused, and tests). */
-export function memoryStore(): KeyValueStore & { keys: () => string[] } {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    keys: () => [...values.keys()],
-  };
+export function deviceId(store: KeyValueStore, makeId?: () => string): string {
+  return deviceName(store, { key: DEVICE_KEY, prefix: "gate" }, makeId);
 }

@@ -4,8 +4,13 @@ import {
   CodeEntryForm,
   type DecoderChoice,
   type FrameDecoder,
+  type KeyValueStore,
   type ScanVerdict,
+  addToLog,
   createRepeatFilter,
+  deviceStore,
+  settleInLog,
+  useWedgeScanner,
 } from "@blocks/qr-scanner";
 import { shopToday } from "@contracts/shop-calendar";
 import { Button, Spinner } from "@ds";
@@ -21,13 +26,12 @@ import { ConflictList } from "../components/conflict-list";
 import { ConnectionStatus } from "../components/connection-status";
 import { DeparturePicker } from "../components/departure-picker";
 import { GateLog } from "../components/gate-log";
-import { playTones } from "../components/play-tones";
+import { playGateSound } from "../components/play-tones";
 import { useGateText } from "../components/use-gate-text";
 import { VerdictPanel } from "../components/verdict-panel";
-import { type GateEntry, logEntry, settleEntry } from "../model/gate-log";
-import { type KeyValueStore, deviceId, memoryStore } from "../model/gate-store";
+import type { GateEntry } from "../model/gate-log";
+import { deviceId } from "../model/gate-store";
 import type { GateSound } from "../model/tones";
-import { WEDGE_START, feedWedge } from "../model/wedge";
 import { useGate } from "./use-gate";
 
 /** A camera sees a ticket many times a second: the same code read within this long is one scan (ms). */
@@ -60,17 +64,6 @@ export type GateScreenProps = {
   sound?: (sound: GateSound) => void;
 };
 
-function browserStore(): KeyValueStore {
-  try {
-    return window.localStorage;
-  } catch {
-    return memoryStore();
-  }
-}
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /**
  * `/apec2025/qrcode` (issue 23): the staff's scanner at a departure's gate. The day's departures first; once one is
  * chosen its tickets land on the device, and each ticket read by the camera, a handheld scanner or typed is decided
@@ -80,7 +73,7 @@ const typing = (target: EventTarget | null) =>
 export function GateScreen({ today, store: givenStore, ...rest }: GateScreenProps) {
   const { t } = useGateText();
   const loggedIn = useIsLoggedIn(GATE_AREA);
-  const [store] = useState(() => givenStore ?? browserStore());
+  const [store] = useState(() => givenStore ?? deviceStore());
   const [device] = useState(() => deviceId(store));
   const [day, setDay] = useState(() => today ?? shopToday(new Date()));
   const [chosen, setChosen] = useState<DepartureCounts | null>(null);
@@ -134,7 +127,7 @@ function GateAtDeparture({
   retryMs = GATE_RETRY_MS,
   answerMs = GATE_ANSWER_MS,
   deadlineMs = GATE_DEADLINE_MS,
-  sound = playTones,
+  sound = playGateSound,
 }: GateAtDepartureProps) {
   const { t, lang } = useGateText();
   const { mutate } = useSWRConfig();
@@ -168,7 +161,7 @@ function GateAtDeparture({
       setRepeat(false);
       const id = nextId.current++;
       setLog((entries) =>
-        logEntry(entries, {
+        addToLog(entries, {
           id,
           at: new Date(),
           text: code,
@@ -184,14 +177,14 @@ function GateAtDeparture({
           const { verdict, confirming } = outcome;
           sound(verdict.result);
           setLog((entries) =>
-            settleEntry(entries, id, { state: "decided", verdict, confirm: confirming ? "confirming" : null }),
+            settleInLog(entries, id, { state: "decided", verdict, confirm: confirming ? "confirming" : null }),
           );
           // the device answered for a slow server: its answer follows, silent when the same, heard when not
           void confirming?.then((confirmation) => {
             if (!mounted.current) return;
             if (confirmation.kind === "overruled") sound("conflict");
             setLog((entries) =>
-              settleEntry(
+              settleInLog(
                 entries,
                 id,
                 confirmation.kind === "unanswered"
@@ -204,7 +197,7 @@ function GateAtDeparture({
         }
         sound("invalid");
         setLog((entries) =>
-          settleEntry(entries, id, {
+          settleInLog(entries, id, {
             state: outcome.kind,
             detail: outcome.kind === "failed" ? failureText(outcome.error, t) : null,
           }),
@@ -215,19 +208,7 @@ function GateAtDeparture({
   );
 
   // a wedge scanner typing while the focus is elsewhere on the page (a button just pressed) still scans
-  const ready = gate.download === "ready";
-  useEffect(() => {
-    if (!ready) return;
-    let state = WEDGE_START;
-    const onKey = (event: KeyboardEvent) => {
-      if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      const fed = feedWedge(state, event.key, event.timeStamp);
-      state = fed.state;
-      if (fed.code) submit(fed.code);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [ready, submit]);
+  useWedgeScanner(gate.download === "ready", submit);
 
   const onCameraCode = useCallback(
     (text: string): ScanVerdict => {

@@ -1,3 +1,4 @@
+import { type KeyValueStore, isNetworkFailure, isSignedOut, scanNonce } from "@blocks/qr-scanner";
 import type { CheckInAnswer } from "@contracts/tours";
 import { ticketTokenIn } from "@contracts/tours";
 import type { Lang } from "@lib/i18n/locale";
@@ -15,8 +16,7 @@ import {
   uploadOf,
   verdictOf,
 } from "../model/gate-book";
-import { type KeyValueStore, loadBook, saveBook } from "../model/gate-store";
-import { isNetworkFailure, isSignedOut } from "../model/failures";
+import { loadBook, saveBook } from "../model/gate-store";
 import { tokenHash } from "../model/token-hash";
 
 /** The batch endpoint takes this many scans at a time. */
@@ -209,7 +209,7 @@ export function useGate({
       // not a ticket of ours at all: nothing to ask anyone
       const token = ticketTokenIn(scanned);
       if (!token) return answerOf(notATicket);
-      const nonce = crypto.randomUUID();
+      const nonce = scanNonce();
       const at = new Date().toISOString();
       if (onlineRef.current) {
         // marked before the device may queue it, so the status line never counts it as waiting in between

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
+import { passVenues } from "../passes/venue-table";
 
 /** The sign-in areas of the manifest (contracts/auth-area.ts), as SQL for the checks. */
 export const AUTH_AREAS_SQL = sql.raw(AUTH_AREAS.map((area) => `'${area}'`).join(", "));
@@ -47,8 +48,13 @@ export const accounts = pgTable(
     socialType: text("social_type", { enum: ["kakao", "naver"] }),
     socialId: text("social_id"),
     termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }),
-    /** An operator's role (admin accounts only): everything, or scanning tickets at the gate. */
+    /**
+     * An operator's role (admin accounts only): everything, scanning tickets at the summit's gate, or scanning
+     * visitor passes at one partner venue.
+     */
     role: text("role", { enum: ADMIN_ROLES }),
+    /** A partner venue's staff: the venue its scans are for (ADR 0030); set for that role only. */
+    venueId: integer("venue_id").references(() => passVenues.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -63,8 +69,9 @@ export const accounts = pgTable(
     check("accounts_social_check", sql`(${t.socialType} is null) = (${t.socialId} is null)`),
     check(
       "accounts_role_check",
-      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate'))`,
+      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate', 'partner'))`,
     ),
+    check("accounts_venue_check", sql`(${t.venueId} is not null) = (${t.role} is not distinct from 'partner')`),
     uniqueIndex("accounts_area_email_uq").on(t.area, sql`lower(${t.email})`),
     uniqueIndex("accounts_area_social_uq")
       .on(t.area, t.socialType, t.socialId)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, CURRENCY_SQL, ownedBy, updatedAt } from "../../platform/db/columns";
 
-export const PRODUCT_CHANNELS = ["shop", "summit"] as const;
+export const PRODUCT_CHANNELS = ["shop", "summit", "pass"] as const;
 
 export const products = pgTable(
   "products",
@@ -10,8 +10,8 @@ export const products = pgTable(
     id: serial("id").primaryKey(),
     slug: text("slug").notNull().unique(),
     /**
-     * Where the product is sold: the shop's catalogue, or a summit tour course (ADR 0027) booked on its own site and
-     * never listed, carted or quoted by the shop.
+     * Where the product is sold: the shop's catalogue, a summit tour course (ADR 0027) or a visitor pass (ADR 0030),
+     * each sold on its own site and never listed, carted or quoted by the shop.
      */
     channel: text("channel", { enum: PRODUCT_CHANNELS }).notNull().default("shop"),
     kind: text("kind", { enum: ["festival", "tour", "option_ticket"] }).notNull(),
@@ -43,7 +43,7 @@ export const products = pgTable(
   },
   (t) => [
     check("products_kind_check", sql`${t.kind} in ('festival', 'tour', 'option_ticket')`),
-    check("products_channel_check", sql`${t.channel} in ('shop', 'summit')`),
+    check("products_channel_check", sql`${t.channel} in ('shop', 'summit', 'pass')`),
     index("products_category_region_idx").on(t.category, t.region),
     index("products_featured_idx").on(t.featured, t.rank),
   ],

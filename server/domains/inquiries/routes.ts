@@ -67,10 +67,11 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
       summary: "Ask a question on a site (contact us; the programme's Q&A)",
       description:
         "JSON, or multipart/form-data with the same fields plus up to 5 `files` (PDF, PNG, JPEG or WebP up to 10 MB " +
-        "each, checked by content). `site` (the shop by default) takes the token of its sign-in area: the shop a " +
-        "member's, seouledutravel a traveller's. `type` must be one of the site's types (INQUIRY_SITE_TYPES) and an " +
-        "`inquiry_type` common code. The inquiry and its files are stored together or not at all. A question on " +
-        "seouledutravel is shown on its public Q&A board, the asker's name masked and the files left out.",
+        "each, checked by content). `site` (the shop by default) takes the token of its sign-in area: the shop and " +
+        "seoulitepass a member's, seouledutravel a traveller's. `type` must be one of the site's types " +
+        "(INQUIRY_SITE_TYPES) and an `inquiry_type` common code. The inquiry and its files are stored together or " +
+        "not at all. A question on seouledutravel is shown on its public Q&A board, the asker's name masked and the " +
+        "files left out; the shop's and seoulitepass's are seen by the asker and the operators only.",
       request: {
         query: AskQuerySchema,
         body: {

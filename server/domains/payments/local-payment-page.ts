@@ -152,14 +152,14 @@ export function registerLocalPaymentPage(app: ApiApp, { shop: ctx }: AppContext)
     const { row } = found;
     const origin = requestOrigin(c, ctx.auth);
     if (form.data.action === "decline") {
-      const target = new URL(`${origin}${returnPaths(row.channel).fail}`);
+      const target = new URL(`${origin}${returnPaths(row).fail}`);
       target.searchParams.set("code", LOCAL_DECLINE_CODE);
       target.searchParams.set("message", TEXT[lang].declined);
       target.searchParams.set("orderId", row.orderId);
       return c.redirect(target.toString(), 303);
     }
     const amount = fromMinor(row.totalMinor, row.currency);
-    const target = new URL(`${origin}${returnPaths(row.channel).success}`);
+    const target = new URL(`${origin}${returnPaths(row).success}`);
     target.searchParams.set("paymentKey", await ctx.providers.local.issueKey(row.orderId, amount, row.currency));
     target.searchParams.set("orderId", row.orderId);
     target.searchParams.set("amount", String(amount));

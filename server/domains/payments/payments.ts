@@ -40,11 +40,25 @@ async function ownOrder(ctx: ShopContext, owner: OrderOwner, where: { id?: numbe
   return row;
 }
 
-/** Where a payment window sends the browser back: the shop's result pages, or the summit's completion page. */
-export function returnPaths(channel: ReservationRow["channel"]): { success: string; fail: string } {
-  return channel === "summit"
-    ? { success: SUMMIT_RETURN_PATH, fail: SUMMIT_RETURN_PATH }
-    : { success: SUCCESS_PATH, fail: FAIL_PATH };
+/** The visitor pass's pages a payment returns to: paid (to confirm) or refused; both name the order. */
+export const PASS_PAID_PATH = "/seoulitepass/purchase/paid";
+export const PASS_FAILED_PATH = "/seoulitepass/purchase/failed";
+
+/**
+ * Where a payment window sends the browser back: the shop's result pages, the summit's completion page, or the
+ * visitor pass's pages with the order's number (the provider adds its own answer to the query).
+ */
+export function returnPaths(row: Pick<ReservationRow, "channel" | "number">): { success: string; fail: string } {
+  switch (row.channel) {
+    case "summit":
+      return { success: SUMMIT_RETURN_PATH, fail: SUMMIT_RETURN_PATH };
+    case "pass": {
+      const number = `?number=${encodeURIComponent(row.number)}`;
+      return { success: `${PASS_PAID_PATH}${number}`, fail: `${PASS_FAILED_PATH}${number}` };
+    }
+    default:
+      return { success: SUCCESS_PATH, fail: FAIL_PATH };
+  }
 }
 
 /** The order's display name in the asked language (also used by the local page). */
@@ -79,7 +93,7 @@ export async function checkout(
 ): Promise<Checkout> {
   const row = await ownOrder(ctx, owner, { id: reservationId });
   const provider = payableProvider(ctx, row, context.localPage);
-  const back = returnPaths(row.channel);
+  const back = returnPaths(row);
   return {
     provider: provider.kind,
     method: row.paymentMethod,

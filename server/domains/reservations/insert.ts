@@ -33,7 +33,7 @@ export type NewReservation = {
   memberId: number | null;
   guestEmail?: string | null;
   /** The site that sells it (the shop unless said). */
-  channel?: "shop" | "summit";
+  channel?: "shop" | "summit" | "pass";
   requestId: string | null;
   currency: Currency;
   rates: ExchangeRates;

@@ -40,7 +40,7 @@ export const reservations = pgTable(
     /** A guest's e-mail (lower case): with the number it finds the reservation again. */
     guestEmail: text("guest_email"),
     /** The site that sold it: payment returns and mails follow it. */
-    channel: text("channel", { enum: ["shop", "summit"] })
+    channel: text("channel", { enum: ["shop", "summit", "pass"] })
       .notNull()
       .default("shop"),
     /** A form's one-time id: a double submit finds the first reservation instead of making a second. */
@@ -89,9 +89,10 @@ export const reservations = pgTable(
       sql`${t.status} in ('waiting', 'pending', 'requested', 'confirmed', 'cancel_requested', 'cancelled')`,
     ),
     check("reservations_currency_check", sql`${t.currency} in (${CURRENCY_SQL})`),
-    check("reservations_travelers_check", sql`${t.travelers} >= 2`),
+    // a pass is one person's, so a pass order may be one traveller's (ADR 0030); a trip takes two at least
+    check("reservations_travelers_check", sql`${t.travelers} >= 2 or (${t.channel} = 'pass' and ${t.travelers} >= 1)`),
     check("reservations_owner_check", sql`${t.memberId} is not null or ${t.guestEmail} is not null`),
-    check("reservations_channel_check", sql`${t.channel} in ('shop', 'summit')`),
+    check("reservations_channel_check", sql`${t.channel} in ('shop', 'summit', 'pass')`),
     uniqueIndex("reservations_guest_request_uq")
       .on(t.guestEmail, t.requestId)
       .where(sql`${t.memberId} is null and ${t.requestId} is not null`),

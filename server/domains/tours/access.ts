@@ -1,8 +1,8 @@
 import { RESERVATION_KEY_HEADER } from "@contracts/tours";
-import { deriveKey, hmac, safeEqual } from "../../platform/crypto";
+import { hmac, safeEqual } from "../../platform/crypto";
 import type { Db } from "../../platform/db/client";
 import type { AuthConfig } from "../../config";
-import { loadOrCreateSecret } from "../auth/keys";
+import { signingKey } from "../../platform/signing-keys";
 import { tourError } from "./errors";
 
 // A guest's key to one reservation (ADR 0027): `<id>.<expiry>.<signature>`, signed with a key derived from the
@@ -13,22 +13,6 @@ import { tourError } from "./errors";
 /** How long a key opens its reservation; after that the number and e-mail find it again. */
 export const KEY_HOURS = 24;
 
-type Purpose = "tour-reservation-key" | "tour-ticket" | "tour-waitlist";
-const keys = new WeakMap<Db, Map<Purpose, Promise<Uint8Array>>>();
-
-/** The key for one purpose, derived once per database from the server's secret. */
-export function signingKey(db: Db, auth: AuthConfig, purpose: Purpose = "tour-reservation-key"): Promise<Uint8Array> {
-  const own = keys.get(db) ?? new Map<Purpose, Promise<Uint8Array>>();
-  keys.set(db, own);
-  let key = own.get(purpose);
-  if (!key) {
-    key = (async () => deriveKey(auth.secret ?? (await loadOrCreateSecret(db)), purpose))();
-    key.catch(() => own.delete(purpose));
-    own.set(purpose, key);
-  }
-  return key;
-}
-
 export async function issueReservationKey(
   db: Db,
   auth: AuthConfig,
@@ -37,7 +21,7 @@ export async function issueReservationKey(
 ): Promise<{ key: string; expiresAt: Date }> {
   const expiresAt = new Date(now.getTime() + KEY_HOURS * 3_600_000);
   const payload = `${reservationId}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return { key: `${payload}.${hmac(await signingKey(db, auth), payload)}`, expiresAt };
+  return { key: `${payload}.${hmac(await signingKey(db, auth, "tour-reservation-key"), payload)}`, expiresAt };
 }
 
 /** The reservation id a key opens; 401 TOUR_KEY_INVALID for a missing, altered or expired one. */
@@ -50,7 +34,7 @@ export async function openReservationKey(
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(key ?? "");
   if (!match) throw tourError(401, "keyInvalid", RESERVATION_KEY_HEADER);
   const [, id, expiry, signature] = match as unknown as [string, string, string, string];
-  const expected = hmac(await signingKey(db, auth), `${id}.${expiry}`);
+  const expected = hmac(await signingKey(db, auth, "tour-reservation-key"), `${id}.${expiry}`);
   if (!safeEqual(signature, expected) || Number(expiry) * 1000 <= now.getTime()) {
     throw tourError(401, "keyInvalid", RESERVATION_KEY_HEADER);
   }

@@ -16,7 +16,7 @@ import { productOptions, products } from "../catalog/tables";
 import type { ShopContext } from "../reservations/context";
 import { reservationItems, reservations } from "../reservations/tables";
 import type { Lang, ReservationRow } from "../reservations/view";
-import { signingKey } from "./access";
+import { signingKey } from "../../platform/signing-keys";
 import { tourCheckIns, tourCourses, tourDepartures } from "./tables";
 
 // A reservation's tickets are its travellers: ticket n of reservation r is `T1.r.n.<signature>`, signed with a key

@@ -18,7 +18,7 @@ import type { Lang } from "../reservations/view";
 import { hmac, sha256 } from "../../platform/crypto";
 import { AppError } from "../../platform/http/errors";
 import type { MailProvider } from "../../platform/mail/mail-provider";
-import { signingKey } from "./access";
+import { signingKey } from "../../platform/signing-keys";
 import { tourError } from "./errors";
 import { tourCourses, tourDepartures, tourWaitlist } from "./tables";
 import { waitlistJoinedMail, waitlistOfferMail } from "./waitlist-mail";

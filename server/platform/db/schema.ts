@@ -22,3 +22,5 @@ export * from "../../domains/surveys/tables";
 export * from "../../domains/applications/tables";
 export * from "../../domains/mice/tables";
 export * from "../../domains/tours/tables";
+export * from "../../domains/things-to-do/tables";
+export * from "../../domains/passes/tables";

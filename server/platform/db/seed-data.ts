@@ -114,6 +114,11 @@ export const SEED_COMMON_CODES: Record<CommonCodeType, readonly CodeRow[]> = {
     ["programme", "Programme", "프로그램"],
     ["application", "Application", "신청"],
     ["documents", "Documents", "서류"],
+    // the visitor pass's (INQUIRY_SITE_TYPES), after the programme's for the same reason
+    ["pass", "Using my pass", "패스 이용"],
+    ["purchase", "Buying a pass", "패스 구매"],
+    ["refund", "Refund", "환불"],
+    ["venue", "Partner venue", "제휴 시설"],
   ],
   payment_method: [
     ["card", "Credit / debit card", "신용/체크카드"],
@@ -153,6 +158,8 @@ export const SEED_SETTINGS_META: { key: string; meta: Record<string, unknown> }[
 export const DEMO_PASSWORD = "Demo1234";
 /** The summit gate's scan-only staff (issue 23): signs in where operators do, may only scan tickets. */
 export const SEED_GATE_STAFF_EMAIL = "gate@demo.test";
+/** A partner venue's staff (issue 24, ADR 0030): signs in where operators do, may only scan passes at its venue. */
+export const SEED_PARTNER_STAFF_EMAIL = "partner@demo.test";
 
 /** People the local social sign-in page offers; each is linked to a demo member below. */
 export const SEED_SOCIAL_IDENTITIES: readonly { type: SocialType; social_id: string; email: string; name: string }[] = [

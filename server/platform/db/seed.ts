@@ -9,6 +9,7 @@ import { MART_SEED_STEPS } from "../../domains/mart/seed";
 import { RESERVATION_SEED_STEPS } from "../../domains/reservations/seed";
 import { REVIEW_SEED_STEPS } from "../../domains/reviews/seed";
 import { ROK_US_SEED_STEPS } from "../../domains/site/seed-rok-us";
+import { PASS_SITE_SEED_STEPS } from "../../domains/site/seed-seoulitepass";
 import { SURVEY_SEED_STEPS } from "../../domains/surveys/seed";
 import { EDU_SEED_STEPS } from "../../domains/applications/seed";
 import { EDU_SITE_SEED_STEPS } from "../../domains/site/seed-seouledutravel";
@@ -16,6 +17,8 @@ import { EDU_QNA_SEED_STEPS } from "../../domains/inquiries/seed";
 import { MICE_SITE_SEED_STEPS } from "../../domains/site/seed-mice";
 import { MICE_SEED_STEPS } from "../../domains/mice/seed";
 import { TOUR_SEED_STEPS } from "../../domains/tours/seed";
+import { PASS_SEED_STEPS } from "../../domains/passes/seed";
+import { THINGS_TO_DO_SEED_STEPS } from "../../domains/things-to-do/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -89,6 +92,17 @@ const steps: SeedStep[] = [
     run: async (tx) => {
       const shop: readonly string[] = INQUIRY_SITE_TYPES.shop;
       const added = new Set(INQUIRY_SITE_TYPES.seouledutravel.filter((type) => !shop.includes(type)));
+      const rows = commonCodeRows(["inquiry_type"]).filter((row) => added.has(row.code));
+      await tx.insert(commonCodes).values(rows).onConflictDoNothing();
+    },
+  },
+  {
+    // Likewise the visitor pass's inquiry types: only the ones no earlier site offers, so a code people renamed or
+    // removed stays as they left it.
+    name: "inquiry-types-pass-v1",
+    run: async (tx) => {
+      const earlier: readonly string[] = [...INQUIRY_SITE_TYPES.shop, ...INQUIRY_SITE_TYPES.seouledutravel];
+      const added = new Set(INQUIRY_SITE_TYPES.seoulitepass.filter((type) => !earlier.includes(type)));
       const rows = commonCodeRows(["inquiry_type"]).filter((row) => added.has(row.code));
       await tx.insert(commonCodes).values(rows).onConflictDoNothing();
     },
@@ -187,6 +201,7 @@ const steps: SeedStep[] = [
   ...COMMUNITY_SEED_STEPS,
   ...MART_SEED_STEPS,
   ...ROK_US_SEED_STEPS,
+  ...PASS_SITE_SEED_STEPS,
   ...SURVEY_SEED_STEPS,
   ...EDU_SEED_STEPS,
   // after the programmes and their applicants: the notices read the one, the Q&A is asked by the others
@@ -194,7 +209,11 @@ const steps: SeedStep[] = [
   ...EDU_QNA_SEED_STEPS,
   ...MICE_SEED_STEPS,
   ...TOUR_SEED_STEPS,
+  // the visitor pass's venues, types, partner staff and a holder's paid order (after the catalogue it adds to)
+  ...PASS_SEED_STEPS,
   ...MICE_SITE_SEED_STEPS,
+  // last: its events name the passes' partner venues
+  ...THINGS_TO_DO_SEED_STEPS,
 ];
 
 /**

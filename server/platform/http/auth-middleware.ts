@@ -1,4 +1,5 @@
 import { AUTH_AREA_HEADER, AuthAreaSchema, type AuthArea } from "@contracts/auth";
+import type { AdminRole } from "@contracts/auth-area";
 import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AuthConfig } from "../../config";
@@ -77,17 +78,26 @@ export function requestOrigin(c: Context, config: AuthConfig): string {
 
 const ALL_AREAS = AuthAreaSchema.options;
 
-/** What a door admits: one area's tokens, any area's, or `gate`: operators and the scan-only staff (ADR 0027). */
-export type DoorArea = AuthArea | "any" | "gate";
+/**
+ * What a door admits: one area's tokens, any area's, `gate`: operators and the summit's scan-only staff (ADR 0027),
+ * or `partner`: operators and the visitor pass's partner venues' staff (ADR 0030).
+ */
+export type DoorArea = AuthArea | "any" | "gate" | "partner";
+
+/** The doors that admit an operators' area token of a scan-only role as well as operators. */
+const STAFF_DOORS: Partial<Record<DoorArea, AdminRole>> = { gate: "gate", partner: "partner" };
+
+/** The sign-in area a door's token belongs to. */
+export const tokenArea = (door: DoorArea): AuthArea | "any" => (door in STAFF_DOORS ? "admin" : (door as AuthArea));
 
 /**
- * Operators may do everything an admin door allows; a scan-only account (role `gate`) only what a `gate` door
- * allows. Anything else it asks of an admin door is a 403, not a 401: its sign-in is good, its role is not enough.
+ * Operators may do everything an admin door allows; a scan-only account only what its own door allows (`gate` for
+ * the summit's gate staff, `partner` for a venue's staff, never each other's). Anything else it asks of an admin
+ * door is a 403, not a 401: its sign-in is good, its role is not enough.
  */
 export function requireOperatorRole(principal: Principal, door: DoorArea): void {
-  if (principal.area === "admin" && door !== "gate" && door !== "any" && principal.role !== "operator") {
-    throw forbidden();
-  }
+  if (principal.area !== "admin" || door === "any" || principal.role === "operator") return;
+  if (principal.role === undefined || STAFF_DOORS[door] !== principal.role) throw forbidden();
 }
 
 /** Whether a principal acts as a full operator (for routes that serve operators and others alike). */
@@ -108,7 +118,7 @@ export function createRequireAuth(ctx: AuthContext) {
       const token = match?.[1];
       if (!token) throw unauthorized();
       const now = ctx.now();
-      const principal = await cachedPrincipal(ctx.db, token, area === "gate" ? "admin" : area, now, async () => {
+      const principal = await cachedPrincipal(ctx.db, token, tokenArea(area), now, async () => {
         const { access } = await ctx.keys();
         // Every area here: the check is shared by concurrent callers, and the cache narrows to each one's area.
         const claims = await verifyAccessToken(access, token, { areas: ALL_AREAS, now });

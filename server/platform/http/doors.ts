@@ -19,8 +19,9 @@ import { errorResponse, validationErrorResponse } from "./openapi";
 export type RequireAuth = ReturnType<typeof createRequireAuth>;
 
 /**
- * Who may come in: one sign-in area, several (anyone else gets the same 401), any area's token, or `gate`: the
- * operators and the scan-only staff. `admin` means the operators only (a scan-only account gets a 403).
+ * Who may come in: one sign-in area, several (anyone else gets the same 401), any area's token, `gate`: the
+ * operators and the summit gate's staff, or `partner`: the operators and the partner venues' staff. `admin` means the
+ * operators only (a scan-only account gets a 403).
  */
 export type Who = DoorArea | readonly AuthArea[];
 
@@ -30,14 +31,28 @@ type Behind<R, E extends object> = R & { middleware: MiddlewareHandler<E>; getRo
 
 const whoText = (who: Who) => (typeof who === "string" ? who : who.join(" or "));
 const operatorsOnly = (who: Who) => (typeof who === "string" ? who === "admin" : who.includes("admin"));
-const forbiddenToStaff = errorResponse("403 FORBIDDEN: a scan-only staff account (operators' role `gate`)");
+const forbiddenToStaff = errorResponse(
+  "403 FORBIDDEN: a scan-only staff account (operators' role `gate` or `partner`)",
+);
+const forbiddenToOtherStaff = (door: "gate" | "partner") =>
+  errorResponse(
+    door === "gate"
+      ? "403 FORBIDDEN: a partner venue's staff account (operators' role `partner`)"
+      : "403 FORBIDDEN: the summit gate's staff account (operators' role `gate`)",
+  );
+const forbiddenAnswer = (who: Who) =>
+  operatorsOnly(who)
+    ? { 403: forbiddenToStaff }
+    : who === "gate" || who === "partner"
+      ? { 403: forbiddenToOtherStaff(who) }
+      : {};
 
 /** The 401 documented for a door: which token it wants. */
 export const unauthorizedFor = (who: Who) =>
   errorResponse(
     who === "any"
       ? "401 UNAUTHORIZED: no token, or an invalid, expired or revoked one"
-      : who === "gate"
+      : who === "gate" || who === "partner"
         ? "401 UNAUTHORIZED: no admin token (an operator's or the scan-only staff's), or an invalid, expired or revoked one"
         : `401 UNAUTHORIZED: no ${whoText(who)} token, or an invalid, expired or revoked one`,
   );
@@ -86,7 +101,7 @@ export function createDoors(requireAuth: RequireAuth) {
         responses: {
           ...inputAnswers(route),
           401: unauthorizedFor(who),
-          ...(operatorsOnly(who) ? { 403: forbiddenToStaff } : {}),
+          ...forbiddenAnswer(who),
           ...route.responses,
         },
       }) as unknown as Behind<R, AuthEnv>,

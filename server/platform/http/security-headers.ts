@@ -14,6 +14,8 @@ export type PageIntegrations = {
   analytics: boolean;
   /** CHAT_PLUGIN_KEY: the Channel Talk widget. */
   chat: boolean;
+  /** MAP_PROVIDER=kakao with KAKAO_MAP_KEY: Kakao Maps' SDK and its map tiles (ADR 0031). */
+  kakaoMap?: boolean;
 };
 
 type Directive =
@@ -83,6 +85,12 @@ const INTEGRATIONS: Record<keyof PageIntegrations, Policy> = {
     "frame-src": ["https://*.channel.io"],
     "img-src": ["https://*.channel.io"],
     "font-src": ["https://*.channel.io"],
+  },
+  // the SDK loader, the map code it loads from Daum's CDN, and the tiles and marker pictures from there
+  kakaoMap: {
+    "script-src": ["https://dapi.kakao.com", "https://t1.daumcdn.net"],
+    "connect-src": ["https://dapi.kakao.com", "https://*.daumcdn.net"],
+    "img-src": ["https://*.daumcdn.net"],
   },
 };
 

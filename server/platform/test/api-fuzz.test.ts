@@ -294,6 +294,8 @@ type Caller = { headers: Record<string, string> };
 /** The token an operation takes, by its address (the document says "a bearer token", not whose). */
 function areaFor(path: string): AuthArea {
   if (path.startsWith("/api/v1/admin/")) return "admin";
+  // the visitor pass's venue scanner: operators (and partner venues' staff) sign in where operators do
+  if (path === "/api/v1/passes/scan" || path === "/api/v1/passes/scanner") return "admin";
   if (["/api/v1/mart/", "/api/v1/mice/", "/api/v1/accreditation/"].some((prefix) => path.startsWith(prefix))) {
     return "accreditation";
   }

@@ -239,6 +239,17 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/tours/waitlist",
         "/api/v1/tours/waitlist/leave",
         "/api/v1/tours/waitlist/offer",
+        "/api/v1/passes/products",
+        "/api/v1/passes/venues",
+        "/api/v1/passes/venues/{id}",
+        "/api/v1/passes/reservations",
+        "/api/v1/passes/mine",
+        "/api/v1/passes/scanner",
+        "/api/v1/passes/scan",
+        "/api/v1/passes/{id}",
+        "/api/v1/passes/{id}/holder",
+        "/api/v1/things-to-do/events",
+        "/api/v1/things-to-do/events/{id}",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/sitemap/"] ?? {})).toEqual(["post"]);

@@ -126,4 +126,18 @@ describe("security headers", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
   });
+
+  it("allows Kakao Maps' origins only while Kakao is the configured map", async () => {
+    const local = policyOf(await app.request("/main"));
+    expect(local.get("script-src")).toEqual(["'self'"]);
+    const kakao = testApp(ctx.db, {
+      serveStatic: true,
+      staticDir: root,
+      appConfig: { ...APP_CONFIG_DEFAULTS, mapProvider: "kakao", mapKey: "js-key" },
+    });
+    const policy = policyOf(await kakao.request("/main"));
+    expect(policy.get("script-src")).toEqual(["'self'", "https://dapi.kakao.com", "https://t1.daumcdn.net"]);
+    expect(policy.get("img-src")).toContain("https://*.daumcdn.net");
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+  });
 });

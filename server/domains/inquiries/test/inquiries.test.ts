@@ -249,6 +249,33 @@ describe("reading inquiries", () => {
     const travelToken = (await body<{ data: { accessToken: string } }>(travel)).data.accessToken;
     expect((await call(world.app, "GET", url, { token: travelToken, area: "travel" })).status).toBe(404);
   });
+
+  it("keeps a visitor pass question to its asker: listed on the pass site only, on no public board", async () => {
+    const pass = (payload: Record<string, unknown>, lang = "en") =>
+      ask(alice, { ...question(), ...payload }, `?site=seoulitepass&lang=${lang}`);
+    const refund = await created(await pass({ type: "refund", subject: "Refund SP-000042", content: "Jane Doe" }));
+    expect(refund).toMatchObject({ type: "refund", type_name: "Refund", status: "open" });
+    expect((await created(await pass({ type: "venue", subject: "Palace hours" }, "ko"))).type_name).toBe("제휴 시설");
+    // the shop's types are not the pass's
+    const shopType = await pass({ type: "reservation" });
+    expect(shopType.status).toBe(400);
+    expect(await errorOf(shopType)).toMatchObject({ field: "type" });
+
+    const listOf = async (who: CommunityMember, site: string) =>
+      InquiryListResponseSchema.parse(await getOk(world.app, `/api/v1/inquiries${site}`, who.token)).data;
+    expect((await listOf(alice, "?site=seoulitepass")).map((inquiry) => inquiry.subject)).toEqual([
+      "Palace hours",
+      "Refund SP-000042",
+    ]);
+    expect((await listOf(alice, "")).map((inquiry) => inquiry.id)).not.toContain(refund.id);
+    expect(await listOf(bob, "?site=seoulitepass")).toEqual([]);
+    expect((await call(world.app, "GET", `/api/v1/inquiries/${refund.id}`, { token: bob.token })).status).toBe(404);
+    for (const path of ["/api/v1/qna/seoulitepass/questions", `/api/v1/qna/seoulitepass/questions/${refund.id}`]) {
+      const res = await call(world.app, "GET", path);
+      expect(res.status, path).toBe(400);
+      expect(await errorOf(res), path).toMatchObject({ field: "site" });
+    }
+  });
 });
 
 describe("answering (operators)", () => {

@@ -1,0 +1,111 @@
+import { PASS_MAX_HOLDERS, type PassScanAnswer } from "@contracts/passes";
+import type { PassType } from "@contracts/pass-rules";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "../auth/tables";
+import { productOptions } from "../catalog/tables";
+import { reservations } from "../reservations/tables";
+import { createdAt, ownedBy, refersTo } from "../../platform/db/columns";
+import { passVenues } from "./venue-table";
+
+// The visitor pass (ADR 0030). A pass product is a product of the `pass` channel and each of its options a pass
+// type; an order is the shop's reservation, one traveller per pass; the passes are issued when it is paid, one per
+// traveller, each keeping a copy of its type. Every venue scan is logged, refused ones too.
+
+export { passVenues };
+
+/** What makes a product option a pass type: how long a pass of it lasts, and a dated option's first day. */
+export const passOptions = pgTable("pass_options", {
+  optionId: ownedBy("option_id", () => productOptions.id).primaryKey(),
+  type: jsonb("type").$type<PassType>().notNull(),
+  /** A Korean calendar day: no pass of this option is valid before it (a season's pass sold ahead). */
+  validFrom: date("valid_from", { mode: "string" }),
+});
+
+/** A pass order's holders (one name per traveller, in order) and the language it was made in. */
+export const passOrders = pgTable(
+  "pass_orders",
+  {
+    reservationId: ownedBy("reservation_id", () => reservations.id).primaryKey(),
+    holders: jsonb("holders").$type<string[]>().notNull(),
+    lang: text("lang", { enum: ["en", "ko"] }).notNull(),
+  },
+  (t) => [
+    check(
+      "pass_orders_holders_check",
+      sql`jsonb_array_length(${t.holders}) between 1 and ${sql.raw(String(PASS_MAX_HOLDERS))}`,
+    ),
+  ],
+);
+
+/**
+ * One traveller's pass. Traveller n of a reservation has at most one (the unique index makes issuing idempotent);
+ * its type and name are copies, so editing the option later changes no pass sold. `uses` counts valid scans.
+ */
+export const passes = pgTable(
+  "passes",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
+    traveler: integer("traveler").notNull(),
+    memberId: integer("member_id").references(() => accounts.id, { onDelete: "set null" }),
+    holderName: text("holder_name").notNull(),
+    typeName: text("type_name").notNull(),
+    typeNameKo: text("type_name_ko").notNull(),
+    type: jsonb("type").$type<PassType>().notNull(),
+    validFrom: date("valid_from", { mode: "string" }),
+    /** The payment's moment: the use-by and refund windows count from it. */
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    uses: integer("uses").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("passes_traveler_uq").on(t.reservationId, t.traveler),
+    index("passes_member_idx").on(t.memberId, t.purchasedAt),
+    check("passes_traveler_check", sql`${t.traveler} >= 1`),
+    check("passes_uses_check", sql`${t.uses} >= 0`),
+    check("passes_activation_check", sql`${t.uses} = 0 or ${t.activatedAt} is not null`),
+  ],
+);
+
+export const PASS_SCAN_RESULTS = [
+  "valid",
+  "already_used",
+  "no_uses_left",
+  "expired",
+  "not_yet_valid",
+  "invalid",
+] as const;
+
+/**
+ * Every scan a venue made, refused ones too (an unknown token has no pass). `nonce` is the scan's one-time id: the
+ * same scan sent twice finds its row and answers as the first time.
+ */
+export const passScans = pgTable(
+  "pass_scans",
+  {
+    id: serial("id").primaryKey(),
+    passId: integer("pass_id").references(() => passes.id, { onDelete: "cascade" }),
+    venueId: refersTo("venue_id", () => passVenues.id),
+    /** Who scanned: a partner's staff or an operator. */
+    accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    device: text("device").notNull(),
+    nonce: text("nonce").notNull().unique(),
+    result: text("result", { enum: PASS_SCAN_RESULTS }).notNull(),
+    /** Why a refusal: `refunded`/`unknown` for invalid, `timeRanOut`/`usedUp`/`neverActivated` for expired. */
+    reason: text("reason"),
+    /** What the scanner was told, kept so the same scan sent again is answered exactly as the first time. */
+    answer: jsonb("answer").$type<PassScanAnswer>().notNull(),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("pass_scans_pass_idx").on(t.passId, t.scannedAt),
+    index("pass_scans_venue_idx").on(t.venueId, t.scannedAt),
+    check(
+      "pass_scans_result_check",
+      sql`${t.result} in ('valid', 'already_used', 'no_uses_left', 'expired', 'not_yet_valid', 'invalid')`,
+    ),
+  ],
+);
