@@ -44,11 +44,10 @@ export function text(params?: StringParams) {
  * A string that must be present and non-empty; a missing value and an empty one
  * give the same message, so forms and the API speak alike.
  */
-export function requiredString() {
-  return text({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : undefined) }).min(
-    1,
-    REQUIRED_MESSAGE,
-  );
+export function requiredString({ trim = false }: { trim?: boolean } = {}) {
+  const base = text({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : undefined) });
+  // trimmed first when asked: spaces alone are no value (a name)
+  return (trim ? base.trim() : base).min(1, REQUIRED_MESSAGE);
 }
 
 /**

@@ -149,7 +149,8 @@ export const PassProductListResponseSchema = envelopeSchema(z.array(PassProductS
 // ---------------------------------------------------------------------------------------------------------------
 // Purchase: the shop's reservation of the pass channel
 
-const HolderNameSchema = requiredString().max(100);
+/** A holder's name as on the passport: blank or spaces only is no name. */
+const HolderNameSchema = requiredString({ trim: true }).max(100);
 
 /**
  * `POST /passes/reservations` (a signed-in member): one pass type, one holder name per traveller (each gets a pass

@@ -48,9 +48,6 @@ export async function bookPasses(
 ): Promise<{ row: ReservationRow; created: boolean }> {
   // what a pass pays for is a partner product, never another pass
   if (input.payment_method === "qr_pass") throw passError(400, "qrPassNotAccepted", "payment_method");
-  const blank = input.holders.findIndex((holder) => holder.trim() === "");
-  if (blank >= 0) throw passError(400, "holderRequired", `holders.${blank}`);
-  input = { ...input, holders: input.holders.map((holder) => holder.trim()) };
   try {
     return await retryNumberClash(
       () => ctx.db.transaction((tx) => book(tx, ctx, memberId, input)),

@@ -138,7 +138,6 @@ export async function changeHolder(
 ): Promise<Pass> {
   return ctx.db.transaction(async (tx) => {
     const { pass, order } = await ownPass(tx, memberId, id, true);
-    if (holder.trim() === "") throw passError(400, "holderRequired", "holder");
     if (pass.activatedAt) throw passError(409, "holderLocked", "holder");
     const [changed] = await tx.update(passes).set({ holderName: holder }).where(eq(passes.id, pass.id)).returning();
     return toPass(changed ?? pass, order, lang, ctx.now());
