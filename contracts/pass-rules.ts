@@ -264,6 +264,26 @@ export function priceWithPass(price: number, currency: Currency, benefit: VenueB
   return roundMoney((price * (100 - benefit.percent)) / 100, currency);
 }
 
+/** Why a pass cannot pay for a partner visit on a departure day (`qr_pass`); `undefined` when it can. */
+export type PassPayProblem = "refunded" | "expired" | "notValidOnDay";
+
+/**
+ * A pass pays for a visit when it is issued or active now and will not have expired by the departure's moment (nor
+ * be dated after that day). What happens between now and then (another activation) is the scan's to judge.
+ */
+export function passPayProblem(
+  pass: PassFacts,
+  departure: { date: string; time: string },
+  now: Date,
+): PassPayProblem | undefined {
+  const state = passState(pass, now);
+  if (state === "refunded") return "refunded";
+  if (state === "expired") return "expired";
+  if (passState(pass, departureMoment(departure.date, departure.time)) === "expired") return "expired";
+  if (pass.valid_from && pass.valid_from > departure.date) return "notValidOnDay";
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The card's countdown
 

@@ -4,13 +4,14 @@ import { envelopeSchema } from "./envelope";
 import { idField, idParam, requiredString, text } from "./fields";
 import { CurrencySchema } from "./money";
 import {
+  PASS_MESSAGES,
   PASS_TOKEN_PATTERN,
   PassScanResultSchema,
   PassStateSchema,
   PassTypeSchema,
   VenueBenefitSchema,
 } from "./pass-rules";
-import { checkPaymentChoice, PaymentChoiceSchema, ReservationSchema } from "./reservations";
+import { checkPaymentChoice, DEPARTURE_TIME_PATTERN, PaymentChoiceSchema, ReservationSchema } from "./reservations";
 import { LangSchema } from "./settings";
 
 /**
@@ -36,6 +37,9 @@ export const PASS_API_MESSAGES = {
   venueRequired: "Choose the venue you are scanning for.",
   notPartnerStaff: "This account cannot scan passes.",
   qrPassNotAccepted: "A pass cannot be paid for with a pass: choose card, bank transfer, Toss or PayPal.",
+  refundActivated: PASS_MESSAGES.refundActivated,
+  refundWindowClosed: PASS_MESSAGES.refundWindowClosed,
+  alreadyRefunded: PASS_MESSAGES.alreadyRefunded,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -230,6 +234,22 @@ export const PassUsageSchema = z
   .meta({ id: "PassUsage" });
 export type PassUsage = z.infer<typeof PassUsageSchema>;
 
+/**
+ * What refunding the pass now gives back: its share of the order's payment (the order's last pass takes what is
+ * left, so the shares add up to the payment), returned at once by the card service or PayPal, or by the operators to
+ * the account a bank deposit came from.
+ */
+export const PassRefundOfferSchema = z
+  .object({
+    amount: z.number(),
+    currency: CurrencySchema,
+    /** The last moment the pass may be refunded. */
+    until: z.string(),
+    returned_by: z.enum(["provider", "operators"]),
+  })
+  .meta({ id: "PassRefundOffer" });
+export type PassRefundOffer = z.infer<typeof PassRefundOfferSchema>;
+
 /** The card: the pass, its QR token (its owner only), the server's clock for the countdown, and its history. */
 export const PassCardSchema = PassSchema.extend({
   token: z.string(),
@@ -238,6 +258,8 @@ export const PassCardSchema = PassSchema.extend({
   /** Milliseconds of validity left at `server_now`; null when the pass is not active. */
   remaining_ms: z.number().int().nullable(),
   usage: z.array(PassUsageSchema),
+  /** What a refund would give back now; null when the pass may not be refunded. */
+  refund: PassRefundOfferSchema.nullable(),
 }).meta({ id: "PassCard" });
 export type PassCard = z.infer<typeof PassCardSchema>;
 
@@ -245,6 +267,19 @@ export const PassParamsSchema = z.object({ id: idParam({ missing: PASS_API_MESSA
 export const PassListResponseSchema = envelopeSchema(z.array(PassSchema));
 export const PassCardResponseSchema = envelopeSchema(PassCardSchema);
 export const PassResponseSchema = envelopeSchema(PassSchema);
+
+/** `POST /passes/{id}/refund`: the refunded pass and what went back (or is owed, for a bank deposit). */
+export const PassRefundSchema = z
+  .object({
+    pass: PassSchema,
+    amount: z.number(),
+    currency: CurrencySchema,
+    /** When the money went back; null while the operators still owe a bank deposit's return. */
+    returned_at: z.string().nullable(),
+  })
+  .meta({ id: "PassRefund" });
+export type PassRefund = z.infer<typeof PassRefundSchema>;
+export const PassRefundResponseSchema = envelopeSchema(PassRefundSchema);
 
 /** `PATCH /passes/{id}/holder`: correct the holder's name, until the pass is activated. */
 export const PassHolderBodySchema = z.object({ holder: HolderNameSchema });
@@ -305,7 +340,47 @@ export const PassScanAnswerSchema = z
     /** `not_yet_valid`: its first day. */
     valid_from: IsoDateSchema.nullable(),
     scanned_at: z.string(),
+    /**
+     * A valid scan that paid a traveller's place in a `qr_pass` order at this venue that day (ADR 0030): what to
+     * collect at the counter (0 for free entry), and whether it was the order's last pass (the order is confirmed).
+     * Absent from answers that paid nothing.
+     */
+    settles: z
+      .object({
+        reservation_number: z.string(),
+        traveler: z.number().int(),
+        amount: z.number(),
+        currency: CurrencySchema,
+        order_confirmed: z.boolean(),
+      })
+      .optional(),
   })
   .meta({ id: "PassScanAnswer" });
 export type PassScanAnswer = z.infer<typeof PassScanAnswerSchema>;
 export const PassScanResponseSchema = envelopeSchema(PassScanAnswerSchema);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paying a partner product with the pass (`qr_pass`, ADR 0030)
+
+/** `GET /passes/paying`: what the member's passes can pay for a shop product on a departure day. */
+export const PassPayingQuerySchema = z.object({
+  product_id: idParam(),
+  departure_date: IsoDateSchema.optional(),
+  departure_time: z.string().regex(DEPARTURE_TIME_PATTERN).optional(),
+  lang: LangSchema.optional(),
+});
+export type PassPayingQuery = z.input<typeof PassPayingQuerySchema>;
+
+export const PassPayingSchema = z
+  .object({
+    /** The partner venue the product is visited at; null for a product no venue offers (no QR pass then). */
+    venue: z.object({ id: z.number().int(), name: z.string(), benefit: VenueBenefitSchema }).nullable(),
+    /**
+     * The member's passes that can pay for it on that day (issued or active, not expired by then, not already paying
+     * for another order at that venue that day): one is named per traveller.
+     */
+    passes: z.array(z.object({ id: z.number().int(), code: z.string(), holder: z.string(), type_name: z.string() })),
+  })
+  .meta({ id: "PassPaying" });
+export type PassPaying = z.infer<typeof PassPayingSchema>;
+export const PassPayingResponseSchema = envelopeSchema(PassPayingSchema);

@@ -1,5 +1,6 @@
 import { CONFIRMATION_DAYS, DEPOSIT_DUE_DAYS, type ReservationStatus, canCancel } from "./reservations";
 import { type Currency, convertMoney, type ExchangeRates } from "./money";
+import { addDays } from "./shop-calendar";
 
 /**
  * When a trip starts, and what may still be done about it (issue 18, items 3 and 4): no cancellation once it has
@@ -55,6 +56,14 @@ export function bankTransferDeadline(now: Date, departureDate: string, departure
   const byDeparture = departureMoment(departureDate, departureTime).getTime() - DEPOSIT_BEFORE_DEPARTURE_DAYS * DAY;
   const due = Math.min(byOrder, byDeparture);
   return due - now.getTime() >= MIN_DEPOSIT_WINDOW_HOURS * HOUR ? new Date(due) : null;
+}
+
+/**
+ * A QR pass order's deadline (ADR 0030): the end of its departure's Korean day (the next day's 00:00 in Seoul), the
+ * visit it is paid at by the venue's scans. Unpaid after it, the shop's job expires the order (`deposit_expired`).
+ */
+export function qrPassDeadline(departureDate: string): Date {
+  return departureMoment(addDays(departureDate, 1), "00:00");
 }
 
 /** What to transfer, in won (the deposit account's currency): one conversion from the order's total, rounded once. */

@@ -302,6 +302,15 @@ export const RESERVATION_MESSAGES = {
   notAwaitingDeposit: "This reservation is not waiting for a deposit.",
   notCancelRequested: "No cancellation was requested for this reservation.",
   departed: "This trip has already departed, so it can no longer be canceled.",
+  qrPassNotOffered:
+    "QR pass pays only for a partner venue's product, booked by a signed-in member. Please choose another payment method.",
+  passRequired: "Choose the pass that pays for each traveler.",
+  passTwice: "One pass pays for one traveler: choose a different pass for each.",
+  passNotYours: "This pass is not one of yours.",
+  passCannotPay: "This pass cannot pay for this visit: it is refunded, expired, or not valid on the departure day.",
+  passAlreadyPaying: "This pass already pays for another order at this venue on that day.",
+  passPaysEntryOnly:
+    "A pass pays only for the partner venue's entry: extra luggage, coupons and points need another payment method.",
   bankTransferTooLate:
     "Bank transfer is not available for this departure: the deposit must arrive 3 days before departure, with at least a day to make it. Please choose another payment method.",
   /** A template: the server writes both amounts in; the page finds them again to say it in its own language. */
@@ -377,6 +386,27 @@ export function checkPaymentChoice(
 }
 
 /**
+ * A `qr_pass` order names one pass per traveller, each a different one (`pass_ids`, in the travellers' order):
+ * whose passes they are, and whether they can pay that day, only the server knows.
+ */
+export function checkPassPayers(
+  body: { payment_method?: PaymentMethod | undefined; travelers: number; pass_ids?: readonly number[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.payment_method !== "qr_pass") return;
+  const ids = body.pass_ids ?? [];
+  if (ids.length !== body.travelers) {
+    ctx.addIssue({ code: "custom", path: ["pass_ids"], message: RESERVATION_MESSAGES.passRequired });
+    return;
+  }
+  ids.forEach((id, index) => {
+    if (ids.indexOf(id) !== index) {
+      ctx.addIssue({ code: "custom", path: ["pass_ids", index], message: RESERVATION_MESSAGES.passTwice });
+    }
+  });
+}
+
+/**
  * `POST /reservations`: from cart items (`cart_item_ids`) or straight from a product (`product_id` + `options`).
  * `request_id` (a UUID the page makes once per form) makes a double submit create one reservation.
  */
@@ -399,6 +429,11 @@ export const CreateReservationBodySchema = z
      */
     expected_total: z.number().min(0).optional(),
     ...PaymentChoiceSchema.shape,
+    /**
+     * With `qr_pass` (ADR 0030): the pass that pays for each traveller, in the travellers' order (one pass, one
+     * person); ignored with any other method.
+     */
+    pass_ids: z.array(idField()).max(MAX_TRAVELERS).optional(),
   })
   .superRefine((body, ctx) => {
     const fromCart = body.cart_item_ids !== undefined;
@@ -407,6 +442,7 @@ export const CreateReservationBodySchema = z
       ctx.addIssue({ code: "custom", path: ["options"], message: RESERVATION_MESSAGES.optionRequired });
     }
     checkPaymentChoice(body, ctx);
+    checkPassPayers(body, ctx);
   });
 export type CreateReservationBody = z.input<typeof CreateReservationBodySchema>;
 
@@ -486,8 +522,17 @@ export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
 export const ReservationFilterSchema = z.union([StatusGroupSchema, z.literal("all")]);
 export type ReservationFilter = z.infer<typeof ReservationFilterSchema>;
 
+/**
+ * Where an order was made: the shop, the summit's tours (ADR 0027) or the visitor pass (ADR 0030). The list takes it
+ * as a filter so each site shows its own orders (the pass site's member page lists the pass orders).
+ */
+export const ReservationChannelSchema = z.enum(["shop", "summit", "pass"]);
+export type ReservationChannel = z.infer<typeof ReservationChannelSchema>;
+
 export const ReservationListQuerySchema = z.object({
   status: ReservationFilterSchema.default("all"),
+  /** Absent: every channel's orders. */
+  channel: ReservationChannelSchema.optional(),
   ...pageQuery(50, 10),
 });
 export type ReservationListQuery = Partial<z.output<typeof ReservationListQuerySchema>>;

@@ -21,6 +21,7 @@ import { miceDomain } from "./mice";
 import { toursDomain } from "./tours";
 import { passesDomain } from "./passes";
 import { thingsToDoDomain } from "./things-to-do";
+import { partnershipsDomain } from "./partnerships";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -49,4 +50,5 @@ export const DOMAINS: readonly Domain[] = [
   toursDomain,
   passesDomain,
   thingsToDoDomain,
+  partnershipsDomain,
 ];

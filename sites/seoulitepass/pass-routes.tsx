@@ -14,6 +14,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 import { payOnline as payPass } from "../shell/pay-online";
+import { passMyPageRoute } from "./mypage-route";
 import { PASS_PATHS } from "./site.config";
 
 // Each page loads the feature it shows, with that feature's messages: a visitor reading about the venues downloads
@@ -66,7 +67,17 @@ export const passPublicRoutes: RouteObject[] = [
     lazy: async () => {
       const ThingsToDoScreen = await withMessages(loadThingsToDoScreen, ["things-to-do"]);
       return {
-        Component: () => <ThingsToDoScreen calendarHref={PASS_PATHS.calendar} venueHref={PASS_PATHS.venue} />,
+        Component: function PassThingsToDo() {
+          const [query, setQuery] = useSearchParams();
+          return (
+            <ThingsToDoScreen
+              category={query.get("category")}
+              onCategoryChange={(category) => setQuery(category ? { category } : {}, { replace: true })}
+              calendarHref={PASS_PATHS.calendar}
+              venueHref={PASS_PATHS.venue}
+            />
+          );
+        },
       };
     },
   },
@@ -186,15 +197,8 @@ export const passMemberRoutes: RouteObject[] = [
       };
     },
   },
-  {
-    // the member's page of this site: their passes first (their orders and questions are linked from there)
-    path: PASS_PATHS.myPage,
-    handle: title("pages.myPage"),
-    lazy: async () => {
-      const MyPassesScreen = await pass(loadMyPassesScreen);
-      return { Component: () => <MyPassesScreen paths={{ card: PASS_PATHS.card, purchase: PASS_PATHS.purchase }} /> };
-    },
-  },
+  // the member's page of this site: their passes, pass orders and questions in tabs (mypage-route.tsx)
+  passMyPageRoute,
   {
     path: PASS_PATHS.cards,
     handle: title("pages.cards"),

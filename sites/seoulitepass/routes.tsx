@@ -2,8 +2,11 @@ import type { RouteObject } from "react-router";
 import { authRoutes } from "../shell/auth-routes";
 import { MicrositeLayout } from "../shell/microsite-layout";
 import { passPageRoutes, passMemberPageRoutes } from "./page-routes";
+import { passPartnershipRoutes } from "./partnership-routes";
 import { passMemberRoutes, passPublicRoutes, passScannerRoutes } from "./pass-routes";
+import { passRefundsAdminRoutes } from "./refunds-admin-route";
 import { seoulitepassAuth, seoulitepassSite } from "./site.config";
+import { passVenuesAdminRoutes } from "./venues-admin-routes";
 import { SeoulitepassHomePage } from "./seoulitepass-home-page";
 
 /**
@@ -35,6 +38,9 @@ export const routes: RouteObject[] = [
       ...passPageRoutes,
       memberRoutes,
       ...passScannerRoutes,
+      ...passPartnershipRoutes,
+      ...passRefundsAdminRoutes,
+      ...passVenuesAdminRoutes,
       ...authRoutes(seoulitepassAuth),
     ],
   },

@@ -37,6 +37,15 @@ export const PASS_PATHS = {
   myPage: `${BASE}/mypage`,
   /** The partner venues' scanner (partner staff and operators). */
   scanner: `${BASE}/qrcode`,
+  /** Operators: the venues' partnership applications and one of them (the `admin` segment: operators' sign-in). */
+  adminPartnerships: `${BASE}/admin/partnerships`,
+  adminPartnership: (id: number) => `${BASE}/admin/partnerships/${id}`,
+  /** Operators: the bank deposits' refunds to send back and those sent (the `admin` segment: operators' sign-in). */
+  adminRefunds: `${BASE}/admin/refunds`,
+  /** Operators: the partner venues, a new one and one to edit (the `admin` segment: operators' sign-in). */
+  adminVenues: `${BASE}/admin/venues`,
+  adminVenueNew: `${BASE}/admin/venues/new`,
+  adminVenue: (id: number) => `${BASE}/admin/venues/${id}`,
 } as const;
 
 /** The site's boards: the notices and the things-to-do stories (posts), and the FAQ. */

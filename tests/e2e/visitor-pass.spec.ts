@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
 import { DEMO_PASSWORD, field, signUp, uniqueEmail } from "./edu-steps";
 import { takenOver } from "./page-checks";
-import { agreeToTerms } from "./shop-steps";
+import { buyPasses } from "./pass-steps";
 
 // The visitor pass (issue 24) against the built product and its own server: a new member buys a two-day pass for
 // two travellers and pays on the local payment page; each traveller's pass has its card; a partner venue's staff
@@ -45,27 +45,7 @@ test("a visitor buys a two-day pass for two, a venue scans one (activated, then 
   await field(page, "Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/seoulitepass\/purchase\/reservation$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Buy the Seoulite pass" })).toBeVisible();
-  await page.getByRole("radio", { name: /2-day pass/ }).check();
-  await page.getByRole("button", { name: "Increase Travellers" }).click();
-  await field(page, "Traveller 1: name as on passport").fill("Alex Moreau");
-  await field(page, "Traveller 2: name as on passport").fill("Camille Moreau");
-  await expect(page.getByText(/× 2 travellers/)).toBeVisible();
-  await field(page, "Contact number").fill("33612345678");
-  await page.getByRole("combobox", { name: /^Nationality/ }).fill("France");
-  await page
-    .getByRole("option", { name: /France/ })
-    .first()
-    .click();
-  await page.getByLabel("Credit card").check();
-  await agreeToTerms(page);
-  await expectNoA11yViolations(page);
-  await page.getByRole("button", { name: "Buy passes" }).click();
-
-  await expect(page).toHaveURL(/\/pay\/local\?/);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/seoulitepass\/purchase\/completed\?number=R\d{6}-[A-Z2-9]{6}$/);
-  await expect(page.getByRole("heading", { name: "Your passes" })).toBeVisible({ timeout: 20_000 });
+  await buyPasses(page, { type: /2-day pass/, holders: ["Alex Moreau", "Camille Moreau"] });
   await page.getByRole("link", { name: "Open the pass of Camille Moreau" }).click();
 
   // the card: its QR, holder and state before the first scan
@@ -111,4 +91,87 @@ test("a visitor buys a two-day pass for two, a venue scans one (activated, then 
   await expect(history).toContainText("Gyeongbokgung");
   await expect(history).toContainText("Accepted");
   await expect(history).toContainText("Already used here");
+  // a used pass is not refunded
+  await expect(page.getByRole("button", { name: "Refund this pass" })).toHaveCount(0);
+
+  // the other traveller's pass, unused, is refunded from its card: its share goes back, and it stops working
+  const mine = await data<{ code: string; holder: string }[]>(
+    await request.get("/api/v1/passes/mine", { headers: await memberHeaders(request, email) }),
+  );
+  const alex = mine.find((pass) => pass.holder === "Alex Moreau");
+  await page.goto("/seoulitepass/card");
+  await page.getByRole("link", { name: `Open the pass (${alex?.code ?? "?"})` }).click();
+  await expect(page.getByText(/Not used yet: .+ goes back if you refund this pass by .+ KST\./)).toBeVisible();
+  await page.getByRole("button", { name: "Refund this pass" }).click();
+  const ask = page.getByRole("alertdialog", { name: `Refund pass ${alex?.code ?? "?"}?` });
+  await expect(ask).toContainText("Alex Moreau's pass stops working at once");
+  await expectNoA11yViolations(page);
+  await ask.getByRole("button", { name: /^Refund / }).click();
+  await expect(page.getByText(/^Refunded on /)).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Refund this pass" })).toHaveCount(0);
+});
+
+test("a signed-in member opens the member's page: passes, then the pass orders, then the questions", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // the demo member (README): a paid 2-day order for two, its passes issued; a question of their own is asked here
+  const member = { email: "pass@demo.test", password: DEMO_PASSWORD };
+  const signedIn = await request.post("/api/v1/auth/signin", {
+    data: { email: member.email, password: member.password },
+    headers: { "X-Auth-Area": "member" },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { accessToken } = ((await signedIn.json()) as { data: { accessToken: string } }).data;
+  const subject = `Can my pass wait for spring? ${Date.now()}`;
+  const asked = await request.post("/api/v1/inquiries?site=seoulitepass", {
+    data: { type: "pass", subject, content: "We arrive in April. Does the pass still work then?" },
+    headers: { Authorization: `Bearer ${accessToken}`, "X-Auth-Area": "member" },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  // signing in on the pass site lands on the member's page, its passes first
+  await page.goto("/seoulitepass/login");
+  await takenOver(page);
+  await field(page, "E-mail").fill(member.email);
+  await field(page, "Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/seoulitepass\/mypage$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My page" })).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "My page" });
+  await expect(tabs.getByRole("tab", { name: "Passes" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("link", { name: /Open the pass/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "My details" })).toHaveAttribute("href", "/account/my-profile");
+  await expectNoA11yViolations(page);
+
+  // the orders: the pass order only, in the address, kept on reload
+  await tabs.getByRole("tab", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/seoulitepass\/mypage\?tab=orders$/);
+  const order = page.getByRole("tabpanel").getByRole("article").first();
+  await expect(order).toContainText("Ordered:");
+  await expect(order).not.toContainText("Departure");
+  const view = order.getByRole("link", { name: /View details/ });
+  await expect(view).toHaveAttribute("href", /\/seoulitepass\/purchase\/completed\?number=R\d{6}-[A-Z2-9]{6}$/);
+  await page.reload();
+  await takenOver(page);
+  await expect(tabs.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
+  await expectNoA11yViolations(page);
+
+  // the questions: the one just asked, and the way to ask another
+  await tabs.getByRole("tab", { name: "Questions" }).click();
+  await expect(page).toHaveURL(/\/seoulitepass\/mypage\?tab=questions$/);
+  await expect(page.getByRole("link", { name: subject })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New inquiry" })).toHaveAttribute(
+    "href",
+    "/seoulitepass/inquiry/contact-us",
+  );
+
+  // an order opens on the pass site: its passes, issued
+  await tabs.getByRole("tab", { name: "Orders" }).click();
+  const first = page.getByRole("tabpanel").getByRole("article").first();
+  await first.getByRole("link", { name: /View details/ }).click();
+  await expect(page).toHaveURL(/\/seoulitepass\/purchase\/completed\?number=/);
+  await expect(page.getByRole("heading", { name: "Your passes" })).toBeVisible({ timeout: 20_000 });
 });

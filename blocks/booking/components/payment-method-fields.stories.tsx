@@ -5,15 +5,16 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { settle } from "../../../.storybook/story-router";
 import { paymentMethodHandlers } from "../mocks/handlers";
 import type { PaymentChoiceValues } from "../model/values";
+import { PaymentMethodSchema, type PaymentMethod } from "@contracts/reservations";
 import { PaymentMethodFields } from "./payment-method-fields";
 
 /** The fields in a booking form of their own; `deadline` is the bank transfer's (ISO), `null` too late for one. */
-function PaymentForm({ deadline }: { deadline?: string | null }) {
+function PaymentForm({ deadline, methods }: { deadline?: string | null; methods?: readonly PaymentMethod[] }) {
   const form = useForm<PaymentChoiceValues>({ defaultValues: { payment_method: "", account_holder: "", bank: "" } });
   const transferDue = deadline === undefined ? undefined : deadline === null ? null : new Date(deadline);
   return (
     <Form form={form} onSubmit={() => undefined} aria-label="Payment" className="max-w-xl p-6">
-      <PaymentMethodFields form={form} transferDue={transferDue} />
+      <PaymentMethodFields form={form} transferDue={transferDue} methods={methods} />
     </Form>
   );
 }
@@ -45,11 +46,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every method on offer; a bank transfer asks for the account it comes from. */
+/**
+ * Every method on offer but the QR pass (a booking offers it only for a partner venue's product, ADR 0030); a bank
+ * transfer asks for the account it comes from.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const methods = await canvas.findByRole("radiogroup", { name: /^Payment method/ }, WAIT);
-    await expect(within(methods).getAllByRole("radio")).toHaveLength(5);
+    await expect(within(methods).getAllByRole("radio")).toHaveLength(4);
+    await expect(canvas.queryByRole("radio", { name: /^QR pass/ })).toBeNull();
     for (const radio of within(methods).getAllByRole("radio")) await expect(radio).toBeEnabled();
     await expect(canvas.queryByLabelText(/^Account holder/)).toBeNull();
     await userEvent.click(canvas.getByRole("radio", { name: "Bank transfer" }));
@@ -58,8 +63,12 @@ export const Default: Story = {
   },
 };
 
-/** A server without card keys: card, Toss and PayPal are greyed out with the reason, the rest stay. */
+/**
+ * A server without card keys: card, Toss and PayPal are greyed out with the reason, the rest stay (here a partner
+ * product's booking, which offers the QR pass too).
+ */
 export const CardNotOfferedHere: Story = {
+  args: { methods: PaymentMethodSchema.options },
   parameters: { msw: { handlers: [paymentMethodHandlers.laterOnly] } },
   play: async ({ canvas }) => {
     const card = await canvas.findByRole("radio", { name: "Credit card" }, WAIT);

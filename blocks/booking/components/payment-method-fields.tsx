@@ -14,9 +14,17 @@ export type PaymentMethodFieldsProps<T extends PaymentChoiceValues> = {
    * too late to offer one (the choice is greyed out with why). Left out where no departure decides it.
    */
   transferDue?: Date | null;
-  /** The methods this booking may use, in the shop's order (by default every one; a pass cannot buy a pass). */
+  /**
+   * The methods this booking may use, in the shop's order. By default every one but the QR pass, which pays only a
+   * partner venue's product with the member's passes (ADR 0030): the booking that can offer it says so.
+   */
   methods?: readonly PaymentMethod[];
 };
+
+/** What a booking offers unless it says otherwise: every method but the QR pass. */
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = PaymentMethodSchema.options.filter(
+  (method) => method !== "qr_pass",
+);
 
 /**
  * The payment method of a booking, and the account a bank transfer comes from when that is the choice. A method
@@ -26,7 +34,7 @@ export type PaymentMethodFieldsProps<T extends PaymentChoiceValues> = {
 export function PaymentMethodFields<T extends PaymentChoiceValues>({
   form: featureForm,
   transferDue,
-  methods = PaymentMethodSchema.options,
+  methods = DEFAULT_PAYMENT_METHODS,
 }: PaymentMethodFieldsProps<T>) {
   // the constraint above guarantees these fields; the form's other fields are never touched here
   const form = featureForm as unknown as UseFormReturn<PaymentChoiceValues>;

@@ -116,7 +116,7 @@ export function Form<TFieldValues extends FieldValues, TTransformedValues = TFie
   );
 }
 
-type FormFieldCommonProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = {
+export type FormFieldCommonProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = {
   /** The field's path in the form values (`email`, `address.city`). */
   name: TName;
   /** The label above the control. Leave it out for a checkbox or switch that carries its own label. */

@@ -8,8 +8,11 @@ export {
   serverFieldIssues,
   setServerFieldErrors,
 } from "./form";
+export { SelectField } from "./select-field";
+export type { SelectFieldOption, SelectFieldProps } from "./select-field";
 export type {
   FormErrorSummaryProps,
+  FormFieldCommonProps,
   FormFieldControlledProps,
   FormFieldProps,
   FormFieldUncontrolledProps,

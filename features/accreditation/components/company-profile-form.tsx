@@ -26,8 +26,7 @@ import {
   NumberInput,
   RadioGroup,
   RadioGroupItem,
-  Select,
-  SelectItem,
+  SelectField,
   Textarea,
   formatFileSize,
 } from "@ds";
@@ -217,28 +216,15 @@ function ChoiceSelect({
 }) {
   const { t } = useAccreditationText();
   return (
-    <FormField
+    <SelectField
       control={form.control}
       name={name}
       label={label}
       hint={hint}
       required={required}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          value={field.value || undefined}
-          onValueChange={field.onChange}
-          placeholder={t("form.choose")}
-          className="sm:max-w-80"
-        >
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labelOf(option)}
-            </SelectItem>
-          ))}
-        </Select>
-      )}
+      placeholder={t("form.choose")}
+      selectClassName="sm:max-w-80"
+      options={options.map((option) => ({ value: option, label: labelOf(option) }))}
     />
   );
 }
@@ -368,27 +354,14 @@ function AddressSection({ form }: { form: FormApi }) {
           maxLength={TEXT_MAX.short}
           autoComplete="address-level2"
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="time_zone"
           label={t("fields.time_zone")}
           hint={t("form.hints.timeZone")}
           required
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value || undefined}
-              onValueChange={field.onChange}
-              placeholder={t("form.choose")}
-            >
-              {zones.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {zoneLabel(option)}
-                </SelectItem>
-              ))}
-            </Select>
-          )}
+          placeholder={t("form.choose")}
+          options={zones.map((option) => ({ value: option, label: zoneLabel(option) }))}
         />
         <TextField
           form={form}

@@ -6,8 +6,7 @@ import {
   FormField,
   FormMessage,
   Input,
-  Select,
-  SelectItem,
+  SelectField,
   Skeleton,
   Textarea,
   buttonLinkVariants,
@@ -139,29 +138,19 @@ function InquiryForm({
       <p className="text-sm text-muted-foreground">{t(`${words}.intro`)}</p>
       {isPublicQnaSite(site) && <PublicNotice />}
       <FormMessage>{message}</FormMessage>
-      <FormField
+      <SelectField
         control={form.control}
         name="type"
         label={t("register.fields.type")}
         hint={types.error ? failureText(types.error, t) : undefined}
         required
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            value={field.value || undefined}
-            onValueChange={field.onChange}
-            placeholder={t("register.fields.typePlaceholder")}
-            disabled={!offered}
-            className="sm:max-w-80"
-          >
-            {(offered ?? []).map((code) => (
-              <SelectItem key={code.code} value={code.code}>
-                {lang === "ko" ? code.name_ko : code.name_en}
-              </SelectItem>
-            ))}
-          </Select>
-        )}
+        placeholder={t("register.fields.typePlaceholder")}
+        disabled={!offered}
+        selectClassName="sm:max-w-80"
+        options={(offered ?? []).map((code) => ({
+          value: code.code,
+          label: lang === "ko" ? code.name_ko : code.name_en,
+        }))}
       />
       <FormField control={form.control} name="subject" label={t("register.fields.subject")} required>
         {(registered) => <Input maxLength={INQUIRY_SUBJECT_MAX} autoComplete="off" {...registered} />}

@@ -1,4 +1,5 @@
 import { VerdictLine, VerdictPanel } from "@blocks/qr-scanner";
+import { formatPrice } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
 import type { Translate } from "@lib/i18n/feature-text";
 import type { Lang } from "@lib/i18n/locale";
@@ -78,6 +79,17 @@ export function PassVerdict({ entry, repeat, waitingForVenue = false }: PassVerd
       {answer?.pass && <VerdictLine size="note">{answer.pass.type_name}</VerdictLine>}
       {answer &&
         answerLines(answer).map((line) => <VerdictLine key={line.kind}>{lineText(line, t, lang)}</VerdictLine>)}
+      {answer?.settles && (
+        <VerdictLine size="lead">
+          {answer.settles.amount > 0
+            ? t("scanner.result.settles.collect", {
+                number: answer.settles.reservation_number,
+                amount: formatPrice(answer.settles.amount, answer.settles.currency, lang),
+              })
+            : t("scanner.result.settles.free", { number: answer.settles.reservation_number })}
+        </VerdictLine>
+      )}
+      {answer?.settles?.order_confirmed && <VerdictLine>{t("scanner.result.settles.confirmed")}</VerdictLine>}
       {body && <VerdictLine>{body}</VerdictLine>}
     </VerdictPanel>
   );

@@ -43,7 +43,10 @@ export type PassFixture = {
   holder: string;
   type_name: string;
   /** The answer at any venue: the stories scan each pass once. */
-  answer: Pick<PassScanAnswer, "result" | "activates" | "uses_left" | "valid_until" | "first_used_at" | "valid_from">;
+  answer: Pick<
+    PassScanAnswer,
+    "result" | "activates" | "uses_left" | "valid_until" | "first_used_at" | "valid_from" | "settles"
+  >;
   state: NonNullable<PassScanAnswer["pass"]>["state"];
   message_key: PassMessageKey;
 };
@@ -115,10 +118,51 @@ export const REFUNDED_PASS = pass(107, "G", {
   message_key: "refunded",
   answer: answer("invalid"),
 });
+/**
+ * Paying a booking of the museum's guided evening (ADR 0030, the QR pass): this scan settles its traveller, the last
+ * one of the booking, at the museum's 20% off a ₩30,000 ticket.
+ */
+export const BOOKED_PASS = pass(108, "H", {
+  holder: "Hana Park",
+  type_name: "Seoul Pass · 2 days",
+  state: "active",
+  message_key: "valid",
+  answer: answer("valid", {
+    valid_until: "2026-05-16T14:59:59.999Z",
+    settles: {
+      reservation_number: "R260515-K7PQ2M",
+      traveler: 2,
+      amount: 24000,
+      currency: "KRW",
+      order_confirmed: true,
+    },
+  }),
+});
+/** Settling the first traveller of a booking at free entry: nothing to collect, the booking waits for the rest. */
+export const FREE_BOOKED_PASS = pass(109, "J", {
+  holder: "Jun Park",
+  type_name: "Seoul Pass · 2 days",
+  state: "active",
+  message_key: "valid",
+  answer: answer("valid", {
+    valid_until: "2026-05-16T14:59:59.999Z",
+    settles: { reservation_number: "R260515-K7PQ2M", traveler: 1, amount: 0, currency: "KRW", order_confirmed: false },
+  }),
+});
 /** Well formed, but not signed by the server. */
 export const FORGED_TOKEN = `P1.999.${signature("Z")}`;
 
-export const PASSES = [NEW_PASS, COUNT_PASS, USED_HERE_PASS, SPENT_PASS, EXPIRED_PASS, FESTIVAL_PASS, REFUNDED_PASS];
+export const PASSES = [
+  NEW_PASS,
+  COUNT_PASS,
+  USED_HERE_PASS,
+  SPENT_PASS,
+  EXPIRED_PASS,
+  FESTIVAL_PASS,
+  REFUNDED_PASS,
+  BOOKED_PASS,
+  FREE_BOOKED_PASS,
+];
 
 /** The server's answer to `fixture` (or to a token it never signed) scanned at `venue`. */
 export function answerOf(fixture: PassFixture | null, venue: VenueSummary, nonce: string): PassScanAnswer {

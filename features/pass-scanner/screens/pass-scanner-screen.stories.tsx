@@ -1,12 +1,15 @@
-import { qrCamera, refusedCamera } from "@blocks/qr-scanner";
+import { qrCamera, scannerStoryCamera, wedgeScan } from "@blocks/qr-scanner";
 import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { Canvas } from "../../../.storybook/story-canvas";
 import {
+  BOOKED_PASS,
   COUNT_PASS,
   EXPIRED_PASS,
   FESTIVAL_PASS,
   FORGED_TOKEN,
+  FREE_BOOKED_PASS,
   MUSEUM,
   NEW_PASS,
   OPERATOR_SCANNER,
@@ -31,13 +34,11 @@ const meta = {
   tags: ["autodocs"],
   ...passScannerStoryMeta,
   // a venue phone without a camera by default: the typed code and the handheld scanner are the way in
-  args: { openCamera: refusedCamera("NotFoundError"), sound: fn() },
-  argTypes: { openCamera: { control: false }, createDecoder: { control: false }, store: { control: false } },
+  args: { ...scannerStoryCamera.args, sound: fn() },
+  argTypes: { ...scannerStoryCamera.argTypes, store: { control: false } },
 } satisfies Meta<typeof PassScannerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
 
 const result = (canvas: Canvas) => canvas.getByRole("region", { name: "Scan result" });
 const verdict = (canvas: Canvas) => result(canvas).querySelector('[data-slot="scan-verdict"]');
@@ -160,9 +161,7 @@ export const HandheldScannerOutsideField: Story = {
     const field = await atPalace(canvas);
     field.blur();
     await expect(field).not.toHaveFocus();
-    // a scanner's keys come a few milliseconds apart, faster than any person types
-    for (const key of [...NEW_PASS.token, "Enter"])
-      document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    wedgeScan(NEW_PASS.token);
     await expect(await within(result(canvas)).findByText("Valid pass: activated with this scan.")).toBeVisible();
     await expect(wedge.api.scans.map((body) => body.scanned)).toEqual([NEW_PASS.token]);
   },
@@ -186,6 +185,47 @@ export const ValidCountPass: Story = {
     await expect(result(canvas)).toHaveTextContent("20% off.");
     await expect(result(canvas)).toHaveTextContent("2 uses left.");
     await expect(result(canvas)).not.toHaveTextContent("activated");
+  },
+};
+
+const booked = fresh({ scanner: OPERATOR_SCANNER });
+/**
+ * A pass paying a booking of the museum's guided evening (the QR pass): the staff see the booking and what to
+ * collect for this traveller after the museum's discount; the booking's last traveller confirms it.
+ */
+export const SettlesBooking: Story = {
+  tags: ["visual"],
+  ...booked.story,
+  beforeEach: () => {
+    booked.api.reset();
+    atMuseumBefore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("combobox", { name: "Venue" }, { timeout: 5000 })).toHaveTextContent(
+      "National Museum of Korea",
+    );
+    await scan(canvas.getByRole("textbox", { name: "Pass code" }), BOOKED_PASS.token);
+    await expect(await within(result(canvas)).findByText("Valid pass.")).toBeVisible();
+    await expect(result(canvas)).toHaveTextContent("20% off.");
+    await expect(result(canvas)).toHaveTextContent("Booking R260515-K7PQ2M: collect ₩24,000 for this traveller.");
+    await expect(result(canvas)).toHaveTextContent(
+      "Every traveller of the booking is in: it is now confirmed and paid.",
+    );
+    await expect(verdict(canvas)).toHaveAttribute("data-tone", "accept");
+  },
+};
+
+const freeBooked = fresh();
+/** A booking's first traveller at free entry: nothing to collect, and the booking waits for the others. */
+export const SettlesFreeEntry: Story = {
+  ...freeBooked.story,
+  play: async ({ canvas }) => {
+    const field = await atPalace(canvas);
+    await scan(field, FREE_BOOKED_PASS.token);
+    await expect(
+      await within(result(canvas)).findByText("Booking R260515-K7PQ2M: nothing to collect for this traveller."),
+    ).toBeVisible();
+    await expect(result(canvas)).not.toHaveTextContent("confirmed");
   },
 };
 

@@ -1,29 +1,23 @@
 import { ListSkeleton, LoadError, OperatorPage, SignedOut } from "@blocks/feature-kit";
 import {
-  CameraPanel,
-  CodeEntryForm,
   ConnectionBanner,
-  type DecoderChoice,
-  type FrameDecoder,
   type KeyValueStore,
-  type ScanVerdict,
-  addToLog,
-  createRepeatFilter,
+  type ScanCamera,
+  ScanInputs,
   deviceName,
   deviceStore,
   isForbidden,
   isNetworkFailure,
   isSignedOut,
   playTones,
-  settleInLog,
-  useWedgeScanner,
+  useScanSession,
 } from "@blocks/qr-scanner";
 import type { PassScanner, VenueSummary } from "@contracts/passes";
 import { Button, EmptyState } from "@ds";
 import { failureText } from "@lib/http/failure-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { MapPinOff, ShieldX, WifiOff } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useScanner } from "../api/get-scanner";
 import { SCANNER_AREA } from "../api/paths";
 import { PassLog } from "../components/pass-log";
@@ -39,12 +33,7 @@ export const PASS_REPEAT_MS = 2000;
 /** A scan waits this long for the server; unanswered, the scanner says it cannot check the pass (ms). */
 export const PASS_DEADLINE_MS = 5000;
 
-export type PassScannerScreenProps = {
-  /** Opens the camera; the browser's (rear camera preferred) by default. */
-  openCamera?: () => Promise<MediaStream>;
-  /** Builds the frame reader; the browser's BarcodeDetector where it has one, else jsqr, by default. */
-  createDecoder?: (choice: DecoderChoice) => Promise<FrameDecoder>;
-  decoder?: DecoderChoice;
+export type PassScannerScreenProps = ScanCamera & {
   /** Where the device keeps its name and an operator's venue; the browser's local storage by default. */
   store?: KeyValueStore;
   repeatWindowMs?: number;
@@ -151,6 +140,9 @@ function NoConnection({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A scan's log entry while it is checked. */
+const CHECKING = { state: "checking", answer: null, detail: null } as const;
+
 type ScannerAtVenueProps = Omit<PassScannerScreenProps, "store"> & {
   scanner: PassScanner;
   venue: VenueSummary | null;
@@ -164,26 +156,12 @@ function ScannerAtVenue({
   venue,
   onVenue,
   device,
-  openCamera,
-  createDecoder,
-  decoder = "auto",
   repeatWindowMs = PASS_REPEAT_MS,
   deadlineMs = PASS_DEADLINE_MS,
   sound = playPassSound,
+  ...camera
 }: ScannerAtVenueProps) {
   const { t, lang } = usePassScannerText();
-  const [log, setLog] = useState<PassEntry[]>([]);
-  const [repeat, setRepeat] = useState(false);
-  const [filter] = useState(() => createRepeatFilter(repeatWindowMs));
-  const nextId = useRef(1);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const { connection, signedOut, forbidden, scan } = usePassScan({
     venueId: venue?.id ?? 0,
     sendVenue: scanner.role === "operator",
@@ -192,46 +170,30 @@ function ScannerAtVenue({
     deadlineMs,
   });
 
-  const submit = useCallback(
-    (text: string) => {
-      const code = text.trim();
-      setRepeat(false);
-      const id = nextId.current++;
-      setLog((entries) =>
-        addToLog<PassEntry>(entries, { id, at: new Date(), text: code, state: "checking", answer: null, detail: null }),
-      );
+  const { log, repeat, ...session } = useScanSession<PassEntry>({
+    checking: CHECKING,
+    onScan: (code, { settle, live }) => {
       void scan(code).then((outcome) => {
-        if (!mounted.current) return;
+        if (!live()) return;
         if (outcome.kind === "answer") {
           sound(outcome.answer.result);
-          setLog((entries) => settleInLog(entries, id, { state: "answered", answer: outcome.answer }));
+          settle({ state: "answered", answer: outcome.answer });
           return;
         }
         if (outcome.kind === "unchecked") {
           sound("unchecked");
-          setLog((entries) => settleInLog(entries, id, { state: "unchecked" }));
+          settle({ state: "unchecked" });
           return;
         }
         sound("invalid");
-        setLog((entries) => settleInLog(entries, id, { state: "failed", detail: failureText(outcome.error, t) }));
+        settle({ state: "failed", detail: failureText(outcome.error, t) });
       });
     },
-    [scan, sound, t],
-  );
-
-  // a wedge scanner typing while the focus is elsewhere on the page (the venue just chosen) still scans
-  useWedgeScanner(venue !== null && !signedOut && !forbidden, submit);
-
-  const onCameraCode = useCallback(
-    (text: string): ScanVerdict => {
-      // a camera reads a pass held in view many times a second; a code typed or sent by a scanner is meant
-      if (filter.accept(text.trim(), performance.now())) submit(text);
-      else setRepeat(true);
-      // the venue scans pass after pass: the camera stays on, the repeat filter drops the re-reads
-      return "reject";
-    },
-    [filter, submit],
-  );
+    // a wedge scanner typing while the focus is elsewhere on the page (the venue just chosen) still scans
+    listening: venue !== null && !signedOut && !forbidden,
+    // the venue scans pass after pass: the camera stays on, the repeat filter drops the re-reads
+    repeatWindowMs,
+  });
 
   if (signedOut)
     return (
@@ -266,33 +228,7 @@ function ScannerAtVenue({
         device={t("scanner.connection.device", { device })}
       />
       <PassVerdict entry={log[0] ?? null} repeat={repeat} waitingForVenue={!venue} />
-      {venue && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <CodeEntryForm
-            heading={t("scanner.manual.heading")}
-            label={t("scanner.manual.label")}
-            hint={t("scanner.manual.hint")}
-            submitLabel={t("scanner.manual.submit")}
-            onCode={(text) => {
-              if (!text.trim()) return t("scanner.manual.required");
-              submit(text);
-              return null;
-            }}
-            scannerField
-          />
-          <CameraPanel
-            heading={t("scanner.camera.heading")}
-            label={t("scanner.camera.label")}
-            describe={(state) => t(`scanner.camera.${state}`)}
-            retryLabel={t("scanner.camera.retry")}
-            noRetry={["unsupported", "absent"]}
-            onCode={onCameraCode}
-            openCamera={openCamera}
-            createDecoder={createDecoder}
-            decoder={decoder}
-          />
-        </div>
-      )}
+      {venue && <ScanInputs session={session} t={t} keys="scanner" {...camera} />}
       <PassLog entries={log} />
     </ScannerPage>
   );

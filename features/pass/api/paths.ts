@@ -7,3 +7,4 @@ export const reservationPath = (number: string) => `${RESERVATIONS_PATH}/${encod
 export const MINE_PATH = `${PASSES_PATH}/mine`;
 export const passPath = (id: number) => `${PASSES_PATH}/${id}`;
 export const holderPath = (id: number) => `${passPath(id)}/holder`;
+export const refundPath = (id: number) => `${passPath(id)}/refund`;

@@ -208,6 +208,7 @@ export const activeCard: PassCard = {
   server_now: "2026-05-15T10:00:30+09:00",
   remaining_ms: 37 * 3_600_000 + 59 * 60_000 + 30_000,
   usage: PASS_USAGE,
+  refund: null,
 };
 
 export const issuedCard: PassCard = {
@@ -216,6 +217,13 @@ export const issuedCard: PassCard = {
   server_now: "2026-05-15T10:00:30+09:00",
   remaining_ms: null,
   usage: [],
+  refund: { amount: 59, currency: "USD", until: "2026-05-22T23:59:59.999+09:00", returned_by: "provider" },
+};
+
+/** The same pass paid by bank transfer: its share goes back from the operators. */
+export const issuedBankCard: PassCard = {
+  ...issuedCard,
+  refund: { amount: 59000, currency: "KRW", until: "2026-05-22T23:59:59.999+09:00", returned_by: "operators" },
 };
 
 /** A festival pass bought before its season: not valid until 1 June. */
@@ -227,6 +235,7 @@ export const seasonCard: PassCard = {
   type: { kind: "days", days: 3 },
   valid_from: "2026-06-01",
   refundable_until: null,
+  refund: null,
 };
 
 export const countCard: PassCard = {
@@ -235,6 +244,7 @@ export const countCard: PassCard = {
   server_now: "2026-05-15T10:00:30+09:00",
   remaining_ms: 710 * 86_400_000 + 30_000,
   usage: [PASS_USAGE[0] as PassUsage, PASS_USAGE[2] as PassUsage],
+  refund: null,
 };
 
 /** An hour pass in its last seconds: the countdown reaches 0 while the story looks. */
@@ -261,4 +271,5 @@ export const refundedCard: PassCard = {
   server_now: "2026-05-15T10:00:30+09:00",
   remaining_ms: null,
   usage: [],
+  refund: null,
 };

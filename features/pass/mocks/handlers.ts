@@ -8,6 +8,7 @@ import {
   type PassReservation,
   type PassProduct,
 } from "@contracts/passes";
+import { PAYMENT_MESSAGES } from "@contracts/payments";
 import { RESERVATION_MESSAGES, type Reservation } from "@contracts/reservations";
 import { http } from "msw";
 import { orderPath } from "../api/get-order";
@@ -136,8 +137,37 @@ export function holderHandlers(card: PassCard, options: { locked?: boolean } = {
       }
       const body = (await request.json()) as { holder: string };
       current = { ...current, holder: body.holder };
-      const { token: _token, server_now: _now, remaining_ms: _left, usage: _usage, ...pass } = current;
+      const { token: _token, server_now: _now, remaining_ms: _left, usage: _usage, refund: _refund, ...pass } = current;
       return ok(pass);
+    }),
+    http.get(`${PASSES_PATH}/:id`, ({ params }) => (/^\d+$/.test(String(params.id)) ? ok(current) : undefined)),
+  ];
+}
+
+/**
+ * `POST /passes/{id}/refund` on a card that reads back refunded once it is done; or the server's refusal: the pass
+ * was scanned meanwhile (409) or the card service could not refund (503, nothing changed).
+ */
+export function refundHandlers(card: PassCard, outcome: "refunded" | "activated" | "unavailable" = "refunded") {
+  let current = card;
+  return [
+    http.post(`${PASSES_PATH}/:id/refund`, () => {
+      if (outcome === "activated") {
+        return apiError(409, "PASS_REFUND_ACTIVATED", PASS_API_MESSAGES.refundActivated, { field: "id" });
+      }
+      if (outcome === "unavailable") {
+        return apiError(503, "PAYMENT_PROVIDER_UNAVAILABLE", PAYMENT_MESSAGES.providerUnavailable);
+      }
+      const at = current.server_now;
+      const offer = current.refund;
+      current = { ...current, state: "refunded", refunded_at: at, refundable_until: null, refund: null };
+      const { token: _token, server_now: _now, remaining_ms: _left, usage: _usage, refund: _refund, ...pass } = current;
+      return ok({
+        pass,
+        amount: offer?.amount ?? 0,
+        currency: offer?.currency ?? "USD",
+        returned_at: offer?.returned_by === "operators" ? null : at,
+      });
     }),
     http.get(`${PASSES_PATH}/:id`, ({ params }) => (/^\d+$/.test(String(params.id)) ? ok(current) : undefined)),
   ];

@@ -1,5 +1,6 @@
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { PASS_API_MESSAGES, PASS_MAX_HOLDERS } from "@contracts/passes";
+import { PAYMENT_MESSAGES } from "@contracts/payments";
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { contractMessages, keyed } from "@lib/i18n/contract-messages";
 import type { Translate } from "@lib/i18n/feature-text";
@@ -20,6 +21,8 @@ const SHOP_KEYS = [
 const { translateMessage } = contractMessages([
   ...keyed(PASS_API_MESSAGES, "apiMessages"),
   ...keyed(Object.fromEntries(SHOP_KEYS.map((key) => [key, RESERVATION_MESSAGES[key]])), "shopMessages"),
+  // a refund the card service could not make
+  [PAYMENT_MESSAGES.providerUnavailable, "paymentMessages.providerUnavailable"],
   [CONTACT_MESSAGE, "purchase.fields.contact"],
   [REQUIRED_MESSAGE, "shared.required"],
 ]);

@@ -1,10 +1,21 @@
 import { signedInStory } from "@blocks/feature-kit";
 import { STORY_TOKEN } from "@blocks/shop-kit";
+import { toastStore } from "@ds";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import type { Canvas } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { activeCard, countCard, endedCard, endingCard, issuedCard, refundedCard, seasonCard } from "../mocks/fixtures";
-import { cardHandlers, holderHandlers } from "../mocks/handlers";
+import {
+  activeCard,
+  countCard,
+  endedCard,
+  endingCard,
+  issuedBankCard,
+  issuedCard,
+  refundedCard,
+  seasonCard,
+} from "../mocks/fixtures";
+import { cardHandlers, holderHandlers, refundHandlers } from "../mocks/handlers";
 import { PassCardScreen } from "./pass-card-screen";
 
 const WAIT = { timeout: 5000 };
@@ -65,7 +76,10 @@ export const NotActivated: Story = {
     await expect(await canvas.findByText("Activates at the first venue scan.", {}, WAIT)).toBeVisible();
     await expect(canvas.getByText("Not yet activated")).toBeVisible();
     await expect(canvas.getByText(/counts the day of its first scan as its first day/)).toBeVisible();
-    await expect(canvas.getByText("Refundable until May 22, 2026 at 11:59 PM KST if unused.")).toBeVisible();
+    await expect(
+      canvas.getByText(/Not used yet: \$59 goes back if you refund this pass by May 22, 2026 at 11:59 PM KST\./),
+    ).toHaveTextContent(/returns to the card or account you paid with/);
+    await expect(canvas.getByRole("button", { name: "Refund this pass" })).toBeVisible();
     await expect(canvas.getByText("Start using it by May 15, 2028 at 11:59 PM KST")).toBeVisible();
     await expect(canvas.queryByRole("timer")).not.toBeInTheDocument();
     await expect(canvas.getByRole("img", { name: /QR code of pass SP-000902/ })).toBeVisible();
@@ -108,6 +122,120 @@ export const HolderLocked: Story = {
     await expect(
       await dialog.findByText(/The holder's name cannot be changed once the pass has been used./, {}, WAIT),
     ).toBeVisible();
+  },
+};
+
+const refundPage = { id: 902, paths: { myPasses: "/seoulitepass/mypage" } };
+
+/** Every toast raised from now on (a toast shows for a second: the store is asked, not the screen). */
+function toastsFromNow() {
+  const shown = new Set<string>();
+  toastStore.subscribe(() => {
+    for (const toast of toastStore.getToasts()) shown.add(toast.message);
+  });
+  return shown;
+}
+
+/** Opens the refund's question and answers it. */
+async function askRefund(canvas: Canvas, answer: RegExp) {
+  await userEvent.click(await canvas.findByRole("button", { name: "Refund this pass" }, WAIT));
+  const dialog = within(await screen.findByRole("alertdialog", { name: "Refund pass SP-000902?" }, WAIT));
+  await expect(dialog.getByText(/Sam Lee's pass stops working at once/)).toBeVisible();
+  await userEvent.click(dialog.getByRole("button", { name: answer }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+}
+
+/**
+ * An unused pass refunded: asked once more (it stops working at once), then the card shows it refunded, without
+ * its code, and says the money is on its way back.
+ */
+export const Refund: Story = {
+  args: refundPage,
+  parameters: { route: { path: "/seoulitepass/card/902" }, msw: { handlers: refundHandlers(issuedCard) } },
+  play: async ({ canvas }) => {
+    const toasts = toastsFromNow();
+    await askRefund(canvas, /^Refund \$59$/);
+    await waitFor(() => expect(toasts).toContain("The pass was refunded: $59 is on its way back."), WAIT);
+    await expect(await canvas.findByText("Refunded on May 15, 2026 at 10:00 AM KST", {}, WAIT)).toBeVisible();
+    await expect(canvas.queryByRole("img", { name: /QR code/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Refund this pass" })).not.toBeInTheDocument();
+  },
+};
+
+/** "Keep the pass": nothing is sent and the card stays as it was. */
+export const RefundKept: Story = {
+  args: refundPage,
+  parameters: { route: { path: "/seoulitepass/card/902" }, msw: { handlers: refundHandlers(issuedCard) } },
+  play: async ({ canvas }) => {
+    await askRefund(canvas, /^Keep the pass$/);
+    await expect(canvas.getByRole("button", { name: "Refund this pass" })).toHaveFocus();
+    await expect(canvas.getByText("Not yet activated")).toBeVisible();
+    await expect(canvas.getByRole("img", { name: /QR code of pass SP-000902/ })).toBeVisible();
+  },
+};
+
+/** Paid by bank transfer: the staff return the share to the account the transfer came from. */
+export const RefundByBank: Story = {
+  args: refundPage,
+  parameters: { route: { path: "/seoulitepass/card/902" }, msw: { handlers: refundHandlers(issuedBankCard) } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Our staff return it to the bank account your transfer came from\./, {}, WAIT),
+    ).toHaveTextContent(/₩59,000 goes back/);
+    const toasts = toastsFromNow();
+    await askRefund(canvas, /^Refund ₩59,000$/);
+    await waitFor(
+      () => expect(toasts).toContain("The pass was refunded: our staff will return ₩59,000 to your bank account."),
+      WAIT,
+    );
+  },
+};
+
+/** A venue scanned the pass while the question was open: the server refuses, said beside the button. */
+export const RefundRefused: Story = {
+  args: refundPage,
+  parameters: {
+    route: { path: "/seoulitepass/card/902" },
+    msw: { handlers: refundHandlers(issuedCard, "activated") },
+  },
+  play: async ({ canvas }) => {
+    await askRefund(canvas, /^Refund \$59$/);
+    await expect(await canvas.findByRole("alert", {}, WAIT)).toHaveTextContent(
+      "The pass was not refunded. A pass that has been used cannot be refunded.",
+    );
+  },
+};
+
+/** The card service did not answer: nothing changed, and the member may try again. */
+export const RefundUnavailable: Story = {
+  args: refundPage,
+  parameters: {
+    route: { path: "/seoulitepass/card/902" },
+    msw: { handlers: refundHandlers(issuedCard, "unavailable") },
+  },
+  play: async ({ canvas }) => {
+    await askRefund(canvas, /^Refund \$59$/);
+    await expect(await canvas.findByRole("alert", {}, WAIT)).toHaveTextContent(
+      "The payment service is not answering. Please try again shortly.",
+    );
+    await expect(canvas.getByRole("button", { name: "Refund this pass" })).toBeEnabled();
+    await expect(canvas.getByText("Not yet activated")).toBeVisible();
+  },
+};
+
+/** The refund in Korean: the amount and where it goes back. */
+export const RefundKorean: Story = {
+  args: refundPage,
+  globals: { locale: "ko" },
+  parameters: { route: { path: "/seoulitepass/card/902" }, msw: { handlers: refundHandlers(issuedBankCard) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/환불 금액은 ₩59,000입니다\./, {}, WAIT)).toHaveTextContent(
+      /입금하신 은행 계좌로 담당자가 돌려드립니다\./,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "이 패스 환불하기" }));
+    const dialog = within(await screen.findByRole("alertdialog", { name: "SP-000902 패스를 환불할까요?" }, WAIT));
+    await expect(dialog.getByRole("button", { name: "₩59,000 환불하기" })).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "패스 유지하기" }));
   },
 };
 

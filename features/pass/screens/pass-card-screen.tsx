@@ -13,6 +13,7 @@ import { usePassCard } from "../api/get-card";
 import { HolderDialog } from "../components/holder-dialog";
 import { PassCountdown } from "../components/pass-countdown";
 import { PassStateBadge } from "../components/pass-state-badge";
+import { RefundSection } from "../components/refund-section";
 import { UsageHistory } from "../components/usage-history";
 import { usePassText } from "../components/use-pass-text";
 import { useScreenAwake } from "../components/use-screen-awake";
@@ -176,7 +177,7 @@ function Card({
             </p>
           )}
 
-          {card.refundable_until && state === "issued" && (
+          {card.refundable_until && !card.refund && state === "issued" && (
             <p className="text-sm text-muted-foreground">
               {t("card.refundable", { time: koreaTime(card.refundable_until, lang, t) })}
             </p>
@@ -186,6 +187,7 @@ function Card({
               <HolderDialog pass={card} area={area} />
             </div>
           )}
+          {state === "issued" && <RefundSection card={card} area={area} />}
         </div>
       </article>
       <UsageHistory usage={card.usage} />

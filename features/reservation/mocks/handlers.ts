@@ -2,10 +2,12 @@ import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { paymentMethodHandlers } from "@blocks/booking";
 import { nationalityHandlers } from "@blocks/countries";
 import { COUPONS_PATH, memberHandlers, pointsTotalHandlers } from "@blocks/member";
+import type { PassPaying } from "@contracts/passes";
 import type { CreateReservationBody, Reservation, ReservationFilter } from "@contracts/reservations";
 import { delay, http } from "msw";
 import { CART_PATH, productPath } from "../api/booking-sources";
 import { RESERVATIONS_PATH } from "../api/create-reservation";
+import { PASS_PAYING_PATH } from "../api/pass-paying";
 import {
   allReservations,
   cartFixture,
@@ -35,7 +37,37 @@ export const formSupportHandlers = [
   nationalityHandlers.success,
   pointsTotalHandlers.success,
   paymentMethodHandlers.all,
+  // no partner venue behind the stories' products unless a story says so: no QR pass
+  http.get(PASS_PAYING_PATH, () => ok({ venue: null, passes: [] } satisfies PassPaying)),
 ];
+
+/** The member's two issued passes, as `GET /passes/paying` lists them. */
+export const payingPasses: PassPaying["passes"] = [
+  { id: 501, code: "SP-000501", holder: "Minji Kim", type_name: "2-day pass" },
+  { id: 502, code: "SP-000502", holder: "Jun Lee", type_name: "2-day pass" },
+];
+
+/** What the QR pass may pay for the product (ADR 0030): a partner venue's benefit and the member's passes. */
+export const passPayingHandlers = {
+  freeEntry: http.get(PASS_PAYING_PATH, () =>
+    ok({
+      venue: { id: 1, name: "Gyeongbokgung Palace", benefit: { kind: "free_entry" } },
+      passes: payingPasses,
+    } satisfies PassPaying),
+  ),
+  discount: http.get(PASS_PAYING_PATH, () =>
+    ok({
+      venue: { id: 2, name: "N Seoul Tower", benefit: { kind: "discount", percent: 20 } },
+      passes: payingPasses,
+    } satisfies PassPaying),
+  ),
+  noPasses: http.get(PASS_PAYING_PATH, () =>
+    ok({
+      venue: { id: 1, name: "Gyeongbokgung Palace", benefit: { kind: "free_entry" } },
+      passes: [],
+    } satisfies PassPaying),
+  ),
+};
 
 /** What the server lets this visitor pay with: all of it above; `laterOnly` is a reachable server without card keys. */
 export { paymentMethodHandlers };

@@ -32,8 +32,8 @@ export type ReservationStart = z.infer<typeof ReservationStartSchema>;
 
 export const ReservationDraftSchema = ReservationStartSchema.extend({
   request_id: z.string().min(1),
-  /** What was typed so far, step by step (the form's values, as strings and flags). */
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /** What was typed so far, step by step (the form's values, as strings and flags; the QR pass's pass per traveller). */
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).default({}),
 });
 export type ReservationDraft = z.infer<typeof ReservationDraftSchema>;
 

@@ -20,6 +20,8 @@ export type ReservationValues = {
     payment_method: PaymentMethod | "";
     account_holder: string;
     bank: Bank | "";
+    /** With the QR pass: the pass (its id) that pays for each traveller, in order; "" not chosen yet. */
+    pass_ids: string[];
     /** A coupon id, or "" for none. */
     coupon_id: string;
     points: string;
@@ -34,6 +36,7 @@ export const EMPTY_VALUES: ReservationValues = {
   luggage: 0,
   ...EMPTY_TRAVELER,
   ...EMPTY_PAYMENT_CHOICE,
+  pass_ids: [],
   coupon_id: "",
   points: "",
   agree_cancellation_policy: false,
@@ -58,6 +61,7 @@ export const FIELD_STEP: Record<keyof ReservationValues | "options", Reservation
   payment_method: "payment",
   account_holder: "payment",
   bank: "payment",
+  pass_ids: "payment",
   coupon_id: "payment",
   points: "payment",
   agree_cancellation_policy: "payment",
@@ -95,6 +99,8 @@ export function toCreateBody(
   quantities?: ReadonlyMap<number, number>,
 ): CreateReservationBody {
   const transfer = values.payment_method === "bank_transfer";
+  // a pass pays the entry alone: no coupon or points go with it (the server refuses them)
+  const pass = values.payment_method === "qr_pass";
   return {
     request_id: draft.request_id,
     ...(draft.source.kind === "cart"
@@ -115,8 +121,9 @@ export function toCreateBody(
     payment_method: values.payment_method || undefined,
     account_holder: transfer ? values.account_holder.trim() : "",
     bank: transfer && values.bank ? values.bank : undefined,
-    coupon_id: values.coupon_id ? Number(values.coupon_id) : null,
-    points: values.points ? Number(values.points) : 0,
+    ...(pass ? { pass_ids: values.pass_ids.slice(0, Number(values.travelers)).map(Number) } : {}),
+    coupon_id: values.coupon_id && !pass ? Number(values.coupon_id) : null,
+    points: values.points && !pass ? Number(values.points) : 0,
     ...(shownTotal === undefined ? {} : { expected_total: shownTotal }),
     agree_cancellation_policy: values.agree_cancellation_policy as true,
     agree_domestic_terms: values.agree_domestic_terms as true,

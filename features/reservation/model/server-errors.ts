@@ -4,7 +4,18 @@ import { FIELD_STEP, RESERVATION_STEPS, type ReservationStep, type ReservationVa
 import type { Translate } from "@lib/i18n/feature-text";
 
 /** The contract's messages this page says in its own language (`validation.<key>`), templates included. */
-const LOCAL_KEYS = ["couponUnavailable", "pointsUnavailable", "totalChanged"] as const;
+const LOCAL_KEYS = [
+  "couponUnavailable",
+  "pointsUnavailable",
+  "totalChanged",
+  "qrPassNotOffered",
+  "passRequired",
+  "passTwice",
+  "passNotYours",
+  "passCannotPay",
+  "passAlreadyPaying",
+  "passPaysEntryOnly",
+] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -41,15 +52,22 @@ export type MappedServerError = {
   /** The earliest step holding a field at fault; `null` when no issue names a field of the form. */
   step: ReservationStep | null;
   /** Issues that found their field (in the form's names). */
-  fields: { field: keyof ReservationValues | "options"; message: string }[];
+  fields: { field: ServerField; message: string }[];
   /** What no field can show (the form's own alert). */
   rest: string[];
 };
 
-function formField(serverField: string): keyof ReservationValues | "options" | null {
+export type ServerField = keyof ReservationValues | "options" | `pass_ids.${number}`;
+
+function formField(serverField: string): ServerField | null {
   // "options.0.quantity" is still the options
   const head = serverField.split(".")[0] ?? "";
   if (LINE_FIELDS.has(head)) return "options";
+  // a traveller's pass is its own select; the passes as a whole land on the first one
+  if (head === "pass_ids") {
+    const index = Number(serverField.split(".")[1] ?? 0);
+    return `pass_ids.${Number.isInteger(index) ? index : 0}`;
+  }
   return Object.hasOwn(FIELD_STEP, head) ? (head as keyof ReservationValues) : null;
 }
 
@@ -72,7 +90,9 @@ export function mapServerError(
     else rest.push(say(issue.message));
   }
   if (issues.length === 0) rest.push(say(error.message));
-  const steps = fields.map((issue) => RESERVATION_STEPS.indexOf(FIELD_STEP[issue.field]));
+  const steps = fields.map((issue) =>
+    RESERVATION_STEPS.indexOf(FIELD_STEP[issue.field.split(".")[0] as keyof typeof FIELD_STEP]),
+  );
   const step = steps.length > 0 ? (RESERVATION_STEPS[Math.min(...steps)] ?? null) : null;
   return { step, fields, rest };
 }

@@ -114,6 +114,8 @@ export function paymentSchema(t: Translate, context: Pick<StepContext, "pointsBa
   return z
     .looseObject({
       payment_method: z.string(),
+      travelers: z.string().default(""),
+      pass_ids: z.array(z.string()).default([]),
       account_holder: z.string(),
       bank: z.string(),
       coupon_id: z.string(),
@@ -129,11 +131,28 @@ export function paymentSchema(t: Translate, context: Pick<StepContext, "pointsBa
           ctx.addIssue({ code: "custom", path: ["account_holder"], message: t("validation.bankRequired") });
         }
         if (!values.bank) ctx.addIssue({ code: "custom", path: ["bank"], message: t("validation.bankRequired") });
+      } else if (values.payment_method === "qr_pass") {
+        // one pass per traveller, each a different one (the contract's rule, in the page's words)
+        const chosen = Array.from(
+          { length: Number(values.travelers) || 0 },
+          (_, index) => values.pass_ids[index] ?? "",
+        );
+        chosen.forEach((id, index) => {
+          if (!id) ctx.addIssue({ code: "custom", path: ["pass_ids", index], message: t("validation.passRequired") });
+          else if (chosen.indexOf(id) !== index) {
+            ctx.addIssue({ code: "custom", path: ["pass_ids", index], message: t("validation.passTwice") });
+          }
+        });
       }
-      if (values.coupon_id && context.applicableCouponIds && !context.applicableCouponIds.includes(values.coupon_id)) {
+      if (
+        values.payment_method !== "qr_pass" &&
+        values.coupon_id &&
+        context.applicableCouponIds &&
+        !context.applicableCouponIds.includes(values.coupon_id)
+      ) {
         ctx.addIssue({ code: "custom", path: ["coupon_id"], message: t("validation.couponUnavailable") });
       }
-      const points = values.points ? Number(values.points) : 0;
+      const points = values.points && values.payment_method !== "qr_pass" ? Number(values.points) : 0;
       if (!Number.isInteger(points) || points < 0) {
         ctx.addIssue({ code: "custom", path: ["points"], message: t("validation.pointsUnavailable") });
       } else if (context.pointsBalance !== undefined && points > context.pointsBalance) {

@@ -1,9 +1,10 @@
 import type { ReservationFilter } from "@contracts/reservations";
 import { clearArea, getToken, setToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse, http } from "msw";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { STORY_TOKEN } from "../mocks/fixtures";
+import { reservations, STORY_TOKEN } from "../mocks/fixtures";
 import { listHandlers } from "../mocks/handlers";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { MyReservationsScreen, type MyReservationsScreenProps } from "./my-reservations-screen";
@@ -101,6 +102,41 @@ export const Paging: Story = {
     await expect(await rows(canvas)).toHaveLength(10);
     await userEvent.click(canvas.getByRole("button", { name: /2/ }));
     await waitFor(() => expect(canvas.getAllByRole("article")).toHaveLength(2));
+  },
+};
+
+/**
+ * One channel's orders (the pass site's member page): the list asks for `?channel=pass`, each row shows the day it
+ * was ordered (a pass has no departure) and opens where the site says, by the order's number.
+ */
+export const OneChannel: Story = {
+  args: {
+    channel: "pass",
+    dated: "ordered",
+    paths: { detail: (_id: number, number: string) => `/seoulitepass/purchase/completed?number=${number}` },
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("/api/v1/reservations", ({ request }) => {
+          const channel = new URL(request.url).searchParams.get("channel");
+          const rows = channel === "pass" ? [{ ...reservations.confirmed, product_name: "Seoulite pass" }] : [];
+          return HttpResponse.json({ data: rows, meta: { page: 1, per_page: 10, total: rows.length, total_pages: 1 } });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(list).toHaveLength(1);
+    const order = list[0] as HTMLElement;
+    await expect(order).toHaveTextContent("Seoulite pass");
+    await expect(order).toHaveTextContent("Ordered: May 15, 2026");
+    await expect(order).not.toHaveTextContent("Departure");
+    await expect(within(order).getByRole("link", { name: /View details/ })).toHaveAttribute(
+      "href",
+      `/seoulitepass/purchase/completed?number=${reservations.confirmed.reservation_number}`,
+    );
   },
 };
 

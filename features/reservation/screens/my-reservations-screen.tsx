@@ -1,6 +1,13 @@
 import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
 import { ListPages, ListStates, RecordCard } from "@blocks/shop-kit";
-import { type ReservationFilter, ReservationFilterSchema, StatusGroupSchema } from "@contracts/reservations";
+import {
+  type Reservation,
+  type ReservationChannel,
+  type ReservationFilter,
+  ReservationFilterSchema,
+  shopToday,
+  StatusGroupSchema,
+} from "@contracts/reservations";
 import { EmptyState, Price, ReservationStatusBadge, cn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
@@ -17,12 +24,27 @@ export type MyReservationsScreenProps = {
   filter?: string;
   /** The person picked another filter: the site puts it in the address. */
   onFilterChange: (filter: ReservationFilter) => void;
-  paths: { detail: (id: number) => string };
+  /** Where a reservation opens: the shop's detail by id, or a site's own order page (by its number). */
+  paths: { detail: (id: number, number: string) => string };
+  /** One channel's orders only (the pass site lists its pass orders); none: every order. */
+  channel?: ReservationChannel;
+  /**
+   * The day each row shows: the departure (a trip's), or the day it was ordered, in Korea (an order with no trip,
+   * such as a pass, whose departure is only the end of its refund window).
+   */
+  dated?: "departure" | "ordered";
   area?: Area;
 };
 
 /** `/account/my-reservation`: the member's reservations, filtered by the statuses people see (spec point 4). */
-export function MyReservationsScreen({ filter, onFilterChange, paths, area = "member" }: MyReservationsScreenProps) {
+export function MyReservationsScreen({
+  filter,
+  onFilterChange,
+  paths,
+  channel,
+  dated = "departure",
+  area = "member",
+}: MyReservationsScreenProps) {
   const { t } = useReservationText();
   const loggedIn = useIsLoggedIn(area);
   const parsed = ReservationFilterSchema.safeParse(filter);
@@ -57,7 +79,7 @@ export function MyReservationsScreen({ filter, onFilterChange, paths, area = "me
             })}
           </div>
           {/* a new filter starts on its first page */}
-          <ReservationList key={current} filter={current} paths={paths} area={area} />
+          <ReservationList key={current} filter={current} channel={channel} dated={dated} paths={paths} area={area} />
         </>
       )}
     </FeaturePage>
@@ -66,16 +88,24 @@ export function MyReservationsScreen({ filter, onFilterChange, paths, area = "me
 
 function ReservationList({
   filter,
+  channel,
+  dated,
   paths,
   area,
 }: {
   filter: ReservationFilter;
+  channel: ReservationChannel | undefined;
+  dated: NonNullable<MyReservationsScreenProps["dated"]>;
   paths: MyReservationsScreenProps["paths"];
   area: Area;
 }) {
   const { t, lang } = useReservationText();
   const [page, setPage] = useState(1);
-  const list = useReservations(area, filter, page, lang);
+  const list = useReservations(area, filter, page, lang, channel);
+  const dateLine = (reservation: Reservation) =>
+    dated === "ordered"
+      ? `${t("list.ordered")}: ${formatDate(shopToday(new Date(reservation.created_at)), lang)}`
+      : `${t("list.departure")}: ${formatDate(reservation.departure_date, lang)} ${reservation.departure_time}`;
 
   return (
     <ListStates
@@ -110,10 +140,11 @@ function ReservationList({
                     </>
                   }
                 >
-                  <p className="text-sm text-foreground">
-                    {t("list.departure")}: {formatDate(reservation.departure_date, lang)} {reservation.departure_time}
-                  </p>
-                  <TextLink to={paths.detail(reservation.id)} className="self-start text-sm">
+                  <p className="text-sm text-foreground">{dateLine(reservation)}</p>
+                  <TextLink
+                    to={paths.detail(reservation.id, reservation.reservation_number)}
+                    className="self-start text-sm"
+                  >
                     {t("list.view")}
                     <span className="sr-only"> ({reservation.reservation_number})</span>
                   </TextLink>

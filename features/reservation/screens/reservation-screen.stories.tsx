@@ -20,6 +20,7 @@ import {
   createHandlers,
   formSupportHandlers,
   lineHandlers,
+  passPayingHandlers,
   paymentMethodHandlers,
   recordingCreate,
 } from "../mocks/handlers";
@@ -617,5 +618,139 @@ export const Unauthorized: Story = {
       ),
     ).toBeVisible();
     await expect(getToken("member")).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paying a partner venue's product with the pass (ADR 0030)
+
+const partnerProduct: DraftParameter = {
+  start: { source: { kind: "product", product_id: 31, options: [{ product_option_id: 301, quantity: 2 }] } },
+  values: { ...schedule, departure_time: "09:30", luggage: 2, ...travelers },
+};
+const paidByPass = recordingCreate();
+
+/**
+ * A product visited at a partner venue, booked by a member with passes: "QR pass" is offered; chosen, it asks the
+ * pass that pays for each traveller (each a different one) in place of a coupon and points, and the panel shows the
+ * price with the pass (free entry: nothing). The order goes with the passes named.
+ */
+export const QrPassOffered: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: partnerProduct,
+    msw: {
+      handlers: [paidByPass.handler, passPayingHandlers.freeEntry, lineHandlers.product, ...formSupportHandlers],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Payment");
+    await userEvent.click(await canvas.findByRole("radio", { name: /^QR pass/ }));
+    await expect(await canvas.findByRole("group", { name: "Passes that pay" })).toBeVisible();
+    await expect(canvas.getByText(/Your pass gives free entry at Gyeongbokgung Palace/)).toBeVisible();
+    await expect(canvas.queryByRole("radiogroup", { name: "Coupon" })).toBeNull();
+    await expect(canvas.queryByRole("textbox", { name: /^Points/ })).toBeNull();
+    const summary = canvas.getByRole("complementary", { name: "Payment details" });
+    await waitFor(() => expect(summary).toHaveTextContent(/Total\$0$/));
+
+    await userEvent.click(canvas.getByRole("checkbox", { name: /cancellation policy/ }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: /domestic travel special terms/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(await canvas.findAllByText("Choose the pass that pays for each traveler.")).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole("combobox", { name: /^Traveler 1/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Minji Kim · 2-day pass (SP-000501)" }));
+    await userEvent.click(canvas.getByRole("combobox", { name: /^Traveler 2/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Minji Kim · 2-day pass (SP-000501)" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(
+      await canvas.findByText("One pass pays for one traveler: choose a different pass for each."),
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("combobox", { name: /^Traveler 2/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Jun Lee · 2-day pass (SP-000502)" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalled());
+    await expect(paidByPass.bodies.at(-1)).toMatchObject({
+      payment_method: "qr_pass",
+      pass_ids: [501, 502],
+      coupon_id: null,
+      points: 0,
+      expected_total: 0,
+    });
+  },
+};
+
+/** A discount at the venue: each traveller's line is the price with the pass ($49 less 20%: $39.20 each). */
+export const QrPassDiscount: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: {
+      ...partnerProduct,
+      values: { ...partnerProduct.values, payment_method: "qr_pass" },
+    } satisfies DraftParameter,
+    msw: { handlers: [passPayingHandlers.discount, lineHandlers.product, ...formSupportHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await expect(await canvas.findByText(/Your pass takes 20% off at N Seoul Tower/)).toBeVisible();
+    const summary = canvas.getByRole("complementary", { name: "Payment details" });
+    await waitFor(() => expect(summary).toHaveTextContent("$78.40"));
+  },
+};
+
+/** A product no partner venue offers (or a member without passes that can pay that day): no QR pass to choose. */
+export const QrPassNotOffered: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: partnerProduct,
+    msw: { handlers: [passPayingHandlers.noPasses, lineHandlers.product, ...formSupportHandlers] },
+  },
+  play: async ({ canvas }) => {
+    await stepHeading(canvas, "Payment");
+    await expect(canvas.getByRole("radio", { name: "Credit card" })).toBeVisible();
+    await expect(canvas.queryByRole("radio", { name: /^QR pass/ })).toBeNull();
+    await expect(canvas.getByRole("radiogroup", { name: "Coupon" })).toBeVisible();
+  },
+};
+
+/** The server refuses a traveller's pass (refunded meanwhile): its message shows under that traveller's select. */
+export const QrPassRefused: Story = {
+  args: { step: "payment" },
+  parameters: {
+    draft: {
+      ...partnerProduct,
+      values: { ...partnerProduct.values, ...payment, payment_method: "qr_pass", pass_ids: ["501", "502"] },
+    } satisfies DraftParameter,
+    msw: {
+      handlers: [
+        http.post(RESERVATIONS_PATH, () =>
+          HttpResponse.json(
+            {
+              message:
+                "This pass cannot pay for this visit: it is refunded, expired, or not valid on the departure day.",
+              code: "PASS_CANNOT_PAY",
+              field: "pass_ids.1",
+            },
+            { status: 400 },
+          ),
+        ),
+        passPayingHandlers.freeEntry,
+        lineHandlers.product,
+        ...formSupportHandlers,
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await stepHeading(canvas, "Payment");
+    await expect(await canvas.findByRole("combobox", { name: /^Traveler 2/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Reserve" }));
+    await expect(
+      await canvas.findByText(
+        "This pass cannot pay for this visit: it is refunded, expired, or not valid on the departure day.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: /^Traveler 2/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onCreated).not.toHaveBeenCalled();
   },
 };

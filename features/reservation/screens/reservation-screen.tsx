@@ -2,10 +2,13 @@ import { PaymentMethodFields, TermsAgreements, TravelerFields } from "@blocks/bo
 import { useCoupons, usePointsTotal } from "@blocks/member";
 import type { Currency } from "@contracts/money";
 import type { Reservation } from "@contracts/reservations";
+import { priceWithPass } from "@contracts/pass-rules";
+import type { PassPaying } from "@contracts/passes";
 import {
   type CouponProblem,
   MAX_LUGGAGE,
   MAX_TRAVELERS,
+  PaymentMethodSchema,
   pointsToCover,
   priceBreakdown,
   shopToday,
@@ -39,6 +42,7 @@ import { Link } from "react-router";
 import { useSWRConfig } from "swr";
 import { useBookingSource } from "../api/booking-sources";
 import { useCreateReservation } from "../api/create-reservation";
+import { usePassPaying } from "../api/pass-paying";
 import { FieldDatePicker, FieldQuantityStepper, FieldTimeSlotPicker } from "../components/field-controls";
 import { ReservationSummary } from "../components/reservation-summary";
 import { useReservationText } from "../components/use-reservation-text";
@@ -169,8 +173,24 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
     saveDraftValues(values);
   }, [values]);
   const travelers = Number(values.travelers) || 0;
-  // each option as the travellers book it (`bookedUnits`): what the summary shows, totals and sends
-  const booked = useMemo(() => withTravelers(lines, travelers), [lines, travelers]);
+  // a product visited at a partner venue may be paid with the member's passes there (ADR 0030); a cart may not
+  const paying = usePassPaying(
+    area,
+    product && values.departure_date
+      ? { productId: product.id, departureDate: values.departure_date, departureTime: values.departure_time }
+      : null,
+    lang,
+  );
+  const passOffer = paying.data?.venue && paying.data.passes.length > 0 ? paying.data : undefined;
+  const passBenefit = values.payment_method === "qr_pass" ? passOffer?.venue?.benefit : undefined;
+  // each option as the travellers book it (`bookedUnits`): what the summary shows, totals and sends; paid with the
+  // pass, each traveller's line is what the pass gives at the venue
+  const booked = useMemo(() => {
+    const units = withTravelers(lines, travelers);
+    return passBenefit
+      ? units.map((line) => ({ ...line, price: priceWithPass(line.price, currency, passBenefit) }))
+      : units;
+  }, [lines, travelers, passBenefit, currency]);
   const order = { lines: booked, currency, travelers, luggage: values.luggage || 0, rates };
   const productIds = useMemo(() => {
     if (source.data?.kind === "product") return [source.data.product.id];
@@ -186,12 +206,12 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   const applicableCouponIds = coupons.data
     ? choices.filter((choice) => !choice.problem).map((choice) => String(choice.coupon.id))
     : undefined;
-  // a coupon that does not apply, or points the field refuses, never change the summary
-  const coupon = appliedCoupon(choices, values.coupon_id);
+  // a coupon that does not apply, or points the field refuses, never change the summary; a pass takes neither
+  const coupon = passBenefit ? null : appliedCoupon(choices, values.coupon_id);
   const breakdown = priceBreakdown({
     ...order,
     coupon,
-    points: pointsToApply(values.points ?? "", points.data),
+    points: passBenefit ? 0 : pointsToApply(values.points ?? "", points.data),
   });
 
   // the form stays mounted across the steps (the site keeps one screen for every step's address): the issues set
@@ -295,6 +315,8 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
               subtotal={subtotal}
               pointsBalance={points.data}
               pointsCap={pointsToCover(priceBreakdown({ ...order, coupon }).total, currency, rates)}
+              passes={passOffer}
+              travelers={travelers}
             />
           )}
           <div className="flex justify-between gap-3 border-t border-border pt-5">
@@ -458,6 +480,8 @@ function PaymentStep({
   subtotal,
   pointsBalance,
   pointsCap,
+  passes,
+  travelers,
 }: {
   form: FormApi;
   /** A bank transfer's deadline for this departure; null when it is too late to offer one. */
@@ -470,11 +494,97 @@ function PaymentStep({
   pointsBalance: number | undefined;
   /** The points that pay this order in full: a larger entry spends only these. */
   pointsCap: number;
+  /** The partner venue and the member's passes that can pay there that day; absent: no QR pass offered. */
+  passes: PassPaying | undefined;
+  travelers: number;
+}) {
+  const { t } = useReservationText();
+  const method = useWatch({ control: form.control, name: "payment_method" });
+  const methods = PaymentMethodSchema.options.filter((option) => option !== "qr_pass" || passes !== undefined);
+  return (
+    <>
+      <PaymentMethodFields form={form} transferDue={transferDue} methods={methods} />
+      {method === "qr_pass" && passes?.venue ? (
+        <PassPayers form={form} paying={passes} travelers={travelers} />
+      ) : (
+        <CouponAndPoints
+          form={form}
+          coupons={coupons}
+          currency={currency}
+          subtotal={subtotal}
+          pointsBalance={pointsBalance}
+          pointsCap={pointsCap}
+        />
+      )}
+      <fieldset className="flex flex-col gap-3 rounded-md border border-border p-4">
+        <legend className="px-1 text-sm font-semibold text-foreground">{t("form.payment.terms")}</legend>
+        <TermsAgreements form={form} />
+      </fieldset>
+    </>
+  );
+}
+
+/** With the QR pass: what it gives at the venue, and a select per traveller naming the pass that pays for them. */
+function PassPayers({ form, paying, travelers }: { form: FormApi; paying: PassPaying; travelers: number }) {
+  const { t } = useReservationText();
+  const venue = paying.venue;
+  if (!venue) return null;
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
+      <legend className="px-1 text-sm font-semibold text-foreground">{t("form.payment.pass.legend")}</legend>
+      <p className="text-sm text-muted-foreground">
+        {venue.benefit.kind === "free_entry"
+          ? t("form.payment.pass.freeEntry", { venue: venue.name })
+          : t("form.payment.pass.discount", { venue: venue.name, percent: venue.benefit.percent })}{" "}
+        {t("form.payment.pass.atTheVisit")}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: travelers }, (_, index) => (
+          <FormField
+            key={index}
+            control={form.control}
+            name={`pass_ids.${index}`}
+            label={t("form.payment.pass.traveler", { number: index + 1 })}
+            required
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                placeholder={t("form.payment.pass.placeholder")}
+              >
+                {paying.passes.map((pass) => (
+                  <SelectItem key={pass.id} value={String(pass.id)}>
+                    {`${pass.holder} · ${pass.type_name} (${pass.code})`}
+                  </SelectItem>
+                ))}
+              </Select>
+            )}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CouponAndPoints({
+  form,
+  coupons,
+  currency,
+  subtotal,
+  pointsBalance,
+  pointsCap,
+}: {
+  form: FormApi;
+  coupons: readonly CouponChoice[];
+  currency: Currency;
+  subtotal: number;
+  pointsBalance: number | undefined;
+  pointsCap: number;
 }) {
   const { t, lang } = useReservationText();
   return (
     <>
-      <PaymentMethodFields form={form} transferDue={transferDue} />
       <FormField
         control={form.control}
         name="coupon_id"
@@ -523,10 +633,6 @@ function PaymentStep({
           <NumberInput allowDecimal={false} allowNegative={false} className="max-w-40" {...registered} />
         )}
       </FormField>
-      <fieldset className="flex flex-col gap-3 rounded-md border border-border p-4">
-        <legend className="px-1 text-sm font-semibold text-foreground">{t("form.payment.terms")}</legend>
-        <TermsAgreements form={form} />
-      </fieldset>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { FormAlert, useContractForm } from "@blocks/feature-kit";
 import type { SocialReviewRequest } from "@contracts/social-reviews";
-import { Button, Form, FormField, Input, Select, SelectItem } from "@ds";
+import { Button, Form, FormField, Input, SelectField } from "@ds";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import type { BookingChoice } from "../model/bookings";
@@ -45,25 +45,16 @@ export function SocialRequestForm({
     <Form form={form} onSubmit={submit} aria-label={submitLabel}>
       {failure && <FormAlert action={failureAction?.(failure.error)}>{failure.message}</FormAlert>}
       {choices && (
-        <FormField
+        <SelectField
           control={form.control}
           name="reservation_id"
           label={t("social.request.booking")}
           required
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              value={field.value || undefined}
-              onValueChange={field.onChange}
-              placeholder={t("social.request.bookingPlaceholder")}
-            >
-              {choices.map((choice) => (
-                <SelectItem key={choice.reservation_id} value={String(choice.reservation_id)}>
-                  {`${choice.product_names.join(", ")} (${choice.reservation_number})`}
-                </SelectItem>
-              ))}
-            </Select>
-          )}
+          placeholder={t("social.request.bookingPlaceholder")}
+          options={choices.map((choice) => ({
+            value: String(choice.reservation_id),
+            label: `${choice.product_names.join(", ")} (${choice.reservation_number})`,
+          }))}
         />
       )}
       <FormField

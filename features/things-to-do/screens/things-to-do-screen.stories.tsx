@@ -1,11 +1,28 @@
+import type { EventCategory } from "@contracts/things-to-do";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { useSearchParams } from "react-router";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { eventHandlers, venueHandlers } from "../mocks/handlers";
-import { ThingsToDoScreen } from "./things-to-do-screen";
+import { ThingsToDoScreen, type ThingsToDoScreenProps } from "./things-to-do-screen";
 
 const WAIT = { timeout: 5000 };
+
+/** The site's part, played here: the category lives in the address (`?category=`), as the pass site keeps it. */
+function InTheAddress(args: ThingsToDoScreenProps) {
+  const [query, setQuery] = useSearchParams();
+  return (
+    <ThingsToDoScreen
+      {...args}
+      category={query.get("category")}
+      onCategoryChange={(category: EventCategory | undefined) => {
+        args.onCategoryChange(category);
+        setQuery(category ? { category } : {}, { replace: true });
+      }}
+    />
+  );
+}
 
 const meta = {
   title: "Features/ThingsToDo/ThingsToDoScreen",
@@ -13,11 +30,13 @@ const meta = {
   tags: ["autodocs"],
   decorators: [withRoute],
   afterEach: settle,
+  render: (args) => <InTheAddress {...args} />,
   args: {
+    onCategoryChange: fn(),
     calendarHref: "/seoulitepass/thingstodo/calendar",
     venueHref: (id: number) => `/seoulitepass/affiliate/${id}`,
   },
-  argTypes: { venueHref: { control: false } },
+  argTypes: { venueHref: { control: false }, category: { control: false } },
   parameters: {
     layout: "fullscreen",
     route: { path: "/seoulitepass/thingstodo" },
@@ -74,18 +93,50 @@ export const Default: Story = {
 
 /** One category: the others go, "Everything" brings them back; a week with none of it says so. */
 export const FilterByCategory: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const filter = within(await canvas.findByRole("group", { name: "Show" }, WAIT));
     await expect(filter.getByRole("button", { name: "Everything" })).toHaveAttribute("aria-pressed", "true");
     await canvas.findByRole("button", { name: "K-pop Super Live in Seoul" }, WAIT);
     await userEvent.click(filter.getByRole("button", { name: "Sports" }));
+    // the choice goes to the address, and the list follows the address
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith("sports");
     await expect(filter.getByRole("button", { name: "Sports" })).toHaveAttribute("aria-pressed", "true");
     await expect(await canvas.findByText("Nothing on this week in this category.", {}, WAIT)).toBeVisible();
     const later = await section(canvas, "Coming up");
     await expect(later.getByRole("button", { name: "Seoul Han River Marathon" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "K-pop Super Live in Seoul" })).not.toBeInTheDocument();
     await userEvent.click(filter.getByRole("button", { name: "Everything" }));
+    await expect(args.onCategoryChange).toHaveBeenLastCalledWith(undefined);
     await expect(await canvas.findByRole("button", { name: "K-pop Super Live in Seoul" }, WAIT)).toBeVisible();
+  },
+};
+
+/**
+ * A shared link (`?category=sports`), or the back button to it: the page opens with Sports chosen and only its
+ * events, as the server renders it.
+ */
+export const CategoryFromTheAddress: Story = {
+  parameters: { route: { path: "/seoulitepass/thingstodo?category=sports" } },
+  play: async ({ canvas, args }) => {
+    const filter = within(await canvas.findByRole("group", { name: "Show" }, WAIT));
+    await expect(filter.getByRole("button", { name: "Sports" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filter.getByRole("button", { name: "Everything" })).toHaveAttribute("aria-pressed", "false");
+    await expect(await canvas.findByText("Nothing on this week in this category.", {}, WAIT)).toBeVisible();
+    const later = await section(canvas, "Coming up");
+    await expect(later.getByRole("button", { name: "Seoul Han River Marathon" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "K-pop Super Live in Seoul" })).not.toBeInTheDocument();
+    await expect(args.onCategoryChange).not.toHaveBeenCalled();
+  },
+};
+
+/** An address naming no category the events have (an old or mistyped link): the whole list, "Everything" chosen. */
+export const UnknownCategoryInTheAddress: Story = {
+  parameters: { route: { path: "/seoulitepass/thingstodo?category=karaoke" } },
+  play: async ({ canvas }) => {
+    const filter = within(await canvas.findByRole("group", { name: "Show" }, WAIT));
+    await expect(filter.getByRole("button", { name: "Everything" })).toHaveAttribute("aria-pressed", "true");
+    const week = await section(canvas, "This week");
+    await expect(await week.findByRole("button", { name: "K-pop Super Live in Seoul" })).toBeVisible();
   },
 };
 

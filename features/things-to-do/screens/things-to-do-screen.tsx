@@ -12,8 +12,13 @@ import { EventDialog } from "../components/event-dialog";
 import { useThingsToDoText } from "../components/use-things-to-do-text";
 import { VenueStrip } from "../components/venue-strip";
 import { splitByWeek } from "../model/calendar";
+import { categoryOf } from "../model/category";
 
 export type ThingsToDoScreenProps = {
+  /** The address's category (`?category=`); none, or one the events do not have, is every category. */
+  category?: string | null;
+  /** Another category was chosen (undefined: every one): the site writes it into the address. */
+  onCategoryChange: (category: EventCategory | undefined) => void;
   /** The calendar's page on this site. */
   calendarHref: string;
   /** A partner venue's page on this site. */
@@ -22,14 +27,20 @@ export type ThingsToDoScreenProps = {
 
 /**
  * What is on in Seoul (`/seoulitepass/thingstodo`): this week's events and the weeks after (today in Korea and
- * the 30 days after it), filtered by category, a link to the calendar, and a strip of the partner venues. An
- * event's details open in a dialog over the list.
+ * the 30 days after it), filtered by category (kept in the address, so a shared link, the back button and the
+ * server's page show the same list), a link to the calendar, and a strip of the partner venues. An event's details
+ * open in a dialog over the list.
  */
-export function ThingsToDoScreen({ calendarHref, venueHref }: ThingsToDoScreenProps) {
+export function ThingsToDoScreen({
+  category: categoryParam,
+  onCategoryChange,
+  calendarHref,
+  venueHref,
+}: ThingsToDoScreenProps) {
   const { t, lang } = useThingsToDoText();
   // one "today" for the visit: the list does not change its days under the reader
   const [today] = useState(() => shopToday(new Date()));
-  const [category, setCategory] = useState<EventCategory | undefined>(undefined);
+  const category = categoryOf(categoryParam);
   const [open, setOpen] = useState<CityEventSummary | null>(null);
   const events = useEvents({ from: today, to: addDays(today, DEFAULT_EVENT_DAYS - 1), category }, lang);
   const parts = useMemo(() => splitByWeek(events.data ?? [], today), [events.data, today]);
@@ -51,7 +62,7 @@ export function ThingsToDoScreen({ calendarHref, venueHref }: ThingsToDoScreenPr
     <FeaturePage title={t("list.title")}>
       <p className="-mt-2 text-foreground">{t("list.intro")}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CategoryFilter value={category} onChange={setCategory} />
+        <CategoryFilter value={category} onChange={onCategoryChange} />
         <ButtonLink asChild intent="outline">
           <Link to={calendarHref}>
             <CalendarDays aria-hidden="true" />

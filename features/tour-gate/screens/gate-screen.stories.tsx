@@ -1,7 +1,8 @@
-import { refusedCamera } from "@blocks/qr-scanner";
+import { refusedCamera, scannerStoryCamera } from "@blocks/qr-scanner";
 import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { Canvas } from "../../../.storybook/story-canvas";
 import {
   FORGED_TOKEN,
   NEW_TICKET,
@@ -28,18 +29,16 @@ const meta = {
   // a gate phone without a camera by default: the typed code and the handheld scanner are the way in. A busy test
   // machine can take the mocked server past the gate's 300 ms: the device's early answer only where a story asks
   args: {
-    openCamera: refusedCamera("NotFoundError"),
+    ...scannerStoryCamera.args,
     today: STORY_DAY,
     sound: fn(),
     retryMs: 300,
     answerMs: 2000,
   },
-  argTypes: { openCamera: { control: false }, createDecoder: { control: false }, store: { control: false } },
+  argTypes: { ...scannerStoryCamera.argTypes, store: { control: false } },
 } satisfies Meta<typeof GateScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
 
 const result = (canvas: Canvas) => canvas.getByRole("region", { name: "Scan result" });
 const verdict = (canvas: Canvas) => result(canvas).querySelector('[data-slot="gate-verdict"]');

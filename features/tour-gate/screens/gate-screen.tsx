@@ -1,24 +1,12 @@
 import { OperatorPage, SignedOut } from "@blocks/feature-kit";
-import {
-  CameraPanel,
-  CodeEntryForm,
-  type DecoderChoice,
-  type FrameDecoder,
-  type KeyValueStore,
-  type ScanVerdict,
-  addToLog,
-  createRepeatFilter,
-  deviceStore,
-  settleInLog,
-  useWedgeScanner,
-} from "@blocks/qr-scanner";
+import { type KeyValueStore, type ScanCamera, ScanInputs, deviceStore, useScanSession } from "@blocks/qr-scanner";
 import { shopToday } from "@contracts/shop-calendar";
 import { Button, Spinner } from "@ds";
 import { formatDateTime } from "@lib/format/format";
 import { failureText } from "@lib/http/failure-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { Clock } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useSWRConfig } from "swr";
 import { type DepartureCounts, isDeparturesKey } from "../api/list-departures";
 import { GATE_AREA } from "../api/paths";
@@ -46,12 +34,7 @@ export const GATE_DEADLINE_MS = 2500;
 /** An offline gate tries the server again this often (ms). */
 export const GATE_RETRY_MS = 15_000;
 
-export type GateScreenProps = {
-  /** Opens the camera; the browser's (rear camera preferred) by default. */
-  openCamera?: () => Promise<MediaStream>;
-  /** Builds the frame reader; the browser's BarcodeDetector where it has one, else jsqr, by default. */
-  createDecoder?: (choice: DecoderChoice) => Promise<FrameDecoder>;
-  decoder?: DecoderChoice;
+export type GateScreenProps = ScanCamera & {
   /** The day first shown (`YYYY-MM-DD`); today in Korea by default. */
   today?: string;
   /** Where the device keeps its tickets and queue; the browser's local storage by default. */
@@ -107,6 +90,9 @@ function GatePage({ children }: { children: ReactNode }) {
   );
 }
 
+/** A scan's log entry while it is checked. */
+const CHECKING = { state: "checking", verdict: null, confirm: null, detail: null } as const;
+
 type GateAtDepartureProps = Omit<GateScreenProps, "today" | "store"> & {
   departure: DepartureCounts;
   store: KeyValueStore;
@@ -120,29 +106,15 @@ function GateAtDeparture({
   store,
   device,
   onChange,
-  openCamera,
-  createDecoder,
-  decoder = "auto",
   repeatWindowMs = GATE_REPEAT_MS,
   retryMs = GATE_RETRY_MS,
   answerMs = GATE_ANSWER_MS,
   deadlineMs = GATE_DEADLINE_MS,
   sound = playGateSound,
+  ...camera
 }: GateAtDepartureProps) {
   const { t, lang } = useGateText();
   const { mutate } = useSWRConfig();
-  const [log, setLog] = useState<GateEntry[]>([]);
-  const [repeat, setRepeat] = useState(false);
-  const [filter] = useState(() => createRepeatFilter(repeatWindowMs));
-  const nextId = useRef(1);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const gate = useGate({
     departureId: chosen.departure_id,
     lang,
@@ -155,71 +127,36 @@ function GateAtDeparture({
   });
   const { scan } = gate;
 
-  const submit = useCallback(
-    (text: string) => {
-      const code = text.trim();
-      setRepeat(false);
-      const id = nextId.current++;
-      setLog((entries) =>
-        addToLog(entries, {
-          id,
-          at: new Date(),
-          text: code,
-          state: "checking",
-          verdict: null,
-          confirm: null,
-          detail: null,
-        }),
-      );
+  const { log, repeat, ...session } = useScanSession<GateEntry>({
+    checking: CHECKING,
+    onScan: (code, { settle, live }) => {
       void scan(code).then((outcome) => {
-        if (!mounted.current) return;
+        if (!live()) return;
         if (outcome.kind === "verdict") {
           const { verdict, confirming } = outcome;
           sound(verdict.result);
-          setLog((entries) =>
-            settleInLog(entries, id, { state: "decided", verdict, confirm: confirming ? "confirming" : null }),
-          );
+          settle({ state: "decided", verdict, confirm: confirming ? "confirming" : null });
           // the device answered for a slow server: its answer follows, silent when the same, heard when not
           void confirming?.then((confirmation) => {
-            if (!mounted.current) return;
+            if (!live()) return;
             if (confirmation.kind === "overruled") sound("conflict");
-            setLog((entries) =>
-              settleInLog(
-                entries,
-                id,
-                confirmation.kind === "unanswered"
-                  ? { confirm: null }
-                  : { verdict: confirmation.verdict, confirm: confirmation.kind },
-              ),
+            settle(
+              confirmation.kind === "unanswered"
+                ? { confirm: null }
+                : { verdict: confirmation.verdict, confirm: confirmation.kind },
             );
           });
           return;
         }
         sound("invalid");
-        setLog((entries) =>
-          settleInLog(entries, id, {
-            state: outcome.kind,
-            detail: outcome.kind === "failed" ? failureText(outcome.error, t) : null,
-          }),
-        );
+        settle({ state: outcome.kind, detail: outcome.kind === "failed" ? failureText(outcome.error, t) : null });
       });
     },
-    [scan, sound, t],
-  );
-
-  // a wedge scanner typing while the focus is elsewhere on the page (a button just pressed) still scans
-  useWedgeScanner(gate.download === "ready", submit);
-
-  const onCameraCode = useCallback(
-    (text: string): ScanVerdict => {
-      // a camera reads a ticket held in view many times a second; a code typed or sent by a scanner is meant
-      if (filter.accept(text.trim(), performance.now())) submit(text);
-      else setRepeat(true);
-      // the gate scans ticket after ticket: the camera stays on, the repeat filter drops the re-reads
-      return "reject";
-    },
-    [filter, submit],
-  );
+    // a wedge scanner typing while the focus is elsewhere on the page (a button just pressed) still scans
+    listening: gate.download === "ready",
+    // the gate scans ticket after ticket: the camera stays on, the repeat filter drops the re-reads
+    repeatWindowMs,
+  });
 
   if (gate.signedOut)
     return (
@@ -273,31 +210,7 @@ function GateAtDeparture({
 
       <VerdictPanel entry={log[0] ?? null} repeat={repeat} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <CodeEntryForm
-          heading={t("gate.manual.heading")}
-          label={t("gate.manual.label")}
-          hint={t("gate.manual.hint")}
-          submitLabel={t("gate.manual.submit")}
-          onCode={(text) => {
-            if (!text.trim()) return t("gate.manual.required");
-            submit(text);
-            return null;
-          }}
-          scannerField
-        />
-        <CameraPanel
-          heading={t("gate.camera.heading")}
-          label={t("gate.camera.label")}
-          describe={(state) => t(`gate.camera.${state}`)}
-          retryLabel={t("gate.camera.retry")}
-          noRetry={["unsupported", "absent"]}
-          onCode={onCameraCode}
-          openCamera={openCamera}
-          createDecoder={createDecoder}
-          decoder={decoder}
-        />
-      </div>
+      <ScanInputs session={session} t={t} keys="gate" {...camera} />
 
       <GateLog entries={log} />
     </GatePage>

@@ -1,6 +1,6 @@
 import { FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { CURRENCY_LIST } from "@contracts/money";
-import { Button, Checkbox, FieldDatePicker, Form, FormField, FormMessage, Input, Select, SelectItem, toast } from "@ds";
+import { Button, Checkbox, FieldDatePicker, Form, FormField, FormMessage, Input, SelectField, toast } from "@ds";
 import { weekdayNames } from "@lib/format/format";
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -91,26 +91,12 @@ export function AddDeparturesForm({ slug, firstDay, price }: AddDeparturesFormPr
         <FormField control={form.control} name="price" label={t("departures.add.price")} required>
           {(registered) => <Input inputMode="decimal" autoComplete="off" {...registered} />}
         </FormField>
-        <FormField
+        <SelectField
           control={form.control}
           name="currency"
           label={t("departures.add.currency")}
           required
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              {CURRENCY_LIST.map((currency) => (
-                <SelectItem key={currency} value={currency}>
-                  {currency}
-                </SelectItem>
-              ))}
-            </Select>
-          )}
+          options={CURRENCY_LIST.map((currency) => ({ value: currency, label: currency }))}
         />
       </div>
       <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby="departure-weekdays-hint">

@@ -1,7 +1,19 @@
 import { FormAlert, RemovableFieldset, showFieldIssues, useContractForm, useLeaveWarning } from "@blocks/feature-kit";
 import { TOUR_AREAS } from "@contracts/tours";
 import { type AdminCourse, MAX_COURSE_IMAGES } from "@contracts/tours-admin";
-import { Button, Checkbox, Form, FormField, FormMessage, Input, Select, SelectItem, Textarea, toast } from "@ds";
+import {
+  Button,
+  Checkbox,
+  Form,
+  FormField,
+  FormMessage,
+  Input,
+  Select,
+  SelectField,
+  SelectItem,
+  Textarea,
+  toast,
+} from "@ds";
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, type FieldPath, useFieldArray, useFormState } from "react-hook-form";
@@ -94,26 +106,12 @@ export function CourseForm({ saved, parents, onSaved }: CourseFormProps) {
           >
             {(registered) => <Input autoComplete="off" spellCheck={false} {...registered} />}
           </FormField>
-          <FormField
+          <SelectField
             control={form.control}
             name="area"
             label={t("editor.fields.area")}
             required
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              >
-                {TOUR_AREAS.map((area) => (
-                  <SelectItem key={area} value={area}>
-                    {t(`shared.areas.${area}`)}
-                  </SelectItem>
-                ))}
-              </Select>
-            )}
+            options={TOUR_AREAS.map((area) => ({ value: area, label: t(`shared.areas.${area}`) }))}
           />
           <FormField
             control={form.control}

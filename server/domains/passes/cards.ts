@@ -21,6 +21,7 @@ import { passError } from "./errors";
 import { issueOwedPasses, passIdsOf } from "./issue";
 import { passes, passOrders, passScans } from "./tables";
 import { passToken } from "./tokens";
+import { refundOffer } from "./refund-share";
 import { passVenues } from "./venue-table";
 
 export type PassRow = typeof passes.$inferSelect;
@@ -81,9 +82,16 @@ export async function myPasses(ctx: ShopContext, memberId: number, lang: Lang): 
 }
 
 /** The member's own pass (locked when asked); another member's is the same 404 as none. */
-async function ownPass(db: DbOrTx, memberId: number, id: number, lock = false) {
+export async function ownPass(db: DbOrTx, memberId: number, id: number, lock = false) {
   const query = db
-    .select({ pass: passes, order: { number: reservations.number, cancelledAt: reservations.cancelledAt } })
+    .select({
+      pass: passes,
+      order: {
+        number: reservations.number,
+        cancelledAt: reservations.cancelledAt,
+        travelers: reservations.travelers,
+      },
+    })
     .from(passes)
     .innerJoin(reservations, eq(reservations.id, passes.reservationId))
     .where(and(eq(passes.id, id), eq(passes.memberId, memberId)));
@@ -125,6 +133,7 @@ export async function passCard(
     server_now: now.toISOString(),
     remaining_ms: passCountdown(factsOf(pass, order.cancelledAt), now)?.remaining_ms ?? null,
     usage: await usageOf(ctx.db, pass.id, lang),
+    refund: await refundOffer(ctx.db, pass, factsOf(pass, order.cancelledAt), order, now),
   };
 }
 

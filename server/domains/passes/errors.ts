@@ -16,6 +16,9 @@ const CODES: Record<PassApiMessageKey, string> = {
   venueRequired: "VALIDATION_ERROR",
   notPartnerStaff: "FORBIDDEN",
   qrPassNotAccepted: "VALIDATION_ERROR",
+  refundActivated: "PASS_REFUND_ACTIVATED",
+  refundWindowClosed: "PASS_REFUND_WINDOW_CLOSED",
+  alreadyRefunded: "PASS_ALREADY_REFUNDED",
 };
 
 /** A visitor pass rule broken: the contract's message, a stable code, and the field it concerns. */

@@ -5,6 +5,7 @@ import {
   PassHolderBodySchema,
   PassListResponseSchema,
   PassParamsSchema,
+  PassRefundResponseSchema,
   PassProductListResponseSchema,
   PassProductsQuerySchema,
   PassReservationResponseSchema,
@@ -23,6 +24,7 @@ import { langOf } from "../reservations/http";
 import { bookPasses } from "./book";
 import { changeHolder, myPasses, passCard, passReservationAnswer } from "./cards";
 import { passError } from "./errors";
+import { refundPass } from "./refund";
 import { listPassProducts } from "./products";
 import { listVenueRows, toVenue, toVenueSummary, venueRow } from "./venues";
 
@@ -169,6 +171,34 @@ export function registerPassCardRoutes(app: ApiApp, { shop: ctx, doors, authConf
       const lang = langOf(c, c.req.valid("query").lang);
       const { id } = c.req.valid("param");
       const data = await changeHolder(ctx, c.get("principal").accountId, id, c.req.valid("json").holder, lang);
+      return c.json(ok(data), 200);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("member", {
+      method: "post",
+      path: `${PASSES_PATH}/{id}/refund`,
+      tags: ["passes"],
+      summary: "Refund an unused pass within its refund window: its share of the order's payment goes back",
+      description:
+        "The pass is void from now. Its share goes back through the card service or PayPal at once; a bank " +
+        "deposit's share is returned by the operators (`returned_at` null). An order whose every pass is refunded " +
+        "is cancelled. Refunding the same pass again answers 409 PASS_ALREADY_REFUNDED.",
+      request: { params: PassParamsSchema, query: PassProductsQuerySchema },
+      responses: {
+        200: jsonContent(PassRefundResponseSchema, "The refunded pass and what went back"),
+        404: notFound,
+        409: errorResponse(
+          "409 PASS_REFUND_ACTIVATED: the pass has been used; 409 PASS_REFUND_WINDOW_CLOSED; 409 " +
+            "PASS_ALREADY_REFUNDED (field id)",
+        ),
+        503: errorResponse("503 PAYMENT_PROVIDER_UNAVAILABLE: the refund could not be made; nothing changed"),
+      },
+    }),
+    async (c) => {
+      const lang = langOf(c, c.req.valid("query").lang);
+      const data = await refundPass(ctx, c.get("principal").accountId, c.req.valid("param").id, lang);
       return c.json(ok(data), 200);
     },
   );

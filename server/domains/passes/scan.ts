@@ -15,11 +15,13 @@ import { and, eq } from "drizzle-orm";
 import type { AuthConfig } from "../../config";
 import type { DbOrTx } from "../auth/sessions";
 import { accounts } from "../auth/tables";
-import type { ShopContext } from "../reservations/context";
+import { paidNow, type ShopContext } from "../reservations/context";
 import { reservations } from "../reservations/tables";
 import type { Lang } from "../reservations/view";
 import type { Principal } from "../../platform/http/auth-middleware";
+import { fromMinor } from "@contracts/money";
 import { passError } from "./errors";
+import { settleByScan } from "./pay";
 import { factsOf, passCode, type PassRow, typeNameOf } from "./cards";
 import { passes, passScans } from "./tables";
 import { openPassToken } from "./tokens";
@@ -139,7 +141,7 @@ export async function scanPass(
       : [];
     const pass = found?.pass;
     const repeat = await firstAnswer(tx, body.nonce);
-    if (repeat) return repeat;
+    if (repeat) return { answer: repeat, settlement: null };
     const now = ctx.now();
     const facts = pass ? factsOf(pass, found?.cancelledAt ?? null) : null;
     const previous = pass
@@ -181,10 +183,29 @@ export async function scanPass(
       .returning({ id: passScans.id });
     // the same nonce written meanwhile by another scan (one that locked another pass, or none): undo this one
     if (!logged) throw new NonceTaken();
-    return answer;
+    if (!pass || decision.result !== "valid") return { answer, settlement: null };
+    // a valid scan here pays its traveller's place in a waiting QR pass order of this venue today (ADR 0030)
+    const settlement = await settleByScan(tx, { passId: pass.id, venueId: venue.id, scanId: logged.id, now });
+    if (!settlement) return { answer, settlement };
+    const { reservation } = settlement;
+    const paid: PassScanAnswer = {
+      ...answer,
+      settles: {
+        reservation_number: reservation.number,
+        traveler: settlement.traveler,
+        amount: fromMinor(settlement.amountMinor, reservation.currency),
+        currency: reservation.currency,
+        order_confirmed: settlement.confirmed,
+      },
+    };
+    // the same scan sent again answers this, payment included
+    await tx.update(passScans).set({ answer: paid }).where(eq(passScans.id, logged.id));
+    return { answer: paid, settlement };
   });
   try {
-    return await answer;
+    const { answer: scanned, settlement } = await answer;
+    if (settlement?.confirmed) await paidNow(ctx, settlement.reservation);
+    return scanned;
   } catch (error) {
     if (!(error instanceof NonceTaken)) throw error;
     const first = await firstAnswer(ctx.db, body.nonce);

@@ -13,7 +13,7 @@ import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
 import { PASS_ORDER_TIME, passOrderDay } from "./book";
 import { issuePasses } from "./issue";
 import { SEED_PASS_OPTIONS, SEED_VENUES, SEOULITE_PASS, SEOULITE_PASS_SLUG, VENUE_PICTURES } from "./seed-data";
-import { passOptions, passOrders } from "./tables";
+import { passOptions, passOrders, passPartnerProducts } from "./tables";
 import { passVenues } from "./venue-table";
 
 // The visitor pass's demo (ADR 0030): the partner venues, the Seoulite Pass and its types (on sale from the seeding
@@ -206,6 +206,24 @@ async function seedPassOrder(tx: SeedTx, now: Date) {
   if (paid) await issuePasses(tx, paid);
 }
 
+/**
+ * The shop's products visited at a partner venue (ADR 0030): the demo pass holder may pay for them with the pass at
+ * the venue (`qr_pass`). A product or venue missing from this database is skipped.
+ */
+export const SEED_PARTNER_PRODUCTS: readonly { product: string; venue: string }[] = [
+  { product: "seoul-palace-night-tour", venue: "gyeongbokgung" },
+  { product: "bukchon-hanbok-experience", venue: "hanbok-rental-gyeongbokgung" },
+];
+
+async function seedPartnerProducts(tx: SeedTx) {
+  for (const link of SEED_PARTNER_PRODUCTS) {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.slug, link.product));
+    const [venue] = await tx.select({ id: passVenues.id }).from(passVenues).where(eq(passVenues.slug, link.venue));
+    if (!product || !venue) continue;
+    await tx.insert(passPartnerProducts).values({ productId: product.id, venueId: venue.id }).onConflictDoNothing();
+  }
+}
+
 export const PASS_SEED_STEPS: SeedStep[] = [
   {
     name: "passes-v1",
@@ -217,4 +235,5 @@ export const PASS_SEED_STEPS: SeedStep[] = [
       await seedPassOrder(tx, now);
     },
   },
+  { name: "passes-partner-products-v1", run: seedPartnerProducts },
 ];

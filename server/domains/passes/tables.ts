@@ -1,9 +1,21 @@
 import { PASS_MAX_HOLDERS, type PassScanAnswer } from "@contracts/passes";
 import type { PassType } from "@contracts/pass-rules";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { productOptions } from "../catalog/tables";
+import { productOptions, products } from "../catalog/tables";
 import { reservations } from "../reservations/tables";
 import { createdAt, ownedBy, refersTo } from "../../platform/db/columns";
 import { passVenues } from "./venue-table";
@@ -107,5 +119,45 @@ export const passScans = pgTable(
       "pass_scans_result_check",
       sql`${t.result} in ('valid', 'already_used', 'no_uses_left', 'expired', 'not_yet_valid', 'invalid')`,
     ),
+  ],
+);
+
+/**
+ * A partner product (ADR 0030, "QR pass" as a payment method): a shop product visited at a partner venue, which a
+ * pass holder may pay for with the pass (`qr_pass`). A product is at most one venue's.
+ */
+export const passPartnerProducts = pgTable(
+  "pass_partner_products",
+  {
+    productId: ownedBy("product_id", () => products.id).primaryKey(),
+    venueId: ownedBy("venue_id", () => passVenues.id),
+  },
+  (t) => [index("pass_partner_products_venue_idx").on(t.venueId)],
+);
+
+/**
+ * Who pays a `qr_pass` order: one row per traveller naming the pass that pays for them (one pass, one person), the
+ * venue where it is shown and the order's day there (copied, so the "one order per pass, venue and day" rule is one
+ * index lookup). `scan_id` is the venue's valid scan that settled the traveller; the last one confirms the order.
+ */
+export const passPayers = pgTable(
+  "pass_payers",
+  {
+    reservationId: ownedBy("reservation_id", () => reservations.id),
+    traveler: integer("traveler").notNull(),
+    passId: ownedBy("pass_id", () => passes.id),
+    venueId: refersTo("venue_id", () => passVenues.id),
+    day: date("day", { mode: "string" }).notNull(),
+    /** What this traveller owes at the counter, in the order's currency's minor units (0 for free entry). */
+    amountMinor: integer("amount_minor").notNull(),
+    scanId: integer("scan_id").references(() => passScans.id, { onDelete: "set null" }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.traveler] }),
+    uniqueIndex("pass_payers_pass_uq").on(t.reservationId, t.passId),
+    index("pass_payers_pass_day_idx").on(t.passId, t.venueId, t.day),
+    check("pass_payers_traveler_check", sql`${t.traveler} >= 1`),
+    check("pass_payers_amount_check", sql`${t.amountMinor} >= 0`),
   ],
 );

@@ -117,8 +117,9 @@ function confirmation(row: ReservationRow, payment: PaymentRow): ConfirmPaymentD
     reservation_id: row.id,
     payment: {
       id: payment.id,
-      // Confirm only ever records card providers; "bank" rows come from the operator's deposit call.
-      provider: payment.provider === "bank" ? "local" : payment.provider,
+      // Confirm only ever records card providers; "bank" rows come from the operator's deposit call, "pass" rows from
+      // a venue's scans (ADR 0030).
+      provider: payment.provider === "bank" || payment.provider === "pass" ? "local" : payment.provider,
       method: payment.method,
       amount: fromMinor(payment.amountMinor, payment.currency),
       currency: payment.currency,

@@ -8,6 +8,8 @@ import { type Clock, systemClock } from "../../platform/clock";
 import { deriveKey } from "../../platform/crypto";
 import { loadOrCreateSecret } from "../auth/keys";
 import type { Lang, ReservationRow } from "./view";
+import type { VenueBenefit } from "@contracts/pass-rules";
+import type { DbOrTx } from "../auth/sessions";
 
 /**
  * Told once when a reservation becomes paid (a payment confirmed, a deposit recorded), after the change has
@@ -15,6 +17,29 @@ import type { Lang, ReservationRow } from "./view";
  * failures: the payment stands whatever it does.
  */
 export type PaidListener = (row: ReservationRow, hint: { lang?: Lang }) => Promise<void>;
+
+/** A `qr_pass` order as the shop booked it, before it is written: what the passes domain checks (ADR 0030). */
+export type QrPassOrder = {
+  memberId: number;
+  productIds: readonly number[];
+  /** One per traveller, in the travellers' order (the contract checked the count and that they differ). */
+  passIds: readonly number[];
+  departureDate: string;
+  departureTime: string;
+  now: Date;
+};
+
+/** What a checked `qr_pass` order pays with: the venue's benefit, and how its payers are kept once it is written. */
+export type QrPassPayers = {
+  benefit: VenueBenefit;
+  record: (tx: DbOrTx, row: ReservationRow) => Promise<void>;
+};
+
+/**
+ * Paying with the pass, registered by the passes domain: checks a partner product and each traveller's pass (a 400
+ * naming the field otherwise). Without it the shop offers no QR pass.
+ */
+export type QrPassPayment = { payers: (tx: DbOrTx, order: QrPassOrder) => Promise<QrPassPayers> };
 
 /** Everything the reservation, payment and operator services need, made once per app. */
 export type ShopContext = {
@@ -26,6 +51,8 @@ export type ShopContext = {
   logger: Logger;
   /** What other domains do once a reservation is paid (the summit's tickets mail); each registers its own. */
   onPaid: PaidListener[];
+  /** Paying partner products with the pass (`qr_pass`); absent until the passes domain registers it. */
+  qrPass?: QrPassPayment;
 };
 
 /** Tells the listeners of a reservation that has just become paid. */

@@ -1,4 +1,5 @@
 import { convertMoney, type Currency, fromMinor } from "@contracts/money";
+import { priceWithPass } from "@contracts/pass-rules";
 import {
   bookedUnits,
   type CouponTerms,
@@ -18,7 +19,7 @@ import { coupons, pointLedger } from "../members/tables";
 import { productOptions, products } from "../catalog/tables";
 import { reservations } from "./tables";
 import type { DbOrTx } from "../auth/sessions";
-import type { ShopContext } from "./context";
+import type { QrPassPayers, ShopContext } from "./context";
 import { type ReservationMessageKey, reservationError, sameAmount, totalChanged } from "./errors";
 import { insertReservation, retryNumberClash } from "./insert";
 import { exchangeRates } from "./rates";
@@ -76,6 +77,31 @@ const toLines = (map: Map<number, number>): Line[] =>
   [...map.entries()].map(([optionId, quantity]) => ({ optionId, quantity })).sort((a, b) => a.optionId - b.optionId);
 
 export type CreateResult = { row: ReservationRow; created: boolean };
+
+/**
+ * A `qr_pass` order (ADR 0030): the passes domain checks the products (one partner venue's) and each traveller's
+ * pass; a pass pays the entry only, so no coupon or points go with it.
+ */
+async function passPayers(
+  tx: DbOrTx,
+  ctx: ShopContext,
+  memberId: number,
+  input: CreateReservationInput,
+  productList: readonly (typeof products.$inferSelect)[],
+  now: Date,
+): Promise<QrPassPayers> {
+  if (!ctx.qrPass) throw reservationError(400, "qrPassNotOffered", "payment_method");
+  if (input.coupon_id !== null) throw reservationError(400, "passPaysEntryOnly", "coupon_id");
+  if (input.points > 0) throw reservationError(400, "passPaysEntryOnly", "points");
+  return ctx.qrPass.payers(tx, {
+    memberId,
+    productIds: productList.map((product) => product.id),
+    passIds: input.pass_ids ?? [],
+    departureDate: input.departure_date,
+    departureTime: input.departure_time,
+    now,
+  });
+}
 
 async function byRequestId(tx: DbOrTx, memberId: number, requestId: string | undefined) {
   if (!requestId) return undefined;
@@ -165,12 +191,20 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     throw reservationError(400, "departureTimeNotOffered", "departure_time");
   }
 
+  const payers =
+    input.payment_method === "qr_pass" ? await passPayers(tx, ctx, memberId, input, productList, now) : undefined;
   const currency: Currency = input.currency;
   const rates = await exchangeRates(tx);
-  const priced = resolved.map((line) => ({
-    ...line,
-    price: convertMoney(fromMinor(line.option.priceMinor, line.option.currency), line.option.currency, currency, rates),
-  }));
+  const priced = resolved.map((line) => {
+    const price = convertMoney(
+      fromMinor(line.option.priceMinor, line.option.currency),
+      line.option.currency,
+      currency,
+      rates,
+    );
+    // paid with the pass: each traveller's line is what the pass gives at the venue (ADR 0030)
+    return { ...line, price: payers ? priceWithPass(price, currency, payers.benefit) : price };
+  });
 
   let coupon: (typeof coupons.$inferSelect & { terms: CouponTerms }) | undefined;
   if (input.coupon_id !== null) {
@@ -237,6 +271,8 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     rates,
   });
   if (coupon && price.coupon_discount <= 0) throw reservationError(400, "couponUnavailable", "coupon_id");
+  // a pass pays the venue's entry only: extra luggage needs another method
+  if (payers && price.luggage_fee > 0) throw reservationError(400, "passPaysEntryOnly", "luggage");
   // Book only the amount the page showed: a total that moved (rates, prices) is refused, never charged.
   if (input.expected_total !== undefined && !sameAmount(input.expected_total, price.total, currency)) {
     throw totalChanged(input.expected_total, price.total, currency);
@@ -261,7 +297,9 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     coupon: coupon ? { id: coupon.id, name: coupon.name } : null,
     now,
     linesField: "options",
+    paidByPass: payers !== undefined,
   });
+  await payers?.record(tx, row);
 
   if (coupon) {
     const used = await tx

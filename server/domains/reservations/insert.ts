@@ -8,7 +8,7 @@ import {
   type ReservationStatus,
   type TravelerDetailsSchema,
 } from "@contracts/reservations";
-import { bankTransferDeadline } from "@contracts/reservation-deadlines";
+import { bankTransferDeadline, qrPassDeadline } from "@contracts/reservation-deadlines";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { productOptions, type products } from "../catalog/tables";
@@ -52,6 +52,11 @@ export type NewReservation = {
   now: Date;
   /** The request field a sold-out line is reported on. */
   linesField: string;
+  /**
+   * The order's travellers each named a pass the passes domain accepted (ADR 0030): only then is `qr_pass` taken.
+   * Every other order (a pass, a summit course, a quotation, a product no venue offers) is refused that method.
+   */
+  paidByPass?: boolean;
 };
 
 /** Online methods are paid in the provider's window (pending); a transfer or QR pass waits for the money (waiting). */
@@ -73,6 +78,11 @@ export async function insertReservation(tx: DbOrTx, order: NewReservation): Prom
       ? bankTransferDeadline(now, order.departureDate, order.departureTime)
       : undefined;
   if (transferDue === null) throw reservationError(422, "bankTransferTooLate", "payment_method");
+  if (order.paymentMethod === "qr_pass" && !order.paidByPass) {
+    throw reservationError(400, "qrPassNotOffered", "payment_method");
+  }
+  // A QR pass order is paid at its visit: it may wait until the end of that Korean day, no longer (ADR 0030).
+  const passDue = order.paymentMethod === "qr_pass" ? qrPassDeadline(order.departureDate) : undefined;
   // Sorted by option id so two orders touching the same options lock them in the same order (no deadlock).
   const lines = [...order.lines].sort((a, b) => a.option.id - b.option.id);
   for (const line of lines) {
@@ -128,7 +138,9 @@ export async function insertReservation(tx: DbOrTx, order: NewReservation): Prom
       pointsUsed: price.points_used,
       pointsValueMinor: minor(price.points_value),
       totalMinor: minor(price.total),
-      depositDueAt: online ? null : (transferDue ?? new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000)),
+      depositDueAt: online
+        ? null
+        : (transferDue ?? passDue ?? new Date(now.getTime() + DEPOSIT_DUE_DAYS * 24 * 3600 * 1000)),
       paymentDueAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60 * 1000) : null,
       createdAt: now,
       updatedAt: now,

@@ -1,15 +1,19 @@
 import type { PageMeta } from "@contracts/envelope";
-import { fromMinor } from "@contracts/money";
 import { cancelProblem, DEPARTED_MESSAGE_KO } from "@contracts/reservation-deadlines";
-import { cancelOutcome, type ReservationFilter, type ReservationStatus } from "@contracts/reservations";
+import {
+  cancelOutcome,
+  type ReservationChannel,
+  type ReservationFilter,
+  type ReservationStatus,
+} from "@contracts/reservations";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../auth/sessions";
 import { payments } from "../payments/tables";
 import { reservations } from "./tables";
-import { PaymentProviderError } from "../payments/providers/payment-provider";
+import { refundableMinor, refundPart } from "../payments/refunds";
 import { paidNow, type ShopContext } from "./context";
 import { AppError } from "../../platform/http/errors";
-import { paymentError, reservationCode, reservationError, reservationNotFound } from "./errors";
+import { reservationCode, reservationError, reservationNotFound } from "./errors";
 import type { Lang } from "./view";
 import { cancelAndRelease } from "./release";
 import type { ReservationRow } from "./view";
@@ -35,11 +39,18 @@ export async function ownReservation(ctx: ShopContext, memberId: number, id: num
 
 export async function listReservationRows(
   ctx: ShopContext,
-  filter: { memberId?: number; status: ReservationFilter; page: number; per_page: number },
+  filter: {
+    memberId?: number;
+    status: ReservationFilter;
+    channel?: ReservationChannel;
+    page: number;
+    per_page: number;
+  },
 ): Promise<{ rows: ReservationRow[]; meta: PageMeta }> {
   const conditions: SQL[] = [];
   if (filter.memberId !== undefined) conditions.push(eq(reservations.memberId, filter.memberId));
   if (filter.status !== "all") conditions.push(inArray(reservations.status, GROUP_STATUSES[filter.status]));
+  if (filter.channel) conditions.push(eq(reservations.channel, filter.channel));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [counted] = await ctx.db.select({ n: count() }).from(reservations).where(where);
   const total = counted?.n ?? 0;
@@ -130,25 +141,11 @@ export async function cancelOwn(
 export async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: ReservationRow, reason: string, now: Date) {
   const [payment] = await tx.select().from(payments).where(eq(payments.reservationId, row.id));
   if (!payment || payment.status !== "done") return;
-  const provider = payment.provider === "bank" ? undefined : ctx.providers[payment.provider];
-  if (provider) {
-    try {
-      await provider.refund({
-        paymentKey: payment.paymentKey,
-        amount: fromMinor(payment.amountMinor, payment.currency),
-        currency: payment.currency,
-        reason,
-        raw: payment.raw,
-      });
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        ctx.logger.warn("refund failed", { reservation_id: row.id, provider: payment.provider, error: error.message });
-        throw paymentError(503, "providerUnavailable");
-      }
-      throw error;
-    }
-  }
-  await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, payment.id));
+  // what a part refunded before (a traveller's pass) left of it
+  const remaining = refundableMinor(payment);
+  if (remaining > 0)
+    await refundPart(tx, ctx, payment, { amountMinor: remaining, reason, key: `reservation:${row.id}` }, now);
+  else await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, payment.id));
 }
 
 /** Operator: a bank transfer (or QR pass payment at the counter) arrived: waiting -> confirmed, with its payment row. */

@@ -24,3 +24,4 @@ export * from "../../domains/mice/tables";
 export * from "../../domains/tours/tables";
 export * from "../../domains/things-to-do/tables";
 export * from "../../domains/passes/tables";
+export * from "../../domains/partnerships/tables";

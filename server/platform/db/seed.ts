@@ -19,6 +19,7 @@ import { MICE_SEED_STEPS } from "../../domains/mice/seed";
 import { TOUR_SEED_STEPS } from "../../domains/tours/seed";
 import { PASS_SEED_STEPS } from "../../domains/passes/seed";
 import { THINGS_TO_DO_SEED_STEPS } from "../../domains/things-to-do/seed";
+import { PARTNERSHIP_SEED_STEPS } from "../../domains/partnerships/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -214,6 +215,7 @@ const steps: SeedStep[] = [
   ...MICE_SITE_SEED_STEPS,
   // last: its events name the passes' partner venues
   ...THINGS_TO_DO_SEED_STEPS,
+  ...PARTNERSHIP_SEED_STEPS,
 ];
 
 /**

@@ -46,6 +46,8 @@ describe("seed", () => {
       "mice-meetings-v1",
       "mice-site-v1",
       "mice-visitors-v1",
+      "partnerships-v1",
+      "passes-partner-products-v1",
       "passes-v1",
       "promotions-v1",
       "quotations-demo-v1",

@@ -1,10 +1,9 @@
-import { FeaturePage, LoadError, SignedOut } from "@blocks/feature-kit";
+import { FilteredListPage, LoadError } from "@blocks/feature-kit";
 import type { AdminInquiry, InquirySite } from "@contracts/inquiries";
-import { EmptyState, Pagination, Table, type TableColumn, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
+import type { TableColumn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { MessageCircleQuestion } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { InquiryStatusBadge } from "../../components/inquiry-status-badge";
 import { type QuestionFilter, useQuestions } from "../api/list-inquiries";
@@ -62,71 +61,29 @@ export function QuestionsScreen({ site, paths }: QuestionsScreenProps) {
     },
   ];
 
-  let body: ReactNode;
-  if (!loggedIn) body = <SignedOut t={t} />;
-  else if (questions.error && !questions.data)
-    body = (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("list.loadError")}
-        error={questions.error}
-        onRetry={() => void questions.mutate()}
-      />
-    );
-  else if (questions.data && questions.data.meta.total === 0)
-    body = (
-      <EmptyState
-        icon={<MessageCircleQuestion aria-hidden="true" />}
-        titleAs="h2"
-        title={t(`list.empty.${status}.title`)}
-        description={t(`list.empty.${status}.body`)}
-      />
-    );
-  else
-    body = (
-      <div className="flex flex-col gap-3">
-        {questions.data && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t(`list.count.${status}`, { count: questions.data.meta.total })}
-          </p>
-        )}
-        <Table
-          caption={t("list.caption")}
-          captionHidden
-          columns={columns}
-          rows={questions.data?.rows ?? []}
-          rowKey={(question) => question.id}
-          loading={!questions.data}
-          density="compact"
-        />
-        {questions.data && questions.data.meta.total_pages > 1 && (
-          <Pagination
-            page={page}
-            pageCount={questions.data.meta.total_pages}
-            onPageChange={(next) => go(status, next)}
-            label={t("list.pages")}
-          />
-        )}
-      </div>
-    );
-
   return (
-    <FeaturePage title={t("list.title")}>
-      {loggedIn ? (
-        <Tabs value={status} onValueChange={(value) => go(value as QuestionFilter, 1)} className="flex flex-col gap-4">
-          <TabsList aria-label={t("list.filterLabel")}>
-            {QUESTION_FILTERS.map((filter) => (
-              <TabsTrigger key={filter} value={filter}>
-                {t(`list.filters.${filter}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value={status}>{body}</TabsContent>
-        </Tabs>
-      ) : (
-        body
-      )}
-    </FeaturePage>
+    <FilteredListPage
+      t={t}
+      loggedIn={loggedIn}
+      filters={QUESTION_FILTERS}
+      filter={status}
+      page={page}
+      onChange={go}
+      data={questions.data}
+      failure={
+        questions.error ? (
+          <LoadError
+            t={t}
+            describe={failureText}
+            title={t("list.loadError")}
+            error={questions.error}
+            onRetry={() => void questions.mutate()}
+          />
+        ) : null
+      }
+      emptyIcon={<MessageCircleQuestion aria-hidden="true" />}
+      columns={columns}
+      rowKey={(row) => row.id}
+    />
   );
 }

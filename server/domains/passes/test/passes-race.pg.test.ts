@@ -1,9 +1,11 @@
 import { PassCardResponseSchema, PassScanResponseSchema } from "@contracts/passes";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { body, call } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import { createShop } from "../../../platform/test/reservation-fixtures";
+import { paymentRefunds, payments } from "../../payments/tables";
+import { reservations } from "../../reservations/tables";
 import { passes, passScans } from "../tables";
 import { insertPassType, insertVenue, paidPasses } from "./pass-fixtures";
 
@@ -60,5 +62,66 @@ describe("a count pass's last use at two venues at once on PostgreSQL", () => {
         .where(eq(passScans.passId, id ?? 0));
       expect(logged.map((scanRow) => scanRow.result).sort()).toEqual(["no_uses_left", "valid"]);
     }
+  });
+});
+
+describe("refunds racing on PostgreSQL", () => {
+  it("serves a refund and a venue's scan of the same pass one after the other: used and refunded never both", async () => {
+    const member = await shop.member("refund-racer");
+    const option = await insertPassType(shop.db.db, shop.clock.now(), { kind: "days", days: 1 });
+    const venue = await insertVenue(shop.db.db);
+    for (let round = 0; round < 6; round += 1) {
+      const [id = 0] = await paidPasses(shop, member, option.optionId, ["Kim Minji", "Lee Jun"]);
+      const card = await call(shop.app, "GET", `/api/v1/passes/${id}`, { token: member.token });
+      const { token } = PassCardResponseSchema.parse(await body(card)).data;
+      const [refund, scan] = await Promise.all([
+        call(shop.app, "POST", `/api/v1/passes/${id}/refund`, { token: member.token }),
+        call(shop.app, "POST", "/api/v1/passes/scan", {
+          token: shop.admin,
+          area: "admin",
+          body: { scanned: token, venue_id: venue, device: "desk", nonce: `refund-race-${process.pid}-${round}` },
+        }),
+      ]);
+      const result = PassScanResponseSchema.parse(await body(scan)).data.result;
+      const [row] = await shop.db.db.select().from(passes).where(eq(passes.id, id));
+      if (refund.status === 200) {
+        // refunded first: the scan found a void pass
+        expect(result).toBe("invalid");
+        expect(row).toMatchObject({ activatedAt: null, uses: 0 });
+        expect(row?.refundedAt).not.toBeNull();
+      } else {
+        // scanned first: the pass is in use and keeps its money
+        expect(refund.status).toBe(409);
+        expect(result).toBe("valid");
+        expect(row?.refundedAt).toBeNull();
+        expect(row?.activatedAt).not.toBeNull();
+      }
+    }
+  });
+
+  it("shares one payment exactly when every pass of an order is refunded at once, and cancels the order once", async () => {
+    const member = await shop.member("group-refund");
+    const option = await insertPassType(shop.db.db, shop.clock.now(), { kind: "days", days: 2 }, { priceKrw: 10_000 });
+    const ids = await paidPasses(shop, member, option.optionId, ["Kim Minji", "Lee Jun", "Park Sora", "Choi Yuna"]);
+    const answers = await Promise.all(
+      ids.map((id) => call(shop.app, "POST", `/api/v1/passes/${id}/refund`, { token: member.token })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const [pass] = await shop.db.db
+      .select()
+      .from(passes)
+      .where(eq(passes.id, ids[0] ?? 0));
+    const reservationId = pass?.reservationId ?? 0;
+    const [payment] = await shop.db.db.select().from(payments).where(eq(payments.reservationId, reservationId));
+    expect(payment).toMatchObject({ amountMinor: 40_000, refundedMinor: 40_000, status: "refunded" });
+    const parts = await shop.db.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.id ?? 0));
+    expect(parts.map((part) => part.amountMinor)).toEqual([10_000, 10_000, 10_000, 10_000]);
+    const [order] = await shop.db.db.select().from(reservations).where(eq(reservations.id, reservationId));
+    expect(order?.status).toBe("cancelled");
+    const rows = await shop.db.db.select().from(passes).where(inArray(passes.id, ids));
+    expect(rows.every((row) => row.refundedAt !== null)).toBe(true);
   });
 });

@@ -12,13 +12,18 @@ export type ConfirmRequest = {
 
 export type ConfirmResult = { approvedAt: Date; raw: Record<string, unknown> };
 
-/** What a refund needs to find the charge again: the stored payment row. */
+/** What a refund needs to find the charge again: the stored payment row, and how much of it goes back. */
 export type RefundRequest = {
   paymentKey: string;
+  /** Major units: what goes back now (the whole payment, or its part when `partial`). */
   amount: number;
   currency: Currency;
   reason: string;
   raw: Record<string, unknown> | null;
+  /** Only `amount` goes back and the rest of the payment stays taken (one traveller's pass of a group order). */
+  partial?: boolean;
+  /** The same refund asked again (a retry after a timeout) returns nothing twice: the provider keeps this key. */
+  idempotencyKey?: string;
 };
 
 export type RefundResult = { refundedAt: Date; raw: Record<string, unknown> };

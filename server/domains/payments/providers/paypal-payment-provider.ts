@@ -89,13 +89,18 @@ export function createPaypalPaymentProvider(
       if (!same) throw new PaymentProviderError("declined", "PayPal captured another amount", "AMOUNT_MISMATCH");
       return { approvedAt: new Date(), raw };
     },
-    refund: async ({ raw, amount, currency }) => {
+    refund: async ({ raw, amount, currency, idempotencyKey }) => {
       const captureId = raw ? firstCapture(raw)?.id : undefined;
       if (!captureId) throw new PaymentProviderError("unavailable", "no PayPal capture id kept for this payment");
       const access = await token();
       const result = await send(fetcher, `${base}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${access}`, "Content-Type": "application/json" },
+        headers: {
+          Authorization: `Bearer ${access}`,
+          "Content-Type": "application/json",
+          ...(idempotencyKey ? { "PayPal-Request-Id": idempotencyKey } : {}),
+        },
+        // the amount named: a capture's part (one traveller's pass) or what remains of it
         body: JSON.stringify({
           amount: { value: amount.toFixed(currency === "KRW" ? 0 : 2), currency_code: currency },
         }),

@@ -26,6 +26,7 @@ async function call(
   url: string,
   secretKey: string,
   body: unknown,
+  idempotencyKey?: string,
 ): Promise<Record<string, unknown>> {
   let res: Response;
   try {
@@ -34,6 +35,7 @@ async function call(
       headers: {
         Authorization: `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`,
         "Content-Type": "application/json",
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
@@ -71,10 +73,11 @@ export function createTossPaymentProvider(
       const approvedAt = typeof raw.approvedAt === "string" ? new Date(raw.approvedAt) : new Date();
       return { approvedAt: Number.isNaN(approvedAt.getTime()) ? new Date() : approvedAt, raw };
     },
-    refund: async ({ paymentKey, reason }) => {
-      const raw = await call(fetcher, `${base}/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, keys.secretKey, {
-        cancelReason: reason || "Cancellation approved",
-      });
+    refund: async ({ paymentKey, reason, amount, partial, idempotencyKey }) => {
+      // a partial cancel names its amount; without one, Toss cancels what remains of the payment
+      const body = { cancelReason: reason || "Cancellation approved", ...(partial ? { cancelAmount: amount } : {}) };
+      const url = `${base}/v1/payments/${encodeURIComponent(paymentKey)}/cancel`;
+      const raw = await call(fetcher, url, keys.secretKey, body, idempotencyKey);
       return { refundedAt: new Date(), raw };
     },
   };

@@ -85,6 +85,15 @@ describe("Toss provider", () => {
     expect(seen[0]?.url).toBe("https://api.tosspayments.com/v1/payments/tgen_1/cancel");
     expect(JSON.parse(seen[0]?.init?.body as string)).toEqual({ cancelReason: "Ill" });
   });
+
+  it("cancels a part by its amount, under the refund's idempotency key", async () => {
+    const { fetch, seen } = scripted(json(200, { status: "PARTIAL_CANCELED" }));
+    const toss = createTossPaymentProvider(keys, { fetch });
+    const part = { paymentKey: "tgen_2", amount: 59000, currency: "KRW" as const, reason: "Pass 7", raw: null };
+    await toss.refund({ ...part, partial: true, idempotencyKey: "refund-pass:7" });
+    expect(JSON.parse(seen[0]?.init?.body as string)).toEqual({ cancelReason: "Pass 7", cancelAmount: 59000 });
+    expect((seen[0]?.init?.headers as Record<string, string>)["Idempotency-Key"]).toBe("refund-pass:7");
+  });
 });
 
 describe("PayPal provider", () => {
@@ -139,6 +148,16 @@ describe("PayPal provider", () => {
     await paypal.refund({ paymentKey: "5O190127TN364715T", amount: 59.95, currency: "USD", reason: "", raw });
     expect(seen[1]?.url).toBe("https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund");
     expect(JSON.parse(seen[1]?.init?.body as string)).toEqual({ amount: { value: "59.95", currency_code: "USD" } });
+  });
+
+  it("refunds a part of the capture once, whatever the retries: the refund's key is PayPal's request id", async () => {
+    const { fetch, seen } = scripted(token(), json(201, { id: "1JU08902781691412", status: "COMPLETED" }));
+    const paypal = createPaypalPaymentProvider(keys, { fetch });
+    const raw = { purchase_units: [{ payments: { captures: [{ id: "3C679366HH908993F" }] } }] };
+    const part = { paymentKey: "5O190127TN364715T", amount: 20, currency: "USD" as const, reason: "", raw };
+    await paypal.refund({ ...part, partial: true, idempotencyKey: "refund-pass:8" });
+    expect(JSON.parse(seen[1]?.init?.body as string)).toEqual({ amount: { value: "20.00", currency_code: "USD" } });
+    expect((seen[1]?.init?.headers as Record<string, string>)["PayPal-Request-Id"]).toBe("refund-pass:8");
   });
 });
 

@@ -104,9 +104,14 @@ describe("POST /api/v1/reservations", () => {
     expect(data.payment_due_at).toBeNull();
   });
 
-  it("starts a QR pass order as waiting too", async () => {
-    const data = await book(shop, alice, reservationBody(now(), product, { payment_method: "qr_pass" }));
-    expect(data.status).toBe("waiting");
+  it("refuses a QR pass for a product no partner venue offers (ADR 0030; passes/test/qr-pass.test.ts books one)", async () => {
+    const res = await post(
+      alice,
+      "/api/v1/reservations",
+      reservationBody(now(), product, { payment_method: "qr_pass", pass_ids: [1, 2] }),
+    );
+    expect(res.status).toBe(400);
+    expect(await body(res)).toMatchObject({ field: "payment_method", code: "QR_PASS_NOT_OFFERED" });
   });
 
   it("converts option prices into the order currency at the meta rates", async () => {
@@ -390,7 +395,16 @@ describe("GET /api/v1/reservations and /{id}", () => {
   it("lists only the member's own, filtered by status group and paged", async () => {
     const member = await shop.member();
     const card = await book(shop, member, reservationBody(now(), product));
-    await book(shop, member, reservationBody(now(), product, { payment_method: "qr_pass" }));
+    await book(
+      shop,
+      member,
+      reservationBody(now(), product, {
+        payment_method: "bank_transfer",
+        account_holder: "HONG GILDONG",
+        bank: "kb",
+        departure_date: transferDeparture(now()),
+      }),
+    );
     await book(shop, bob, reservationBody(now(), product));
     const all = ReservationListResponseSchema.parse(await body(await get(member, "/api/v1/reservations")));
     expect(all.data).toHaveLength(2);

@@ -1,0 +1,114 @@
+import { DialogFrame, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { type AdminRefund, MarkRefundReturnedBodySchema, REFUND_NOTE_MAX } from "@contracts/refunds";
+import { Button, DialogBody, DialogFooter, FormField, FormMessage, Price, Textarea } from "@ds";
+import { HttpError } from "@lib/http/client";
+import { useState } from "react";
+import { issueText, serverFailure } from "../model/messages";
+import { useRefundsAdminText } from "./use-refunds-admin-text";
+
+type NoteValues = { note: string };
+
+export type MarkReturnedDialogProps = {
+  /** The refund asked about; none closes the dialog. */
+  refund: AdminRefund | null;
+  onClose: () => void;
+  /** Sends the mark; a refusal is said in the dialog (a 409: someone marked it first, or it was never owed). */
+  onMark: (id: number, note: string) => Promise<unknown>;
+};
+
+/**
+ * "Did you send it?": the amount and the account once more, an optional note (the transfer's reference), and the
+ * answer. The server's refusal stays in the dialog, where the operator is looking.
+ */
+export function MarkReturnedDialog({ refund, onClose, onMark }: MarkReturnedDialogProps) {
+  const { t } = useRefundsAdminText();
+  const form = useContractForm<NoteValues>({
+    defaultValues: { note: "" },
+    check: (values) => {
+      const parsed = MarkRefundReturnedBodySchema.safeParse(values);
+      return parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issueText(issue, t) }));
+    },
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    form.reset();
+    setMessage(null);
+    setConflict(false);
+    onClose();
+  };
+
+  const submit = async ({ note }: NoteValues) => {
+    if (!refund) return;
+    setBusy(true);
+    try {
+      await onMark(refund.id, note.trim());
+      setBusy(false);
+      form.reset();
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      const failure = serverFailure(error, ["note"], t);
+      showFieldIssues(form, failure.fields.slice(0, 1), { focus: false });
+      setMessage(failure.message);
+      setConflict(error instanceof HttpError && error.status === 409);
+    }
+  };
+
+  return (
+    <DialogFrame
+      open={refund !== null}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title={t("mark.title")}
+      description={
+        refund
+          ? t("mark.description", {
+              holder: refund.account_holder || t("list.unknownHolder"),
+              bank: refund.bank ? t(`banks.${refund.bank}`) : t("list.unknownBank"),
+            })
+          : ""
+      }
+      form={{
+        onSubmit: (event) => {
+          setMessage(null);
+          void form.handleSubmit(submit)(event);
+        },
+        noValidate: true,
+        className: "flex min-h-0 flex-col",
+      }}
+    >
+      <DialogBody className="flex flex-col gap-4">
+        <FormMessage>{message}</FormMessage>
+        {refund && (
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="text-muted-foreground">{t("mark.amount")}</span>
+            <Price amount={refund.amount} currency={refund.currency} size="sm" />
+            <span className="font-mono text-xs text-muted-foreground">{refund.order.number}</span>
+          </p>
+        )}
+        {!conflict && (
+          <FormField control={form.control} name="note" label={t("mark.note")} hint={t("mark.noteHint")}>
+            {(registered) => <Textarea rows={3} maxLength={REFUND_NOTE_MAX} showCount {...registered} />}
+          </FormField>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button intent="outline" disabled={busy} onClick={close}>
+          {conflict ? t("mark.close") : t("mark.back")}
+        </Button>
+        {!conflict && (
+          <Button type="submit" loading={busy}>
+            {t("mark.confirm")}
+          </Button>
+        )}
+      </DialogFooter>
+    </DialogFrame>
+  );
+}
