@@ -32,7 +32,7 @@ describe("useScanSession", () => {
     act(() => result.current.scan("  TICKET-1 "));
     expect(onScan).toHaveBeenCalledWith("TICKET-1", expect.anything());
     expect(result.current.log).toEqual([
-      { id: 1, at: expect.any(Date), text: "TICKET-1", state: "checking", answer: null },
+      { id: 1, at: expect.any(Date) as Date, text: "TICKET-1", state: "checking", answer: null },
     ]);
     act(() => started[0]!.settle({ state: "done", answer: "valid" }));
     expect(result.current.log[0]).toMatchObject({ id: 1, state: "done", answer: "valid" });

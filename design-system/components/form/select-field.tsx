@@ -33,7 +33,7 @@ export function SelectField<
         <Select
           ref={bound.ref}
           name={bound.name}
-          value={(bound.value as string | undefined) || undefined}
+          value={bound.value || undefined}
           onValueChange={bound.onChange}
           onBlur={bound.onBlur}
           placeholder={placeholder}

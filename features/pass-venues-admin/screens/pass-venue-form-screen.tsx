@@ -142,17 +142,12 @@ function VenueForm({ venue, paths }: { venue: AdminVenue | null; paths: PassVenu
 
   const categories = VENUE_CATEGORIES.map((value) => ({ value, label: t(`pass-venues:shared.categories.${value}`) }));
   const districts = VENUE_DISTRICTS.map((value) => ({ value, label: t(`pass-venues:shared.districts.${value}`) }));
-  const text = (
-    name: keyof VenueValues & string,
-    label: string,
-    max: number,
-    extra: { ko?: boolean; hint?: string } = {},
-  ) => (
+  const text = (name: keyof VenueValues, label: string, max: number, extra: { ko?: boolean; hint?: string } = {}) => (
     <FormField control={form.control} name={name as "slug"} label={label} hint={extra.hint} required>
       {(registered) => <Input maxLength={max} lang={extra.ko ? "ko" : undefined} {...registered} />}
     </FormField>
   );
-  const area = (name: keyof VenueValues & string, label: string, max: number, ko = false) => (
+  const area = (name: keyof VenueValues, label: string, max: number, ko = false) => (
     <FormField control={form.control} name={name as "slug"} label={label} required>
       {(registered) => <Textarea rows={3} maxLength={max} lang={ko ? "ko" : undefined} {...registered} />}
     </FormField>

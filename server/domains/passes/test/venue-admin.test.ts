@@ -211,7 +211,7 @@ describe("operators edit a venue", () => {
     const { data } = AdminVenueResponseSchema.parse(await body(res));
     expect(data).toMatchObject({ id: first.id, slug: first.slug, name_en: "Seochon Clay", lat: 37.6 });
     const page = await call(world.app, "GET", `/api/v1/passes/venues/${first.id}`);
-    expect(((await body(page)) as { data: { name: string } }).data.name).toBe("Seochon Clay");
+    expect((await body<{ data: { name: string } }>(page)).data.name).toBe("Seochon Clay");
   });
 
   it("may change the slug, but not to another venue's (409 naming slug, nothing changed)", async () => {
