@@ -14,9 +14,6 @@
  *
  * Why the fonts wait: the typeface arrives in slices by Unicode range; a picture taken while one is on its way
  * would show a fallback face.
- * Why the wait for something drawn: a story without a play function is compared as soon as it renders, and a
- * component whose words load on first use shows nothing until they arrive; on a busy machine that blank page held
- * still long enough to be taken. The picture waits (a few seconds at most) until the page shows something.
  * Why the layout styles: Storybook's own page applies `parameters.layout` with CSS that the vitest page lacks;
  * without it a padded story sits at 0,0 and its focus ring is cut off. The values copy Storybook's.
  * Why skip failed tests: a broken story's screenshot would only add a second, misleading failure.
@@ -75,14 +72,6 @@ function comparesPicture(story: ComposedStory, actedDuringStory: boolean): boole
   return !actedDuringStory;
 }
 
-/** Waits until the page shows text or a drawn element; a story meant to show nothing is taken after the wait. */
-async function somethingDrawn(body: HTMLElement, timeoutMs = 5000) {
-  const drawn = () =>
-    body.innerText.trim().length > 0 || body.querySelector("svg, img, canvas, video, input, button") !== null;
-  const until = performance.now() + timeoutMs;
-  while (!drawn() && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
 async function comparePicture(ctx: TestContext) {
   const meta = ctx.task.meta as { storyId?: string };
   const story = (ctx as unknown as { story?: ComposedStory }).story;
@@ -93,7 +82,6 @@ async function comparePicture(ctx: TestContext) {
     ...layoutStyles[story.parameters?.layout ?? "padded"],
   });
   try {
-    await somethingDrawn(body);
     await viewport(800, 600);
     // a page taller than the window (a screen with its own scrolling area included) is captured whole
     const height = Math.max(document.documentElement.scrollHeight, body.scrollHeight);
