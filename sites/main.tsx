@@ -106,7 +106,14 @@ async function start() {
       <I18nextProvider i18n={i18n}>
         <DsI18nBridge>
           <SWRConfig
-            value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...pageDataConfig(rendered?.data ?? {}) }}
+            value={{
+              revalidateOnFocus: false,
+              shouldRetryOnError: false,
+              // a page shown again reads its data again unless it was read in the last half second (SWR's 2 s
+              // hid what another person changed meanwhile: a decision made while the member was a page away)
+              dedupingInterval: 500,
+              ...pageDataConfig(rendered?.data ?? {}),
+            }}
           >
             <RouterProvider router={active} />
           </SWRConfig>
