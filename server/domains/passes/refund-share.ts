@@ -3,8 +3,7 @@ import { type PassFacts, passRefundDeadline, refundProblem } from "@contracts/pa
 import type { PassRefundOffer } from "@contracts/passes";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../auth/sessions";
-import { type PaymentRow, refundableMinor } from "../payments/refunds";
-import { payments } from "../payments/tables";
+import { type PaymentRow, paymentOfReservation, refundableMinor } from "../payments/refunds";
 import type { ReservationRow } from "../reservations/view";
 import { passes } from "./tables";
 
@@ -29,11 +28,6 @@ export async function shareOf(
   return Math.min(Math.floor(payment.amountMinor / Math.max(order.travelers, 1)), remaining);
 }
 
-export async function paymentOf(db: DbOrTx, reservationId: number) {
-  const [payment] = await db.select().from(payments).where(eq(payments.reservationId, reservationId));
-  return payment;
-}
-
 /** What refunding the member's pass would give back at `now`; null when it may not be refunded. */
 export async function refundOffer(
   db: DbOrTx,
@@ -43,7 +37,7 @@ export async function refundOffer(
   now: Date,
 ): Promise<PassRefundOffer | null> {
   if (refundProblem(facts, now) !== undefined) return null;
-  const payment = await paymentOf(db, pass.reservationId);
+  const payment = await paymentOfReservation(db, pass.reservationId);
   if (!payment) return null;
   return {
     amount: fromMinor(await shareOf(db, pass, order, payment), payment.currency),

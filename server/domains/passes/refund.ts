@@ -2,14 +2,14 @@ import { fromMinor } from "@contracts/money";
 import { refundProblem } from "@contracts/pass-rules";
 import type { PassRefund } from "@contracts/passes";
 import { and, count, eq, isNull } from "drizzle-orm";
-import { refundPart } from "../payments/refunds";
+import { paymentOfReservation, refundPart } from "../payments/refunds";
 import type { ShopContext } from "../reservations/context";
 import { cancelAndRelease } from "../reservations/release";
 import { reservations } from "../reservations/tables";
 import type { Lang } from "../reservations/view";
 import { factsOf, ownPass, toPass } from "./cards";
 import { passError } from "./errors";
-import { paymentOf, shareOf } from "./refund-share";
+import { shareOf } from "./refund-share";
 import { passes } from "./tables";
 
 /**
@@ -29,7 +29,7 @@ export async function refundPass(ctx: ShopContext, memberId: number, id: number,
     const problem = refundProblem(factsOf(pass, order.cancelledAt), now);
     if (problem) throw passError(409, problem, "id");
 
-    const payment = await paymentOf(tx, order.id);
+    const payment = await paymentOfReservation(tx, order.id);
     const share = payment ? await shareOf(tx, pass, order, payment) : 0;
     if (payment && share > 0) {
       const reason = `Pass ${pass.id} of ${order.number} refunded`;

@@ -3,6 +3,7 @@ import { PAYMENT_CODES, PAYMENT_MESSAGES } from "@contracts/payments";
 import { fromMinor, toMinor } from "@contracts/money";
 import { and, eq } from "drizzle-orm";
 import { payments } from "./tables";
+import { paymentOfReservation } from "./refunds";
 import { reservationItems, reservations } from "../reservations/tables";
 import { providerForMethod } from "./providers/create-payment-providers";
 import { PaymentProviderError, type PaymentProvider } from "./providers/payment-provider";
@@ -128,10 +129,7 @@ function confirmation(row: ReservationRow, payment: PaymentRow): ConfirmPaymentD
   };
 }
 
-async function paymentOf(ctx: ShopContext, reservationId: number) {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.reservationId, reservationId));
-  return payment;
-}
+const paymentOf = (ctx: ShopContext, reservationId: number) => paymentOfReservation(ctx.db, reservationId);
 
 /**
  * Confirms a payment the browser approved. Idempotent: the same paymentKey again answers the first confirmation;

@@ -16,6 +16,12 @@ export type RefundPart = {
   key: string;
 };
 
+/** The payment of a reservation, if one was taken (one per reservation), read in `db` (a transaction's too). */
+export async function paymentOfReservation(db: DbOrTx, reservationId: number): Promise<PaymentRow | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reservationId, reservationId));
+  return payment;
+}
+
 /** What of the payment has not gone back yet, in minor units. */
 export const refundableMinor = (payment: PaymentRow) =>
   payment.status === "refunded" ? 0 : payment.amountMinor - payment.refundedMinor;

@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../auth/sessions";
 import { payments } from "../payments/tables";
 import { reservations } from "./tables";
-import { refundableMinor, refundPart } from "../payments/refunds";
+import { paymentOfReservation, refundableMinor, refundPart } from "../payments/refunds";
 import { paidNow, type ShopContext } from "./context";
 import { AppError } from "../../platform/http/errors";
 import { reservationCode, reservationError, reservationNotFound } from "./errors";
@@ -139,7 +139,7 @@ export async function cancelOwn(
  * deposit is returned by the operators by hand), then marks it refunded. Call with the reservation row locked.
  */
 export async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: ReservationRow, reason: string, now: Date) {
-  const [payment] = await tx.select().from(payments).where(eq(payments.reservationId, row.id));
+  const payment = await paymentOfReservation(tx, row.id);
   if (!payment || payment.status !== "done") return;
   // what a part refunded before (a traveller's pass) left of it
   const remaining = refundableMinor(payment);
