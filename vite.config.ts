@@ -106,7 +106,8 @@ export const BUNDLE_GROUPS = {
   "site-kit": {
     folders: [
       "design-system/lib/",
-      ...["button", "button-link", "field", "icon-button", "input", "site-header", "site-footer"].map(
+      // the skeleton too: a few classes, which the first screens of several sites show while their data comes
+      ...["button", "button-link", "field", "icon-button", "input", "site-header", "site-footer", "skeleton"].map(
         (c) => `design-system/components/${c}/`,
       ),
       // the header's select boundaries, named as files: their folders also hold the selects (Radix Select), which
@@ -144,15 +145,14 @@ export const BUNDLE_GROUPS = {
     icons: [],
   },
   /**
-   * The small display pieces most screens show (skeletons, cards, badges, prices, empty states, pages of a list, a
-   * part that failed to load, a form's own message), the formatting helpers and the icons lists use.
+   * The small display pieces most screens show (cards, badges, prices, empty states, pages of a list, a
+   * part that failed to load, a form's own message) and the icons lists use.
    */
   "ui-common": {
     folders: [
-      ...["skeleton", "card", "badge", "empty-state", "pagination", "price", "load-error-notice", "form-message"].map(
+      ...["card", "badge", "empty-state", "pagination", "price", "load-error-notice", "form-message"].map(
         (c) => `design-system/components/${c}/`,
       ),
-      "lib/format/",
     ],
     packages: [],
     icons: [
@@ -161,6 +161,11 @@ export const BUNDLE_GROUPS = {
       ...["circle-check", "info"],
     ],
   },
+  /**
+   * The dates' and numbers' formatting: on its own, as first screens that only write a date (the mart's home page)
+   * need none of the display pieces above.
+   */
+  format: { folders: ["lib/format/"], packages: [], icons: [] },
   /** The catalogue's cards, prices and wishlist hearts with the exchange rates: the shop's front page at once. */
   "catalog-kit": {
     folders: [
