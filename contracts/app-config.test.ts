@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_CONFIG_DEFAULTS, appConfigFromEnv, parseAppConfig } from "./app-config";
+import { APP_CONFIG_DEFAULTS, appConfigFromEnv, parseAppConfig, tileOrigin } from "./app-config";
 
 describe("appConfigFromEnv", () => {
   it("falls back to the defaults", () => {
@@ -72,5 +72,39 @@ describe("map provider", () => {
     expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapProvider: "kakao" })).toEqual(APP_CONFIG_DEFAULTS);
     expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapProvider: "kakao", mapKey: 5 })).toEqual(APP_CONFIG_DEFAULTS);
     expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapProvider: "other", mapKey: "k" })).toEqual(APP_CONFIG_DEFAULTS);
+  });
+});
+
+describe("route map tiles", () => {
+  it("are the offline base map unless MAP_TILE_URL is a tile template", () => {
+    expect(appConfigFromEnv({})).not.toHaveProperty("mapTileUrl");
+    expect(appConfigFromEnv({ MAP_TILE_URL: " " })).not.toHaveProperty("mapTileUrl");
+    expect(appConfigFromEnv({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}.png" })).not.toHaveProperty(
+      "mapTileUrl",
+    );
+    expect(appConfigFromEnv({ MAP_TILE_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" })).not.toHaveProperty(
+      "mapTileUrl",
+    );
+    // an attribution alone draws nothing
+    expect(appConfigFromEnv({ MAP_TILE_ATTRIBUTION: "© Someone" })).not.toHaveProperty("mapTileAttribution");
+  });
+
+  it("reads the template and its attribution, trimmed, and passes them through the page's tag", () => {
+    const config = appConfigFromEnv({
+      MAP_TILE_URL: " https://{s}.tiles.example.com/{z}/{x}/{y}.png ",
+      MAP_TILE_ATTRIBUTION: " © Example tiles ",
+    });
+    expect(config).toMatchObject({
+      mapTileUrl: "https://{s}.tiles.example.com/{z}/{x}/{y}.png",
+      mapTileAttribution: "© Example tiles",
+    });
+    expect(parseAppConfig(config)).toEqual(config);
+    expect(parseAppConfig({ ...APP_CONFIG_DEFAULTS, mapTileUrl: "javascript:{z}{x}{y}" })).toEqual(APP_CONFIG_DEFAULTS);
+  });
+
+  it("names the origin the pictures come from, for the page's policy", () => {
+    expect(tileOrigin("https://tiles.example.com:8443/base/{z}/{x}/{y}.png")).toBe("https://tiles.example.com:8443");
+    expect(tileOrigin("https://{s}.tile.example.org/{z}/{x}/{y}{r}.png")).toBe("https://*.tile.example.org");
+    expect(tileOrigin("not a url {z}{x}{y}")).toBeNull();
   });
 });

@@ -32,8 +32,9 @@ export const AREA_SEGMENTS: readonly (readonly [string, AuthArea])[] = [
 /**
  * What an operator (an `admin` account) may do: `operator` runs the sites; `gate` only scans tickets at a
  * departure's gate (issue 23: staff hired for a day need no access to guests' data beyond the scan's answer);
- * `partner` only scans visitor passes at its own venue (issue 24, ADR 0030). Every admin door admits operators; a
- * door names `gate` or `partner` where that scan-only staff may come in too.
+ * `partner` only scans visitor passes at its own venue (issue 24, ADR 0030); `driver` only drives a protocol tour's
+ * vehicle and shares its position (issue 25, ADR 0033). Every admin door admits operators; a door names `gate`,
+ * `partner` or `driver` where that staff may come in too.
  */
-export const ADMIN_ROLES = ["operator", "gate", "partner"] as const;
+export const ADMIN_ROLES = ["operator", "gate", "partner", "driver"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

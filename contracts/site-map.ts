@@ -157,12 +157,18 @@ export const SITE_MAP = {
     area: "member",
     namespace: "bleisure",
     home: "/bleisure",
+    pages: ["/bleisure/tour-program"],
     icon: "/icons/bleisure.svg",
   },
   protocol: {
     name: "protocol",
     prefixes: ["/protocol"],
+    // the delegation's pages are its members'; the operators' (`/protocol/admin/...`) are the admin area's by their
+    // segment, and the driver's page too: drivers are operators' accounts of role `driver` (ADR 0033)
     area: "member",
+    areaOf: { pages: { "/protocol/vehicle/drive": "admin" } },
+    // a delegate signs in on the site itself and comes back to their programme
+    signIn: { member: "/protocol/login" },
     namespace: "protocol",
     home: "/protocol",
     icon: "/icons/protocol.svg",

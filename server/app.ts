@@ -22,6 +22,7 @@ import { createLogger, type Logger } from "./platform/http/logger";
 import { mailLinkWarning } from "./platform/http/mail-links";
 import { requestLog } from "./platform/http/request-log";
 import { securityHeaders } from "./platform/http/security-headers";
+import { tileOrigin } from "@contracts/app-config";
 import { staticSite } from "./platform/http/static-site";
 import { validationHook } from "./platform/http/validation";
 import type { MailProvider } from "./platform/mail/mail-provider";
@@ -135,6 +136,7 @@ export function createApp({
       analytics: Boolean(config.appConfig.analyticsId),
       chat: Boolean(config.appConfig.chatPluginKey),
       kakaoMap: config.appConfig.mapProvider === "kakao",
+      mapTileOrigin: config.appConfig.mapTileUrl ? tileOrigin(config.appConfig.mapTileUrl) : null,
     }),
   );
   // Before anything reads a body: 413 for one over its route's limit (http/body-limits.ts, BODY_LIMIT).

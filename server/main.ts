@@ -12,6 +12,7 @@ import { createMailProvider } from "./platform/mail/create-mail-provider";
 import { allJobs, type JobScheduler, startTimedJob } from "./platform/jobs";
 import { createShopContext } from "./domains/reservations/context";
 import { tourJobs } from "./domains/tours";
+import { trackingRetentionJob } from "./domains/protocol/retention-job";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT; then connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -87,6 +88,8 @@ async function start() {
       startTimedJob({ db: handle.db, logger, job: reservationExpiryJob(handle.db) }),
       startTimedJob({ db: handle.db, logger, job: reportReminderJob(edu, jobOrigin(auth)) }),
       ...tours.map((job) => startTimedJob({ db: handle.db, logger, job })),
+      // Protocol tours' vehicle positions past each tour's retention are deleted (ADR 0033).
+      startTimedJob({ db: handle.db, logger, job: trackingRetentionJob(handle.db) }),
     ]);
   } catch (error) {
     await handle.close();

@@ -22,6 +22,7 @@ import { toursDomain } from "./tours";
 import { passesDomain } from "./passes";
 import { thingsToDoDomain } from "./things-to-do";
 import { partnershipsDomain } from "./partnerships";
+import { protocolDomain } from "./protocol";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -51,4 +52,5 @@ export const DOMAINS: readonly Domain[] = [
   passesDomain,
   thingsToDoDomain,
   partnershipsDomain,
+  protocolDomain,
 ];

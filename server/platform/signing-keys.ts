@@ -6,7 +6,8 @@ import type { Db } from "./db/client";
 // Keys the server signs its own tokens with (ADR 0027, 0030): one per purpose, derived from the server's secret, so
 // a token of one kind (a summit ticket) can never pass for another (a visitor pass) and nothing is stored.
 
-export type SigningPurpose = "tour-reservation-key" | "tour-ticket" | "tour-waitlist" | "pass-token";
+export type SigningPurpose =
+  "tour-reservation-key" | "tour-ticket" | "tour-waitlist" | "pass-token" | "tracking-watch-key";
 
 const keys = new WeakMap<Db, Map<SigningPurpose, Promise<Uint8Array>>>();
 

@@ -50,7 +50,7 @@ export const accounts = pgTable(
     termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }),
     /**
      * An operator's role (admin accounts only): everything, scanning tickets at the summit's gate, or scanning
-     * visitor passes at one partner venue.
+     * visitor passes at one partner venue, or driving a protocol tour's vehicle.
      */
     role: text("role", { enum: ADMIN_ROLES }),
     /** A partner venue's staff: the venue its scans are for (ADR 0030); set for that role only. */
@@ -69,7 +69,7 @@ export const accounts = pgTable(
     check("accounts_social_check", sql`(${t.socialType} is null) = (${t.socialId} is null)`),
     check(
       "accounts_role_check",
-      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate', 'partner'))`,
+      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate', 'partner', 'driver'))`,
     ),
     check("accounts_venue_check", sql`(${t.venueId} is not null) = (${t.role} is not distinct from 'partner')`),
     uniqueIndex("accounts_area_email_uq").on(t.area, sql`lower(${t.email})`),

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Domain } from "../../platform/context";
+import { registerBleisureRoutes } from "./bleisure-routes";
 import { registerCatalogRoutes } from "./routes";
 import { products } from "./tables";
 
@@ -8,6 +9,7 @@ export const catalogDomain: Domain = {
   name: "catalog",
   register: (app, ctx) => {
     registerCatalogRoutes(app, ctx);
+    registerBleisureRoutes(app, ctx);
   },
   // every product's page is the shop's
   pages: async ({ db }, site) => {

@@ -38,12 +38,21 @@ export const products = pgTable(
     salesStart: date("sales_start", { mode: "string" }),
     /** Closed days inside the option ranges. */
     closedDates: jsonb("closed_dates").$type<string[]>().notNull().default([]),
+    /** How long the programme lasts from its departure, in minutes (ADR 0032); null where the length is not fixed. */
+    durationMinutes: integer("duration_minutes"),
+    /** A half-day or day programme for business visitors, listed by the business-leisure site by free time (ADR 0032). */
+    businessLeisure: boolean("business_leisure").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_kind_check", sql`${t.kind} in ('festival', 'tour', 'option_ticket')`),
     check("products_channel_check", sql`${t.channel} in ('shop', 'summit', 'pass')`),
+    check("products_duration_check", sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+    check(
+      "products_business_leisure_check",
+      sql`not ${t.businessLeisure} or (${t.durationMinutes} is not null and ${t.channel} = 'shop')`,
+    ),
     index("products_category_region_idx").on(t.category, t.region),
     index("products_featured_idx").on(t.featured, t.rank),
   ],

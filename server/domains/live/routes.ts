@@ -11,6 +11,7 @@ import { z } from "@hono/zod-openapi";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { sseResponse } from "../../platform/stream/sse";
 import { liveEventStream } from "./event-stream";
 import { createLiveHub, type LiveHub } from "./live-hub";
 import { LIVE_CHANNEL, loadLiveState, pushLiveUpdate } from "./live-state";
@@ -67,15 +68,7 @@ export function registerLiveRoutes(app: ApiApp, { db, now, doors, logger, lifecy
       signal: c.req.raw.signal,
       draining: lifecycle ? () => lifecycle.draining : undefined,
     });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        // no-transform: a proxy must neither compress nor buffer the events; X-Accel-Buffering says it to nginx
-        "Cache-Control": "no-cache, no-transform",
-        "X-Accel-Buffering": "no",
-      },
-    });
+    return sseResponse(body);
   });
   app.openAPIRegistry.registerPath({
     method: "get",

@@ -25,3 +25,4 @@ export * from "../../domains/tours/tables";
 export * from "../../domains/things-to-do/tables";
 export * from "../../domains/passes/tables";
 export * from "../../domains/partnerships/tables";
+export * from "../../domains/protocol/tables";

@@ -4,6 +4,7 @@ import { hash } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { CATALOG_SEED_STEPS } from "../../domains/catalog/seed";
+import { BLEISURE_SEED_STEPS } from "../../domains/catalog/seed-bleisure";
 import { COMMUNITY_SEED_STEPS } from "../../domains/boards/seed";
 import { MART_SEED_STEPS } from "../../domains/mart/seed";
 import { RESERVATION_SEED_STEPS } from "../../domains/reservations/seed";
@@ -20,6 +21,7 @@ import { TOUR_SEED_STEPS } from "../../domains/tours/seed";
 import { PASS_SEED_STEPS } from "../../domains/passes/seed";
 import { THINGS_TO_DO_SEED_STEPS } from "../../domains/things-to-do/seed";
 import { PARTNERSHIP_SEED_STEPS } from "../../domains/partnerships/seed";
+import { PROTOCOL_SEED_STEPS } from "../../domains/protocol/seed";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -216,6 +218,10 @@ const steps: SeedStep[] = [
   // last: its events name the passes' partner venues
   ...THINGS_TO_DO_SEED_STEPS,
   ...PARTNERSHIP_SEED_STEPS,
+  // the business-leisure programmes: shop products added after every other step, so earlier ids stay as they were
+  ...BLEISURE_SEED_STEPS,
+  // the protocol tour: its own accounts (a delegation's members, two drivers), tour, vehicles and people
+  ...PROTOCOL_SEED_STEPS,
 ];
 
 /**

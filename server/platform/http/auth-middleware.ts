@@ -80,12 +80,17 @@ const ALL_AREAS = AuthAreaSchema.options;
 
 /**
  * What a door admits: one area's tokens, any area's, `gate`: operators and the summit's scan-only staff (ADR 0027),
- * or `partner`: operators and the visitor pass's partner venues' staff (ADR 0030).
+ * `partner`: operators and the visitor pass's partner venues' staff (ADR 0030), or `driver`: operators and the
+ * protocol tours' drivers (ADR 0033).
  */
-export type DoorArea = AuthArea | "any" | "gate" | "partner";
+export type DoorArea = AuthArea | "any" | "gate" | "partner" | "driver";
 
 /** The doors that admit an operators' area token of a scan-only role as well as operators. */
-const STAFF_DOORS: Partial<Record<DoorArea, AdminRole>> = { gate: "gate", partner: "partner" };
+const STAFF_DOORS: Partial<Record<DoorArea, AdminRole>> = {
+  gate: "gate",
+  partner: "partner",
+  driver: "driver",
+};
 
 /** The sign-in area a door's token belongs to. */
 export const tokenArea = (door: DoorArea): AuthArea | "any" => (door in STAFF_DOORS ? "admin" : (door as AuthArea));

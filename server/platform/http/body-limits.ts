@@ -48,6 +48,9 @@ export const LARGER_BODIES: readonly { method: string; path: string; limit: numb
   // A respondent's answers: several long free-text answers in Korean must never be lost to the limit.
   { method: "PUT", path: "/api/v1/surveys/:kind/:area/response", limit: 256 * 1024 },
   { method: "POST", path: "/api/v1/surveys/:kind/:area/response/submit", limit: 256 * 1024 },
+  // A protocol tour: its programme in two languages (up to 31 days of 30 lines) and a route of up to 2,000 points.
+  { method: "POST", path: "/api/v1/admin/protocol/tours", limit: 1024 * 1024 },
+  { method: "PUT", path: "/api/v1/admin/protocol/tours/:id", limit: 1024 * 1024 },
   { method: "POST", path: "/sitemap/", limit: SITEMAP_BODY_LIMIT_BYTES },
   { method: "POST", path: "/sitemap", limit: SITEMAP_BODY_LIMIT_BYTES },
 ];

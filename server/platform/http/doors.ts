@@ -32,27 +32,23 @@ type Behind<R, E extends object> = R & { middleware: MiddlewareHandler<E>; getRo
 const whoText = (who: Who) => (typeof who === "string" ? who : who.join(" or "));
 const operatorsOnly = (who: Who) => (typeof who === "string" ? who === "admin" : who.includes("admin"));
 const forbiddenToStaff = errorResponse(
-  "403 FORBIDDEN: a scan-only staff account (operators' role `gate` or `partner`)",
+  "403 FORBIDDEN: a staff account (operators' role `gate`, `partner` or `driver`)",
 );
-const forbiddenToOtherStaff = (door: "gate" | "partner") =>
+type StaffDoor = "gate" | "partner" | "driver";
+const isStaffDoor = (who: Who): who is StaffDoor => who === "gate" || who === "partner" || who === "driver";
+const forbiddenToOtherStaff = (door: StaffDoor) =>
   errorResponse(
-    door === "gate"
-      ? "403 FORBIDDEN: a partner venue's staff account (operators' role `partner`)"
-      : "403 FORBIDDEN: the summit gate's staff account (operators' role `gate`)",
+    `403 FORBIDDEN: a staff account of another role than \`${door}\` (operators' roles are for their own doors)`,
   );
 const forbiddenAnswer = (who: Who) =>
-  operatorsOnly(who)
-    ? { 403: forbiddenToStaff }
-    : who === "gate" || who === "partner"
-      ? { 403: forbiddenToOtherStaff(who) }
-      : {};
+  operatorsOnly(who) ? { 403: forbiddenToStaff } : isStaffDoor(who) ? { 403: forbiddenToOtherStaff(who) } : {};
 
 /** The 401 documented for a door: which token it wants. */
 export const unauthorizedFor = (who: Who) =>
   errorResponse(
     who === "any"
       ? "401 UNAUTHORIZED: no token, or an invalid, expired or revoked one"
-      : who === "gate" || who === "partner"
+      : isStaffDoor(who)
         ? "401 UNAUTHORIZED: no admin token (an operator's or the scan-only staff's), or an invalid, expired or revoked one"
         : `401 UNAUTHORIZED: no ${whoText(who)} token, or an invalid, expired or revoked one`,
   );

@@ -16,6 +16,8 @@ export type PageIntegrations = {
   chat: boolean;
   /** MAP_PROVIDER=kakao with KAKAO_MAP_KEY: Kakao Maps' SDK and its map tiles (ADR 0031). */
   kakaoMap?: boolean;
+  /** MAP_TILE_URL: the origin the route map's tiles come from, pictures only (ADR 0031, "Routes and vehicles"). */
+  mapTileOrigin?: string | null;
 };
 
 type Directive =
@@ -63,7 +65,7 @@ const BASE: Policy = {
  * script, its API and socket, frames, pictures and fonts. PayPal needs nothing: checkout sends the browser to
  * PayPal's own page (a navigation, which a policy does not govern), no PayPal script runs here.
  */
-const INTEGRATIONS: Record<keyof PageIntegrations, Policy> = {
+const INTEGRATIONS: Record<Exclude<keyof PageIntegrations, "mapTileOrigin">, Policy> = {
   toss: {
     "script-src": ["https://js.tosspayments.com"],
     "connect-src": ["https://api.tosspayments.com", "https://*.tosspayments.com"],
@@ -97,9 +99,14 @@ const INTEGRATIONS: Record<keyof PageIntegrations, Policy> = {
 /** The Content-Security-Policy of the pages, with the origins of the configured integrations. */
 export function contentSecurityPolicy(integrations: PageIntegrations): string {
   const policy: Policy = structuredClone(BASE);
-  for (const [name, on] of Object.entries(integrations) as [keyof PageIntegrations, boolean][]) {
-    if (!on) continue;
-    for (const [directive, sources] of Object.entries(INTEGRATIONS[name]) as [Directive, string[]][]) {
+  const { mapTileOrigin, ...switches } = integrations;
+  const added = (Object.entries(switches) as [keyof typeof INTEGRATIONS, boolean | undefined][])
+    .filter(([, on]) => on)
+    .map(([name]) => INTEGRATIONS[name]);
+  // the tile server's pictures, and nothing else of it: Leaflet draws tiles as <img> elements
+  if (mapTileOrigin) added.push({ "img-src": [mapTileOrigin] });
+  for (const integration of added) {
+    for (const [directive, sources] of Object.entries(integration) as [Directive, string[]][]) {
       // 'none' stands alone: an integration's first source replaces it
       const list = (policy[directive] ?? []).filter((source) => source !== "'none'");
       policy[directive] = [...list, ...sources.filter((source) => !list.includes(source))];

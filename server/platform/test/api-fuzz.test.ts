@@ -296,6 +296,8 @@ function areaFor(path: string): AuthArea {
   if (path.startsWith("/api/v1/admin/")) return "admin";
   // the visitor pass's venue scanner: operators (and partner venues' staff) sign in where operators do
   if (path === "/api/v1/passes/scan" || path === "/api/v1/passes/scanner") return "admin";
+  // the protocol tours' drivers: operators' accounts of role driver (the door admits operators too)
+  if (path.startsWith("/api/v1/protocol/tracking/drive")) return "admin";
   if (["/api/v1/mart/", "/api/v1/mice/", "/api/v1/accreditation/"].some((prefix) => path.startsWith(prefix))) {
     return "accreditation";
   }
@@ -324,6 +326,28 @@ const BODY_FIXES: Record<string, (body: Record<string, unknown>) => Record<strin
   "POST /api/v1/admin/tours/courses": (body) => ({ ...body, languages: ["en", "ko"] }),
   "PUT /api/v1/admin/tours/courses/{slug}": (body) => ({ ...body, languages: ["en", "ko"] }),
   "POST /api/v1/admin/tours/courses/{slug}/departures": (body) => ({ ...body, weekdays: [] }),
+  // a protocol tour's window as instants (the MICE sessions' hints are times of day); flights by their numbers,
+  // the departure after the arrival
+  "POST /api/v1/admin/protocol/tours": (body) => ({ ...body, ...PROTOCOL_WINDOW }),
+  "PUT /api/v1/admin/protocol/tours/{id}": (body) => ({ ...body, ...PROTOCOL_WINDOW }),
+  "PUT /api/v1/protocol/tours/{id}/delegates/{delegate}/flights": (body) => ({ ...body, ...PROTOCOL_FLIGHTS }),
+  "PUT /api/v1/admin/protocol/tours/{id}/delegates/{delegate}/flights": (body) => ({ ...body, ...PROTOCOL_FLIGHTS }),
+  // a vehicle without a driver yet (a driver is an account of role driver, which the sample's id is not)
+  "POST /api/v1/admin/protocol/tours/{id}/vehicles": (body) => ({ ...body, driver_account_id: null }),
+  "PUT /api/v1/admin/protocol/tours/{id}/vehicles/{vehicle}": (body) => ({ ...body, driver_account_id: null }),
+  // a share link lasts at most a week
+  "POST /api/v1/admin/protocol/tours/{id}/share-links": (body) => ({
+    ...body,
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+  }),
+};
+
+const PROTOCOL_WINDOW = { starts_at: `${SOON}T09:00:00+09:00`, ends_at: `${inDays(32)}T18:00:00+09:00` };
+const PROTOCOL_FLIGHTS = {
+  arrival_flight: "KE082",
+  arrival_at: `${SOON}T09:00:00+09:00`,
+  departure_flight: "OZ201",
+  departure_at: `${inDays(32)}T18:00:00+09:00`,
 };
 
 const SURVEY_ANSWERS = {

@@ -140,4 +140,19 @@ describe("security headers", () => {
     expect(policy.get("img-src")).toContain("https://*.daumcdn.net");
     expect(policy.get("frame-src")).toEqual(["'none'"]);
   });
+
+  it("allows the route map's tile pictures only while MAP_TILE_URL is set", async () => {
+    const local = policyOf(await app.request("/main"));
+    expect(local.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    const tiled = testApp(ctx.db, {
+      serveStatic: true,
+      staticDir: root,
+      appConfig: { ...APP_CONFIG_DEFAULTS, mapTileUrl: "https://{s}.tiles.example.com/{z}/{x}/{y}.png" },
+    });
+    const policy = policyOf(await tiled.request("/main"));
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://*.tiles.example.com"]);
+    // pictures only: no script, call or frame of the tile server
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
 });

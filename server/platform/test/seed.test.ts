@@ -24,6 +24,7 @@ describe("seed", () => {
     expect(reports.flatMap((r) => r.applied).sort()).toEqual([
       "accounts-v1",
       "boards-v1",
+      "catalog-bleisure-v1",
       "catalog-v1",
       "city-events-v1",
       "common-codes-v1",
@@ -50,6 +51,7 @@ describe("seed", () => {
       "passes-partner-products-v1",
       "passes-v1",
       "promotions-v1",
+      "protocol-tour-v1",
       "quotations-demo-v1",
       "reservations-demo-v1",
       "reviews-demo-v1",

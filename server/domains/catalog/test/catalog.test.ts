@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productOptions, products } from "../tables";
 import { SEED_PRODUCTS } from "../seed-data";
+import { BLEISURE_PROGRAMMES } from "../seed-bleisure";
 import { invalidateCatalog } from "../list-cache";
 import { authApp, body, call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
@@ -20,6 +21,13 @@ import { createTestDb } from "../../../platform/test/db";
 import { allProducts, productDetail } from "../../../platform/test/shop-fixtures";
 
 const { db, app, clock } = await forTheFile(seededAuthApp());
+
+/** The shop's whole catalogue: the demo products and the business-leisure programmes (ADR 0032). */
+const SHOP_PRODUCTS = [
+  ...SEED_PRODUCTS,
+  ...BLEISURE_PROGRAMMES.map((programme) => ({ ...programme, featured: false, region: "seoul" })),
+];
+const PAGES = Math.ceil(SHOP_PRODUCTS.length / 12);
 
 const list = async (query: string) => {
   const res = await call(app, "GET", `/api/v1/products${query}`);
@@ -55,7 +63,7 @@ describe("GET /api/v1/products", () => {
 
   it("pages the whole catalogue in the recommended order, featured first", async () => {
     const first = await list("?category=all&region=all&page=1");
-    expect(first.meta).toEqual({ page: 1, per_page: 12, total: SEED_PRODUCTS.length, total_pages: 3 });
+    expect(first.meta).toEqual({ page: 1, per_page: 12, total: SHOP_PRODUCTS.length, total_pages: PAGES });
     expect(first.data).toHaveLength(12);
     expect(first.data[0]).toMatchObject({ id: 1, kind: "tour", name: "Gyeongbokgung Palace Night Tour" });
     const featured = SEED_PRODUCTS.filter((product) => product.featured).length;
@@ -65,17 +73,19 @@ describe("GET /api/v1/products", () => {
 
     const last = await list("?page=3");
     expect(last.data).toHaveLength(12);
-    const ids = new Set([...first.data, ...(await list("?page=2")).data, ...last.data].map((row) => row.id));
-    expect(ids.size).toBe(SEED_PRODUCTS.length);
+    const rest: ProductSummary[] = [];
+    for (let page = 4; page <= PAGES; page += 1) rest.push(...(await list(`?page=${page}`)).data);
+    const ids = new Set([...first.data, ...(await list("?page=2")).data, ...last.data, ...rest].map((row) => row.id));
+    expect(ids.size).toBe(SHOP_PRODUCTS.length);
 
-    const beyond = await list("?page=4");
+    const beyond = await list(`?page=${PAGES + 1}`);
     expect(beyond.data).toEqual([]);
-    expect(beyond.meta).toEqual({ page: 4, per_page: 12, total: SEED_PRODUCTS.length, total_pages: 3 });
+    expect(beyond.meta).toEqual({ page: PAGES + 1, per_page: 12, total: SHOP_PRODUCTS.length, total_pages: PAGES });
   });
 
   it("keeps per_page within 1..48", async () => {
-    expect((await list("?per_page=48")).data).toHaveLength(SEED_PRODUCTS.length);
-    expect((await list("?per_page=1&page=2")).meta).toMatchObject({ per_page: 1, total_pages: SEED_PRODUCTS.length });
+    expect((await list("?per_page=48")).data).toHaveLength(SHOP_PRODUCTS.length);
+    expect((await list("?per_page=1&page=2")).meta).toMatchObject({ per_page: 1, total_pages: SHOP_PRODUCTS.length });
     for (const bad of ["0", "49", "abc"]) {
       const res = await call(app, "GET", `/api/v1/products?per_page=${bad}`);
       expect(res.status, bad).toBe(400);
@@ -102,7 +112,7 @@ describe("GET /api/v1/products", () => {
 
   it("filters by category, region, kind and featured", async () => {
     const food = await list("?category=food&per_page=48");
-    expect(food.data.length).toBe(SEED_PRODUCTS.filter((p) => p.category === "food").length);
+    expect(food.data.length).toBe(SHOP_PRODUCTS.filter((p) => p.category === "food").length);
     expect(food.data.every((row) => row.category === "food")).toBe(true);
 
     const jejuActivity = await list("?category=activity&region=jeju&per_page=48");
@@ -110,7 +120,7 @@ describe("GET /api/v1/products", () => {
     expect(jejuActivity.data.every((row) => row.category === "activity" && row.region === "jeju")).toBe(true);
 
     const tickets = await list("?kind=option_ticket&per_page=48");
-    expect(tickets.meta.total).toBe(SEED_PRODUCTS.filter((p) => p.kind === "option_ticket").length);
+    expect(tickets.meta.total).toBe(SHOP_PRODUCTS.filter((p) => p.kind === "option_ticket").length);
     expect(tickets.data.every((row) => row.kind === "option_ticket")).toBe(true);
 
     const featured = await list("?featured=1&per_page=48");
@@ -223,10 +233,10 @@ describe("GET /api/v1/products/facets", () => {
     expect(data.categories.map((facet) => facet.code)).toEqual(CategorySchema.options);
     expect(data.regions.map((facet) => facet.code)).toEqual(RegionSchema.options);
     for (const facet of data.categories) {
-      expect(facet.count, facet.code).toBe(SEED_PRODUCTS.filter((p) => p.category === facet.code).length);
+      expect(facet.count, facet.code).toBe(SHOP_PRODUCTS.filter((p) => p.category === facet.code).length);
       expect(facet.count).toBeGreaterThan(0);
     }
-    expect(data.regions.reduce((sum, facet) => sum + facet.count, 0)).toBe(SEED_PRODUCTS.length);
+    expect(data.regions.reduce((sum, facet) => sum + facet.count, 0)).toBe(SHOP_PRODUCTS.length);
   });
 
   it("lists every code at 0 on an empty catalogue", async () => {
