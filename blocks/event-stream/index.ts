@@ -1,8 +1,13 @@
 // The event stream block's only door: following a server-sent event stream (reconnecting, the connection state,
 // catching up after a drop), the connection indicator, and the stand-in streams stories and tests use. What the
 // events mean, and the words for the states, stay with each feature.
-export { useEventStream } from "./api/use-event-stream";
-export type { EventStreamOptions, EventStreamSnapshot } from "./api/use-event-stream";
+export { useEventHandlers, useEventStream } from "./api/use-event-stream";
+export type {
+  EventHandlers,
+  EventHandlersOptions,
+  EventStreamOptions,
+  EventStreamSnapshot,
+} from "./api/use-event-stream";
 export { EVENT_SOURCE_CLOSED, EventSourceContext } from "./api/event-source";
 export type { EventSourceFactory, EventSourceLike } from "./api/event-source";
 export type { StreamConnection } from "./model/connection";

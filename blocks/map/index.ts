@@ -8,3 +8,8 @@ export type { MapAppLinkProps } from "./components/map-app-link";
 export type { MapPlace, MapProviderChoice } from "./components/place-map-types";
 export { MAP_NAMESPACE } from "./components/use-map-text";
 export { openStreetMapUrl } from "./model/projection";
+// The route map (ADR 0031, "Routes and vehicles"): a route with numbered stops and moving vehicles, drawn by
+// Leaflet in the browser over the offline base map (or MAP_TILE_URL's tiles).
+export { RouteMap, configuredTiles } from "./components/route-map";
+export type { RouteMapProps } from "./components/route-map";
+export type { RouteMapTiles, RouteStop, RouteVehicle } from "./components/route-map-types";

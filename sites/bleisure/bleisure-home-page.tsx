@@ -1,8 +1,30 @@
+import { lazyComponent } from "@ds/lib/lazy-component";
+import { loadBleisureHighlights } from "@features/business-leisure";
 import { MicrositeHome } from "../shell/microsite-home";
+import { withMessages } from "../shell/with-messages";
+import { BLEISURE_PATHS } from "./site.config";
 
-/** `/bleisure`: the business leisure tours for a first-time visitor: what they are, when and where, for whom and what comes next. */
+// loaded before the browser takes the home page over (a lazy part), so a press on the quick search is never lost;
+// the site's first chunk holds none of its code
+const { Component: Highlights } = lazyComponent("bleisure-highlights", () =>
+  withMessages(loadBleisureHighlights, ["business-leisure"]),
+);
+
+const paths = { finder: BLEISURE_PATHS.tourProgram, programme: BLEISURE_PATHS.programme };
+
+/**
+ * `/bleisure`: the business leisure programmes for a first-time visitor: what they are for, when and where, for
+ * whom, then a quick "I have N hours" search and the first programmes.
+ */
 export function BleisureHomePage() {
+  // noted by the server's render of the home page (module-notes.ts): the page's HTML names its chunk
+  if (import.meta.env.SSR) void loadBleisureHighlights();
   return (
-    <MicrositeHome namespace="bleisure" highlights={["food", "palaces", "river"]} audience={["delegates", "teams"]} />
+    <MicrositeHome
+      namespace="bleisure"
+      highlights={["food", "palaces", "river"]}
+      audience={["delegates", "teams"]}
+      next={<Highlights paths={paths} />}
+    />
   );
 }

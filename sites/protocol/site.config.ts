@@ -1,12 +1,74 @@
 import { SITE_MAP } from "@contracts/site-map";
+import type { AuthPages } from "../shell/auth-routes";
 import type { MicrositeConfig } from "../shell/microsite-layout";
+
+const BASE = SITE_MAP.protocol.home;
+const withTour = (path: string) => (tourId?: number) => (tourId ? `${path}?tour=${tourId}` : path);
+
+/** The protocol site's addresses (spec point 2, /protocol; issue 25), shared by the nav, the footer and the routes. */
+export const PROTOCOL_PATHS = {
+  home: BASE,
+  /** The delegation's pages (member sign-in); `?tour=` when the member is on several tours. */
+  tour: `${BASE}/tour`,
+  immigration: `${BASE}/immigration`,
+  vehicle: `${BASE}/vehicle`,
+  tourFor: withTour(`${BASE}/tour`),
+  immigrationFor: withTour(`${BASE}/immigration`),
+  vehicleFor: withTour(`${BASE}/vehicle`),
+  /** Whoever holds a share link watches the live map here, without signing in. */
+  share: `${BASE}/vehicle/share/:token`,
+  /** The driver's page (operators' sign-in: drivers are admin-area accounts; contracts/site-map.ts). */
+  drive: `${BASE}/vehicle/drive`,
+  /** Operators (the `admin` segment: operators' sign-in). */
+  adminTours: `${BASE}/admin/tours`,
+  adminTourNew: `${BASE}/admin/tours/new`,
+  adminTour: (id: number) => `${BASE}/admin/tours/${id}`,
+  adminArrivals: (id: number) => `${BASE}/admin/tours/${id}/immigration`,
+  adminVehicle: (id: number) => `${BASE}/admin/tours/${id}/vehicle`,
+  signIn: `${BASE}/login`,
+} as const;
 
 /** The protocol tours for official delegations (spec point 2, /protocol). */
 export const protocolSite = {
   ...SITE_MAP.protocol,
-  nav: [{ to: SITE_MAP.protocol.home, labelKey: "nav.home", end: true }],
+  nav: [
+    { to: PROTOCOL_PATHS.home, labelKey: "nav.home", end: true },
+    { to: PROTOCOL_PATHS.tour, labelKey: "nav.tour" },
+    { to: PROTOCOL_PATHS.immigration, labelKey: "nav.immigration" },
+    { to: PROTOCOL_PATHS.vehicle, labelKey: "nav.vehicle" },
+  ],
   footer: [
-    { id: "site", titleKey: "footer.site.title", links: [{ labelKey: "nav.home", href: SITE_MAP.protocol.home }] },
+    {
+      id: "site",
+      titleKey: "footer.site.title",
+      links: [
+        { labelKey: "nav.home", href: PROTOCOL_PATHS.home },
+        { labelKey: "nav.tour", href: PROTOCOL_PATHS.tour },
+        { labelKey: "nav.immigration", href: PROTOCOL_PATHS.immigration },
+        { labelKey: "nav.vehicle", href: PROTOCOL_PATHS.vehicle },
+      ],
+    },
+    {
+      id: "staff",
+      titleKey: "footer.staff.title",
+      links: [
+        { labelKey: "footer.staff.tours", href: PROTOCOL_PATHS.adminTours },
+        { labelKey: "footer.staff.drive", href: PROTOCOL_PATHS.drive },
+      ],
+    },
     { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
   ],
+  // four links, the language and the account on one line from 64rem; signed in (Sign out is longer), from 80rem
+  headerCollapse: { guest: "lg", signedIn: "xl" },
+  account: { area: "member", signIn: PROTOCOL_PATHS.signIn },
 } satisfies MicrositeConfig;
+
+/** The sign-in pages this site offers its delegations (the auth feature's screens, in the member area). */
+export const protocolAuth = {
+  area: "member",
+  home: PROTOCOL_PATHS.tour,
+  signIn: PROTOCOL_PATHS.signIn,
+  findId: `${BASE}/find/id`,
+  findPassword: `${BASE}/find/password`,
+  passwordReset: `${BASE}/password-reset`,
+} satisfies AuthPages;

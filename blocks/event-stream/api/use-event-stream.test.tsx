@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ManualEventSource } from "../mocks/fake-event-source";
 import { EVENT_SOURCE_CLOSED, EventSourceContext } from "./event-source";
-import { useEventStream } from "./use-event-stream";
+import { type EventHandlers, useEventHandlers, useEventStream } from "./use-event-stream";
 
 const STREAM_PATH = "/api/v1/test/stream";
 
@@ -184,5 +184,67 @@ describe("useEventStream", () => {
     rerender();
     rerender();
     expect(sources).toHaveLength(1);
+  });
+});
+
+describe("useEventHandlers", () => {
+  function renderHandlers(initial: { url: string | null; shownBefore?: boolean }, handlers: EventHandlers) {
+    const factory = (url: string) => {
+      const source = new ManualEventSource(url);
+      sources.push(source);
+      return source;
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <EventSourceContext.Provider value={factory}>{children}</EventSourceContext.Provider>
+    );
+    return renderHook((props: { url: string | null }) => useEventHandlers({ ...initial, ...props, handlers }), {
+      wrapper,
+      initialProps: { url: initial.url },
+    });
+  }
+
+  it("hands every event of the listened types to its handler, in the order they arrive", () => {
+    const seen: string[] = [];
+    const { result } = renderHandlers(
+      { url: STREAM_PATH },
+      {
+        position: (data) => {
+          seen.push(`position ${data}`);
+          return true;
+        },
+        trip: (data) => {
+          seen.push(`trip ${data}`);
+          return data !== "unreadable";
+        },
+      },
+    );
+    act(() => {
+      latest().open();
+      latest().send("trip", "unreadable");
+    });
+    expect(result.current).toBe("connecting");
+    act(() => {
+      latest().send("position", "1");
+      latest().send("trip", "2");
+      latest().send("position", "3");
+      latest().send("other", "4");
+    });
+    expect(seen).toEqual(["trip unreadable", "position 1", "trip 2", "position 3"]);
+    expect(result.current).toBe("live");
+  });
+
+  it("follows nothing without an address, and is live on opening when the screen shows data already", () => {
+    const { result, rerender } = renderHandlers({ url: null, shownBefore: true }, { position: () => true });
+    expect(sources).toHaveLength(0);
+    expect(result.current).toBe("connecting");
+    rerender({ url: `${STREAM_PATH}?after=7` });
+    expect(sources.map((source) => source.url)).toEqual([`${STREAM_PATH}?after=7`]);
+    act(() => latest().open());
+    expect(result.current).toBe("live");
+    act(() => latest().fail(0));
+    expect(result.current).toBe("reconnecting");
+    // no address again: the stream is closed
+    rerender({ url: null });
+    expect(sources[0]?.closed).toBe(true);
   });
 });
