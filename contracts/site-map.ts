@@ -167,8 +167,9 @@ export const SITE_MAP = {
     // segment, and the driver's page too: drivers are operators' accounts of role `driver` (ADR 0033)
     area: "member",
     areaOf: { pages: { "/protocol/vehicle/drive": "admin" } },
-    // a delegate signs in on the site itself and comes back to their programme
-    signIn: { member: "/protocol/login" },
+    // a delegate signs in on the site itself and comes back to their programme; operators and drivers too, on its
+    // operators' sign-in page
+    signIn: { member: "/protocol/login", admin: "/protocol/admin/signin" },
     namespace: "protocol",
     home: "/protocol",
     icon: "/icons/protocol.svg",

@@ -4,13 +4,13 @@ import { MicrositeLayout } from "../shell/microsite-layout";
 import { protocolAdminRoutes, protocolDriveRoute } from "./admin-routes";
 import { protocolMemberRoutes, protocolShareRoute } from "./member-routes";
 import { ProtocolHomePage } from "./protocol-home-page";
-import { protocolAuth, protocolSite } from "./site.config";
+import { protocolAuth, protocolOperatorsAuth, protocolSite } from "./site.config";
 
 /**
  * The protocol site's routes under the shared microsite layout (issue 25): the home page comes with the routes (it is
  * the first page most visitors see: no extra hop), every other page is its own lazy chunk: the delegation's pages
  * behind the member sign-in, a share link's map for anyone holding it, the driver's and the operators' pages behind
- * the operators' sign-in, and the delegation's sign-in pages.
+ * the operators' sign-in, and the sign-in pages of both (the delegation's and the operators').
  */
 export const routes: RouteObject[] = [
   {
@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       protocolDriveRoute,
       protocolAdminRoutes,
       ...authRoutes(protocolAuth),
+      ...authRoutes(protocolOperatorsAuth),
     ],
   },
 ];

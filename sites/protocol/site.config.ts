@@ -26,6 +26,8 @@ export const PROTOCOL_PATHS = {
   adminArrivals: (id: number) => `${BASE}/admin/tours/${id}/immigration`,
   adminVehicle: (id: number) => `${BASE}/admin/tours/${id}/vehicle`,
   signIn: `${BASE}/login`,
+  /** The operators' and drivers' sign-in (the `admin` segment: the admin area). */
+  adminSignIn: `${BASE}/admin/signin`,
 } as const;
 
 /** The protocol tours for official delegations (spec point 2, /protocol). */
@@ -71,4 +73,14 @@ export const protocolAuth = {
   findId: `${BASE}/find/id`,
   findPassword: `${BASE}/find/password`,
   passwordReset: `${BASE}/password-reset`,
+} satisfies AuthPages;
+
+/**
+ * The operators' and drivers' sign-in on this site (the admin area's accounts; ADR 0033): a driver sent from the
+ * drive page, or an operator from the tours, signs in here and comes back, rather than on another site's page.
+ */
+export const protocolOperatorsAuth = {
+  area: "admin",
+  home: PROTOCOL_PATHS.adminTours,
+  signIn: PROTOCOL_PATHS.adminSignIn,
 } satisfies AuthPages;

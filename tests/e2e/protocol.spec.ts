@@ -72,7 +72,8 @@ test("the coordinator registers a flight, the operator marks the person met and 
   const operator = await newPage(browser);
   await operator.goto("/protocol/admin/tours");
   await takenOver(operator);
-  await expect(operator).toHaveURL(/\/seouleduadmin\/signin\?redirect=/);
+  // operators sign in on the site itself
+  await expect(operator).toHaveURL(/\/protocol\/admin\/signin\?redirect=/);
   await signInWith(operator, ADMIN.email);
   await expect(operator).toHaveURL(/\/protocol\/admin\/tours$/);
   await operator.getByRole("link", { name: `Arrivals (${TOUR})` }).click();
