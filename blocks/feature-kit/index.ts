@@ -3,6 +3,8 @@
 export { LoadError } from "./components/load-error";
 export type { LoadErrorProps } from "./components/load-error";
 export { SignedOut } from "./components/signed-out";
+export { PageFailure } from "./components/page-failure";
+export type { PageFailureProps } from "./components/page-failure";
 export { TextLink } from "./components/text-link";
 export { showFieldIssues, showServerErrors, useContractForm } from "./forms/contract-form";
 export type { ContractFormOptions, FieldIssue } from "./forms/contract-form";

@@ -2,3 +2,4 @@
 // holds them).
 export { operatorListStates } from "./operator-list-stories";
 export type { OperatorListStatesOptions } from "./operator-list-stories";
+export { operatorStoryMeta } from "./operator-story-meta";

@@ -1,4 +1,4 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { operatorStoryMeta } from "@blocks/story-kit";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import type { PartnershipAdminPaths, PartnershipApplyPaths } from "../components/paths";
 import { STORY_ADMIN_TOKEN } from "./fixtures";
@@ -27,16 +27,4 @@ export const applyStoryMeta = {
 };
 
 /** The operators' screens' stories: the screen at its address, an operator signed in, the mocked API. */
-export function adminStoryMeta(path: string, pattern?: string) {
-  return {
-    decorators: [withRoute],
-    afterEach: settle,
-    argTypes: { paths: { control: false as const } },
-    parameters: {
-      layout: "fullscreen",
-      route: { path, pattern },
-      msw: { handlers: partnershipAdminApi().handlers },
-    },
-    beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN),
-  };
-}
+export const adminStoryMeta = operatorStoryMeta(partnershipAdminApi, STORY_ADMIN_TOKEN);

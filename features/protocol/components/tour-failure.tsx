@@ -1,8 +1,5 @@
-import { LoadError, SignedOut } from "@blocks/feature-kit";
-import { EmptyState } from "@ds";
-import { isNotFound } from "@lib/http/failure-text";
+import { PageFailure, SignedOut } from "@blocks/feature-kit";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { SearchX } from "lucide-react";
 import { MEMBER_AREA } from "../api/keys";
 import { failureText } from "../model/messages";
 import { useProtocolText } from "./use-protocol-text";
@@ -15,14 +12,5 @@ export function TourFailure({ error, title, onRetry }: { error: Error; title: st
   const { t } = useProtocolText();
   const loggedIn = useIsLoggedIn(MEMBER_AREA);
   if (!loggedIn) return <SignedOut t={t} />;
-  if (isNotFound(error))
-    return (
-      <EmptyState
-        icon={<SearchX aria-hidden="true" />}
-        titleAs="h2"
-        title={t("shared.notFound.title")}
-        description={t("shared.notFound.body")}
-      />
-    );
-  return <LoadError t={t} describe={failureText} title={title} error={error} onRetry={onRetry} />;
+  return <PageFailure t={t} describe={failureText} title={title} error={error} onRetry={onRetry} notFound />;
 }

@@ -1,10 +1,9 @@
-import { FilteredListPage, LoadError } from "@blocks/feature-kit";
+import { FilteredListPage, PageFailure } from "@blocks/feature-kit";
 import type { AdminRefund, RefundState } from "@contracts/refunds";
-import { Button, EmptyState, Price, type TableColumn } from "@ds";
+import { Button, Price, type TableColumn } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
-import { HttpError } from "@lib/http/client";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { Landmark, ShieldAlert } from "lucide-react";
+import { Landmark } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useMarkReturned, useRefunds } from "../api/refunds";
@@ -16,8 +15,6 @@ import { failureText } from "../model/messages";
 
 /** The screen hard-codes no address of a site, so it takes nothing: each site mounts it at its own. */
 export type RefundsAdminScreenProps = Record<string, never>;
-
-const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
 
 /**
  * The bank deposits' refunds for operators (`/seoulitepass/admin/refunds`; the shop's console mounts it too): the
@@ -121,22 +118,15 @@ export function RefundsAdminScreen() {
       onChange={go}
       data={refunds.data}
       failure={
-        !refunds.error ? null : isForbidden(refunds.error) ? (
-          <EmptyState
-            icon={<ShieldAlert aria-hidden="true" />}
-            titleAs="h2"
-            title={t("shared.forbidden.title")}
-            description={t("shared.forbidden.body")}
-          />
-        ) : (
-          <LoadError
+        refunds.error ? (
+          <PageFailure
             t={t}
             describe={failureText}
             title={t("list.loadError")}
             error={refunds.error}
             onRetry={() => void refunds.mutate()}
           />
-        )
+        ) : null
       }
       emptyIcon={<Landmark aria-hidden="true" />}
       columns={columns}

@@ -1,5 +1,4 @@
-import { signedInStory } from "@blocks/feature-kit";
-import { settle, withRoute } from "../../../../.storybook/story-router";
+import { operatorStoryMeta } from "@blocks/story-kit";
 import type { InquiriesAdminPaths } from "../components/paths";
 import { STORY_ADMIN_TOKEN } from "./fixtures";
 import { inquiriesAdminApi } from "./handlers";
@@ -16,16 +15,4 @@ export const INQUIRIES_ADMIN_PATHS: InquiriesAdminPaths = {
  * The frame of an operators' question screen's stories: the screen at its address (`pattern` for one with a
  * parameter), an operator signed in, the mocked API.
  */
-export function inquiriesAdminStoryMeta(path: string, pattern?: string) {
-  return {
-    decorators: [withRoute],
-    afterEach: settle,
-    argTypes: { paths: { control: false as const } },
-    parameters: {
-      layout: "fullscreen",
-      route: { path, pattern },
-      msw: { handlers: inquiriesAdminApi().handlers },
-    },
-    beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN),
-  };
-}
+export const inquiriesAdminStoryMeta = operatorStoryMeta(inquiriesAdminApi, STORY_ADMIN_TOKEN);

@@ -1,9 +1,8 @@
 import { PROTOCOL_LIMITS } from "@contracts/protocol";
-import { Button, FormField, Input, Textarea } from "@ds";
-import { Plus } from "lucide-react";
+import { FormField, Input, Textarea } from "@ds";
 import { type Control, type FieldPath, useFieldArray } from "react-hook-form";
 import { EMPTY_CONTACT, EMPTY_ITEM, type TourValues } from "../model/tour-form";
-import { RowActions, RowFrame } from "./row-actions";
+import { EditableRows } from "./row-actions";
 import { useAdminText } from "./use-admin-text";
 
 type ContentName = "content_en" | "content_ko";
@@ -32,73 +31,53 @@ export function ContentFields({ control, name }: Props) {
       </FormField>
       <div className="flex flex-col gap-3">
         <h2 className="font-semibold">{t("editor.programme.days", { language })}</h2>
-        {days.fields.length === 0 && <p className="text-sm text-muted-foreground">{t("editor.programme.noDays")}</p>}
-        {days.fields.map((day, index) => (
-          <RowFrame
-            key={day.id}
-            legend={t("editor.programme.day", { number: index + 1, language })}
-            actions={
-              <RowActions
-                name={t("editor.programme.day", { number: index + 1, language })}
-                index={index}
-                count={days.fields.length}
-                onMove={(to) => days.move(index, to)}
-                onRemove={() => days.remove(index)}
-              />
-            }
-          >
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField
-                control={control}
-                name={path(`${name}.days.${index}.date`)}
-                label={t("editor.programme.date")}
-                required
-              >
-                {(registered) => <Input type="date" {...registered} />}
-              </FormField>
-              <FormField
-                control={control}
-                name={path(`${name}.days.${index}.title`)}
-                label={t("editor.programme.dayTitle")}
-              >
-                {(registered) => <Input maxLength={PROTOCOL_LIMITS.name} {...registered} />}
-              </FormField>
-            </div>
-            <DayItems control={control} name={name} day={index} language={language} />
-          </RowFrame>
-        ))}
-        <div>
-          <Button
-            type="button"
-            intent="outline"
-            size="sm"
-            disabled={days.fields.length >= PROTOCOL_LIMITS.days}
-            onClick={() => days.append({ date: "", title: "", items: [{ ...EMPTY_ITEM }] })}
-          >
-            <Plus aria-hidden="true" />
-            {t("editor.programme.addDay", { language })}
-          </Button>
-        </div>
+        <EditableRows
+          rows={days}
+          legendOf={(index) => t("editor.programme.day", { number: index + 1, language })}
+          empty={t("editor.programme.noDays")}
+          add={{
+            label: t("editor.programme.addDay", { language }),
+            max: PROTOCOL_LIMITS.days,
+            onAdd: () => days.append({ date: "", title: "", items: [{ ...EMPTY_ITEM }] }),
+          }}
+        >
+          {(index) => (
+            <>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <FormField
+                  control={control}
+                  name={path(`${name}.days.${index}.date`)}
+                  label={t("editor.programme.date")}
+                  required
+                >
+                  {(registered) => <Input type="date" {...registered} />}
+                </FormField>
+                <FormField
+                  control={control}
+                  name={path(`${name}.days.${index}.title`)}
+                  label={t("editor.programme.dayTitle")}
+                >
+                  {(registered) => <Input maxLength={PROTOCOL_LIMITS.name} {...registered} />}
+                </FormField>
+              </div>
+              <DayItems control={control} name={name} day={index} language={language} />
+            </>
+          )}
+        </EditableRows>
       </div>
       <div className="flex flex-col gap-3">
         <h2 className="font-semibold">{t("editor.programme.contacts", { language })}</h2>
-        {contacts.fields.length === 0 && (
-          <p className="text-sm text-muted-foreground">{t("editor.programme.noContacts")}</p>
-        )}
-        {contacts.fields.map((contact, index) => (
-          <RowFrame
-            key={contact.id}
-            legend={t("editor.programme.contact", { number: index + 1, language })}
-            actions={
-              <RowActions
-                name={t("editor.programme.contact", { number: index + 1, language })}
-                index={index}
-                count={contacts.fields.length}
-                onMove={(to) => contacts.move(index, to)}
-                onRemove={() => contacts.remove(index)}
-              />
-            }
-          >
+        <EditableRows
+          rows={contacts}
+          legendOf={(index) => t("editor.programme.contact", { number: index + 1, language })}
+          empty={t("editor.programme.noContacts")}
+          add={{
+            label: t("editor.programme.addContact", { language }),
+            max: PROTOCOL_LIMITS.contacts,
+            onAdd: () => contacts.append({ ...EMPTY_CONTACT }),
+          }}
+        >
+          {(index) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField
                 control={control}
@@ -132,20 +111,8 @@ export function ContentFields({ control, name }: Props) {
                 {(registered) => <Input type="email" maxLength={254} {...registered} />}
               </FormField>
             </div>
-          </RowFrame>
-        ))}
-        <div>
-          <Button
-            type="button"
-            intent="outline"
-            size="sm"
-            disabled={contacts.fields.length >= PROTOCOL_LIMITS.contacts}
-            onClick={() => contacts.append({ ...EMPTY_CONTACT })}
-          >
-            <Plus aria-hidden="true" />
-            {t("editor.programme.addContact", { language })}
-          </Button>
-        </div>
+          )}
+        </EditableRows>
       </div>
     </fieldset>
   );
@@ -157,22 +124,18 @@ function DayItems({ control, name, day, language }: Props & { day: number; langu
   const base = `${name}.days.${day}.items`;
   return (
     <div className="flex flex-col gap-3">
-      {items.fields.map((item, index) => {
-        const legend = t("editor.programme.item", { day: day + 1, number: index + 1, language });
-        return (
-          <RowFrame
-            key={item.id}
-            legend={legend}
-            actions={
-              <RowActions
-                name={legend}
-                index={index}
-                count={items.fields.length}
-                onMove={(to) => items.move(index, to)}
-                onRemove={() => items.remove(index)}
-              />
-            }
-          >
+      <EditableRows
+        rows={items}
+        legendOf={(index) => t("editor.programme.item", { day: day + 1, number: index + 1, language })}
+        add={{
+          label: t("editor.programme.addItem", { day: day + 1 }),
+          max: PROTOCOL_LIMITS.itemsPerDay,
+          onAdd: () => items.append({ ...EMPTY_ITEM }),
+          intent: "ghost",
+        }}
+      >
+        {(index) => (
+          <>
             <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr]">
               <FormField
                 control={control}
@@ -198,21 +161,9 @@ function DayItems({ control, name, day, language }: Props & { day: number; langu
             <FormField control={control} name={path(`${base}.${index}.note`)} label={t("editor.programme.note")}>
               {(registered) => <Textarea rows={2} maxLength={PROTOCOL_LIMITS.text} {...registered} />}
             </FormField>
-          </RowFrame>
-        );
-      })}
-      <div>
-        <Button
-          type="button"
-          intent="ghost"
-          size="sm"
-          disabled={items.fields.length >= PROTOCOL_LIMITS.itemsPerDay}
-          onClick={() => items.append({ ...EMPTY_ITEM })}
-        >
-          <Plus aria-hidden="true" />
-          {t("editor.programme.addItem", { day: day + 1 })}
-        </Button>
-      </div>
+          </>
+        )}
+      </EditableRows>
     </div>
   );
 }

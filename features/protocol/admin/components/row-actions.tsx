@@ -1,5 +1,6 @@
 import { Button } from "@ds";
-import { ArrowDown, ArrowUp, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { useAdminText } from "./use-admin-text";
 
 /** A row's way up, down and out of its list, each named for the row (`name`) it moves. */
@@ -67,5 +68,68 @@ export function RowFrame({
       </div>
       {children}
     </fieldset>
+  );
+}
+
+/** What `EditableRows` needs of react-hook-form's `useFieldArray`. */
+type FieldRows = {
+  fields: readonly { id: string }[];
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+};
+
+/**
+ * A list of rows the form edits: each row framed with its name and its up, down and remove buttons, a line when
+ * there is none, and the button that adds one (disabled at `max`).
+ */
+export function EditableRows({
+  rows,
+  legendOf,
+  empty,
+  add,
+  children,
+}: {
+  rows: FieldRows;
+  legendOf: (index: number) => string;
+  empty?: string;
+  add: { label: string; max: number; onAdd: () => void; intent?: "outline" | "ghost" };
+  children: (index: number) => ReactNode;
+}) {
+  return (
+    <>
+      {rows.fields.length === 0 && empty && <p className="text-sm text-muted-foreground">{empty}</p>}
+      {rows.fields.map((row, index) => {
+        const legend = legendOf(index);
+        return (
+          <RowFrame
+            key={row.id}
+            legend={legend}
+            actions={
+              <RowActions
+                name={legend}
+                index={index}
+                count={rows.fields.length}
+                onMove={(to) => rows.move(index, to)}
+                onRemove={() => rows.remove(index)}
+              />
+            }
+          >
+            {children(index)}
+          </RowFrame>
+        );
+      })}
+      <div>
+        <Button
+          type="button"
+          intent={add.intent ?? "outline"}
+          size="sm"
+          disabled={rows.fields.length >= add.max}
+          onClick={add.onAdd}
+        >
+          <Plus aria-hidden="true" />
+          {add.label}
+        </Button>
+      </div>
+    </>
   );
 }

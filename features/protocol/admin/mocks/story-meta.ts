@@ -1,5 +1,4 @@
-import { signedInStory } from "@blocks/feature-kit";
-import { settle, withRoute } from "../../../../.storybook/story-router";
+import { operatorStoryMeta } from "@blocks/story-kit";
 import type { ProtocolAdminPaths } from "../components/paths";
 import { STORY_ADMIN_TOKEN } from "./fixtures";
 import { protocolAdminApi } from "./handlers";
@@ -16,16 +15,4 @@ export const ADMIN_PATHS: ProtocolAdminPaths = {
 };
 
 /** The operators' screens' stories: the screen at its address, an operator signed in, the mocked API. */
-export function adminStoryMeta(path: string, pattern?: string) {
-  return {
-    decorators: [withRoute],
-    afterEach: settle,
-    argTypes: { paths: { control: false as const } },
-    parameters: {
-      layout: "fullscreen",
-      route: { path, pattern },
-      msw: { handlers: protocolAdminApi().handlers },
-    },
-    beforeEach: signedInStory("admin", STORY_ADMIN_TOKEN),
-  };
-}
+export const adminStoryMeta = operatorStoryMeta(protocolAdminApi, STORY_ADMIN_TOKEN);
