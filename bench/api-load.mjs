@@ -12,12 +12,9 @@
 //
 // Each row also gives the server process's CPU time per request (Linux /proc) and the run prints the load average:
 // the machine is shared, and CPU per request is what other people's work skews least.
-import { execFileSync, spawn } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
+import { benchEnv, startServer } from "./bench-server.mjs";
 import { DEMO_PASSWORD, SEED_MEMBER_EMAIL } from "../server/platform/db/seed-data.ts";
 
 export const API_AIMS = {
@@ -34,60 +31,10 @@ const SIGNUPS_PER_ADDRESS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    // no built site needed: the API is what is measured
-    SERVE_STATIC: "0",
-    STATIC_DIR: path.join(dataDir, "no-site"),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: path.join(dataDir, "pglite"),
-    // PGlite unless BENCH_DATABASE_URL names an empty PostgreSQL database to compare with
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const exited = new Promise((resolve) => server.once("exit", resolve));
-const stop = async () => {
-  server.kill("SIGTERM");
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-/**
- * CPU time the server process has used (user + system, ms), from /proc; undefined where there is none. Per request
- * it shows what a route costs even when other work on the machine skews throughput and latency.
- */
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function serverCpuMs() {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) "
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
+const { port, dataDir, env } = await benchEnv("bench-api-");
+const server = startServer(env, dataDir);
+const serverCpuMs = () => server.cpuMs();
+const stop = () => server.stop();
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 

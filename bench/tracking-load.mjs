@@ -8,13 +8,10 @@
 //
 // The tour, its vehicles and their drivers are written into the database before the server starts (the drivers'
 // tokens issued there as a sign-in would), so the run measures the tracking routes and nothing else.
-import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
+import { benchEnv, startServer } from "./bench-server.mjs";
 import { DRIVE_PATH, WATCH_PATH } from "../contracts/tracking.ts";
 import { PROTOCOL_TOURS_PATH } from "../contracts/protocol.ts";
 import { authConfigFromEnv } from "../server/config.ts";
@@ -33,30 +30,10 @@ const SECONDS = Number(process.env.BENCH_TRACKING_SECONDS ?? 60);
 /** How long viewers may still wait for the last positions after the posting ends. */
 const GRACE_MS = 3_000;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-tracking-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  SERVE_STATIC: "0",
-  STATIC_DIR: path.join(dataDir, "no-site"),
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  PGLITE_DIR: path.join(dataDir, "pglite"),
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+const { port, dataDir, env } = await benchEnv("bench-tracking-", {
   // the tokens issued below and the server must share the signing secret
   AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(48).toString("base64url"),
-  LOG_LEVEL: "warn",
-};
+});
 
 /** The tour (open now), its vehicles and drivers, and the tokens of the drivers and of one operator. */
 async function prepare() {
@@ -110,39 +87,9 @@ async function prepare() {
 }
 
 const world = await prepare();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env,
-  stdio: ["ignore", "inherit", "inherit"],
-});
-let serverExit;
-const exited = new Promise((resolve) =>
-  server.once("exit", (code, signal) => {
-    serverExit = signal ?? code;
-    resolve();
-  }),
-);
-const stop = async () => {
-  server.kill("SIGTERM");
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/** CPU time the server process has used (user + system, ms), from /proc; undefined where there is none. */
-function serverCpuMs() {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
+const server = startServer(env, dataDir);
+const serverCpuMs = () => server.cpuMs();
+const stop = () => server.stop();
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: VEHICLES + 5 });
 
@@ -376,7 +323,7 @@ try {
 } catch (error) {
   failures.push(String(error instanceof Error ? (error.stack ?? error.message) : error));
 } finally {
-  if (serverExit !== undefined) failures.push(`the server exited during the run (${serverExit})`);
+  if (server.exitedWith() !== undefined) failures.push(`the server exited during the run (${server.exitedWith()})`);
   for (const v of viewers) v.close();
   agent.destroy();
   await stop();

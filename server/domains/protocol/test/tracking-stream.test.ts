@@ -15,7 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { body, call, errorOf, type AuthTestApp } from "../../../platform/test/auth-fixtures";
 import { trackingWatchOf } from "../tracking-routes";
 import { CLOSE_CHECK_MS } from "../watch-stream";
-import { openStream, type SseEvent, type SseStream, trackingWorld, type TrackingWorld } from "./tracking-fixtures";
+import { openStream, type SseEvent, type SseStream } from "../../../platform/test/sse-reader";
+import { trackingWorld, type TrackingWorld } from "./tracking-fixtures";
 
 let world: TrackingWorld;
 let operator: { id: number; token: string };
