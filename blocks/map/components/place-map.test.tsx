@@ -164,7 +164,8 @@ describe("PlaceMap, Kakao provider", () => {
     await waitFor(() =>
       expect(screen.getByRole("region", { name: "Map" }).getAttribute("data-provider")).toBe("kakao"),
     );
-    expect(kakao.markers.map((marker) => marker.title)).toEqual(PLACES.map((place) => place.name));
+    // the markers are drawn once the map's files are ready, which may come a moment after the provider switched
+    await waitFor(() => expect(kakao.markers.map((marker) => marker.title)).toEqual(PLACES.map((place) => place.name)));
     expect(kakao.containers[0]).toBe(screen.getByRole("img", { name: "Map" }));
     expect(screen.queryByRole("button", { name: "Gyeongbokgung Palace" })).toBeNull();
   });

@@ -52,8 +52,9 @@ type Story = StoryObj<typeof meta>;
 export const AfterPayment: Story = {
   play: async ({ canvas }) => {
     const passes = within(await canvas.findByRole("region", { name: "Your passes" }, WAIT));
-    await expect(canvas.getByText(STORY_ORDER_NUMBER)).toBeVisible();
-    await expect(canvas.getByText("Confirmed")).toBeVisible();
+    // the order and the passes are two reads: either may be shown first
+    await expect(await canvas.findByText(STORY_ORDER_NUMBER, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText("Confirmed", {}, WAIT)).toBeVisible();
     const holders = within(canvas.getByRole("region", { name: "Pass holders" }));
     await expect(holders.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Alex Morgan", "Sam Lee"]);
     await expect(passes.getByRole("link", { name: "Open the pass of Alex Morgan" })).toHaveAttribute(
