@@ -16,6 +16,7 @@ export { chosenTab, withTab } from "./components/page-tabs";
 export { useIsNestedPage } from "./components/nested-page";
 export { FormAlert } from "./components/form-alert";
 export { ListSkeleton } from "./components/list-skeleton";
+export { ListIntro } from "./components/list-intro";
 export { DialogFrame } from "./components/dialog-frame";
 export type { DialogFrameProps } from "./components/dialog-frame";
 export { FieldRow } from "./components/field-row";

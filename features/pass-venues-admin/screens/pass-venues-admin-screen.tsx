@@ -1,8 +1,8 @@
-import { FilteredListPage } from "@blocks/feature-kit";
+import { FilteredListPage, ListIntro } from "@blocks/feature-kit";
 import type { AdminVenue } from "@contracts/pass-venues-admin";
-import { Badge, ButtonLink, type TableColumn } from "@ds";
+import { Badge, type TableColumn } from "@ds";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { MapPin, Plus } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { OPERATOR_AREA } from "../api/keys";
 import { type VenueFilter, useVenues } from "../api/venues";
@@ -81,19 +81,7 @@ export function PassVenuesAdminScreen({ paths }: PassVenuesAdminScreenProps) {
       page={page}
       onChange={go}
       data={venues.data}
-      intro={
-        loggedIn ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-muted-foreground">{t("list.intro")}</p>
-            <ButtonLink asChild>
-              <Link to={paths.create}>
-                <Plus aria-hidden="true" />
-                {t("list.add")}
-              </Link>
-            </ButtonLink>
-          </div>
-        ) : null
-      }
+      intro={loggedIn ? <ListIntro text={t("list.intro")} addLabel={t("list.add")} addTo={paths.create} /> : null}
       failure={
         venues.error ? (
           <OperatorFailure error={venues.error} title={t("list.loadError")} onRetry={() => void venues.mutate()} />

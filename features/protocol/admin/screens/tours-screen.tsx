@@ -1,9 +1,9 @@
-import { FilteredListPage } from "@blocks/feature-kit";
+import { FilteredListPage, ListIntro } from "@blocks/feature-kit";
 import type { TourSummary } from "@contracts/protocol";
-import { Badge, ButtonLink, type TableColumn } from "@ds";
+import { Badge, type TableColumn } from "@ds";
 import { formatDateTime } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { CalendarRange, Plus } from "lucide-react";
+import { CalendarRange } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { OPERATOR_AREA } from "../api/keys";
 import { useTours } from "../api/tours";
@@ -99,19 +99,7 @@ export function ToursScreen({ paths }: ToursScreenProps) {
       page={1}
       onChange={(next) => go(next)}
       data={rows ? { rows, meta: { total: rows.length, total_pages: 1 } } : undefined}
-      intro={
-        loggedIn ? (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-muted-foreground">{t("list.intro")}</p>
-            <ButtonLink asChild>
-              <Link to={paths.create}>
-                <Plus aria-hidden="true" />
-                {t("list.add")}
-              </Link>
-            </ButtonLink>
-          </div>
-        ) : null
-      }
+      intro={loggedIn ? <ListIntro text={t("list.intro")} addLabel={t("list.add")} addTo={paths.create} /> : null}
       failure={
         tours.error ? (
           <OperatorFailure error={tours.error} title={t("list.loadError")} onRetry={() => void tours.mutate()} />
