@@ -33,8 +33,9 @@ export const AREA_SEGMENTS: readonly (readonly [string, AuthArea])[] = [
  * What an operator (an `admin` account) may do: `operator` runs the sites; `gate` only scans tickets at a
  * departure's gate (issue 23: staff hired for a day need no access to guests' data beyond the scan's answer);
  * `partner` only scans visitor passes at its own venue (issue 24, ADR 0030); `driver` only drives a protocol tour's
- * vehicle and shares its position (issue 25, ADR 0033). Every admin door admits operators; a door names `gate`,
- * `partner` or `driver` where that staff may come in too.
+ * vehicle and shares its position (issue 25, ADR 0033); `clerk` runs the shop's console but moves no money (no
+ * refund, no price) and `viewer` only reads it (issue 26, ADR 0034). Every admin door admits operators; a door names
+ * `gate`, `partner`, `driver`, `clerk` or `viewer` where that staff may come in too.
  */
-export const ADMIN_ROLES = ["operator", "gate", "partner", "driver"] as const;
+export const ADMIN_ROLES = ["operator", "gate", "partner", "driver", "clerk", "viewer"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -23,6 +23,7 @@ import { passesDomain } from "./passes";
 import { thingsToDoDomain } from "./things-to-do";
 import { partnershipsDomain } from "./partnerships";
 import { protocolDomain } from "./protocol";
+import { auditDomain } from "./audit";
 
 /**
  * Every server domain, in the order their routes are registered. A new domain is a folder here (routes, service,
@@ -53,4 +54,5 @@ export const DOMAINS: readonly Domain[] = [
   thingsToDoDomain,
   partnershipsDomain,
   protocolDomain,
+  auditDomain,
 ];

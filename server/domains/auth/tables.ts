@@ -69,7 +69,7 @@ export const accounts = pgTable(
     check("accounts_social_check", sql`(${t.socialType} is null) = (${t.socialId} is null)`),
     check(
       "accounts_role_check",
-      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate', 'partner', 'driver'))`,
+      sql`(${t.area} = 'admin') = (${t.role} is not null) and (${t.role} is null or ${t.role} in ('operator', 'gate', 'partner', 'driver', 'clerk', 'viewer'))`,
     ),
     check("accounts_venue_check", sql`(${t.venueId} is not null) = (${t.role} is not distinct from 'partner')`),
     uniqueIndex("accounts_area_email_uq").on(t.area, sql`lower(${t.email})`),

@@ -124,3 +124,22 @@ export const reservationItems = pgTable(
   },
   (t) => [index("reservation_items_reservation_idx").on(t.reservationId)],
 );
+
+/**
+ * Every state a reservation has been in, in order (ADR 0034): written by a trigger on `reservations` (migration
+ * 0024), so no path that changes a status (the member, a payment, an expiry, an operator) can forget it. An
+ * operator's change names them (`app.actor_id`, set by `asActor`); anything else has no actor.
+ */
+export const reservationHistory = pgTable(
+  "reservation_history",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: ownedBy("reservation_id", () => reservations.id),
+    /** Null for the first entry, the reservation made. */
+    fromStatus: text("from_status", { enum: RESERVATION_STATUS }),
+    toStatus: text("to_status", { enum: RESERVATION_STATUS }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => accounts.id, { onDelete: "set null" }),
+  },
+  (t) => [index("reservation_history_reservation_idx").on(t.reservationId, t.id)],
+);

@@ -26,3 +26,4 @@ export * from "../../domains/things-to-do/tables";
 export * from "../../domains/passes/tables";
 export * from "../../domains/partnerships/tables";
 export * from "../../domains/protocol/tables";
+export * from "../../domains/audit/tables";

@@ -80,29 +80,37 @@ const ALL_AREAS = AuthAreaSchema.options;
 
 /**
  * What a door admits: one area's tokens, any area's, `gate`: operators and the summit's scan-only staff (ADR 0027),
- * `partner`: operators and the visitor pass's partner venues' staff (ADR 0030), or `driver`: operators and the
- * protocol tours' drivers (ADR 0033).
+ * `partner`: operators and the visitor pass's partner venues' staff (ADR 0030), `driver`: operators and the
+ * protocol tours' drivers (ADR 0033), `clerk`: operators and the shop's clerks (the console's writes that move no
+ * money), or `viewer`: operators, clerks and the shop's read-only staff (the console's reads; ADR 0034).
  */
-export type DoorArea = AuthArea | "any" | "gate" | "partner" | "driver";
+export type DoorArea = AuthArea | "any" | StaffDoor;
+export type StaffDoor = "gate" | "partner" | "driver" | "clerk" | "viewer";
 
-/** The doors that admit an operators' area token of a scan-only role as well as operators. */
-const STAFF_DOORS: Partial<Record<DoorArea, AdminRole>> = {
-  gate: "gate",
-  partner: "partner",
-  driver: "driver",
+/** The roles besides `operator` each staff door admits (an operators' area token of one of them). */
+export const STAFF_DOORS: Readonly<Record<StaffDoor, readonly AdminRole[]>> = {
+  gate: ["gate"],
+  partner: ["partner"],
+  driver: ["driver"],
+  clerk: ["clerk"],
+  viewer: ["clerk", "viewer"],
 };
 
+export const isStaffDoor = (door: unknown): door is StaffDoor => typeof door === "string" && door in STAFF_DOORS;
+
 /** The sign-in area a door's token belongs to. */
-export const tokenArea = (door: DoorArea): AuthArea | "any" => (door in STAFF_DOORS ? "admin" : (door as AuthArea));
+export const tokenArea = (door: DoorArea): AuthArea | "any" => (isStaffDoor(door) ? "admin" : door);
 
 /**
- * Operators may do everything an admin door allows; a scan-only account only what its own door allows (`gate` for
+ * Operators may do everything an admin door allows; a staff account only what its own doors allow (`gate` for
  * the summit's gate staff, `partner` for a venue's staff, never each other's). Anything else it asks of an admin
  * door is a 403, not a 401: its sign-in is good, its role is not enough.
  */
 export function requireOperatorRole(principal: Principal, door: DoorArea): void {
   if (principal.area !== "admin" || door === "any" || principal.role === "operator") return;
-  if (principal.role === undefined || STAFF_DOORS[door] !== principal.role) throw forbidden();
+  if (principal.role === undefined || !isStaffDoor(door) || !STAFF_DOORS[door].includes(principal.role)) {
+    throw forbidden();
+  }
 }
 
 /** Whether a principal acts as a full operator (for routes that serve operators and others alike). */

@@ -8,7 +8,10 @@ import {
   bearerSecurity,
   type createRequireAuth,
   type DoorArea,
+  isStaffDoor,
   requireOperatorRole,
+  STAFF_DOORS,
+  type StaffDoor,
 } from "./auth-middleware";
 import { errorResponse, validationErrorResponse } from "./openapi";
 
@@ -19,9 +22,9 @@ import { errorResponse, validationErrorResponse } from "./openapi";
 export type RequireAuth = ReturnType<typeof createRequireAuth>;
 
 /**
- * Who may come in: one sign-in area, several (anyone else gets the same 401), any area's token, `gate`: the
- * operators and the summit gate's staff, or `partner`: the operators and the partner venues' staff. `admin` means the
- * operators only (a scan-only account gets a 403).
+ * Who may come in: one sign-in area, several (anyone else gets the same 401), any area's token, or a staff door
+ * (`gate`, `partner`, `driver`, `clerk`, `viewer`): the operators and that door's staff roles. `admin` means the
+ * operators only (a staff account gets a 403).
  */
 export type Who = DoorArea | readonly AuthArea[];
 
@@ -32,14 +35,11 @@ type Behind<R, E extends object> = R & { middleware: MiddlewareHandler<E>; getRo
 const whoText = (who: Who) => (typeof who === "string" ? who : who.join(" or "));
 const operatorsOnly = (who: Who) => (typeof who === "string" ? who === "admin" : who.includes("admin"));
 const forbiddenToStaff = errorResponse(
-  "403 FORBIDDEN: a staff account (operators' role `gate`, `partner` or `driver`)",
+  "403 FORBIDDEN: a staff account (operators' role `gate`, `partner`, `driver`, `clerk` or `viewer`)",
 );
-type StaffDoor = "gate" | "partner" | "driver";
-const isStaffDoor = (who: Who): who is StaffDoor => who === "gate" || who === "partner" || who === "driver";
+const roleList = (door: StaffDoor) => STAFF_DOORS[door].map((role) => `\`${role}\``).join(" or ");
 const forbiddenToOtherStaff = (door: StaffDoor) =>
-  errorResponse(
-    `403 FORBIDDEN: a staff account of another role than \`${door}\` (operators' roles are for their own doors)`,
-  );
+  errorResponse(`403 FORBIDDEN: a staff account of another role than ${roleList(door)} (roles keep to their doors)`);
 const forbiddenAnswer = (who: Who) =>
   operatorsOnly(who) ? { 403: forbiddenToStaff } : isStaffDoor(who) ? { 403: forbiddenToOtherStaff(who) } : {};
 
@@ -49,7 +49,7 @@ export const unauthorizedFor = (who: Who) =>
     who === "any"
       ? "401 UNAUTHORIZED: no token, or an invalid, expired or revoked one"
       : isStaffDoor(who)
-        ? "401 UNAUTHORIZED: no admin token (an operator's or the scan-only staff's), or an invalid, expired or revoked one"
+        ? "401 UNAUTHORIZED: no admin token (an operator's or a staff account's), or an invalid, expired or revoked one"
         : `401 UNAUTHORIZED: no ${whoText(who)} token, or an invalid, expired or revoked one`,
   );
 

@@ -1,49 +1,18 @@
-import type { AuthArea } from "@contracts/auth";
-import type { AdminRole } from "@contracts/auth-area";
 import type { TourBody, TourContent } from "@contracts/protocol";
 import type { LatLng } from "@contracts/tracking";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client";
-import { type SeededWorld, seededWorld, type TestClock, worldAuthContext } from "../../../platform/test/auth-fixtures";
-import { issueSession } from "../../auth/signin";
-import { accounts } from "../../auth/tables";
+import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { type SeededWorld, seededWorld, type TestClock } from "../../../platform/test/auth-fixtures";
 import { protocolDelegates, protocolStops, protocolTours, protocolVehicles } from "../tables";
 
 // Test fixtures of the protocol tours (ADR 0033), for the tours' and the tracking's tests: accounts of any area and
 // role with real tokens (made straight in the database, no sign-up round trip), a tour with stops and a route,
 // vehicles with their drivers, and delegates linked to members.
 
+export { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+
 let made = 0;
 const next = () => `${process.pid}-${(made += 1)}`;
-
-export type TestAccount = { id: number; token: string; email: string };
-
-/** A fresh account of an area (and, for operators, a role) with a real token on the world's clock. */
-export async function accountOf(
-  world: { db: { db: Db }; clock: TestClock },
-  area: AuthArea,
-  options: { role?: AdminRole; name?: string; status?: "active" | "inactive" } = {},
-): Promise<TestAccount> {
-  const db = world.db.db;
-  const email = `${options.role ?? area}-${next()}@protocol.test`;
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      area,
-      role: area === "admin" ? (options.role ?? "operator") : null,
-      email,
-      loginId: email,
-      name: options.name ?? `Test ${options.role ?? area} ${made}`,
-      status: "active",
-    })
-    .returning({ id: accounts.id, area: accounts.area });
-  if (!row) throw new Error("account not inserted");
-  const issued = await issueSession(worldAuthContext(db, world.clock), row);
-  if (options.status === "inactive") {
-    await db.update(accounts).set({ status: "inactive" }).where(eq(accounts.id, row.id));
-  }
-  return { id: row.id, token: issued.accessToken, email };
-}
 
 /** A driver: an operators' account of role `driver`. */
 export const driverAccount = (world: { db: { db: Db }; clock: TestClock }, name = "Test Driver") =>
