@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH_AREAS } from "./auth-area";
+import { ADMIN_ROLES, AUTH_AREAS } from "./auth-area";
 import { envelopeSchema } from "./envelope";
 import { isoDate, REQUIRED_MESSAGE, requiredString, text } from "./fields";
 import { LangSchema } from "./settings";
@@ -267,9 +267,9 @@ export const ChangePasswordDataSchema = z
   .meta({ id: "ChangePassword" });
 export const ChangePasswordResponseSchema = envelopeSchema(ChangePasswordDataSchema);
 
-/** `GET /api/v1/admin/me`: the signed-in administrator (admin tokens only). */
+/** `GET /api/v1/admin/me`: the signed-in administrator (admin tokens only) and their role (ADR 0029). */
 export const AdminMeDataSchema = z
-  .object({ id: z.number().int(), email: z.string(), name: z.string() })
+  .object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) })
   .meta({ id: "AdminMe" });
 export const AdminMeResponseSchema = envelopeSchema(AdminMeDataSchema);
 

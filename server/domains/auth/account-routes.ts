@@ -93,17 +93,20 @@ export function registerAreaAccountRoutes(app: ApiApp, { auth: ctx, doors }: App
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("staff", {
       method: "get",
       path: "/api/v1/admin/me",
       tags: ["admin"],
-      summary: "The signed-in administrator",
-      description: "Admin tokens only: a token of any other area is a 401.",
+      summary: "The signed-in administrator and their role",
+      description: "Admin tokens of every role only: a token of any other area is a 401.",
       responses: { 200: jsonContent(AdminMeResponseSchema, "The administrator") },
     }),
     async (c) => {
       const account = await signedInAccount(ctx.db, c.get("principal").accountId);
-      return c.json(ok({ id: account.id, email: account.email, name: account.name }), 200);
+      return c.json(
+        ok({ id: account.id, email: account.email, name: account.name, role: account.role ?? "operator" }),
+        200,
+      );
     },
   );
 }

@@ -1,5 +1,5 @@
 import { AUTH_AREA_HEADER, AuthAreaSchema, type AuthArea } from "@contracts/auth";
-import type { AdminRole } from "@contracts/auth-area";
+import { ADMIN_ROLES, type AdminRole } from "@contracts/auth-area";
 import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AuthConfig } from "../../config";
@@ -82,10 +82,11 @@ const ALL_AREAS = AuthAreaSchema.options;
  * What a door admits: one area's tokens, any area's, `gate`: operators and the summit's scan-only staff (ADR 0027),
  * `partner`: operators and the visitor pass's partner venues' staff (ADR 0030), `driver`: operators and the
  * protocol tours' drivers (ADR 0033), `clerk`: operators and the shop's clerks (the console's writes that move no
- * money), or `viewer`: operators, clerks and the shop's read-only staff (the console's reads; ADR 0034).
+ * money), `viewer`: operators, clerks and the shop's read-only staff (the console's reads; ADR 0034), or `staff`:
+ * every operators' account whatever its role (its own account).
  */
 export type DoorArea = AuthArea | "any" | StaffDoor;
-export type StaffDoor = "gate" | "partner" | "driver" | "clerk" | "viewer";
+export type StaffDoor = "gate" | "partner" | "driver" | "clerk" | "viewer" | "staff";
 
 /** The roles besides `operator` each staff door admits (an operators' area token of one of them). */
 export const STAFF_DOORS: Readonly<Record<StaffDoor, readonly AdminRole[]>> = {
@@ -94,6 +95,8 @@ export const STAFF_DOORS: Readonly<Record<StaffDoor, readonly AdminRole[]>> = {
   driver: ["driver"],
   clerk: ["clerk"],
   viewer: ["clerk", "viewer"],
+  // any operators' account, whatever its role: its own account (who am I, my role)
+  staff: ADMIN_ROLES.filter((role) => role !== "operator"),
 };
 
 export const isStaffDoor = (door: unknown): door is StaffDoor => typeof door === "string" && door in STAFF_DOORS;
@@ -142,4 +145,13 @@ export function createRequireAuth(ctx: AuthContext) {
       c.set("principal", principal);
       await next();
     };
+}
+
+/**
+ * The shop console's staff (`clerk`, `viewer`; ADR 0034) act on the shop's records only: at a door several sites
+ * share (questions, boards), another site's records are a 403 for them. Operators keep every site.
+ */
+export function requireShopScope(principal: Principal | undefined, site: string): void {
+  if (principal?.area !== "admin" || principal.role === "operator") return;
+  if (site !== "shop") throw forbidden();
 }
