@@ -40,4 +40,3 @@ export async function accountOf(
   }
   return { id: row.id, token: issued.accessToken, email };
 }
-

@@ -31,7 +31,11 @@ beforeAll(async () => {
 });
 
 const historyOf = (id: number) =>
-  db.select().from(reservationHistory).where(eq(reservationHistory.reservationId, id)).orderBy(asc(reservationHistory.id));
+  db
+    .select()
+    .from(reservationHistory)
+    .where(eq(reservationHistory.reservationId, id))
+    .orderBy(asc(reservationHistory.id));
 
 describe("a reservation's history of states", () => {
   it("notes the reservation made and each change of status, with the operator who made it", async () => {
@@ -65,11 +69,15 @@ describe("a reservation's history of states", () => {
     await expect(
       asActor(db, { accountId: clerk.id, role: "clerk" }, async (tx) => {
         await tx.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, order.id));
-        await recordAudit(tx, { accountId: clerk.id, role: "clerk" }, {
-          subject: "reservation",
-          subjectId: order.id,
-          action: "cancelled",
-        });
+        await recordAudit(
+          tx,
+          { accountId: clerk.id, role: "clerk" },
+          {
+            subject: "reservation",
+            subjectId: order.id,
+            action: "cancelled",
+          },
+        );
         throw new Error("boom");
       }),
     ).rejects.toThrow("boom");

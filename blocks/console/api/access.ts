@@ -1,0 +1,44 @@
+import { AdminMeDataSchema } from "@contracts/auth";
+import type { AdminRole } from "@contracts/auth-area";
+import { request } from "@lib/http/client";
+import { useToken } from "@lib/session/use-session";
+import useSWR from "swr";
+
+export const ADMIN_ME_PATH = "/api/v1/admin/me";
+
+/** Keyed by the token: another operator signing in in this tab is asked again. */
+export const adminMeKey = (token: string | null) => (token ? ([ADMIN_ME_PATH, token] as const) : null);
+
+export type ConsoleAccess = {
+  /** The signed-in operator's role; undefined while it is asked (or when nobody is signed in). */
+  role: AdminRole | undefined;
+  /** May change records (deposits, answers, content...): operators and clerks. */
+  canWrite: boolean;
+  /** May move money (refunds, approving a cancellation, prices): operators only. */
+  canMoveMoney: boolean;
+  isLoading: boolean;
+};
+
+/** What a role may do in the shop's console (ADR 0034); the server's doors decide the same. */
+export function accessOf(role: AdminRole | undefined): Pick<ConsoleAccess, "canWrite" | "canMoveMoney"> {
+  return { canWrite: role === "operator" || role === "clerk", canMoveMoney: role === "operator" };
+}
+
+/**
+ * The signed-in operator's role in the console: screens offer only what it allows (a viewer sees no write button,
+ * a clerk no money button). Until the role is known nothing is offered.
+ */
+export function useConsoleAccess(): ConsoleAccess {
+  const token = useToken("admin");
+  const me = useSWR(adminMeKey(token), async () => {
+    const res = await request(ADMIN_ME_PATH, {
+      schema: AdminMeDataSchema,
+      auth: true,
+      area: "admin",
+      errorToast: false,
+    });
+    return res.data;
+  });
+  const role = me.data?.role;
+  return { role, ...accessOf(role), isLoading: me.isLoading };
+}

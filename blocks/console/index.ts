@@ -1,0 +1,11 @@
+// The console block's only door: what every screen of the shop's operators' console shares (ADR 0034): the signed-in
+// operator's role and what it allows, and a record's audit trail, with its words in the `console-kit` namespace.
+export { accessOf, ADMIN_ME_PATH, adminMeKey, useConsoleAccess } from "./api/access";
+export type { ConsoleAccess } from "./api/access";
+export { auditKey, fetchAudit, isAuditKey, useAudit } from "./api/audit";
+export { AuditTrail } from "./components/audit-trail";
+export type { AuditTrailProps } from "./components/audit-trail";
+export { CONSOLE_KIT_NAMESPACES } from "./components/use-console-text";
+// For stories only: nothing in a site imports these, so the build leaves them (and msw) out.
+export { auditEntryFixture } from "./mocks/fixtures";
+export { auditHandlers, consoleHandlers } from "./mocks/handlers";
