@@ -36,6 +36,14 @@ export const PromotionVisitBodySchema = z.object({ code: text().trim().max(64) }
 export const PromotionVisitResponseSchema = envelopeSchema(z.object({ target: z.string(), known: z.boolean() }));
 export type PromotionVisitResponse = z.infer<typeof PromotionVisitResponseSchema>;
 
+/** The words of a refused promotion code or target (the console's forms say them in the page's language). */
+export const PROMOTIONS_ADMIN_MESSAGES = {
+  duplicate: "This code is already in use; choose another one.",
+  notFound: "This promotion code was not found.",
+  targetPath: "Use a path on this site, such as /product/search/festival/all.",
+  code: "Use 2 to 64 letters, digits, - or _.",
+} as const;
+
 /** Operators: `GET /api/v1/admin/promotions`, `PUT /api/v1/admin/promotions/{code}` (create or change). */
 export const PromotionLinkSchema = z
   .object({
@@ -44,13 +52,27 @@ export const PromotionLinkSchema = z
     active: z.boolean(),
     visits: z.number().int(),
     last_visit_at: z.string().nullable(),
+    /** When the code was made (the console's list is newest first). */
+    created_at: z.string(),
   })
   .meta({ id: "PromotionLink" });
 export type PromotionLink = z.infer<typeof PromotionLinkSchema>;
 export const PromotionParamsSchema = z.object({ code: PromotionCodeSchema });
 export const PutPromotionBodySchema = z.object({
-  target_path: text().refine(isSameSitePath, "Use a path on this site, such as /product/search/festival/all."),
+  target_path: text().refine(isSameSitePath, PROMOTIONS_ADMIN_MESSAGES.targetPath),
   active: z.boolean().default(true),
 });
 export const PromotionListResponseSchema = envelopeSchema(z.array(PromotionLinkSchema));
 export const PromotionResponseSchema = envelopeSchema(PromotionLinkSchema);
+
+export const ADMIN_PROMOTIONS_PATH = "/api/v1/admin/promotions";
+export const adminPromotionPath = (code: string) => `${ADMIN_PROMOTIONS_PATH}/${encodeURIComponent(code)}`;
+
+/** `POST /api/v1/admin/promotions`: a new code only (409 when it exists); `PUT .../{code}` changes one. */
+export const CreatePromotionBodySchema = PutPromotionBodySchema.extend({
+  code: text()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,64}$/, PROMOTIONS_ADMIN_MESSAGES.code),
+});
+export type CreatePromotionBody = z.input<typeof CreatePromotionBodySchema>;
+export type PutPromotionBody = z.input<typeof PutPromotionBodySchema>;

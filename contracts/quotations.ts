@@ -182,3 +182,16 @@ export type WriteQuotationBody = z.input<typeof WriteQuotationBodySchema>;
 export const AdminQuotationListQuerySchema = QuotationListQuerySchema.extend({
   status: z.union([QuotationStatusSchema, z.literal("all")]).default("all"),
 });
+
+/** Operators (the shop's console): a quotation with the member it was issued to. */
+export const AdminQuotationSchema = QuotationSchema.extend({
+  member_email: z.string(),
+  member_name: z.string(),
+}).meta({ id: "AdminQuotation" });
+export type AdminQuotation = z.infer<typeof AdminQuotationSchema>;
+/** `GET /api/v1/admin/quotations?status=&page=` (every console role). */
+export const AdminQuotationListResponseSchema = envelopeSchema(z.array(AdminQuotationSchema), PageMetaSchema);
+export type AdminQuotationListResponse = z.infer<typeof AdminQuotationListResponseSchema>;
+/** `GET /api/v1/admin/quotations/{id}`, and the answer of issue, revise and withdraw. */
+export const AdminQuotationResponseSchema = envelopeSchema(AdminQuotationSchema);
+export type AdminQuotationResponse = z.infer<typeof AdminQuotationResponseSchema>;

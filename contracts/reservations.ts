@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IsoDateSchema, type Pricing } from "./catalog";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { idField, idParam, intField, pageQuery, requiredString, text } from "./fields";
+import { idField, idParam, intField, isoDate, pageQuery, requiredString, text } from "./fields";
 import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods";
 import { convertMoney, type Currency, CurrencySchema, type ExchangeRates, roundMoney } from "./money";
 import { addDays, SHOP_TIME_ZONE, shopToday } from "./shop-calendar";
@@ -301,6 +301,8 @@ export const RESERVATION_MESSAGES = {
   expired: "This reservation has expired.",
   notAwaitingDeposit: "This reservation is not waiting for a deposit.",
   notCancelRequested: "No cancellation was requested for this reservation.",
+  notRefundable: "This reservation cannot be refunded: it is not paid, or it is already canceled.",
+  departureRangeReversed: "The last departure day must not be before the first.",
   departed: "This trip has already departed, so it can no longer be canceled.",
   qrPassNotOffered:
     "QR pass pays only for a partner venue's product, booked by a signed-in member. Please choose another payment method.",
@@ -542,5 +544,111 @@ export type ReservationListResponse = z.infer<typeof ReservationListResponseSche
 export const ReservationIdParamsSchema = z.object({ id: idParam() });
 export const CancelReservationBodySchema = z.object({ reason: text().trim().max(500).default("") });
 
+// ---------------------------------------------------------------------------------------------------------------
+// The operators' console (issue 26, ADR 0034): list with filters, detail with its history, decisions, CSV export
+
+/**
+ * The console's status filter: a group as people see it (`pending` = waiting and pending, `confirmed` = requested
+ * and confirmed), or one status of the server's own. The names a group and a status share mean the group.
+ */
+export const AdminReservationStatusFilterSchema = z.union([ReservationFilterSchema, ReservationStatusSchema]);
+export type AdminReservationStatusFilter = z.infer<typeof AdminReservationStatusFilterSchema>;
+
+/** What the console's list and its CSV export filter by (every one optional; all channels by default). */
+export const AdminReservationFiltersSchema = z.object({
+  status: AdminReservationStatusFilterSchema.default("all"),
+  /** Absent: every channel's orders. */
+  channel: ReservationChannelSchema.optional(),
+  /** Orders holding this product. */
+  product_id: idParam().optional(),
+  /** Departure day from (inclusive), `YYYY-MM-DD`. */
+  departure_from: isoDate().optional(),
+  /** Departure day to (inclusive); not before `departure_from`. */
+  departure_to: isoDate().optional(),
+  payment_method: PaymentMethodSchema.optional(),
+  /** Reservation number, representative's name, member's name or e-mail (or a guest's e-mail); any case. */
+  q: text().trim().max(100).optional(),
+});
+export type AdminReservationFilters = z.output<typeof AdminReservationFiltersSchema>;
+
 /** Operator calls (admin token): list, record a bank deposit, approve a cancellation. */
-export const AdminReservationListQuerySchema = ReservationListQuerySchema;
+export const AdminReservationListQuerySchema = AdminReservationFiltersSchema.extend(pageQuery(50, 10));
+export type AdminReservationListQuery = Partial<z.output<typeof AdminReservationListQuerySchema>>;
+
+/** The export's columns, in order (its header row). */
+export const ADMIN_RESERVATIONS_CSV_COLUMNS = [
+  "number",
+  "status",
+  "product",
+  "departure",
+  "travellers",
+  "representative",
+  "member_email",
+  "payment_method",
+  "currency",
+  "total",
+  "created",
+] as const;
+export const ADMIN_RESERVATIONS_CSV_PATH = "/api/v1/admin/reservations.csv";
+export const ADMIN_RESERVATIONS_CSV_FILE_NAME = "reservations.csv";
+
+/** Why the console refuses a cancellation request: shown to nobody but the operators (and kept in the audit trail). */
+export const RefuseCancelBodySchema = z.object({ reason: requiredString({ trim: true }).max(500) });
+export type RefuseCancelBody = z.input<typeof RefuseCancelBodySchema>;
+
+/** Why an operator cancels and refunds a paid reservation. */
+export const OperatorRefundBodySchema = z.object({ reason: requiredString({ trim: true }).max(500) });
+export type OperatorRefundBody = z.input<typeof OperatorRefundBodySchema>;
+
+export const AdminReservationPaymentSchema = z.object({
+  id: z.number().int(),
+  /** Who took it: `local`, `toss`, `paypal`, `bank` (a deposit recorded by hand) or `pass`. */
+  provider: z.string(),
+  method: PaymentMethodSchema,
+  status: z.enum(["done", "refunded"]),
+  amount: z.number(),
+  refunded: z.number(),
+  currency: CurrencySchema,
+  approved_at: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type AdminReservationPayment = z.infer<typeof AdminReservationPaymentSchema>;
+
+export const AdminReservationRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  currency: CurrencySchema,
+  reason: z.string(),
+  /** When the money went back (at once through a card service; by hand for a bank deposit); null while owed. */
+  returned_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminReservationRefund = z.infer<typeof AdminReservationRefundSchema>;
+
+/** One state the reservation took: oldest first; `actor` names the operator who made the change, if one did. */
+export const ReservationHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  from_status: ReservationStatusSchema.nullable(),
+  to_status: ReservationStatusSchema,
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ReservationHistoryEntry = z.infer<typeof ReservationHistoryEntrySchema>;
+
+/** The console's reservation: the member's view of it plus who booked, the money's story and the states it took. */
+export const AdminReservationSchema = ReservationSchema.extend({
+  channel: ReservationChannelSchema,
+  /** The member who booked; null for a guest (see `guest_email`). */
+  member: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  guest_email: z.string().nullable(),
+  /** What the traveller wrote when cancelling or asking to cancel. */
+  cancel_note: z.string(),
+  payments: z.array(AdminReservationPaymentSchema),
+  refunds: z.array(AdminReservationRefundSchema),
+  /** What an operator's refund would give back now (0 when nothing was paid or all went back). */
+  refundable: z.number(),
+  history: z.array(ReservationHistoryEntrySchema),
+}).meta({ id: "AdminReservation" });
+export type AdminReservation = z.infer<typeof AdminReservationSchema>;
+export const AdminReservationResponseSchema = envelopeSchema(AdminReservationSchema);
+export type AdminReservationResponse = z.infer<typeof AdminReservationResponseSchema>;

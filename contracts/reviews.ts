@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IsoDateSchema } from "./catalog";
-import { idField, idParam, pageQuery, text, whenMissing } from "./fields";
+import { idField, idParam, intParam, pageQuery, text, whenMissing } from "./fields";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { type ReservationStatus, shopToday } from "./reservations";
 import { LangSchema } from "./settings";
@@ -23,6 +23,9 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: "You have already reviewed this booking.",
   notFound: "This review was not found.",
   ownVote: "You cannot mark your own review as helpful.",
+  reasonRequired: "Please give a reason for hiding this review.",
+  alreadyHidden: "This review is already hidden.",
+  notHidden: "This review is not hidden.",
 } as const;
 
 /**
@@ -57,6 +60,10 @@ export const ReviewSchema = z
     helpful_count: z.number().int(),
     /** The asking member marked it helpful (false for guests). */
     voted: z.boolean(),
+    /** An operator hid it: it is off the product's page and averages; only its author still sees it, with the reason. */
+    hidden: z.boolean(),
+    /** Why it was hidden (empty while shown). */
+    hidden_reason: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -154,3 +161,43 @@ export const HelpfulResponseSchema = envelopeSchema(
   z.object({ review_id: z.number().int(), helpful_count: z.number().int(), voted: z.boolean() }),
 );
 export type HelpfulResponse = z.infer<typeof HelpfulResponseSchema>;
+
+/**
+ * Operators (the shop's console): `GET /api/v1/admin/reviews?product_id=&rating=&hidden=&q=&page=&per_page=&lang=`
+ * (every console role), `POST /api/v1/admin/reviews/{id}/hide` with a reason and `POST .../{id}/unhide` (clerk).
+ */
+export const AdminReviewSchema = ReviewSchema.extend({
+  /** The author as the console sees them (the public page shows only their first letter). */
+  member_id: z.number().int(),
+  member_name: z.string(),
+  member_email: z.string(),
+  hidden_at: z.string().nullable(),
+}).meta({ id: "AdminReview" });
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+
+export const ReviewHiddenFilterSchema = z.enum(["all", "shown", "hidden"]);
+export type ReviewHiddenFilter = z.infer<typeof ReviewHiddenFilterSchema>;
+
+export const AdminReviewListQuerySchema = z.object({
+  lang: LangSchema.default("en"),
+  product_id: idParam().optional(),
+  rating: intParam(1, 5).optional(),
+  hidden: ReviewHiddenFilterSchema.default("all"),
+  /** Words of the title or content, or the author's name or e-mail. */
+  q: text().trim().max(100).default(""),
+  ...pageQuery(100, 20),
+});
+export type AdminReviewListQuery = Partial<z.output<typeof AdminReviewListQuerySchema>>;
+export const AdminReviewListResponseSchema = envelopeSchema(z.array(AdminReviewSchema), PageMetaSchema);
+export type AdminReviewListResponse = z.infer<typeof AdminReviewListResponseSchema>;
+export const AdminReviewResponseSchema = envelopeSchema(AdminReviewSchema);
+export type AdminReviewResponse = z.infer<typeof AdminReviewResponseSchema>;
+
+export const REVIEW_HIDE_REASON_MAX = 500;
+export const HideReviewBodySchema = z.object({
+  reason: text({ error: whenMissing(REVIEW_MESSAGES.reasonRequired) })
+    .trim()
+    .min(1, REVIEW_MESSAGES.reasonRequired)
+    .max(REVIEW_HIDE_REASON_MAX),
+});
+export type HideReviewBody = z.infer<typeof HideReviewBodySchema>;

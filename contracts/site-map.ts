@@ -193,6 +193,16 @@ export const SITE_MAP = {
     home: "/event",
     icon: "/icons/event.svg",
   },
+  console: {
+    name: "console",
+    // the shop's operators' console (issue 26, ADR 0034): its own door, so the shop's visitors download none of it
+    prefixes: ["/admin"],
+    area: "admin",
+    signIn: { admin: "/admin/signin" },
+    namespace: "console",
+    home: "/admin",
+    icon: "/icons/console.svg",
+  },
 } as const satisfies { [N in string]: SiteEntryOf<N> };
 
 export type SiteName = keyof typeof SITE_MAP;

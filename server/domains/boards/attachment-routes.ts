@@ -17,7 +17,8 @@ export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext)
       tags: ["boards", "inquiries"],
       summary: "Download a post's or an inquiry's file",
       description:
-        "A post's files are public. An inquiry's files need the token of its member or of an operator; anyone else " +
+        "A post's files are public. An inquiry's files need the token of its member or of an operator (a shop " +
+        "console clerk or viewer: the shop's questions' files only); anyone else " +
         "gets 404, as for a file that does not exist. Sent as an attachment with the stored name and `nosniff`.",
       // The area header is not read here: a guest's stray one is no error.
       request: { headers: undefined, params: AttachmentParamsSchema },
@@ -53,6 +54,10 @@ export function registerAttachmentRoutes(app: ApiApp, { db, doors }: AppContext)
  */
 function readerOf(principal: Principal | undefined): Reader {
   if (isOperator(principal)) return { kind: "operator" };
+  // the shop console's clerks and viewers read the files of the questions they read: the shop's
+  if (principal?.area === "admin" && (principal.role === "clerk" || principal.role === "viewer")) {
+    return { kind: "shopStaff" };
+  }
   if (principal?.area === "member" || principal?.area === "travel") {
     return { kind: "member", accountId: principal.accountId };
   }

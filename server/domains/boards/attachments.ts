@@ -85,14 +85,18 @@ export async function attachmentsOf(
   return grouped;
 }
 
-/** Who asks for a file: nobody (no token), a member, or an operator. */
-export type Reader = { kind: "guest" } | { kind: "member"; accountId: number } | { kind: "operator" };
+/**
+ * Who asks for a file: nobody (no token), a member, an operator, or the shop console's staff (a clerk or a viewer,
+ * who read the shop's questions only; ADR 0034).
+ */
+export type Reader =
+  { kind: "guest" } | { kind: "member"; accountId: number } | { kind: "operator" } | { kind: "shopStaff" };
 
 export type StoredFile = { name: string; mime: string; data: Buffer; isPublic: boolean };
 
 /**
  * One file with its bytes, if this reader may have it: a post's files are public; an inquiry's reach its member and
- * operators only. Anything else is "not found", so nobody learns that someone else's file exists.
+ * operators only (the console's staff: the shop's questions' files). Anything else is "not found", so nobody learns that someone else's file exists.
  */
 export async function readAttachment(db: Db, id: number, reader: Reader): Promise<StoredFile> {
   const [row] = await db
@@ -102,13 +106,17 @@ export async function readAttachment(db: Db, id: number, reader: Reader): Promis
       data: attachments.data,
       postId: attachments.postId,
       inquiryMember: inquiries.memberId,
+      inquirySite: inquiries.site,
     })
     .from(attachments)
     .leftJoin(inquiries, eq(inquiries.id, attachments.inquiryId))
     .where(eq(attachments.id, id));
   if (!row) throw attachmentNotFound();
   if (row.postId !== null) return { name: row.name, mime: row.mime, data: row.data, isPublic: true };
-  const allowed = reader.kind === "operator" || (reader.kind === "member" && reader.accountId === row.inquiryMember);
+  const allowed =
+    reader.kind === "operator" ||
+    (reader.kind === "shopStaff" && row.inquirySite === "shop") ||
+    (reader.kind === "member" && reader.accountId === row.inquiryMember);
   if (!allowed) throw attachmentNotFound();
   return { name: row.name, mime: row.mime, data: row.data, isPublic: false };
 }

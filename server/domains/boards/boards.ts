@@ -202,7 +202,7 @@ export async function readPost(db: DbOrTx, board: BoardRow, id: number, lang: La
 }
 
 /** Operators: a post in both languages as the editor fills it, without counting a view. */
-export async function readAdminPost(db: Db, board: BoardRow, id: number): Promise<AdminPost> {
+export async function readAdminPost(db: DbOrTx, board: BoardRow, id: number): Promise<AdminPost> {
   const [row] = await db
     .select()
     .from(boardPosts)
@@ -242,9 +242,9 @@ function postValues(input: PostInput) {
   };
 }
 
-/** A new post and its files in one transaction: neither is kept without the other. */
+/** A new post and its files together (in the caller's transaction, `asActor`'s): neither is kept without the other. */
 export async function createPost(
-  db: Db,
+  db: DbOrTx,
   board: BoardRow,
   input: PostInput,
   files: readonly UploadedFile[],
@@ -262,21 +262,56 @@ export async function createPost(
   });
 }
 
-/** Replaces a post's texts, days and links; its files, views and publication time stay. */
-export async function updatePost(db: Db, board: BoardRow, id: number, input: PostInput, now: Date): Promise<void> {
-  const [row] = await db
-    .update(boardPosts)
-    .set({ ...postValues(input), updatedAt: now })
+/** What an edit changed, field by field (`{ title_en: { from, to } }`), for the audit trail. */
+export type PostChanges = Record<string, { from: unknown; to: unknown }>;
+
+const EDITED_FIELDS = [
+  ["title_en", "titleEn"],
+  ["title_ko", "titleKo"],
+  ["content_en", "contentEn"],
+  ["content_ko", "contentKo"],
+  ["pinned", "pinned"],
+  ["starts_on", "startsOn"],
+  ["ends_on", "endsOn"],
+  ["link_path", "linkPath"],
+  ["image_path", "imagePath"],
+] as const;
+
+/**
+ * Replaces a post's texts, days and links; its files, views and publication time stay. Answers what changed (the
+ * row is locked while it is read, so two edits at once each see the other's result).
+ */
+export async function updatePost(
+  db: DbOrTx,
+  board: BoardRow,
+  id: number,
+  input: PostInput,
+  now: Date,
+): Promise<PostChanges> {
+  const [before] = await db
+    .select()
+    .from(boardPosts)
     .where(and(eq(boardPosts.id, id), eq(boardPosts.boardId, board.id)))
-    .returning({ id: boardPosts.id });
-  if (!row) throw postNotFound();
+    .for("update");
+  if (!before) throw postNotFound();
+  const after = postValues(input);
+  const changes: PostChanges = {};
+  for (const [field, column] of EDITED_FIELDS) {
+    if (before[column] !== after[column]) changes[field] = { from: before[column], to: after[column] };
+  }
+  await db
+    .update(boardPosts)
+    .set({ ...after, updatedAt: now })
+    .where(eq(boardPosts.id, id));
+  return changes;
 }
 
-/** Removes a post; its files go with it (foreign key cascade). */
-export async function deletePost(db: Db, board: BoardRow, id: number): Promise<void> {
+/** Removes a post; its files go with it (foreign key cascade). Answers its English title (for the audit trail). */
+export async function deletePost(db: DbOrTx, board: BoardRow, id: number): Promise<{ title: string }> {
   const [row] = await db
     .delete(boardPosts)
     .where(and(eq(boardPosts.id, id), eq(boardPosts.boardId, board.id)))
-    .returning({ id: boardPosts.id });
+    .returning({ id: boardPosts.id, title: boardPosts.titleEn });
   if (!row) throw postNotFound();
+  return { title: row.title };
 }

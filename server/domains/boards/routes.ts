@@ -31,10 +31,15 @@ import {
   viewPost,
 } from "./boards";
 import { uploadDoor } from "../../platform/http/upload-door";
+import { requireShopScope } from "../../platform/http/auth-middleware";
+import { asActor, recordAudit } from "../audit/audit";
 import type { AppContext } from "../../platform/context";
 
 const boardNotFoundResponse = errorResponse("404 NOT_FOUND: no such board (site and type)");
 const postNotFoundResponse = errorResponse("404 NOT_FOUND: no such board, or no such post on it");
+const scopeForbidden = errorResponse(
+  "403 FORBIDDEN: another role than the door's, or a console clerk or viewer on another site's board than the shop's",
+);
 
 const FORM_NULLABLE = ["starts_on", "ends_on", "link_path", "image_path"] as const;
 
@@ -63,7 +68,7 @@ const DeletedResponseSchema = envelopeSchema(z.object({ id: z.number().int() }))
  * unknown board is 404; a post is found only on its own board.
  */
 export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }: AppContext) {
-  const adminUpload = uploadDoor(requireAuth, "admin", {
+  const clerkUpload = uploadDoor(requireAuth, "clerk", {
     maxBytes: ATTACHMENTS_BODY_LIMIT,
     tooLarge: attachmentsTooLarge,
   });
@@ -113,13 +118,14 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }
   );
 
   app.openapi(
-    adminUpload({
+    clerkUpload({
       method: "post",
       path: "/api/v1/admin/boards/{site}/{type}/posts",
       tags: ["admin", "boards"],
-      summary: "Publish a post (operators)",
+      summary: "Publish a post (operators; the console's clerks: the shop's boards)",
       description:
-        "JSON, or multipart/form-data with the same fields as strings (`pinned` as `true`/`false`, empty optional " +
+        "Written to the audit trail (subject post, action published). A console clerk publishes on the shop's " +
+        "boards only (another site is 403); a viewer is refused. JSON, or multipart/form-data with the same fields as strings (`pinned` as `true`/`false`, empty optional " +
         "fields as none) plus up to 5 `files` (PDF, PNG, JPEG or WebP up to 10 MB each, checked by content). The " +
         "post and its files are stored together or not at all.",
       request: {
@@ -135,11 +141,14 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }
       },
       responses: {
         201: jsonContent(PostResponseSchema, "Published"),
+        403: scopeForbidden,
         404: boardNotFoundResponse,
       },
     }),
     async (c) => {
       const { site, type } = c.req.valid("param");
+      const actor = c.get("principal");
+      requireShopScope(actor, site);
       const board = await findBoard(db, site, type);
       const bodyType = contentType(c);
       let input: PostInput;
@@ -155,37 +164,50 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }
         return missingBody(c);
       }
       const lang = c.req.valid("query").lang;
-      const id = await createPost(db, board, input, files, c.get("principal").accountId, now());
+      const id = await asActor(db, actor, async (tx) => {
+        const made = await createPost(tx, board, input, files, actor.accountId, now());
+        await recordAudit(tx, actor, {
+          subject: "post",
+          subjectId: made,
+          action: "published",
+          detail: { board: { from: null, to: `${site}/${type}` }, title_en: { from: null, to: input.title_en } },
+        });
+        return made;
+      });
       return c.json(ok(await readPost(db, board, id, lang)), 201);
     },
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("viewer", {
       method: "get",
       path: "/api/v1/admin/boards/{site}/{type}/posts/{id}",
       tags: ["admin", "boards"],
-      summary: "One post in English and Korean, as the editor fills it (operators)",
+      summary: "One post in English and Korean, as the editor fills it (operators; the console's staff: the shop's)",
       description: "Counts no view: an operator's reading is not a reader's.",
       request: { params: PostParamsSchema },
       responses: {
         200: jsonContent(AdminPostResponseSchema, "The post"),
+        403: scopeForbidden,
         404: postNotFoundResponse,
       },
     }),
     async (c) => {
       const { site, type, id } = c.req.valid("param");
+      requireShopScope(c.get("principal"), site);
       return c.json(ok(await readAdminPost(db, await findBoard(db, site, type), id)), 200);
     },
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("clerk", {
       method: "put",
       path: "/api/v1/admin/boards/{site}/{type}/posts/{id}",
       tags: ["admin", "boards"],
-      summary: "Change a post (operators)",
-      description: "Replaces titles, contents, pinning, days, link and image; files, views and publication stay.",
+      summary: "Change a post (operators; the console's clerks: the shop's boards)",
+      description:
+        "Replaces titles, contents, pinning, days, link and image; files, views and publication stay. Written to " +
+        "the audit trail (subject post, action edited, the changed fields' old and new values).",
       request: {
         params: PostParamsSchema,
         query: PostQuerySchema,
@@ -193,32 +215,51 @@ export function registerBoardRoutes(app: ApiApp, { db, now, requireAuth, doors }
       },
       responses: {
         200: jsonContent(PostResponseSchema, "The post as it is now"),
+        403: scopeForbidden,
         404: postNotFoundResponse,
       },
     }),
     async (c) => {
       const { site, type, id } = c.req.valid("param");
+      const actor = c.get("principal");
+      requireShopScope(actor, site);
       const board = await findBoard(db, site, type);
-      await updatePost(db, board, id, c.req.valid("json"), now());
+      await asActor(db, actor, async (tx) => {
+        const changes = await updatePost(tx, board, id, c.req.valid("json"), now());
+        await recordAudit(tx, actor, { subject: "post", subjectId: id, action: "edited", detail: changes });
+      });
       return c.json(ok(await readPost(db, board, id, c.req.valid("query").lang)), 200);
     },
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("clerk", {
       method: "delete",
       path: "/api/v1/admin/boards/{site}/{type}/posts/{id}",
       tags: ["admin", "boards"],
-      summary: "Delete a post and its files (operators)",
+      summary: "Delete a post and its files (operators; the console's clerks: the shop's boards)",
+      description: "Written to the audit trail (subject post, action deleted, with the post's English title).",
       request: { params: PostParamsSchema },
       responses: {
         200: jsonContent(DeletedResponseSchema, "Deleted"),
+        403: scopeForbidden,
         404: postNotFoundResponse,
       },
     }),
     async (c) => {
       const { site, type, id } = c.req.valid("param");
-      await deletePost(db, await findBoard(db, site, type), id);
+      const actor = c.get("principal");
+      requireShopScope(actor, site);
+      const board = await findBoard(db, site, type);
+      await asActor(db, actor, async (tx) => {
+        const { title } = await deletePost(tx, board, id);
+        await recordAudit(tx, actor, {
+          subject: "post",
+          subjectId: id,
+          action: "deleted",
+          detail: { title_en: { from: title, to: null } },
+        });
+      });
       return c.json(ok({ id }), 200);
     },
   );

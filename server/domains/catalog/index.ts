@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Domain } from "../../platform/context";
+import { registerCatalogAdminRoutes } from "./admin-routes";
 import { registerBleisureRoutes } from "./bleisure-routes";
 import { registerCatalogRoutes } from "./routes";
 import { products } from "./tables";
@@ -10,6 +11,7 @@ export const catalogDomain: Domain = {
   register: (app, ctx) => {
     registerCatalogRoutes(app, ctx);
     registerBleisureRoutes(app, ctx);
+    registerCatalogAdminRoutes(app, ctx);
   },
   // every product's page is the shop's
   pages: async ({ db }, site) => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, CURRENCY_SQL, ownedBy, updatedAt } from "../../platform/db/columns";
+import { createdAt, CURRENCY_SQL, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
 
 export const PRODUCT_CHANNELS = ["shop", "summit", "pass"] as const;
 
@@ -93,4 +93,19 @@ export const productOptions = pgTable(
     check("product_options_price_check", sql`${t.priceMinor} >= 0`),
     index("product_options_product_idx").on(t.productId, t.sortOrder),
   ],
+);
+
+/**
+ * A picture an operator uploaded for a product (checked by content on upload): served to anyone at
+ * `/api/v1/product-images/{id}`, and that address is kept in the product's `images`. Goes with its product.
+ */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: ownedBy("product_id", () => products.id),
+    ...storedFile(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId)],
 );

@@ -183,18 +183,25 @@ export async function adminInquiry(db: Db, id: number, lang: Lang): Promise<Admi
   return inquiry;
 }
 
+/** The site an inquiry was asked on; none is 404 (what the console's staff are checked against). */
+export async function inquirySite(db: DbOrTx, id: number): Promise<string> {
+  const [row] = await db.select({ site: inquiries.site }).from(inquiries).where(eq(inquiries.id, id));
+  if (!row) throw inquiryNotFound();
+  return row.site;
+}
+
 /**
  * An operator's answer, once: the update only touches an open inquiry, so of two replies at the same moment the row
- * lock lets one through and the other finds it replied (409).
+ * lock lets one through and the other finds it replied (409). Run it as the operator (`asActor`) with its audit
+ * entry; `db` is then the change's transaction.
  */
 export async function replyInquiry(
-  db: Db,
+  db: DbOrTx,
   id: number,
   reply: string,
   operatorId: number,
   now: Date,
-  lang: Lang,
-): Promise<AdminInquiry> {
+): Promise<void> {
   const [updated] = await db
     .update(inquiries)
     .set({ status: "replied", reply, repliedAt: now, repliedBy: operatorId, updatedAt: now })
@@ -204,5 +211,4 @@ export async function replyInquiry(
     const [exists] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));
     throw exists ? inquiryError(409, "alreadyReplied") : inquiryNotFound();
   }
-  return adminInquiry(db, id, lang);
 }

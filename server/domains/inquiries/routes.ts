@@ -27,11 +27,24 @@ import {
   checkAttachments,
 } from "../boards/attachments";
 import { uploadDoor } from "../../platform/http/upload-door";
-import { adminInquiry, createInquiry, listAllInquiries, listOwnInquiries, ownInquiry, replyInquiry } from "./inquiries";
+import {
+  adminInquiry,
+  createInquiry,
+  inquirySite,
+  listAllInquiries,
+  listOwnInquiries,
+  ownInquiry,
+  replyInquiry,
+} from "./inquiries";
+import { asActor, recordAudit } from "../audit/audit";
+import { isOperator, requireShopScope } from "../../platform/http/auth-middleware";
 import { unauthorized } from "../auth/errors";
 import type { AppContext } from "../../platform/context";
 
 const notFoundResponse = errorResponse("404 NOT_FOUND: no such inquiry of this member");
+const scopeForbidden = errorResponse(
+  "403 FORBIDDEN: another role than the door's, or a console clerk or viewer asking another site than the shop",
+);
 
 const InquiryFormSchema = z.preprocess(
   (form) => mergeListField(form, "files"),
@@ -134,43 +147,88 @@ export function registerInquiryRoutes(app: ApiApp, { db, now, requireAuth, doors
     read: (memberId, id, lang) => ownInquiry(db, memberId, id, lang),
   });
 
-  shapes.pagedList("admin", {
-    path: "/api/v1/admin/inquiries",
-    tags: ["admin", "inquiries"],
-    summary: "Every member's inquiries, newest first, of one site or all (operators)",
-    query: AdminInquiryListQuerySchema,
-    response: AdminInquiryListResponseSchema,
-    answer: "One page with who asked; meta has the paging",
-    list: (query) => listAllInquiries(db, query),
-  });
+  app.openapi(
+    doors.signedIn("viewer", {
+      method: "get",
+      path: "/api/v1/admin/inquiries",
+      tags: ["admin", "inquiries"],
+      summary:
+        "Every member's inquiries, newest first, of one site or all (operators; the console's staff: the shop's)",
+      description:
+        "The shop console's clerks and viewers read the shop's questions only: without `site` they get the shop's, " +
+        "another site is 403.",
+      request: { query: AdminInquiryListQuerySchema },
+      responses: {
+        200: jsonContent(AdminInquiryListResponseSchema, "One page with who asked; meta has the paging"),
+        403: scopeForbidden,
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const principal = c.get("principal");
+      const site = query.site ?? (isOperator(principal) ? undefined : "shop");
+      if (site !== undefined) requireShopScope(principal, site);
+      const { rows, meta } = await listAllInquiries(db, { ...query, site });
+      return c.json(ok(rows, meta), 200);
+    },
+  );
 
-  shapes.action("admin", {
-    method: "get",
-    path: "/api/v1/admin/inquiries/{id}",
-    tags: ["admin", "inquiries"],
-    summary: "One inquiry of any site with who asked (operators)",
-    params: InquiryParamsSchema,
-    query: LangQuerySchema,
-    status: 200,
-    response: AdminInquiryResponseSchema,
-    answer: "The inquiry",
-    errors: { 404: errorResponse("404 NOT_FOUND: no such inquiry") },
-    act: ({ id, lang }) => adminInquiry(db, id, lang),
-  });
+  app.openapi(
+    doors.signedIn("viewer", {
+      method: "get",
+      path: "/api/v1/admin/inquiries/{id}",
+      tags: ["admin", "inquiries"],
+      summary: "One inquiry with who asked (operators: any site; the console's staff: the shop's)",
+      request: { params: InquiryParamsSchema, query: LangQuerySchema },
+      responses: {
+        200: jsonContent(AdminInquiryResponseSchema, "The inquiry"),
+        403: scopeForbidden,
+        404: errorResponse("404 NOT_FOUND: no such inquiry"),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      requireShopScope(c.get("principal"), await inquirySite(db, id));
+      return c.json(ok(await adminInquiry(db, id, c.req.valid("query").lang)), 200);
+    },
+  );
 
-  shapes.action("admin", {
-    method: "post",
-    path: "/api/v1/admin/inquiries/{id}/reply",
-    tags: ["admin", "inquiries"],
-    summary: "Answer an inquiry, once (operators)",
-    description: "Sets status replied. A second reply, also one sent at the same moment, is 409 ALREADY_REPLIED.",
-    params: InquiryParamsSchema,
-    query: LangQuerySchema,
-    body: { schema: ReplyInquiryBodySchema, required: true },
-    status: 200,
-    response: AdminInquiryResponseSchema,
-    answer: "Replied",
-    errors: { 404: errorResponse("404 NOT_FOUND: no such inquiry"), 409: errorResponse("409 ALREADY_REPLIED") },
-    act: ({ accountId, id, body, lang }) => replyInquiry(db, id, body.reply, accountId, now(), lang),
-  });
+  app.openapi(
+    doors.signedIn("clerk", {
+      method: "post",
+      path: "/api/v1/admin/inquiries/{id}/reply",
+      tags: ["admin", "inquiries"],
+      summary: "Answer an inquiry, once (operators; the console's clerks: the shop's)",
+      description:
+        "Sets status replied and writes the audit trail (subject inquiry, action answered). A second reply, also " +
+        "one sent at the same moment, is 409 ALREADY_REPLIED. A viewer is refused (403).",
+      request: {
+        params: InquiryParamsSchema,
+        query: LangQuerySchema,
+        body: { content: { "application/json": { schema: ReplyInquiryBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(AdminInquiryResponseSchema, "Replied"),
+        403: scopeForbidden,
+        404: errorResponse("404 NOT_FOUND: no such inquiry"),
+        409: errorResponse("409 ALREADY_REPLIED"),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { reply } = c.req.valid("json");
+      const actor = c.get("principal");
+      await asActor(db, actor, async (tx) => {
+        requireShopScope(actor, await inquirySite(tx, id));
+        await replyInquiry(tx, id, reply, actor.accountId, now());
+        await recordAudit(tx, actor, {
+          subject: "inquiry",
+          subjectId: id,
+          action: "answered",
+          detail: { reply: { from: null, to: reply } },
+        });
+      });
+      return c.json(ok(await adminInquiry(db, id, c.req.valid("query").lang)), 200);
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { coupons } from "./tables";
 
 type CouponRow = typeof coupons.$inferSelect;
 
-function toCoupon(row: CouponRow, lang: Lang): Coupon {
+export function toCoupon(row: CouponRow, lang: Lang): Coupon {
   return {
     id: row.id,
     code: row.code,

@@ -13,7 +13,7 @@ function usable(row: LedgerRow, now: Date): boolean {
   return row.amount > 0 && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
 }
 
-function toPointRow(row: LedgerRow, now: Date, lang: Lang): PointRow {
+export function toPointRow(row: LedgerRow, now: Date, lang: Lang): PointRow {
   return {
     id: row.id,
     kind: row.kind,

@@ -26,6 +26,7 @@ import { routeShapes } from "../../platform/http/route-shapes";
 import { escapeHtml, mailLayout } from "../../platform/mail/mail-layout";
 import type { MailMessage } from "../../platform/mail/mail-provider";
 import { accounts } from "../auth/tables";
+import { asActor, recordAudit } from "../audit/audit";
 import { reservations } from "../reservations/tables";
 import { paymentRefunds, payments } from "./tables";
 
@@ -160,9 +161,11 @@ export async function markRefundReturned(
   operatorId: number,
   now: Date,
 ): Promise<AdminRefund> {
-  await deps.db.transaction(async (tx) => {
+  // only operators pass this door (it is money): the entry names them so
+  const actor = { accountId: operatorId, role: "operator" as const };
+  await asActor(deps.db, actor, async (tx) => {
     const [row] = await tx
-      .select({ refund: paymentRefunds, provider: payments.provider })
+      .select({ refund: paymentRefunds, provider: payments.provider, reservationId: payments.reservationId })
       .from(paymentRefunds)
       .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
       .where(eq(paymentRefunds.id, id))
@@ -174,6 +177,12 @@ export async function markRefundReturned(
       .update(paymentRefunds)
       .set({ returnedAt: now, returnedBy: operatorId, note: note === "" ? null : note })
       .where(eq(paymentRefunds.id, id));
+    await recordAudit(tx, actor, {
+      subject: "reservation",
+      subjectId: row.reservationId,
+      action: "refund_returned",
+      detail: { refund_id: id, key: row.refund.key, note },
+    });
   });
   const row = await readRefund(deps.db, id);
   const to = row.member?.email ?? row.order.guestEmail;
@@ -234,7 +243,7 @@ export function registerAdminRefundRoutes(app: ApiApp, ctx: AppContext) {
   const { db, now, doors, mail, logger } = ctx;
   const shapes = routeShapes(app, doors);
 
-  shapes.pagedList("admin", {
+  shapes.pagedList("viewer", {
     path: ADMIN_REFUNDS_PATH,
     tags: ["admin", "payments"],
     summary: "Refunds of bank deposits, newest first: owed (default), returned or all (operators)",

@@ -1,12 +1,17 @@
 import {
   isSameSitePath,
   PROMOTION_FALLBACK_PATH,
+  PROMOTIONS_ADMIN_MESSAGES,
   PromotionCodeSchema,
   type PromotionLink,
 } from "@contracts/promotions";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
+import { type Actor, asActor, recordAudit } from "../audit/audit";
+import { contractErrors } from "../reviews/errors";
 import { promotionLinks } from "./tables";
+
+export const promotionsAdminError = contractErrors("PROMOTION", PROMOTIONS_ADMIN_MESSAGES);
 
 export type VisitOutcome = { target: string; known: boolean };
 
@@ -42,7 +47,10 @@ export async function peekPromotion(db: Db, code: string): Promise<VisitOutcome>
   return outcome(row?.target);
 }
 
-type LinkRow = Pick<typeof promotionLinks.$inferSelect, "code" | "targetPath" | "active" | "visits" | "lastVisitAt">;
+type LinkRow = Pick<
+  typeof promotionLinks.$inferSelect,
+  "code" | "targetPath" | "active" | "visits" | "lastVisitAt" | "createdAt"
+>;
 
 function toLink(row: LinkRow): PromotionLink {
   return {
@@ -51,6 +59,7 @@ function toLink(row: LinkRow): PromotionLink {
     active: row.active,
     visits: row.visits,
     last_visit_at: row.lastVisitAt ? row.lastVisitAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -60,6 +69,7 @@ const LINK_COLUMNS = {
   active: promotionLinks.active,
   visits: promotionLinks.visits,
   lastVisitAt: promotionLinks.lastVisitAt,
+  createdAt: promotionLinks.createdAt,
 };
 
 /** Operators: every code, newest first. */
@@ -71,22 +81,93 @@ export async function listPromotions(db: Db): Promise<PromotionLink[]> {
   return rows.map(toLink);
 }
 
-/** Creates a code or changes its target and state; its visit count stays. */
+type PromotionInput = { target_path: string; active: boolean };
+
+/** What an edit changed, as the audit trail keeps it: `{ field: { from, to } }`. */
+function changes(before: LinkRow, input: PromotionInput): Record<string, { from: unknown; to: unknown }> {
+  const detail: Record<string, { from: unknown; to: unknown }> = {};
+  if (before.targetPath !== input.target_path) detail.target_path = { from: before.targetPath, to: input.target_path };
+  if (before.active !== input.active) detail.active = { from: before.active, to: input.active };
+  return detail;
+}
+
+/** The action an edit is told as: switching the code off or on says so; any other change is an edit. */
+function editAction(before: LinkRow, input: PromotionInput): string {
+  if (before.active && !input.active) return "disabled";
+  if (!before.active && input.active) return "enabled";
+  return "edited";
+}
+
+/**
+ * Creates a code or changes its target and state as `actor`; its visit count stays. The change and its audit
+ * entry (`created`, or `edited` / `disabled` / `enabled` with the fields changed) land together.
+ */
 export async function putPromotion(
   db: Db,
+  actor: Actor,
   code: string,
-  input: { target_path: string; active: boolean },
+  input: PromotionInput,
   now: Date,
 ): Promise<{ link: PromotionLink; created: boolean }> {
-  const [row] = await db
-    .insert(promotionLinks)
-    .values({ code, targetPath: input.target_path, active: input.active, createdAt: now })
-    .onConflictDoUpdate({
-      target: promotionLinks.code,
-      set: { targetPath: input.target_path, active: input.active },
-    })
-    // xmax is 0 only on a row this statement inserted (an update leaves the old version's id there)
-    .returning({ ...LINK_COLUMNS, created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error("promotion upsert returned nothing");
-  return { link: toLink(row), created: Boolean(row.created) };
+  return asActor(db, actor, async (tx) => {
+    const [before] = await tx
+      .select(LINK_COLUMNS)
+      .from(promotionLinks)
+      .where(eq(promotionLinks.code, code))
+      .for("update");
+    const [row] = await tx
+      .insert(promotionLinks)
+      .values({ code, targetPath: input.target_path, active: input.active, createdAt: now })
+      .onConflictDoUpdate({
+        target: promotionLinks.code,
+        set: { targetPath: input.target_path, active: input.active },
+      })
+      // xmax is 0 only on a row this statement inserted (an update leaves the old version's id there)
+      .returning({ ...LINK_COLUMNS, created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error("promotion upsert returned nothing");
+    const created = Boolean(row.created);
+    if (created || !before) {
+      await recordAudit(tx, actor, {
+        subject: "promotion",
+        subjectId: code,
+        action: "created",
+        detail: { target_path: input.target_path, active: input.active },
+      });
+    } else {
+      const detail = changes(before, input);
+      if (Object.keys(detail).length > 0) {
+        await recordAudit(tx, actor, {
+          subject: "promotion",
+          subjectId: code,
+          action: editAction(before, input),
+          detail,
+        });
+      }
+    }
+    return { link: toLink(row), created };
+  });
+}
+
+/** A new code only: 409 when the code is taken. */
+export async function createPromotion(
+  db: Db,
+  actor: Actor,
+  input: PromotionInput & { code: string },
+  now: Date,
+): Promise<PromotionLink> {
+  return asActor(db, actor, async (tx) => {
+    const [row] = await tx
+      .insert(promotionLinks)
+      .values({ code: input.code, targetPath: input.target_path, active: input.active, createdAt: now })
+      .onConflictDoNothing({ target: promotionLinks.code })
+      .returning(LINK_COLUMNS);
+    if (!row) throw promotionsAdminError(409, "duplicate", "code");
+    await recordAudit(tx, actor, {
+      subject: "promotion",
+      subjectId: input.code,
+      action: "created",
+      detail: { target_path: input.target_path, active: input.active },
+    });
+    return toLink(row);
+  });
 }

@@ -1,4 +1,6 @@
 import {
+  ADMIN_PROMOTIONS_PATH,
+  CreatePromotionBodySchema,
   PromotionListResponseSchema,
   PromotionParamsSchema,
   PromotionResponseSchema,
@@ -7,9 +9,9 @@ import {
   PutPromotionBodySchema,
 } from "@contracts/promotions";
 import type { ApiApp } from "../../platform/http/env";
-import { jsonContent } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
-import { listPromotions, peekPromotion, putPromotion, visitPromotion } from "./promotions";
+import { createPromotion, listPromotions, peekPromotion, putPromotion, visitPromotion } from "./promotions";
 import type { AppContext } from "../../platform/context";
 
 /** The page a campaign link opens; the server answers it itself so no script has to load first. */
@@ -46,11 +48,12 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppCont
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("viewer", {
       method: "get",
-      path: "/api/v1/admin/promotions",
+      path: ADMIN_PROMOTIONS_PATH,
       tags: ["admin", "promotions"],
-      summary: "Every promotion code with its visits (operators)",
+      summary: "Every promotion code with its visits (console: every role reads)",
+      description: "Visits are the counts kept per code; sign-ups and bookings are not attributed to codes (ADR 0034).",
       responses: {
         200: jsonContent(PromotionListResponseSchema, "The codes, newest first"),
       },
@@ -59,12 +62,14 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppCont
   );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("clerk", {
       method: "put",
-      path: "/api/v1/admin/promotions/{code}",
+      path: `${ADMIN_PROMOTIONS_PATH}/{code}`,
       tags: ["admin", "promotions"],
-      summary: "Create a promotion code or change it (operators)",
-      description: "The target must be a path on this site. The visit count is kept when a code changes.",
+      summary: "Create a promotion code or change it (console: clerks and operators)",
+      description:
+        "The target must be a path on this site. The visit count is kept when a code changes; `active: false` " +
+        "disables it (a visit then leads to `/main`). Each change is written to the audit trail.",
       request: {
         params: PromotionParamsSchema,
         body: { content: { "application/json": { schema: PutPromotionBodySchema } }, required: true },
@@ -75,8 +80,26 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppCont
       },
     }),
     async (c) => {
-      const { link, created } = await putPromotion(db, c.req.valid("param").code, c.req.valid("json"), now());
+      const { code } = c.req.valid("param");
+      const { link, created } = await putPromotion(db, c.get("principal"), code, c.req.valid("json"), now());
       return created ? c.json(ok(link), 201) : c.json(ok(link), 200);
     },
+  );
+
+  app.openapi(
+    doors.signedIn("clerk", {
+      method: "post",
+      path: ADMIN_PROMOTIONS_PATH,
+      tags: ["admin", "promotions"],
+      summary: "Create a new promotion code (console: clerks and operators)",
+      request: {
+        body: { content: { "application/json": { schema: CreatePromotionBodySchema } }, required: true },
+      },
+      responses: {
+        201: jsonContent(PromotionResponseSchema, "Created"),
+        409: errorResponse("409 CONFLICT: the code is taken"),
+      },
+    }),
+    async (c) => c.json(ok(await createPromotion(db, c.get("principal"), c.req.valid("json"), now())), 201),
   );
 }

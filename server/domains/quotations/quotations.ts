@@ -2,6 +2,7 @@ import type { PageMeta } from "@contracts/envelope";
 import { type Currency, fromMinor, toMinor } from "@contracts/money";
 import {
   type AcceptQuotationBodySchema,
+  type AdminQuotation,
   QUOTATION_MESSAGES,
   type Quotation,
   type QuotationStatus,
@@ -26,6 +27,7 @@ import { reservations } from "../reservations/tables";
 import { AppError } from "../../platform/http/errors";
 import { uniqueViolation } from "../auth/errors";
 import type { DbOrTx } from "../auth/sessions";
+import { type Actor, asActor, recordAudit } from "../audit/audit";
 import { invalidateCatalog } from "../catalog/list-cache";
 import type { ShopContext } from "../reservations/context";
 import { DATE_MESSAGES } from "../reservations/create";
@@ -162,6 +164,46 @@ export async function ownQuotation(ctx: ShopContext, memberId: number, id: numbe
     .where(and(eq(quotations.id, id), eq(quotations.memberId, memberId)));
   if (!row) throw quotationError(404, "notFound");
   return shapeOne(ctx.db, row, lang, ctx.now());
+}
+
+/** Operators: a quotation with the member it was issued to (the console's record page and editor). */
+export async function adminQuotation(ctx: ShopContext, id: number, lang: Lang): Promise<AdminQuotation> {
+  const [row] = await ctx.db
+    .select({ quotation: quotations, email: accounts.email, name: accounts.name })
+    .from(quotations)
+    .innerJoin(accounts, eq(accounts.id, quotations.memberId))
+    .where(eq(quotations.id, id));
+  if (!row) throw quotationError(404, "notFound");
+  const quotation = await shapeOne(ctx.db, row.quotation, lang, ctx.now());
+  return { ...quotation, member_email: row.email, member_name: row.name };
+}
+
+/** Operators: every quotation in one stored status (or all), newest first, each with its member. */
+export async function listAdminQuotations(
+  ctx: ShopContext,
+  query: Paging & { lang: Lang; status: QuotationStatus | "all" },
+): Promise<{ data: AdminQuotation[]; meta: PageMeta }> {
+  const { data, meta } = await listAllQuotations(ctx, query);
+  if (data.length === 0) return { data: [], meta };
+  const memberIds = await ctx.db
+    .select({ id: quotations.id, email: accounts.email, name: accounts.name })
+    .from(quotations)
+    .innerJoin(accounts, eq(accounts.id, quotations.memberId))
+    .where(
+      inArray(
+        quotations.id,
+        data.map((quotation) => quotation.id),
+      ),
+    );
+  const byId = new Map(memberIds.map((row) => [row.id, row]));
+  return {
+    data: data.map((quotation) => ({
+      ...quotation,
+      member_email: byId.get(quotation.id)?.email ?? "",
+      member_name: byId.get(quotation.id)?.name ?? "",
+    })),
+    meta,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -374,6 +416,40 @@ async function prepare(tx: DbOrTx, input: WriteQuotationInput, now: Date): Promi
   return { memberId: member.id, totalMinor: subtotalMinor + toMinor(fee, currency), items };
 }
 
+type VersionItem = { productOptionId: number; quantity: number; unitPriceMinor: number };
+
+/** What one version of a quotation offers, in the API's words and major units (for the audit trail). */
+function versionOf(row: QuotationRow, items: readonly VersionItem[]): Record<string, unknown> {
+  const money = (minor: number) => fromMinor(minor, row.currency);
+  return {
+    revision: row.revision,
+    title: row.title,
+    message: row.message,
+    currency: row.currency,
+    departure_date: row.departureDate,
+    departure_time: row.departureTime,
+    travelers: row.travelers,
+    luggage: row.luggage,
+    valid_until: row.validUntil,
+    total: money(row.totalMinor),
+    items: items.map((item) => ({
+      product_option_id: item.productOptionId,
+      quantity: item.quantity,
+      unit_price: money(item.unitPriceMinor),
+    })),
+  };
+}
+
+/** `{ field: { from, to } }` of the fields that differ between two versions (the revision always does). */
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
 const tripFields = (input: WriteQuotationInput) => ({
   title: input.title,
   message: input.message,
@@ -385,16 +461,21 @@ const tripFields = (input: WriteQuotationInput) => ({
   validUntil: input.valid_until,
 });
 
-/** Operators: issues a quotation to the member with that e-mail (status sent, revision 1). */
+/**
+ * Operators: issues a quotation to the member with that e-mail (status sent, revision 1), as `actor`: the quotation
+ * and its audit entry land together. A clerk may issue one: a quotation is an offer the member may take or leave,
+ * not money moved (ADR 0034).
+ */
 export async function issueQuotation(
   ctx: ShopContext,
-  operatorId: number,
+  actor: Actor,
   input: WriteQuotationInput,
   lang: Lang,
 ): Promise<Quotation> {
+  const operatorId = actor.accountId;
   const row = await retryNumberClash(
     () =>
-      ctx.db.transaction(async (tx) => {
+      asActor(ctx.db, actor, async (tx) => {
         const now = ctx.now();
         const prepared = await prepare(tx, input, now);
         const [inserted] = await tx
@@ -411,6 +492,16 @@ export async function issueQuotation(
           .returning();
         if (!inserted) throw new Error("quotation insert returned nothing");
         await tx.insert(quotationItems).values(prepared.items.map((item) => ({ ...item, quotationId: inserted.id })));
+        await recordAudit(tx, actor, {
+          subject: "quotation",
+          subjectId: inserted.id,
+          action: "issued",
+          detail: {
+            number: inserted.number,
+            member_email: input.member_email,
+            ...versionOf(inserted, prepared.items),
+          },
+        });
         return inserted;
       }),
     () => Promise.resolve(undefined),
@@ -436,14 +527,19 @@ async function lockForOperator(tx: DbOrTx, id: number): Promise<QuotationRow> {
   return row;
 }
 
-/** Operators: a new revision (status sent again, revision + 1): answers to the older one are refused from now on. */
+/**
+ * Operators: a new revision (status sent again, revision + 1): answers to the older one are refused from now on. The
+ * member sees only the newest; the version it replaces is kept in the audit entry (each changed field's from and to,
+ * the lines included), so every version a member was shown can be read back.
+ */
 export async function reviseQuotation(
   ctx: ShopContext,
+  actor: Actor,
   id: number,
   input: WriteQuotationInput,
   lang: Lang,
 ): Promise<Quotation> {
-  return ctx.db.transaction(async (tx) => {
+  return asActor(ctx.db, actor, async (tx) => {
     const now = ctx.now();
     const row = await lockForOperator(tx, id);
     const prepared = await prepare(tx, input, now);
@@ -464,6 +560,13 @@ export async function reviseQuotation(
       .where(eq(quotations.id, id))
       .returning();
     if (!revised) throw new Error("quotation vanished while revising it");
+    const oldItems = await tx.select().from(quotationItems).where(eq(quotationItems.quotationId, id));
+    await recordAudit(tx, actor, {
+      subject: "quotation",
+      subjectId: id,
+      action: "revised",
+      detail: changesOf(versionOf(row, oldItems), versionOf(revised, prepared.items)),
+    });
     await tx.delete(quotationItems).where(eq(quotationItems.quotationId, id));
     await tx.insert(quotationItems).values(prepared.items.map((item) => ({ ...item, quotationId: id })));
     return shapeOne(tx, revised, lang, now);
@@ -471,10 +574,16 @@ export async function reviseQuotation(
 }
 
 /** Operators: takes a quotation back; the member can no longer answer it. */
-export async function withdrawQuotation(ctx: ShopContext, id: number, lang: Lang): Promise<Quotation> {
-  return ctx.db.transaction(async (tx) => {
+export async function withdrawQuotation(ctx: ShopContext, actor: Actor, id: number, lang: Lang): Promise<Quotation> {
+  return asActor(ctx.db, actor, async (tx) => {
     const now = ctx.now();
-    await lockForOperator(tx, id);
+    const before = await lockForOperator(tx, id);
+    await recordAudit(tx, actor, {
+      subject: "quotation",
+      subjectId: id,
+      action: "withdrawn",
+      detail: { status: { from: before.status, to: "withdrawn" } },
+    });
     const [withdrawn] = await tx
       .update(quotations)
       .set({ status: "withdrawn", reservationId: null, updatedAt: now })

@@ -1,5 +1,7 @@
 import {
   AdminQuotationListQuerySchema,
+  AdminQuotationListResponseSchema,
+  AdminQuotationResponseSchema,
   QuotationListQuerySchema,
   QuotationListResponseSchema,
   QuotationParamsSchema,
@@ -17,8 +19,9 @@ import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { routeShapes } from "../../platform/http/route-shapes";
 import {
+  adminQuotation,
   issueQuotation,
-  listAllQuotations,
+  listAdminQuotations,
   listMyQuotations,
   ownQuotation,
   respondToQuotation,
@@ -125,18 +128,43 @@ export function registerQuotationRoutes(app: ApiApp, appContext: AppContext) {
     },
   );
 
-  shapes.pagedList("admin", {
-    path: "/api/v1/admin/quotations",
-    tags: ["admin"],
-    summary: "Every member's quotations in one status (default all), newest first",
-    query: AdminQuotationListQuerySchema,
-    response: QuotationListResponseSchema,
-    answer: "One page; meta has the paging",
-    list: (query) => listAllQuotations(ctx, query),
-  });
+  // The shop's console: every console role reads quotations; a clerk (or operator) issues, revises and withdraws
+  // them (a quotation is an offer, not money moved: ADR 0034). Each change and its audit entry land together.
+  app.openapi(
+    doors.signedIn("viewer", {
+      method: "get",
+      path: "/api/v1/admin/quotations",
+      tags: ["admin"],
+      summary: "Every member's quotations in one status (default all), newest first, with their member",
+      request: { query: AdminQuotationListQuerySchema },
+      responses: { 200: jsonContent(AdminQuotationListResponseSchema, "One page; meta has the paging") },
+    }),
+    async (c) => {
+      const { data, meta } = await listAdminQuotations(ctx, c.req.valid("query"));
+      return c.json(ok(data, meta), 200);
+    },
+  );
 
   app.openapi(
-    doors.signedIn("admin", {
+    doors.signedIn("viewer", {
+      method: "get",
+      path: "/api/v1/admin/quotations/{id}",
+      tags: ["admin"],
+      summary: "One quotation with its member (its newest revision; earlier ones are in its audit trail)",
+      request: { params: QuotationParamsSchema, query: QuotationQuerySchema },
+      responses: {
+        200: jsonContent(AdminQuotationResponseSchema, "The quotation"),
+        404: errorResponse("404 QUOTATION_NOT_FOUND"),
+      },
+    }),
+    async (c) => {
+      const quotation = await adminQuotation(ctx, c.req.valid("param").id, c.req.valid("query").lang);
+      return c.json(ok(quotation), 200);
+    },
+  );
+
+  app.openapi(
+    doors.signedIn("clerk", {
       method: "post",
       path: "/api/v1/admin/quotations",
       tags: ["admin"],
@@ -146,47 +174,60 @@ export function registerQuotationRoutes(app: ApiApp, appContext: AppContext) {
         "mailed (in `lang`) a link to the quotation's page, `/quotation/{id}`, on the server's public origin.",
       request: { query: QuotationQuerySchema, body: writeBody },
       responses: {
-        201: jsonContent(QuotationResponseSchema, "Issued (status sent, revision 1)"),
+        201: jsonContent(AdminQuotationResponseSchema, "Issued (status sent, revision 1)"),
         404: errorResponse("404 QUOTATION_MEMBER_NOT_FOUND (field member_email)"),
       },
     }),
     async (c) => {
       const input = c.req.valid("json");
       const lang = c.req.valid("query").lang;
-      const quotation = await issueQuotation(ctx, c.get("principal").accountId, input, lang);
+      const quotation = await issueQuotation(ctx, c.get("principal"), input, lang);
       await mailIssued(c, appContext, input.member_email, quotation, lang);
-      return c.json(ok(quotation), 201);
+      return c.json(ok(await adminQuotation(ctx, quotation.id, lang)), 201);
     },
   );
 
   const answeredResponse = errorResponse("409 QUOTATION_ALREADY_ANSWERED (accepted) or QUOTATION_WITHDRAWN");
 
-  shapes.action("admin", {
-    method: "put",
-    path: "/api/v1/admin/quotations/{id}",
-    tags: ["admin"],
-    summary: "Revise a quotation: sent again with revision + 1",
-    params: QuotationParamsSchema,
-    query: QuotationQuerySchema,
-    body: { schema: WriteQuotationBodySchema, required: true },
-    status: 200,
-    response: QuotationResponseSchema,
-    answer: "The new revision",
-    errors: { 404: errorResponse("404 QUOTATION_NOT_FOUND or QUOTATION_MEMBER_NOT_FOUND"), 409: answeredResponse },
-    act: ({ id, body, lang }) => reviseQuotation(ctx, id, body, lang),
-  });
+  app.openapi(
+    doors.signedIn("clerk", {
+      method: "put",
+      path: "/api/v1/admin/quotations/{id}",
+      tags: ["admin"],
+      summary: "Revise a quotation: sent again with revision + 1 (the replaced version is kept in the audit trail)",
+      request: { params: QuotationParamsSchema, query: QuotationQuerySchema, body: writeBody },
+      responses: {
+        200: jsonContent(AdminQuotationResponseSchema, "The new revision"),
+        404: errorResponse("404 QUOTATION_NOT_FOUND or QUOTATION_MEMBER_NOT_FOUND"),
+        409: answeredResponse,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const lang = c.req.valid("query").lang;
+      await reviseQuotation(ctx, c.get("principal"), id, c.req.valid("json"), lang);
+      return c.json(ok(await adminQuotation(ctx, id, lang)), 200);
+    },
+  );
 
-  shapes.action("admin", {
-    method: "post",
-    path: "/api/v1/admin/quotations/{id}/withdraw",
-    tags: ["admin"],
-    summary: "Withdraw a quotation",
-    params: QuotationParamsSchema,
-    query: QuotationQuerySchema,
-    status: 200,
-    response: QuotationResponseSchema,
-    answer: "Withdrawn",
-    errors: { 404: errorResponse("404 QUOTATION_NOT_FOUND"), 409: answeredResponse },
-    act: ({ id, lang }) => withdrawQuotation(ctx, id, lang),
-  });
+  app.openapi(
+    doors.signedIn("clerk", {
+      method: "post",
+      path: "/api/v1/admin/quotations/{id}/withdraw",
+      tags: ["admin"],
+      summary: "Withdraw a quotation",
+      request: { params: QuotationParamsSchema, query: QuotationQuerySchema },
+      responses: {
+        200: jsonContent(AdminQuotationResponseSchema, "Withdrawn"),
+        404: errorResponse("404 QUOTATION_NOT_FOUND"),
+        409: answeredResponse,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const lang = c.req.valid("query").lang;
+      await withdrawQuotation(ctx, c.get("principal"), id, lang);
+      return c.json(ok(await adminQuotation(ctx, id, lang)), 200);
+    },
+  );
 }

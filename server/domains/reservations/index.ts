@@ -1,6 +1,7 @@
 import type { Domain } from "../../platform/context";
 import { registerReservationRoutes } from "./routes";
 import { registerAdminReservationRoutes } from "./admin-routes";
+import { registerShopDashboardRoutes } from "./dashboard-routes";
 
 /** Reservations: booking, cancellation, the operators' view, the expiry of unpaid ones. */
 export const reservationsDomain: Domain = {
@@ -8,5 +9,6 @@ export const reservationsDomain: Domain = {
   register: (app, ctx) => {
     registerReservationRoutes(app, ctx);
     registerAdminReservationRoutes(app, ctx);
+    registerShopDashboardRoutes(app, ctx);
   },
 };

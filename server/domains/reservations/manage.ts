@@ -1,6 +1,8 @@
 import type { PageMeta } from "@contracts/envelope";
+import { fromMinor } from "@contracts/money";
 import { cancelProblem, DEPARTED_MESSAGE_KO } from "@contracts/reservation-deadlines";
 import {
+  type AdminReservationStatusFilter,
   cancelOutcome,
   type ReservationChannel,
   type ReservationFilter,
@@ -14,6 +16,7 @@ import { paymentOfReservation, refundableMinor, refundPart } from "../payments/r
 import { paidNow, type ShopContext } from "./context";
 import { AppError } from "../../platform/http/errors";
 import { reservationCode, reservationError, reservationNotFound } from "./errors";
+import { type Actor, asActor, recordAudit } from "../audit/audit";
 import type { Lang } from "./view";
 import { cancelAndRelease } from "./release";
 import type { ReservationRow } from "./view";
@@ -24,6 +27,12 @@ const GROUP_STATUSES: Record<Exclude<ReservationFilter, "all">, ReservationStatu
   cancel_requested: ["cancel_requested"],
   cancelled: ["cancelled"],
 };
+
+/** The statuses a list filter means: a group's, or the one status named. */
+export function statusesOf(filter: AdminReservationStatusFilter): ReservationStatus[] | undefined {
+  if (filter === "all") return undefined;
+  return filter in GROUP_STATUSES ? GROUP_STATUSES[filter as Exclude<ReservationFilter, "all">] : [filter];
+}
 
 const EXPIRY_REASONS = new Set(["deposit_expired", "payment_expired"]);
 
@@ -41,15 +50,18 @@ export async function listReservationRows(
   ctx: ShopContext,
   filter: {
     memberId?: number;
-    status: ReservationFilter;
+    status: AdminReservationStatusFilter;
     channel?: ReservationChannel;
     page: number;
     per_page: number;
   },
+  /** Further conditions (the console's filters). */
+  more: readonly SQL[] = [],
 ): Promise<{ rows: ReservationRow[]; meta: PageMeta }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [...more];
   if (filter.memberId !== undefined) conditions.push(eq(reservations.memberId, filter.memberId));
-  if (filter.status !== "all") conditions.push(inArray(reservations.status, GROUP_STATUSES[filter.status]));
+  const statuses = statusesOf(filter.status);
+  if (statuses) conditions.push(inArray(reservations.status, statuses));
   if (filter.channel) conditions.push(eq(reservations.channel, filter.channel));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [counted] = await ctx.db.select({ n: count() }).from(reservations).where(where);
@@ -148,10 +160,14 @@ export async function refundPayment(tx: DbOrTx, ctx: ShopContext, row: Reservati
   else await tx.update(payments).set({ status: "refunded", refundedAt: now }).where(eq(payments.id, payment.id));
 }
 
-/** Operator: a bank transfer (or QR pass payment at the counter) arrived: waiting -> confirmed, with its payment row. */
-export async function recordDeposit(ctx: ShopContext, id: number): Promise<ReservationRow> {
+/**
+ * Operator: a bank transfer (or QR pass payment at the counter) arrived: waiting -> confirmed, with its payment row,
+ * in one transaction as `actor` with its audit entry. Of two operators recording it at once, one wins (the guarded
+ * UPDATE); the other gets 409.
+ */
+export async function recordDeposit(ctx: ShopContext, id: number, actor: Actor): Promise<ReservationRow> {
   const now = ctx.now();
-  const confirmed = await ctx.db.transaction(async (tx) => {
+  const confirmed = await asActor(ctx.db, actor, async (tx) => {
     const [row] = await tx
       .update(reservations)
       .set({ status: "confirmed", paidAt: now, confirmedAt: now, updatedAt: now })
@@ -172,6 +188,16 @@ export async function recordDeposit(ctx: ShopContext, id: number): Promise<Reser
       raw: { recorded_by: "operator" },
       approvedAt: now,
     });
+    await recordAudit(tx, actor, {
+      subject: "reservation",
+      subjectId: row.id,
+      action: "deposit_recorded",
+      detail: {
+        status: { from: "waiting", to: "confirmed" },
+        amount: fromMinor(row.totalMinor, row.currency),
+        currency: row.currency,
+      },
+    });
     return row;
   });
   await paidNow(ctx, confirmed);
@@ -179,18 +205,54 @@ export async function recordDeposit(ctx: ShopContext, id: number): Promise<Reser
 }
 
 /**
- * Operator: approve a member's cancellation. The row stays locked while the provider refunds, so a second approval
- * waits and then finds it cancelled; a failed refund rolls everything back (503) and may be retried.
+ * Cancels a locked reservation that is in one of `from`, refunding what was paid through the provider that took it
+ * and giving back places, coupon and points. Returns the cancelled row and what went back (in the order's currency).
+ * The row stays locked while the provider refunds, so a second decision waits and then finds it cancelled; a failed
+ * refund throws 503 and the caller's transaction writes nothing.
  */
-export async function approveCancel(ctx: ShopContext, id: number): Promise<ReservationRow> {
+export async function refundAndCancel(
+  tx: DbOrTx,
+  ctx: ShopContext,
+  row: ReservationRow,
+  change: { from: readonly ReservationStatus[]; reason: string; now: Date; refused: () => Error },
+): Promise<{ cancelled: ReservationRow; refunded: number }> {
+  const before = await paymentOfReservation(tx, row.id);
+  const owed = before && before.status === "done" ? refundableMinor(before) : 0;
+  await refundPayment(tx, ctx, row, change.reason, change.now);
+  const cancelled = await cancelAndRelease(tx, row.id, change.from, "operator", change.now);
+  if (!cancelled) throw change.refused();
+  return { cancelled, refunded: fromMinor(owed, row.currency) };
+}
+
+/** Locks one reservation for an operator's decision (404 when there is none). */
+export async function lockReservation(tx: DbOrTx, id: number): Promise<ReservationRow> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+  if (!row) throw reservationNotFound();
+  return row;
+}
+
+/**
+ * Operator: approve a member's cancellation: refund, then cancelled (`refundAndCancel`), as `actor` with its audit
+ * entry. A failed refund rolls everything back (503) and may be retried.
+ */
+export async function approveCancel(ctx: ShopContext, id: number, actor: Actor): Promise<ReservationRow> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
-    if (!row) throw reservationNotFound();
-    if (row.status !== "cancel_requested") throw reservationError(409, "notCancelRequested");
-    await refundPayment(tx, ctx, row, row.cancelNote || "Cancellation approved", now);
-    const cancelled = await cancelAndRelease(tx, id, ["cancel_requested"], "operator", now);
-    if (!cancelled) throw reservationError(409, "notCancelRequested");
+  return asActor(ctx.db, actor, async (tx) => {
+    const row = await lockReservation(tx, id);
+    const refused = () => reservationError(409, "notCancelRequested");
+    if (row.status !== "cancel_requested") throw refused();
+    const { cancelled, refunded } = await refundAndCancel(tx, ctx, row, {
+      from: ["cancel_requested"],
+      reason: row.cancelNote || "Cancellation approved",
+      now,
+      refused,
+    });
+    await recordAudit(tx, actor, {
+      subject: "reservation",
+      subjectId: id,
+      action: "cancel_approved",
+      detail: { status: { from: "cancel_requested", to: "cancelled" }, refunded, currency: row.currency },
+    });
     return cancelled;
   });
 }

@@ -9,7 +9,7 @@ import {
   type ReviewFields,
   type ReviewSort,
 } from "@contracts/reviews";
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { accounts } from "../auth/tables";
 import { products } from "../catalog/tables";
@@ -45,6 +45,8 @@ function reviewColumns(viewerId: number | null, lang: Lang) {
     rating: reviews.rating,
     content: reviews.content,
     helpfulCount: reviews.helpfulCount,
+    hiddenAt: reviews.hiddenAt,
+    hiddenReason: reviews.hiddenReason,
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
     productName: lang === "ko" ? products.nameKo : products.nameEn,
@@ -65,6 +67,8 @@ type ReviewRow = {
   rating: number;
   content: string;
   helpfulCount: number;
+  hiddenAt: Date | null;
+  hiddenReason: string;
   createdAt: Date;
   updatedAt: Date;
   productName: string;
@@ -85,6 +89,8 @@ function toReview(row: ReviewRow, viewerId: number | null): Review {
     content: row.content,
     helpful_count: row.helpfulCount,
     voted: Boolean(row.voted),
+    hidden: row.hiddenAt !== null,
+    hidden_reason: row.hiddenReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -123,6 +129,9 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** The reviews the product's page shows: those an operator hid are left out (of the lists and the averages). */
+const shownOf = (productId: number) => and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
+
 /** A product's reviews in the asked order (public; a member sees which are theirs and which they marked). */
 export function listProductReviews(
   db: Db,
@@ -130,10 +139,10 @@ export function listProductReviews(
   query: Paging & { sort: ReviewSort; lang: Lang },
   viewerId: number | null,
 ) {
-  return selectReviews(db, eq(reviews.productId, productId), ORDER[query.sort], query, viewerId, query.lang);
+  return selectReviews(db, shownOf(productId), ORDER[query.sort], query, viewerId, query.lang);
 }
 
-/** Average (one decimal), count and the 1..5 star distribution, in one pass over the product's reviews. */
+/** Average (one decimal), count and the 1..5 star distribution, in one pass over the product's shown reviews. */
 export async function ratingSummary(db: Db, productId: number): Promise<RatingSummary> {
   const stars = (n: number) => sql<number>`(count(*) filter (where ${reviews.rating} = ${n}))::int`;
   const [row] = await db
@@ -147,7 +156,7 @@ export async function ratingSummary(db: Db, productId: number): Promise<RatingSu
       five: stars(5),
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(shownOf(productId));
   return {
     product_id: productId,
     average: Number(row?.average ?? 0),
@@ -305,7 +314,10 @@ export type VoteResult = { review_id: number; helpful_count: number; voted: bool
  */
 export function setHelpful(db: Db, memberId: number, reviewId: number, on: boolean, now: Date): Promise<VoteResult> {
   return db.transaction(async (tx) => {
-    const [review] = await tx.select({ memberId: reviews.memberId }).from(reviews).where(eq(reviews.id, reviewId));
+    const [review] = await tx
+      .select({ memberId: reviews.memberId })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
     if (!review) throw reviewError(404, "notFound");
     if (review.memberId === memberId) throw reviewError(403, "ownVote");
     const vote = and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.memberId, memberId));

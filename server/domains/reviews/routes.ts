@@ -37,6 +37,7 @@ import {
   updateReview,
 } from "./reviews";
 import { productNotFound } from "../catalog/routes";
+import { registerAdminReviewRoutes } from "./admin-reviews";
 
 const notFoundResponse = errorResponse("404 REVIEW_NOT_FOUND: no such review of this member");
 const productNotFoundResponse = errorResponse("404 NOT_FOUND: no such product");
@@ -69,7 +70,9 @@ async function viewerOf(member: ReturnType<RequireAuth>, c: Context): Promise<nu
  * Reviews: public lists and summaries per product; writing, editing, deleting and voting for members. Another
  * member's review is always 404 to the reviewing calls, and a booking that is not the member's is 404 too.
  */
-export function registerReviewRoutes(app: ApiApp, { db, now, doors, requireAuth }: AppContext) {
+export function registerReviewRoutes(app: ApiApp, appContext: AppContext) {
+  const { db, now, doors, requireAuth } = appContext;
+  registerAdminReviewRoutes(app, appContext);
   const member = requireAuth("member");
   const shapes = routeShapes(app, doors);
 

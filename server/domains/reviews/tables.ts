@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { products } from "../catalog/tables";
 import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
@@ -18,6 +18,10 @@ export const reviews = pgTable(
     content: text("content").notNull(),
     /** Kept with the votes in one transaction, so "recommended" sorts without counting. */
     helpfulCount: integer("helpful_count").notNull().default(0),
+    /** Set while an operator hides the review: it leaves the product's page and averages; its author still sees it. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The operator's reason, shown to the author beside the hidden review (empty while shown). */
+    hiddenReason: text("hidden_reason").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,6 +29,7 @@ export const reviews = pgTable(
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_content_check", sql`char_length(${t.content}) >= 10`),
     check("reviews_helpful_check", sql`${t.helpfulCount} >= 0`),
+    check("reviews_hidden_reason_check", sql`(${t.hiddenAt} is null) = (${t.hiddenReason} = '')`),
     uniqueIndex("reviews_reservation_product_uq").on(t.reservationId, t.productId),
     index("reviews_product_idx").on(t.productId, t.createdAt),
     index("reviews_member_idx").on(t.memberId, t.createdAt),

@@ -12,7 +12,8 @@ import {
 } from "@contracts/social-reviews";
 import type { AppContext } from "../../platform/context";
 import type { ApiApp } from "../../platform/http/env";
-import { errorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
+import { ok } from "../../platform/http/respond";
 import { routeShapes } from "../../platform/http/route-shapes";
 import {
   createRequest,
@@ -87,7 +88,8 @@ export function registerSocialReviewRoutes(app: ApiApp, { db, now, doors }: AppC
     act: ({ accountId, id, body, lang }) => updateRequest(db, accountId, id, body.url, now(), lang),
   });
 
-  shapes.pagedList("admin", {
+  // The shop's console: every console role reads the requests; a clerk (or operator) decides them.
+  shapes.pagedList("viewer", {
     path: "/api/v1/admin/social-reviews",
     tags: ["admin"],
     summary: "Every member's review requests in one status (default pending), newest first",
@@ -97,41 +99,65 @@ export function registerSocialReviewRoutes(app: ApiApp, { db, now, doors }: AppC
     list: (query) => listAllRequests(db, query),
   });
 
-  const decided = { 404: errorResponse("404 SOCIAL_REVIEW_NOT_FOUND"), 409: decidedResponse };
+  const decided = {
+    404: errorResponse("404 SOCIAL_REVIEW_NOT_FOUND"),
+    409: decidedResponse,
+  };
 
-  shapes.action("admin", {
-    method: "post",
-    path: "/api/v1/admin/social-reviews/{id}/approve",
-    tags: ["admin"],
-    summary: "Approve a pending request and grant points (default 1,000) through the points ledger",
-    description: "The ledger row (kind earn, reason social_review, valid one year) is written in the same transaction.",
-    params: SocialReviewParamsSchema,
-    query: SocialReviewQuerySchema,
-    body: { schema: ApproveSocialReviewBodySchema, required: false },
-    status: 200,
-    response: SocialReviewResponseSchema,
-    answer: "Approved",
-    errors: decided,
-    act: ({ accountId, id, body: sent, lang }) => {
+  app.openapi(
+    doors.signedIn("clerk", {
+      method: "post",
+      path: "/api/v1/admin/social-reviews/{id}/approve",
+      tags: ["admin"],
+      summary: "Approve a pending request and grant points (default 1,000) through the points ledger",
+      description:
+        "The ledger row (kind earn, reason social_review, valid one year) and the audit entry are written in the " +
+        "same transaction; of two approvals at once one succeeds and the other is 409, so points are granted once.",
+      request: {
+        params: SocialReviewParamsSchema,
+        query: SocialReviewQuerySchema,
+        body: { content: { "application/json": { schema: ApproveSocialReviewBodySchema } }, required: false },
+      },
+      responses: { 200: jsonContent(SocialReviewResponseSchema, "Approved"), ...decided },
+    }),
+    async (c) => {
       // Without a JSON body the validator does not run (the body is optional): the defaults are applied here.
-      const body = ApproveSocialReviewBodySchema.parse(sent ?? {});
-      return decideRequest(db, id, { approve: true, points: body.points, note: body.note }, accountId, now(), lang);
+      const body = ApproveSocialReviewBodySchema.parse((c.req.valid("json") as unknown) ?? {});
+      const request = await decideRequest(
+        db,
+        c.get("principal"),
+        c.req.valid("param").id,
+        { approve: true, points: body.points, note: body.note },
+        now(),
+        c.req.valid("query").lang,
+      );
+      return c.json(ok(request), 200);
     },
-  });
+  );
 
-  shapes.action("admin", {
-    method: "post",
-    path: "/api/v1/admin/social-reviews/{id}/reject",
-    tags: ["admin"],
-    summary: "Reject a pending request with a reason for the member",
-    params: SocialReviewParamsSchema,
-    query: SocialReviewQuerySchema,
-    body: { schema: RejectSocialReviewBodySchema, required: true },
-    status: 200,
-    response: SocialReviewResponseSchema,
-    answer: "Rejected",
-    errors: decided,
-    act: ({ accountId, id, body, lang }) =>
-      decideRequest(db, id, { approve: false, note: body.note }, accountId, now(), lang),
-  });
+  app.openapi(
+    doors.signedIn("clerk", {
+      method: "post",
+      path: "/api/v1/admin/social-reviews/{id}/reject",
+      tags: ["admin"],
+      summary: "Refuse a pending request with a reason for the member",
+      request: {
+        params: SocialReviewParamsSchema,
+        query: SocialReviewQuerySchema,
+        body: { content: { "application/json": { schema: RejectSocialReviewBodySchema } }, required: true },
+      },
+      responses: { 200: jsonContent(SocialReviewResponseSchema, "Rejected"), ...decided },
+    }),
+    async (c) => {
+      const request = await decideRequest(
+        db,
+        c.get("principal"),
+        c.req.valid("param").id,
+        { approve: false, note: c.req.valid("json").note },
+        now(),
+        c.req.valid("query").lang,
+      );
+      return c.json(ok(request), 200);
+    },
+  );
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../platform/db/client";
 import { pointLedger } from "../members/tables";
 import { reservationItems, reservations } from "../reservations/tables";
 import { socialReviewRequests } from "./tables";
+import { type Actor, asActor, recordAudit } from "../audit/audit";
 import { uniqueViolation } from "../auth/errors";
 import type { DbOrTx } from "../auth/sessions";
 import { reservationError } from "../reservations/errors";
@@ -172,19 +173,20 @@ function oneYearFrom(now: Date): Date {
 }
 
 /**
- * Operator's decision on a pending request. The status-guarded UPDATE lets only one decision through (a second,
- * even a simultaneous one, finds it decided: 409); an approval's points are written to the ledger in the same
- * transaction, so points are granted exactly when the request reads approved.
+ * Operator's decision on a pending request, as `actor`: the change, its points and its audit entry land in one
+ * transaction. The status-guarded UPDATE lets only one decision through (a second, even a simultaneous one, waits
+ * for the first's row lock, then finds it decided: 409); an approval's points are written to the ledger in the same
+ * transaction, so points are granted exactly once, when the request reads approved.
  */
 export function decideRequest(
   db: Db,
+  actor: Actor,
   id: number,
   decision: { approve: true; points: number; note: string } | { approve: false; note: string },
-  operatorId: number,
   now: Date,
   lang: Lang,
 ): Promise<SocialReviewRequest> {
-  return db.transaction(async (tx) => {
+  return asActor(db, actor, async (tx) => {
     const points = decision.approve ? decision.points : 0;
     const [row] = await tx
       .update(socialReviewRequests)
@@ -193,7 +195,7 @@ export function decideRequest(
         operatorNote: decision.note,
         pointsGranted: points,
         reviewedAt: now,
-        reviewedBy: operatorId,
+        reviewedBy: actor.accountId,
         updatedAt: now,
       })
       .where(and(eq(socialReviewRequests.id, id), eq(socialReviewRequests.status, "pending")))
@@ -216,6 +218,14 @@ export function decideRequest(
         createdAt: now,
       });
     }
+    await recordAudit(tx, actor, {
+      subject: "social_review",
+      subjectId: id,
+      action: decision.approve ? "approved" : "rejected",
+      detail: decision.approve
+        ? { status: { from: "pending", to: "approved" }, points, note: decision.note }
+        : { status: { from: "pending", to: "rejected" }, reason: decision.note },
+    });
     // Shaped inside the transaction: the caller gets the row as committed.
     return toRequest(tx, row, lang);
   });

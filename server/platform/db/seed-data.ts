@@ -160,6 +160,11 @@ export const DEMO_PASSWORD = "Demo1234";
 export const SEED_GATE_STAFF_EMAIL = "gate@demo.test";
 /** A partner venue's staff (issue 24, ADR 0030): signs in where operators do, may only scan passes at its venue. */
 export const SEED_PARTNER_STAFF_EMAIL = "partner@demo.test";
+/** The shop console's staff (issue 26, ADR 0034): a clerk runs the console but moves no money; a viewer only reads. */
+export const SEED_CONSOLE_STAFF: readonly { email: string; role: "clerk" | "viewer"; name: string }[] = [
+  { email: "clerk@demo.test", role: "clerk", name: "Demo Shop Clerk" },
+  { email: "viewer@demo.test", role: "viewer", name: "Demo Shop Viewer" },
+];
 
 /** People the local social sign-in page offers; each is linked to a demo member below. */
 export const SEED_SOCIAL_IDENTITIES: readonly { type: SocialType; social_id: string; email: string; name: string }[] = [

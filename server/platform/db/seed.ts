@@ -34,6 +34,7 @@ import {
   SEED_COMMON_CODES,
   SEED_COUPONS,
   SEED_GATE_STAFF_EMAIL,
+  SEED_CONSOLE_STAFF,
   SEED_MEMBER_EMAIL,
   SEED_MENUS,
   SEED_POINTS,
@@ -194,6 +195,27 @@ const steps: SeedStep[] = [
           passwordHash: await hash(DEMO_PASSWORD),
           termsAgreedAt: new Date(),
         })
+        .onConflictDoNothing();
+    },
+  },
+  {
+    // The shop console's staff (issue 26): a clerk and a viewer, their own step as the gate's.
+    name: "console-staff-v1",
+    run: async (tx) => {
+      const passwordHash = await hash(DEMO_PASSWORD);
+      await tx
+        .insert(accounts)
+        .values(
+          SEED_CONSOLE_STAFF.map((staff) => ({
+            area: "admin" as const,
+            role: staff.role,
+            email: staff.email,
+            loginId: staff.email,
+            name: staff.name,
+            passwordHash,
+            termsAgreedAt: new Date(),
+          })),
+        )
         .onConflictDoNothing();
     },
   },

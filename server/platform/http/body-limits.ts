@@ -40,6 +40,7 @@ export const LARGER_BODIES: readonly { method: string; path: string; limit: numb
   { method: "PUT", path: "/api/v1/mart/business/me", limit: "route" },
   { method: "POST", path: "/api/v1/edu/applications/:id/id-document", limit: "route" },
   { method: "POST", path: "/api/v1/edu/applications/:id/report", limit: "route" },
+  { method: "POST", path: "/api/v1/admin/products/:id/images", limit: "route" },
   // Operators' texts: two 20,000-character bodies (English and Korean, 3 bytes a Korean character) and titles.
   { method: "PUT", path: "/api/v1/admin/boards/:site/:type/posts/:id", limit: 512 * 1024 },
   { method: "PUT", path: "/api/v1/admin/site-pages/:site/:slug", limit: 512 * 1024 },

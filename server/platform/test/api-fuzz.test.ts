@@ -309,6 +309,12 @@ function areaFor(path: string): AuthArea {
  * Bodies the samples cannot make valid on their own: a rule across fields, or a structure whose parts must differ.
  * Keyed by "METHOD path"; the function gets the generated body and returns the one to send.
  */
+/**
+ * Operations whose valid sample would end the sign-in of the callers here: the sampled id 1 is the demo member whose
+ * token the member routes use, and deactivating it ends its sessions. Their hostile input is still sent.
+ */
+const SAMPLE_SKIPS = new Set(["POST /api/v1/admin/shop/members/{id}/deactivate"]);
+
 const BODY_FIXES: Record<string, (body: Record<string, unknown>) => Record<string, unknown>> = {
   // from cart items or from a product, never both
   "POST /api/v1/reservations": ({ cart_item_ids: _, ...body }) => body,
@@ -335,6 +341,9 @@ const BODY_FIXES: Record<string, (body: Record<string, unknown>) => Record<strin
   // a vehicle without a driver yet (a driver is an account of role driver, which the sample's id is not)
   "POST /api/v1/admin/protocol/tours/{id}/vehicles": (body) => ({ ...body, driver_account_id: null }),
   "PUT /api/v1/admin/protocol/tours/{id}/vehicles/{vehicle}": (body) => ({ ...body, driver_account_id: null }),
+  // a shop option's days from soon on, priced per person (a group size only with a group price)
+  "POST /api/v1/admin/products/{id}/options": (body) => ({ ...body, ...SHOP_OPTION_DAYS, ...PER_PERSON }),
+  "PUT /api/v1/admin/products/{id}/options/{optionId}": (body) => ({ ...body, ...SHOP_OPTION_DAYS, ...PER_PERSON }),
   // a share link lasts at most a week
   "POST /api/v1/admin/protocol/tours/{id}/share-links": (body) => ({
     ...body,
@@ -342,6 +351,8 @@ const BODY_FIXES: Record<string, (body: Record<string, unknown>) => Record<strin
   }),
 };
 
+const SHOP_OPTION_DAYS = { start_date: SOON, end_date: inDays(32) };
+const PER_PERSON = { pricing: "per_person", group_size: null };
 const PROTOCOL_WINDOW = { starts_at: `${SOON}T09:00:00+09:00`, ends_at: `${inDays(32)}T18:00:00+09:00` };
 const PROTOCOL_FLIGHTS = {
   arrival_flight: "KE082",
@@ -573,7 +584,7 @@ describe("hostile input on every operation of the API", () => {
           problems.push(`${operation} ${where} = ${hostile.label}: ${res.status} ${error.code ?? ""}, not refused`);
         }
       }
-      for (const request of samples) {
+      for (const request of SAMPLE_SKIPS.has(operation) ? [] : samples) {
         const res = await send(caller, request);
         const error = res.status >= 400 ? ((await res.json()) as ApiError) : undefined;
         const signedIn = "authorization" in caller.headers;

@@ -28,6 +28,7 @@ describe("seed", () => {
       "catalog-v1",
       "city-events-v1",
       "common-codes-v1",
+      "console-staff-v1",
       "edu-applications-v1",
       "edu-qna-v1",
       "edu-site-v1",

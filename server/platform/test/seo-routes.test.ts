@@ -17,6 +17,7 @@ describe("what search engines read (ADR 0024)", () => {
       "/account/",
       "/purchase/",
       "/seouleduadmin",
+      "/admin",
       "/sitmmt-update",
       "/rok-us/survey/list",
       "/apec2025/qrcode",
@@ -33,6 +34,7 @@ describe("what search engines read (ADR 0024)", () => {
     expect(text).toContain("https://travel.example/sitemap-shop.xml");
     expect(text).toContain("https://travel.example/sitemap-sitmmt.xml");
     expect(text).not.toContain("sitemap-seouleduadmin.xml");
+    expect(text).not.toContain("sitemap-console.xml");
     const listed = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].length;
     expect(listed).toBe(SITE_LIST.filter((site) => site.area !== "admin").length);
     expect((await app.request("/sitemap-seouleduadmin.xml")).status).toBe(404);

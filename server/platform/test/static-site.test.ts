@@ -106,6 +106,8 @@ describe("serving the built sites", () => {
       "/apec2025/waitlist?token=x",
       "/user/review",
       "/seouleduadmin",
+      "/admin",
+      "/admin/reservations/12",
     ]) {
       const res = await app.request(route);
       expect(res.status, route).toBe(200);

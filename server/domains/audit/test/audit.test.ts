@@ -59,7 +59,7 @@ describe("a reservation's history of states", () => {
 
   it("names nobody once the operator's transaction is over", async () => {
     const order = await book(shop, member, reservationBody(shop.clock.now(), product));
-    await asActor(db, { accountId: clerk.id, role: "clerk" }, async () => undefined);
+    await asActor(db, { accountId: clerk.id, role: "clerk" }, () => Promise.resolve(undefined));
     await db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, order.id));
     expect((await historyOf(order.id)).at(-1)?.actorId).toBeNull();
   });

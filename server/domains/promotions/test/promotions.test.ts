@@ -176,6 +176,7 @@ describe("managing codes (operators)", () => {
       active: true,
       visits: 0,
       last_visit_at: null,
+      created_at: expect.any(String) as string,
     } satisfies PromotionLink);
     await visit("SUMMER_26");
     const changed = await put("SUMMER_26", { target_path: "/event", active: false });
