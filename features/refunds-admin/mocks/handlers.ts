@@ -1,4 +1,6 @@
+import { consoleHandlers } from "@blocks/console";
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
+import type { AdminRole } from "@contracts/auth-area";
 import {
   ADMIN_REFUNDS_PATH,
   type AdminRefund,
@@ -16,6 +18,8 @@ export type RefundsAdminApiOptions = {
   returnedElsewhere?: readonly number[];
   /** The mark never answers: the dialog stays busy. */
   markWaits?: boolean;
+  /** The signed-in operator's role (the shop's console has clerks and viewers, who return no money). */
+  role?: AdminRole;
 };
 
 /**
@@ -36,6 +40,7 @@ export function refundsAdminApi(options: RefundsAdminApiOptions = {}) {
   return {
     writes,
     handlers: [
+      ...consoleHandlers({ role: options.role }),
       http.get(ADMIN_REFUNDS_PATH, ({ request }) => {
         const url = new URL(request.url);
         const state = url.searchParams.get("state") ?? "owed";

@@ -54,7 +54,21 @@ export const List: Story = {
     await expect(within(pass).getByText("₩39,000")).toBeVisible();
     await expect(within(pass).getByText("Shinhan Bank")).toBeVisible();
     await expect(within(pass).getByText("minji@example.com")).toBeVisible();
-    await expect(within(pass).getByRole("button", { name: /Mark as returned: the refund of/ })).toBeVisible();
+    await expect(await within(pass).findByRole("button", { name: /Mark as returned: the refund of/ })).toBeVisible();
+  },
+};
+
+/**
+ * A clerk or a viewer of the shop's console (ADR 0034): what is owed and where to send it, but returning money is
+ * an operator's, so no row offers it.
+ */
+export const Clerk: Story = {
+  parameters: { msw: { handlers: refundsAdminApi({ role: "clerk" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("2 refunds to send back")).toBeVisible();
+    const rows = within(canvas.getByRole("table")).getAllByRole("row").slice(1);
+    await waitFor(() => expect(canvas.getAllByText("Waiting for an operator to return it")).toHaveLength(2));
+    for (const row of rows) await expect(within(row).queryByRole("button")).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useConsoleAccess } from "@blocks/console";
 import { FilteredListPage, PageFailure } from "@blocks/feature-kit";
 import type { AdminRefund, RefundState } from "@contracts/refunds";
 import { Button, Price, type TableColumn } from "@ds";
@@ -28,6 +29,8 @@ export function RefundsAdminScreen() {
   const { state, page } = refundFilters(params);
   const refunds = useRefunds(state, page, lang);
   const mark = useMarkReturned(lang);
+  // returning money is an operator's: a clerk or a viewer of the shop's console sees what is owed, nothing to press
+  const { canMoveMoney } = useConsoleAccess();
   const [asked, setAsked] = useState<AdminRefund | null>(null);
   const go = (next: RefundState, nextPage: number) => setParams(new URLSearchParams(refundSearch(next, nextPage)));
 
@@ -94,6 +97,8 @@ export function RefundsAdminScreen() {
             </span>
             {refund.note && <span className="text-xs text-muted-foreground">{refund.note}</span>}
           </span>
+        ) : !canMoveMoney ? (
+          <span className="text-sm text-muted-foreground">{t("list.awaiting")}</span>
         ) : (
           <Button
             size="sm"

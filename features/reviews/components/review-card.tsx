@@ -16,7 +16,10 @@ export type ReviewCardProps = {
   actions?: ReactNode;
 };
 
-/** One review: stars, title, the masked author and the day, the text as written, and its helpful votes. */
+/**
+ * One review: stars, title, the masked author and the day, the text as written, and its helpful votes. A review the
+ * shop hid (only its author still sees it) says so, with the shop's reason.
+ */
 export function ReviewCard({ review, headingLevel: Heading = "h3", product, helpful, actions }: ReviewCardProps) {
   const { t, lang } = useReviewsText();
   const titleId = `review-${review.id}-title`;
@@ -34,7 +37,17 @@ export function ReviewCard({ review, headingLevel: Heading = "h3", product, help
             {t("shared.yourReview")}
           </Badge>
         )}
+        {review.hidden && (
+          <Badge size="sm" variant="warning">
+            {t("shared.hidden")}
+          </Badge>
+        )}
       </div>
+      {review.hidden && (
+        <p className="rounded-md border border-border bg-muted p-3 text-sm text-foreground">
+          {t("shared.hiddenReason", { reason: review.hidden_reason })}
+        </p>
+      )}
       <Heading id={titleId} className="text-base font-semibold text-foreground">
         {review.title}
       </Heading>

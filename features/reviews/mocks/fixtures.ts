@@ -19,6 +19,8 @@ const review = (patch: Partial<Review> & Pick<Review, "id">): Review => ({
   content: "The lanterns along the stream were beautiful.",
   helpful_count: 0,
   voted: false,
+  hidden: false,
+  hidden_reason: "",
   created_at: "2026-05-10T20:00:00+09:00",
   updated_at: "2026-05-10T20:00:00+09:00",
   ...patch,

@@ -70,6 +70,15 @@ export const bookingsHandlers = {
 export const myReviewsHandlers = {
   success: http.get(`${REVIEWS_PATH}/mine`, ({ request }) => paged(myReviews, new URL(request.url))),
   empty: http.get(`${REVIEWS_PATH}/mine`, ({ request }) => paged([], new URL(request.url))),
+  /** The first review hidden by the shop, with its reason. */
+  hidden: http.get(`${REVIEWS_PATH}/mine`, ({ request }) =>
+    paged(
+      myReviews.map((review, index) =>
+        index === 0 ? { ...review, hidden: true, hidden_reason: "It names a private phone number." } : review,
+      ),
+      new URL(request.url),
+    ),
+  ),
   unauthorized: http.get(`${REVIEWS_PATH}/mine`, unauthorized),
 };
 

@@ -66,6 +66,22 @@ export const Empty: Story = {
   },
 };
 
+/** A review the shop hid: still the member's, marked hidden, with the shop's reason. */
+export const HiddenByShop: Story = {
+  parameters: { msw: { handlers: [bookingsHandlers.success, myReviewsHandlers.hidden] } },
+  play: async ({ canvas }) => {
+    const mine = await canvas.findByRole("region", { name: "Reviews I wrote" }, { timeout: 5000 });
+    const [first, second] = await within(mine).findAllByRole("article", {}, { timeout: 5000 });
+    await expect(within(first as HTMLElement).getByText("Hidden by the shop")).toBeVisible();
+    await expect(
+      within(first as HTMLElement).getByText(
+        "The shop hid this review from the product's page: It names a private phone number.",
+      ),
+    ).toBeVisible();
+    await expect(within(second as HTMLElement).queryByText("Hidden by the shop")).toBeNull();
+  },
+};
+
 export const Korean: Story = {
   globals: { locale: "ko" },
   play: async ({ canvas }) => {

@@ -1,3 +1,5 @@
+import { consoleHandlers } from "@blocks/console";
+import type { AdminRole } from "@contracts/auth-area";
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
 import { type AdminInquiry, INQUIRY_MESSAGES } from "@contracts/inquiries";
@@ -12,6 +14,8 @@ export type InquiriesAdminApiOptions = {
   questions?: readonly AdminInquiry[];
   /** Ids another operator answers just before this one does (409 ALREADY_REPLIED, their answer kept). */
   answeredElsewhere?: readonly number[];
+  /** The signed-in operator's role (the shop's console has read-only viewers). */
+  role?: AdminRole;
 };
 
 /**
@@ -34,6 +38,7 @@ export function inquiriesAdminApi(options: InquiriesAdminApiOptions = {}) {
   return {
     writes,
     handlers: [
+      ...consoleHandlers({ role: options.role }),
       http.get(ADMIN_INQUIRIES_PATH, ({ request }) => {
         const url = new URL(request.url);
         const site = url.searchParams.get("site");

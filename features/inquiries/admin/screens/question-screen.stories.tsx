@@ -33,7 +33,7 @@ export const Answer: Story = {
     );
     await expect(canvas.getByText("Waiting for an answer")).toBeVisible();
     await expect(canvas.getByRole("button", { name: /school-letter\.pdf/ })).toBeVisible();
-    await userEvent.type(canvas.getByRole("textbox", { name: /^Answer/ }), "Yes, one teacher.");
+    await userEvent.type(await canvas.findByRole("textbox", { name: /^Answer/ }), "Yes, one teacher.");
     await userEvent.click(canvas.getByRole("button", { name: "Send the answer" }));
     const answer = within(await canvas.findByRole("region", { name: "Answer" }));
     await expect(answer.getByText("Yes, one teacher.")).toBeVisible();
@@ -54,6 +54,19 @@ export const Validation: Story = {
     await expect(await canvas.findByText("Please write the answer.")).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /^Answer/ })).toHaveFocus();
     await expect(answering.writes.replies).toHaveLength(before);
+  },
+};
+
+/** A viewer of the shop's console (ADR 0034): the open question reads the same, with no form to answer it. */
+export const Viewer: Story = {
+  parameters: { msw: { handlers: inquiriesAdminApi({ role: "viewer" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^Not answered yet\. Your account reads the console only/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText("Lee Minji")).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: /^Answer/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Send the answer" })).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { useConsoleAccess } from "@blocks/console";
 import {
   FeaturePage,
   FormAlert,
@@ -45,6 +46,8 @@ export function QuestionScreen({ questionId, paths }: QuestionScreenProps) {
 
 function Question({ id }: { id: number }) {
   const { t, lang } = useInquiriesAdminText();
+  // a read-only account of the shop's console (ADR 0034) reads the question; answering is for those who may write
+  const { canWrite, role } = useConsoleAccess();
   const question = useQuestion(id, lang);
   const subjectId = useId();
   const filesHeading = useId();
@@ -105,9 +108,11 @@ function Question({ id }: { id: number }) {
       </article>
       {data.status === "replied" ? (
         <Answer question={data} note={conflict} />
-      ) : (
+      ) : canWrite ? (
         <AnswerForm question={data} onConflict={setConflict} />
-      )}
+      ) : role ? (
+        <p className="text-sm text-muted-foreground">{t("detail.answer.readOnly")}</p>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,93 @@
+import { CouponSchema } from "@contracts/members";
+import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import {
+  ADMIN_SHOP_MEMBERS_PATH,
+  adminShopMemberPath,
+  type GrantCouponBody,
+  type GrantPointsBody,
+  type MemberAdminDetail,
+  MemberAdminDetailSchema,
+  type MemberAdminRow,
+  MemberAdminRowSchema,
+  type MemberAdminStatus,
+} from "@contracts/members-admin";
+import { isAuditKey } from "@blocks/console";
+import { sendForm } from "@blocks/feature-kit";
+import { request } from "@lib/http/client";
+import { useRefresh } from "@lib/http/use-refresh";
+import { useToken } from "@lib/session/use-session";
+import useSWR from "swr";
+import { z } from "zod";
+import { KEY_ROOT, OPERATOR_AREA, isMembersKey } from "./paths";
+
+export const MEMBERS_PAGE_SIZE = 20;
+
+export type MemberPage = { rows: MemberAdminRow[]; meta: PageMeta };
+
+/** `GET /admin/shop/members?q=&status=&page=`: the main shop's members, newest first. */
+export async function fetchMembers(
+  q: string,
+  status: MemberAdminStatus | undefined,
+  page: number,
+): Promise<MemberPage> {
+  const res = await request(ADMIN_SHOP_MEMBERS_PATH, {
+    schema: z.array(MemberAdminRowSchema),
+    query: { ...(q ? { q } : {}), ...(status ? { status } : {}), page, per_page: MEMBERS_PAGE_SIZE },
+    auth: true,
+    area: OPERATOR_AREA,
+    errorToast: false,
+  });
+  const meta = PageMetaSchema.safeParse(res.meta);
+  return {
+    rows: res.data,
+    meta: meta.success ? meta.data : { page: 1, per_page: MEMBERS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
+  };
+}
+
+export function useMembers(q: string, status: MemberAdminStatus | undefined, page: number) {
+  const token = useToken(OPERATOR_AREA);
+  return useSWR<MemberPage, Error>(
+    token ? [KEY_ROOT, "list", token, q, status ?? "", page] : null,
+    () => fetchMembers(q, status, page),
+    { keepPreviousData: true },
+  );
+}
+
+/** `GET /admin/shop/members/{id}`: the account, counts, points and coupons. */
+export function useMember(id: number) {
+  const token = useToken(OPERATOR_AREA);
+  return useSWR<MemberAdminDetail, Error>(token ? [KEY_ROOT, "member", token, id] : null, async () => {
+    const res = await request(adminShopMemberPath(id), {
+      schema: MemberAdminDetailSchema,
+      auth: true,
+      area: OPERATOR_AREA,
+      errorToast: false,
+    });
+    return res.data;
+  });
+}
+
+const StatusSchema = z.object({ id: z.number(), status: z.string() });
+
+/**
+ * The member's writes: deactivate, reactivate, grant points, give a coupon. Whatever the outcome, the member, the
+ * lists and the audit trail are read again (a refusal may mean someone else changed it).
+ */
+export function useMemberActions(id: number) {
+  const refresh = useRefresh();
+  const after = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      refresh((key) => isMembersKey(key) || isAuditKey(key));
+    }
+  };
+  const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    sendForm(`${adminShopMemberPath(id)}/${path}`, { method: "POST", schema, body, area: OPERATOR_AREA });
+  return {
+    deactivate: (reason: string) => after(post("deactivate", { reason }, StatusSchema)),
+    reactivate: (reason: string) => after(post("reactivate", reason ? { reason } : {}, StatusSchema)),
+    grantPoints: (body: GrantPointsBody) => after(post("points", body, z.object({ balance: z.number() }))),
+    grantCoupon: (body: GrantCouponBody) => after(post("coupons", body, CouponSchema)),
+  };
+}

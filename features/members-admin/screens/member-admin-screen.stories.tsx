@@ -1,0 +1,266 @@
+import { getToken } from "@lib/session/session-store";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import type { Canvas } from "../../../.storybook/story-canvas";
+import {
+  errorHandlers,
+  forbiddenHandlers,
+  loadingHandlers,
+  membersAdminApi,
+  unauthorizedHandlers,
+} from "../mocks/handlers";
+import { MEMBERS_ADMIN_PATHS as PATHS, membersAdminStoryMeta } from "../mocks/story-meta";
+import { MemberAdminScreen } from "./member-admin-screen";
+
+const PATTERN = "/admin/members/:id";
+
+const meta = {
+  title: "Features/MembersAdmin/MemberAdminScreen",
+  component: MemberAdminScreen,
+  tags: ["autodocs"],
+  ...membersAdminStoryMeta(PATHS.member(30), PATTERN),
+  args: { id: 30, paths: PATHS },
+} satisfies Meta<typeof MemberAdminScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const memberHeading = (canvas: Canvas, name = "Kim Minji") =>
+  canvas.findByRole("heading", { level: 2, name }, { timeout: 5000 });
+
+async function openDialog(canvas: Canvas, button: string, title: string | RegExp) {
+  await userEvent.click(await canvas.findByRole("button", { name: button }, { timeout: 5000 }));
+  return within(await screen.findByRole("dialog", { name: title }));
+}
+
+/** An operator's view: the account, the activity, the points and their history, the coupons, the changes. */
+export const Member: Story = {
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    await expect(canvas.getByText("Active")).toBeVisible();
+    await expect(canvas.getByText("minji@example.com")).toBeVisible();
+    await expect(canvas.getByText("Kakao")).toBeVisible();
+    await expect(canvas.getByText("3 reservations")).toBeVisible();
+    await expect(canvas.getByText("1 review")).toBeVisible();
+    await expect(canvas.getByText("2 inquiries")).toBeVisible();
+    await expect(canvas.getByText("Balance: 350 P")).toBeVisible();
+    await expect(canvas.getByText("Reservation R261110-ABCDEF")).toBeVisible();
+    await expect(canvas.getByText("-150")).toBeVisible();
+    await expect(canvas.getByText("Held (1)")).toBeVisible();
+    await expect(canvas.getByText("Welcome 10% off")).toBeVisible();
+    await expect(canvas.getByText("5,000 KRW off")).toBeVisible();
+    await expect(canvas.getByText("No expired coupon.")).toBeVisible();
+    await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Deactivate" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Grant or take back points" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Give a coupon" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to the members" })).toHaveAttribute("href", PATHS.list);
+  },
+};
+
+/** A viewer reads everything and is offered no change. */
+export const Viewer: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ role: "viewer" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    await expect(canvas.getByText("Balance: 350 P")).toBeVisible();
+    await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Deactivate" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Grant or take back points" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Give a coupon" })).toBeNull();
+  },
+};
+
+/** A clerk may change a member (no money moves here), so every button is offered. */
+export const Clerk: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ role: "clerk" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Deactivate" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Grant or take back points" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Give a coupon" })).toBeVisible();
+  },
+};
+
+/** Granting points: the balance and history change, and the change is listed with its reason. */
+export const GrantPoints: Story = {
+  parameters: { msw: { handlers: membersAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Grant or take back points", "Grant or take back points");
+    await expect(dialog.getByText(/now holds 350 P/)).toBeVisible();
+    await userEvent.type(dialog.getByRole("spinbutton", { name: /Points/ }), "500");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Sorry for the late pickup");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("Balance: 850 P")).toBeVisible();
+    await expect((await canvas.findAllByText("+500"))[0]).toBeVisible();
+    await expect(await canvas.findByText("500 P granted: Sorry for the late pickup")).toBeVisible();
+  },
+};
+
+/** The form's own checks: a zero and no reason are said beside their fields, nothing is sent. */
+export const PointsInvalid: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Grant or take back points", "Grant or take back points");
+    await userEvent.type(dialog.getByRole("spinbutton", { name: /Points/ }), "0");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await expect(await dialog.findByText("Please enter a number of points other than zero.")).toBeVisible();
+    await expect(dialog.getByText("Please give a reason.")).toBeVisible();
+  },
+};
+
+/** Taking back more than the member holds: the server's refusal (409) is said beside the amount. */
+export const PointsBelowZero: Story = {
+  parameters: { msw: { handlers: membersAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Grant or take back points", "Grant or take back points");
+    await userEvent.type(dialog.getByRole("spinbutton", { name: /Points/ }), "-400");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Granted twice");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await expect(
+      await dialog.findByText("The member does not hold that many points; the balance cannot go below zero."),
+    ).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Save" })).toBeVisible();
+    await expect(canvas.getByText("Balance: 350 P")).toBeVisible();
+  },
+};
+
+/** Giving a coupon: it joins the held ones, and the change is listed. */
+export const GiveCoupon: Story = {
+  parameters: { msw: { handlers: membersAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Give a coupon", "Give a coupon");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Name(?! in Korean)/ }), "Sorry 10 USD");
+    await userEvent.type(dialog.getByRole("spinbutton", { name: /Discount value/ }), "10");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Pickup was late");
+    await userEvent.click(dialog.getByRole("button", { name: "Give the coupon" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("Held (2)")).toBeVisible();
+    await expect(canvas.getByText("Sorry 10 USD")).toBeVisible();
+    await expect(await canvas.findByText("Coupon “Sorry 10 USD” given: Pickup was late")).toBeVisible();
+  },
+};
+
+/** Deactivating asks why; once done the member shows deactivated and may be reactivated. */
+export const Deactivate: Story = {
+  parameters: { msw: { handlers: membersAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Deactivate", "Deactivate Kim Minji?");
+    await expect(dialog.getByText(/signed out everywhere at once/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
+    await expect(await dialog.findByText("Please give a reason.")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Chargeback fraud");
+    await userEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByRole("button", { name: "Reactivate" })).toBeVisible();
+    await expect(canvas.getByText("Deactivated", { selector: "[data-slot=status-badge]" })).toBeVisible();
+    await expect(await canvas.findByText("Deactivated: Chargeback fraud")).toBeVisible();
+  },
+};
+
+/** A deactivated member: reactivating needs no reason. */
+export const Reactivate: Story = {
+  args: { id: 29 },
+  parameters: {
+    route: { path: PATHS.member(29), pattern: PATTERN },
+    msw: { handlers: membersAdminApi().handlers },
+  },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas, "Lee Jun")).toBeVisible();
+    await expect(canvas.getByText("Balance: 0 P")).toBeVisible();
+    await expect(canvas.getByText("No points yet.")).toBeVisible();
+    const dialog = await openDialog(canvas, "Reactivate", "Reactivate Lee Jun?");
+    await userEvent.click(dialog.getByRole("button", { name: "Reactivate" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByRole("button", { name: "Deactivate" })).toBeVisible();
+    await expect(await canvas.findByText("Reactivated")).toBeVisible();
+  },
+};
+
+/** Another operator deactivated the member a moment before (409): said in the dialog, the page shows it. */
+export const DeactivateConflict: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ deactivatedElsewhere: [30] }).handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Deactivate", "Deactivate Kim Minji?");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Fraud");
+    await userEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
+    await expect(await dialog.findByText("This member is already deactivated.")).toBeVisible();
+    await expect(dialog.queryByRole("button", { name: "Deactivate" })).toBeNull();
+    await userEvent.click(dialog.getByRole("button", { name: "Back to the member" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByRole("button", { name: "Reactivate" })).toBeVisible();
+  },
+};
+
+/** A write sent and not answered yet: the dialog waits, its buttons busy. */
+export const WriteWaiting: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ writesWait: true }).handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Deactivate", "Deactivate Kim Minji?");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Fraud");
+    const confirm = dialog.getByRole("button", { name: "Deactivate" });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  },
+};
+
+/** Waiting for the member. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Member" }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText("Loading…")).toBeInTheDocument();
+  },
+};
+
+/** The member could not be read: said, with a retry. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: errorHandlers } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load this member.");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** No member of that number (404). */
+export const NotFound: Story = {
+  args: { id: 999 },
+  parameters: { route: { path: PATHS.member(999), pattern: PATTERN } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Member not found" }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The session ended elsewhere (401): cleared, and the page says so. */
+export const Unauthorized: Story = {
+  parameters: { msw: { handlers: unauthorizedHandlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
+    await expect(getToken("admin")).toBeNull();
+  },
+};
+
+/** A staff account of another role (403): told the page is the operators'. */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: forbiddenHandlers } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** In Korean. */
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    await expect(canvas.getByText("보유 포인트: 350 P")).toBeVisible();
+    await expect(canvas.getByText("예약 3건")).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "비활성화" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "쿠폰 지급" })).toBeVisible();
+  },
+};

@@ -1,0 +1,190 @@
+import { operatorStoryMeta } from "@blocks/story-kit";
+import { getToken } from "@lib/session/session-store";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
+import {
+  emptyPromotionsApi,
+  errorHandlers,
+  forbiddenHandlers,
+  loadingHandlers,
+  promotionsAdminApi,
+  STORY_ADMIN_TOKEN,
+  unauthorizedHandlers,
+} from "../mocks/handlers";
+import { PromotionsAdminScreen } from "./promotions-admin-screen";
+
+const PATH = "/admin/promotions";
+
+const meta = {
+  title: "Features/Promotions/Admin/PromotionsAdminScreen",
+  component: PromotionsAdminScreen,
+  tags: ["autodocs"],
+  ...operatorStoryMeta(promotionsAdminApi, STORY_ADMIN_TOKEN)(PATH),
+  args: { paths: { list: PATH } },
+} satisfies Meta<typeof PromotionsAdminScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = "Promotion links";
+const rowOf = async (canvas: Canvas, code: string) => {
+  const cell = await canvas.findByRole("rowheader", { name: new RegExp(`^${code}`) }, { timeout: 5000 });
+  return within(cell.closest("tr") as HTMLElement);
+};
+
+/** Every link with where it leads, its state and visits; an operator may change each. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, TITLE)).toBeVisible();
+    await expect(await canvas.findByText("3 links", {}, { timeout: 5000 })).toBeVisible();
+    const winter = await rowOf(canvas, "WINTER26");
+    await expect(winter.getByText("1,284")).toBeVisible();
+    await expect(winter.getByText("/product/search/festival/all")).toBeVisible();
+    await expect(winter.getByText("Working")).toBeVisible();
+    const jeju = await rowOf(canvas, "JEJU");
+    await expect(jeju.getByText("No visit yet")).toBeVisible();
+    const spring = await rowOf(canvas, "SPRING26");
+    await expect(spring.getByText("Switched off")).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "New link" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Switch on the link SPRING26" })).toBeVisible();
+  },
+};
+
+/** A viewer reads the links and their counts, and is offered no change. */
+export const Viewer: Story = {
+  parameters: { msw: { handlers: promotionsAdminApi({ role: "viewer" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("3 links", {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "New link" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Edit the link/ })).toBeNull();
+    await expect(canvas.queryByRole("columnheader", { name: "Change" })).toBeNull();
+  },
+};
+
+/** A clerk makes a new link; it heads the list. */
+export const Create: Story = {
+  parameters: { msw: { handlers: promotionsAdminApi({ role: "clerk" }).handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "New link" }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New promotion link" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Code/ }), "AUTUMN26");
+    const target = dialog.getByRole("textbox", { name: /^Leads to/ });
+    await userEvent.clear(target);
+    await userEvent.type(target, "/product/search/tour/all");
+    await userEvent.click(dialog.getByRole("button", { name: "Make the link" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("4 links")).toBeVisible();
+    const made = await rowOf(canvas, "AUTUMN26");
+    await expect(made.getByText("/product/search/tour/all")).toBeVisible();
+  },
+};
+
+/** A code already taken (409) and a target off the site: each said beside its field. */
+export const CreateRefused: Story = {
+  parameters: { msw: { handlers: promotionsAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "New link" }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New promotion link" }));
+    const target = dialog.getByRole("textbox", { name: /^Leads to/ });
+    await userEvent.clear(target);
+    await userEvent.type(target, "https://elsewhere.example");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Code/ }), "JEJU");
+    await userEvent.click(dialog.getByRole("button", { name: "Make the link" }));
+    await expect(
+      await dialog.findByText("Use a path on this site, such as /product/search/festival/all."),
+    ).toBeVisible();
+    await userEvent.clear(target);
+    await userEvent.type(target, "/main");
+    await userEvent.click(dialog.getByRole("button", { name: "Make the link" }));
+    await expect(await dialog.findByText("This code is already in use; choose another one.")).toBeVisible();
+  },
+};
+
+/** Editing where a link leads. */
+export const Edit: Story = {
+  parameters: { msw: { handlers: promotionsAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Edit the link JEJU" }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit the link JEJU" }));
+    const target = dialog.getByRole("textbox", { name: /^Leads to/ });
+    await expect(target).toHaveValue("/product/search/tour/jeju");
+    await userEvent.clear(target);
+    await userEvent.type(target, "/product/search/activity/jeju");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const jeju = await rowOf(canvas, "JEJU");
+    await expect(await jeju.findByText("/product/search/activity/jeju")).toBeVisible();
+  },
+};
+
+/** Switching a link off: it says so, and may be switched on again. */
+export const SwitchOff: Story = {
+  parameters: { msw: { handlers: promotionsAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Switch off the link WINTER26" }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByRole("button", { name: "Switch on the link WINTER26" })).toBeVisible();
+    const winter = await rowOf(canvas, "WINTER26");
+    await expect(winter.getByText("Switched off")).toBeVisible();
+  },
+};
+
+/** No link yet: said plainly. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: emptyPromotionsApi().handlers } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "No promotion links yet" }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Waiting for the links. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: loadingHandlers } },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, TITLE)).toBeVisible();
+    await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** The links could not be read: said, with a retry. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: errorHandlers } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load the promotion links.");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** The session ended elsewhere (401): cleared, and the page says so. */
+export const Unauthorized: Story = {
+  parameters: { msw: { handlers: unauthorizedHandlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
+    await expect(getToken("admin")).toBeNull();
+  },
+};
+
+/** A staff account of another role (403). */
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: forbiddenHandlers } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** In Korean. */
+export const Korean: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await expect(await pageHeading(canvas, "프로모션 링크")).toBeVisible();
+    await expect(await canvas.findByText("링크 3개", {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText("사용 중지").length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole("button", { name: "새 링크" })).toBeVisible();
+  },
+};

@@ -1,0 +1,7 @@
+import { CONSOLE_KIT_NAMESPACES } from "@blocks/console";
+
+/**
+ * The reservations console's words (`reservations-admin`) and the console kit's (the audit trail). Kept apart from
+ * the hook so the door hands the list to a route without loading i18next's React part.
+ */
+export const RESERVATIONS_ADMIN_NAMESPACES = ["reservations-admin", ...CONSOLE_KIT_NAMESPACES] as const;
