@@ -24,6 +24,7 @@ const SIGNED_IN: Partial<Record<string, { area: Area; email: string }>> = {
   seoulitepass: { area: "member", email: "member@demo.test" },
   seouledutravel: { area: "travel", email: "travel@demo.test" },
   seouleduadmin: { area: "admin", email: "admin@demo.test" },
+  console: { area: "admin", email: "admin@demo.test" },
   mice: { area: "accreditation", email: "visitor@demo.test" },
 };
 
