@@ -4,6 +4,8 @@ export { accessOf, ADMIN_ME_PATH, adminMeKey, useConsoleAccess } from "./api/acc
 export type { ConsoleAccess } from "./api/access";
 export { auditKey, fetchAudit, isAuditKey, useAudit } from "./api/audit";
 export { AuditTrail } from "./components/audit-trail";
+export { AuditTrailDialog } from "./components/audit-trail-dialog";
+export type { AuditRecord, AuditTrailDialogProps } from "./components/audit-trail-dialog";
 export type { AuditTrailProps } from "./components/audit-trail";
 export { CONSOLE_KIT_NAMESPACES } from "./components/use-console-text";
 // For stories only: nothing in a site imports these, so the build leaves them (and msw) out.

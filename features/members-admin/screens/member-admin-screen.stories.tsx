@@ -50,7 +50,8 @@ export const Member: Story = {
     await expect(canvas.getByText("5,000 KRW off")).toBeVisible();
     await expect(canvas.getByText("No expired coupon.")).toBeVisible();
     await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Deactivate" })).toBeVisible();
+    // the changes the role allows come with the role (asked beside the member)
+    await expect(await canvas.findByRole("button", { name: "Deactivate" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Grant or take back points" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Give a coupon" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to the members" })).toHaveAttribute("href", PATHS.list);

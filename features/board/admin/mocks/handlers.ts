@@ -1,3 +1,4 @@
+import { auditEntryFixture, auditHandlers } from "@blocks/console";
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import type { AdminPost, PostSummary, WritePostBody } from "@contracts/boards";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
@@ -96,6 +97,8 @@ export function boardAdminApi(options: BoardAdminApiOptions = {}) {
   return {
     writes,
     handlers: [
+      // a saved post's trail: who published it
+      auditHandlers.entries([auditEntryFixture({ subject: "post", subject_id: "21", action: "published" })]),
       http.get(POSTS, ({ params, request }) => {
         const url = new URL(request.url);
         const lang = url.searchParams.get("lang") ?? "en";

@@ -128,6 +128,9 @@ export const Edit: Story = {
     await expect((await korean(canvas)).getByLabelText(/^Title/)).toHaveValue("2026 여름 프로그램 신청 안내");
     await expect(canvas.getByRole("checkbox", { name: /Pin to the top/ })).toBeChecked();
     await expect(canvas.getByRole("button", { name: /application-checklist\.pdf/ })).toBeVisible();
+    // who published it, and when: the post's changes below the form
+    const changes = within(await canvas.findByRole("region", { name: "Changes" }));
+    await expect(await changes.findByText("Published")).toBeVisible();
     await userEvent.clear(title);
     await userEvent.type(title, "Summer 2026 applications close on 31 May");
     await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));

@@ -1,3 +1,4 @@
+import { AuditTrail } from "@blocks/console";
 import {
   FeaturePage,
   FileDownloadList,
@@ -117,7 +118,17 @@ function SavedPost({ site, type, id, paths }: { site: SiteName; type: string; id
         <Skeleton shape="block" shapeClassName="h-40" />
       </div>
     );
-  return <PostForm site={site} type={type} paths={paths} saved={post.data} />;
+  return (
+    <>
+      <PostForm site={site} type={type} paths={paths} saved={post.data} />
+      <AuditTrail
+        className="mt-8"
+        subject="post"
+        subjectId={id}
+        describe={(entry) => t(`editor.audit.${entry.action}`, { defaultValue: entry.action })}
+      />
+    </>
+  );
 }
 
 function PostForm({

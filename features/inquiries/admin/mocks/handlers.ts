@@ -1,4 +1,4 @@
-import { consoleHandlers } from "@blocks/console";
+import { auditEntryFixture, auditHandlers, consoleHandlers } from "@blocks/console";
 import type { AdminRole } from "@contracts/auth-area";
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { REQUIRED_MESSAGE } from "@contracts/fields";
@@ -39,6 +39,8 @@ export function inquiriesAdminApi(options: InquiriesAdminApiOptions = {}) {
     writes,
     handlers: [
       ...consoleHandlers({ role: options.role }),
+      // the answered question's trail: who answered it
+      auditHandlers.entries([auditEntryFixture({ subject: "inquiry", subject_id: "504", action: "answered" })]),
       http.get(ADMIN_INQUIRIES_PATH, ({ request }) => {
         const url = new URL(request.url);
         const site = url.searchParams.get("site");

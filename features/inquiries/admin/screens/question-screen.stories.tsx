@@ -99,6 +99,10 @@ export const Answered: Story = {
     const answer = within(await canvas.findByRole("region", { name: "Answer" }, { timeout: 5000 }));
     await expect(answer.getByText("Results are mailed on 15 June, in the language you applied in.")).toBeVisible();
     await expect(canvas.queryByRole("textbox")).not.toBeInTheDocument();
+    // who answered, and when: the record's changes below
+    const changes = within(await canvas.findByRole("region", { name: "Changes" }));
+    await expect(await changes.findByText("Answer sent")).toBeVisible();
+    await expect(changes.getByText(/by Kim Operator \(operator\)/)).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useConsoleAccess } from "@blocks/console";
+import { AuditTrail, useConsoleAccess } from "@blocks/console";
 import {
   FeaturePage,
   FormAlert,
@@ -113,6 +113,13 @@ function Question({ id }: { id: number }) {
       ) : role ? (
         <p className="text-sm text-muted-foreground">{t("detail.answer.readOnly")}</p>
       ) : null}
+      {/* read again once answered: the answer is the entry the trail gains */}
+      <AuditTrail
+        key={data.status}
+        subject="inquiry"
+        subjectId={id}
+        describe={(entry) => t(`detail.audit.${entry.action}`, { defaultValue: entry.action })}
+      />
     </>
   );
 }

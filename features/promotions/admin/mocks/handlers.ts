@@ -1,4 +1,4 @@
-import { consoleHandlers } from "@blocks/console";
+import { auditEntryFixture, auditHandlers, consoleHandlers } from "@blocks/console";
 import { apiError, never, ok, unauthorized } from "@blocks/mock-api";
 import type { AdminRole } from "@contracts/auth-area";
 import {
@@ -50,12 +50,33 @@ function invalid(result: z.ZodSafeParseError<unknown>) {
   });
 }
 
+/** A link's trail: made by an operator, sent elsewhere by a clerk. */
+export const promotionHistory = [
+  auditEntryFixture({
+    id: 1,
+    subject: "promotion",
+    subject_id: "WINTER26",
+    action: "created",
+    detail: { target_path: "/product/search/tour/all", active: true },
+  }),
+  auditEntryFixture({
+    id: 2,
+    at: "2026-11-22T02:00:00Z",
+    actor: { id: 8, name: "Lee Clerk", role: "clerk" },
+    subject: "promotion",
+    subject_id: "WINTER26",
+    action: "edited",
+    detail: { target_path: { from: "/product/search/tour/all", to: "/product/search/festival/all" } },
+  }),
+];
+
 /** The console's promotion links API, remembering every write: the list, a new code (409 when taken), a change. */
 export function promotionsAdminApi(options: { links?: readonly PromotionLink[]; role?: AdminRole } = {}) {
   let links = (options.links ?? promotionsFixture).map((each) => structuredClone(each));
   return {
     handlers: [
       ...consoleHandlers({ role: options.role ?? "operator" }),
+      auditHandlers.entries(promotionHistory),
       http.get(ADMIN_PROMOTIONS_PATH, () => ok(links)),
       http.post(ADMIN_PROMOTIONS_PATH, async ({ request }) => {
         const parsed = CreatePromotionBodySchema.safeParse(await request.json());

@@ -57,7 +57,25 @@ export const Viewer: Story = {
     await expect(await canvas.findByText("3 links", {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "New link" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /^Edit the link/ })).toBeNull();
-    await expect(canvas.queryByRole("columnheader", { name: "Change" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Switch (off|on) the link/ })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "History of the link WINTER26" })).toBeVisible();
+  },
+};
+
+/** A link's history: who made it and who sent it elsewhere, in a dialog. */
+export const History: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "History of the link WINTER26" }, { timeout: 5000 }),
+    );
+    const dialog = within(await screen.findByRole("dialog", { name: "History" }));
+    const items = await dialog.findAllByRole("listitem");
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent("Link made, leading to /product/search/tour/all");
+    await expect(items[1]).toHaveTextContent("Changed: now leads to /product/search/festival/all");
+    await expect(items[1]).toHaveTextContent("by Lee Clerk (clerk)");
+    await userEvent.click(dialog.getByRole("button", { name: "Back to the list" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 

@@ -1,5 +1,6 @@
-import { useConsoleAccess } from "@blocks/console";
+import { type AuditRecord, AuditTrailDialog, useConsoleAccess } from "@blocks/console";
 import { FeaturePage, PageFailure, SignedOut } from "@blocks/feature-kit";
+import type { AuditEntry } from "@contracts/audit";
 import type { PromotionLink } from "@contracts/promotions";
 import { Button, EmptyState, StatusBadge, Table, type TableColumn } from "@ds";
 import { formatDate, formatNumber } from "@lib/format/format";
@@ -51,6 +52,8 @@ function Links({ canWrite, onEdit }: { canWrite: boolean; onEdit: (link: Promoti
   const links = usePromotions();
   const writes = usePromotionWrites();
   const [switching, setSwitching] = useState<string | null>(null);
+  const [history, setHistory] = useState<AuditRecord | null>(null);
+  const describe = useDescribe();
   if (links.error && !links.data)
     return (
       <PageFailure
@@ -129,32 +132,43 @@ function Links({ canWrite, onEdit }: { canWrite: boolean; onEdit: (link: Promoti
       ),
     },
   ];
-  if (canWrite)
-    columns.push({
-      id: "actions",
-      header: t("list.table.actions"),
-      cell: (link) => (
-        <span className="flex gap-2">
-          <Button
-            size="sm"
-            intent="outline"
-            aria-label={t("list.editFor", { code: link.code })}
-            onClick={() => onEdit(link)}
-          >
-            {t("list.edit")}
-          </Button>
-          <Button
-            size="sm"
-            intent="outline"
-            loading={switching === link.code}
-            aria-label={t(link.active ? "list.disableFor" : "list.enableFor", { code: link.code })}
-            onClick={() => void toggle(link)}
-          >
-            {link.active ? t("list.disable") : t("list.enable")}
-          </Button>
-        </span>
-      ),
-    });
+  columns.push({
+    id: "actions",
+    header: t("list.table.actions"),
+    cell: (link) => (
+      <span className="flex flex-wrap gap-2">
+        {canWrite && (
+          <>
+            <Button
+              size="sm"
+              intent="outline"
+              aria-label={t("list.editFor", { code: link.code })}
+              onClick={() => onEdit(link)}
+            >
+              {t("list.edit")}
+            </Button>
+            <Button
+              size="sm"
+              intent="outline"
+              loading={switching === link.code}
+              aria-label={t(link.active ? "list.disableFor" : "list.enableFor", { code: link.code })}
+              onClick={() => void toggle(link)}
+            >
+              {link.active ? t("list.disable") : t("list.enable")}
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          intent="ghost"
+          aria-label={t("list.historyFor", { code: link.code })}
+          onClick={() => setHistory({ subject: "promotion", id: link.code, name: link.code })}
+        >
+          {t("list.history")}
+        </Button>
+      </span>
+    ),
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -172,6 +186,17 @@ function Links({ canWrite, onEdit }: { canWrite: boolean; onEdit: (link: Promoti
         loading={!links.data}
         density="compact"
       />
+      <AuditTrailDialog record={history} onClose={() => setHistory(null)} describe={describe} />
     </div>
   );
+}
+
+/** A link's change in the feature's words: made, sent elsewhere, switched off or on. */
+function useDescribe() {
+  const { t } = usePromotionsAdminText();
+  return (entry: AuditEntry) => {
+    const target = entry.detail.target_path as { to?: unknown } | string | undefined;
+    const to = typeof target === "string" ? target : typeof target?.to === "string" ? target.to : "";
+    return t(`history.${entry.action}`, { target: to, defaultValue: entry.action });
+  };
 }
