@@ -11,6 +11,8 @@ import { LangSchema } from "./settings";
 
 /** Points an approval grants unless the operator gives another amount (1 point = 1 won). */
 export const SOCIAL_REVIEW_POINTS = 1000;
+/** The most points one approval may grant. */
+export const SOCIAL_REVIEW_MAX_POINTS = 100_000;
 
 export const SOCIAL_PLATFORMS = ["instagram", "facebook", "youtube", "tiktok", "x", "blog", "other"] as const;
 export const SocialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
@@ -116,7 +118,7 @@ export const AdminSocialReviewListQuerySchema = SocialReviewListQuerySchema.exte
   status: z.union([SocialReviewStatusSchema, z.literal("all")]).default("pending"),
 });
 export const ApproveSocialReviewBodySchema = z.object({
-  points: z.number().int().min(0).max(100000).default(SOCIAL_REVIEW_POINTS),
+  points: z.number().int().min(0).max(SOCIAL_REVIEW_MAX_POINTS).default(SOCIAL_REVIEW_POINTS),
   note: text().trim().max(500).default(""),
 });
 export const RejectSocialReviewBodySchema = z.object({

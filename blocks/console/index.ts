@@ -1,8 +1,8 @@
 // The console block's only door: what every screen of the shop's operators' console shares (ADR 0034): the signed-in
 // operator's role and what it allows, and a record's audit trail, with its words in the `console-kit` namespace.
-export { accessOf, ADMIN_ME_PATH, adminMeKey, useConsoleAccess } from "./api/access";
+export { useConsoleAccess } from "./api/access";
 export type { ConsoleAccess } from "./api/access";
-export { auditKey, fetchAudit, isAuditKey, useAudit } from "./api/audit";
+export { isAuditKey } from "./api/audit";
 export { AuditTrail } from "./components/audit-trail";
 export { AuditTrailDialog } from "./components/audit-trail-dialog";
 export type { AuditRecord, AuditTrailDialogProps } from "./components/audit-trail-dialog";

@@ -36,6 +36,8 @@ export { useAutosave } from "./forms/use-autosave";
 export { filesProblem, uploadRules } from "./forms/file-checks";
 export type { FileProblem, UploadLimits } from "./forms/file-checks";
 export { useLeaveWarning } from "./forms/use-leave-warning";
+export { useDialogSend } from "./forms/use-dialog-send";
+export type { DialogSendOptions } from "./forms/use-dialog-send";
 export { ChoiceGroup } from "./forms/choice-group";
 export { SearchForm } from "./forms/search-form";
 export type { SearchFormProps } from "./forms/search-form";

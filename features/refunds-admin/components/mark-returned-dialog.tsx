@@ -1,8 +1,6 @@
-import { DialogFrame, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
 import { type AdminRefund, MarkRefundReturnedBodySchema, REFUND_NOTE_MAX } from "@contracts/refunds";
 import { Button, DialogBody, DialogFooter, FormField, FormMessage, Price, Textarea } from "@ds";
-import { HttpError } from "@lib/http/client";
-import { useState } from "react";
 import { issueText, serverFailure } from "../model/messages";
 import { useRefundsAdminText } from "./use-refunds-admin-text";
 
@@ -31,33 +29,14 @@ export function MarkReturnedDialog({ refund, onClose, onMark }: MarkReturnedDial
         : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issueText(issue, t) }));
     },
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    form.reset();
-    setMessage(null);
-    setConflict(false);
-    onClose();
-  };
-
+  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
+    onClose,
+    refusal: (error) => serverFailure(error, ["note"] as const, t),
+    focus: false,
+  });
   const submit = async ({ note }: NoteValues) => {
     if (!refund) return;
-    setBusy(true);
-    try {
-      await onMark(refund.id, note.trim());
-      setBusy(false);
-      form.reset();
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      const failure = serverFailure(error, ["note"], t);
-      showFieldIssues(form, failure.fields.slice(0, 1), { focus: false });
-      setMessage(failure.message);
-      setConflict(error instanceof HttpError && error.status === 409);
-    }
+    await send(() => onMark(refund.id, note.trim()));
   };
 
   return (
@@ -77,7 +56,7 @@ export function MarkReturnedDialog({ refund, onClose, onMark }: MarkReturnedDial
       }
       form={{
         onSubmit: (event) => {
-          setMessage(null);
+          clearMessage();
           void form.handleSubmit(submit)(event);
         },
         noValidate: true,

@@ -1,8 +1,6 @@
-import { DialogFrame, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
 import { RefuseCancelBodySchema, type AdminReservation } from "@contracts/reservations";
 import { Button, DialogBody, DialogFooter, FormField, FormMessage, Price, Textarea } from "@ds";
-import { HttpError } from "@lib/http/client";
-import { useState } from "react";
 import type { Decision } from "../api/reservations";
 import { issueText, serverFailure } from "../model/messages";
 import { useReservationsAdminText } from "./use-reservations-admin-text";
@@ -44,33 +42,14 @@ export function DecisionDialog({ reservation, decision, onClose, onDecide }: Dec
         : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issueText(issue, t) }));
     },
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    form.reset();
-    setMessage(null);
-    setConflict(false);
-    onClose();
-  };
-
+  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
+    onClose,
+    refusal: (error) => serverFailure(error, ["reason"] as const, t),
+    focus: true,
+  });
   const submit = async ({ reason }: ReasonValues) => {
     if (!decision) return;
-    setBusy(true);
-    try {
-      await onDecide(decision, reason.trim());
-      setBusy(false);
-      form.reset();
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      const failure = serverFailure(error, ["reason"], t);
-      showFieldIssues(form, failure.fields.slice(0, 1), { focus: true });
-      setMessage(failure.message);
-      setConflict(error instanceof HttpError && error.status === 409);
-    }
+    await send(() => onDecide(decision, reason.trim()));
   };
 
   const amount = decision ? amountOf(reservation, decision) : null;
@@ -84,7 +63,7 @@ export function DecisionDialog({ reservation, decision, onClose, onDecide }: Dec
       description={decision ? t(`decide.${decision}.description`, { number: reservation.reservation_number }) : ""}
       form={{
         onSubmit: (event) => {
-          setMessage(null);
+          clearMessage();
           void form.handleSubmit(submit)(event);
         },
         noValidate: true,

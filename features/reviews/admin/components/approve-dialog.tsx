@@ -1,12 +1,14 @@
 import { DialogFrame } from "@blocks/feature-kit";
-import { SOCIAL_REVIEW_POINTS, type SocialReviewRequest } from "@contracts/social-reviews";
+import {
+  SOCIAL_REVIEW_MAX_POINTS as MAX_POINTS,
+  SOCIAL_REVIEW_POINTS,
+  type SocialReviewRequest,
+} from "@contracts/social-reviews";
 import { Button, DialogBody, DialogFooter, Field, FieldError, FieldLabel, FormMessage, Input } from "@ds";
 import { HttpError } from "@lib/http/client";
 import { useState } from "react";
 import { serverFailure } from "../model/messages";
 import { useReviewsAdminText } from "./use-reviews-admin-text";
-
-const MAX_POINTS = 100_000;
 
 /** "Approve and grant points?": the points (1,000 by default) the member earns, then the answer. */
 export function ApproveDialog({

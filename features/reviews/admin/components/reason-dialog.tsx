@@ -1,8 +1,6 @@
-import { DialogFrame, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
 import { Button, DialogBody, DialogFooter, FormField, FormMessage, Textarea } from "@ds";
-import { HttpError } from "@lib/http/client";
 import type { ReactNode } from "react";
-import { useState } from "react";
 import type { z } from "zod";
 import { issueText, serverFailure } from "../model/messages";
 import { useReviewsAdminText } from "./use-reviews-admin-text";
@@ -42,36 +40,17 @@ export function ReasonDialog(props: ReasonDialogProps) {
         : parsed.error.issues.map((issue) => ({ field: "reason", message: issueText(issue, t) }));
     },
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    form.reset();
-    setMessage(null);
-    setConflict(false);
-    onClose();
-  };
-
-  const submit = async ({ reason }: ReasonValues) => {
-    setBusy(true);
-    try {
-      await onSend(reason.trim());
-      setBusy(false);
-      form.reset();
-      onClose();
-    } catch (error) {
-      setBusy(false);
+  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
+    onClose,
+    refusal: (error) => {
+      // the server names the reason as its contract does (`reason` or `note`); the form's field is `reason`
       const failure = serverFailure(error, [field], t);
-      showFieldIssues(
-        form,
-        failure.fields.slice(0, 1).map((issue) => ({ ...issue, field: "reason" as const })),
-        { focus: false },
-      );
-      setMessage(failure.message);
-      setConflict(error instanceof HttpError && error.status === 409);
-    }
+      return { ...failure, fields: failure.fields.map((issue) => ({ ...issue, field: "reason" as const })) };
+    },
+    focus: false,
+  });
+  const submit = async ({ reason }: ReasonValues) => {
+    await send(() => onSend(reason.trim()));
   };
 
   return (
@@ -84,7 +63,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       description={description}
       form={{
         onSubmit: (event) => {
-          setMessage(null);
+          clearMessage();
           void form.handleSubmit(submit)(event);
         },
         noValidate: true,
