@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureTransport } from "../http/client";
+import { forgetAdminMe, rememberedAdminMe } from "./admin-me";
 import { fetchCurrentUser, preloadCurrentUser } from "./current-user";
 import { getToken, setToken } from "./session-store";
 
@@ -49,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  forgetAdminMe();
 });
 
 describe("fetchCurrentUser", () => {
@@ -78,6 +80,30 @@ describe("fetchCurrentUser", () => {
     );
     expect(await fetchCurrentUser("admin")).toEqual({ id: 2, name: "Operator", email: "admin@demo.test" });
     expect(calls).toEqual(["/api/v1/auth/isLogin", "/api/v1/admin/me"]);
+  });
+
+  it("remembers the operator's role for the console's first render, for that token only", async () => {
+    setToken("admin", "clerk-tok");
+    serve((url) =>
+      url.endsWith("/isLogin")
+        ? { status: 200, body: { data: { id: 4 }, meta: {} } }
+        : { status: 200, body: { data: { id: 4, email: "clerk@demo.test", name: "Clerk", role: "clerk" }, meta: {} } },
+    );
+    await fetchCurrentUser("admin");
+    expect(rememberedAdminMe("clerk-tok")).toEqual({ id: 4, email: "clerk@demo.test", name: "Clerk", role: "clerk" });
+    expect(rememberedAdminMe("another-tok")).toBeUndefined();
+    expect(rememberedAdminMe(null)).toBeUndefined();
+  });
+
+  it("remembers no role the server did not name as one", async () => {
+    setToken("admin", "odd-tok");
+    serve((url) =>
+      url.endsWith("/isLogin")
+        ? { status: 200, body: { data: { id: 4 }, meta: {} } }
+        : { status: 200, body: { data: { id: 4, email: "x@demo.test", name: "X", role: "superuser" }, meta: {} } },
+    );
+    expect(await fetchCurrentUser("admin")).toEqual({ id: 4, name: "X", email: "x@demo.test" });
+    expect(rememberedAdminMe("odd-tok")).toBeUndefined();
   });
 
   it("uses the accreditation service's getInfo in the business-accreditation area", async () => {

@@ -1,6 +1,7 @@
 import useSWR, { preload } from "swr";
 import { request } from "../http/client";
 import { fields, guard } from "../http/parser";
+import { ADMIN_ME_PATH, rememberAdminMe } from "./admin-me";
 import type { Area } from "./areas";
 import { getToken } from "./session-store";
 import { useToken } from "./use-session";
@@ -24,9 +25,12 @@ async function profileOf(area: Area, id: number, signal?: AbortSignal): Promise<
     return { name: data.name, email: data.email };
   }
   if (area === "admin" || area === "accreditation") {
-    // the business-accreditation service's getInfo, and the administrator's own profile
-    const path = area === "admin" ? "/api/v1/admin/me" : "/api/v1/accreditation/me";
+    // the business-accreditation service's getInfo, and the administrator's own profile with the role, which the
+    // console's first render then knows
+    const path = area === "admin" ? ADMIN_ME_PATH : "/api/v1/accreditation/me";
+    const token = getToken(area);
     const { data } = await request(path, { ...quiet, schema: Profile });
+    if (area === "admin" && token) rememberAdminMe(token, data);
     return { name: data.name, email: data.email };
   }
   return null;

@@ -2,7 +2,7 @@ import { apiError, never, ok } from "@blocks/mock-api";
 import { ADMIN_AUDIT_PATH, type AuditEntry } from "@contracts/audit";
 import type { AdminRole } from "@contracts/auth-area";
 import { http } from "msw";
-import { ADMIN_ME_PATH } from "../api/access";
+import { ADMIN_ME_PATH } from "@lib/session/admin-me";
 
 /** The signed-in operator as `GET /admin/me` answers, with the role a story shows the screen to. */
 export function consoleHandlers({ role = "operator" }: { role?: AdminRole } = {}) {

@@ -36,8 +36,8 @@ const meta = {
     route: { path: `/seoulitepass/purchase/completed?number=${STORY_ORDER_NUMBER}` },
     msw: { handlers: [orderHandlers.answer(paidOrder), mineHandlers.list([activePass, issuedPass, countPass])] },
   },
-  beforeEach: () => {
-    const signOut = signedInStory("member", STORY_TOKEN)();
+  beforeEach: async () => {
+    const signOut = await signedInStory("member", STORY_TOKEN)();
     storeOrder(passOrder);
     return signOut;
   },

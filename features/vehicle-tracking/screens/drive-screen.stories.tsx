@@ -17,8 +17,8 @@ type DeviceOptions = Parameters<typeof fakeDevice>[0];
  * Signed in as a driver (unless `parameters.signedIn` is false), on a phone as `parameters.device` says; both put
  * back after the story.
  */
-const driverOn = ({ parameters }: { parameters: Record<string, unknown> }) => {
-  const signedOut = parameters.signedIn === false ? () => undefined : signedInStory("admin", STORY_TOKEN)();
+const driverOn = async ({ parameters }: { parameters: Record<string, unknown> }) => {
+  const signedOut = parameters.signedIn === false ? () => undefined : await signedInStory("admin", STORY_TOKEN)();
   const putBack = fakeDevice(parameters.device as DeviceOptions)();
   return () => {
     putBack();
