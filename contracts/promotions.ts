@@ -54,6 +54,15 @@ export const PromotionLinkSchema = z
     last_visit_at: z.string().nullable(),
     /** When the code was made (the console's list is newest first). */
     created_at: z.string(),
+    /**
+     * What the link brought (ADR 0034): a visit remembers the code in the visitor's browser for 30 days (the newest
+     * link wins); a member account made or a shop reservation booked with it is the link's. `signups`: accounts
+     * made; `bookings`: reservations not cancelled; `revenue`: the totals of the paid ones (awaiting confirmation,
+     * confirmed, or with a cancellation not yet approved) per currency, in major units.
+     */
+    signups: z.number().int(),
+    bookings: z.number().int(),
+    revenue: z.object({ usd: z.number(), krw: z.number() }),
   })
   .meta({ id: "PromotionLink" });
 export type PromotionLink = z.infer<typeof PromotionLinkSchema>;

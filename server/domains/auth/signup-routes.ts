@@ -27,6 +27,7 @@ import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
 import { checkUpload, isBlob } from "../../platform/http/uploads";
 import { validationErrorBody } from "../../platform/http/validation";
+import { attributeToPromotion } from "../promotions";
 import { isEmailTaken, isPhoneTaken } from "./account-lookup";
 import {
   checkVerificationCode,
@@ -109,7 +110,12 @@ function emptySignupError() {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Sign-up: the look-ups of a free address or number, the e-mail code, and the sign-up itself (plain or social). */
-export function registerSignupRoutes(app: ApiApp, { auth: ctx, clientAddress, doors }: AppContext) {
+export function registerSignupRoutes(app: ApiApp, context: AppContext) {
+  const { auth: ctx, clientAddress, doors } = context;
+  /** A shop member's new account is the promotion link's the visitor came through, if any (ADR 0034). */
+  const attribute = async (c: Context, area: string, userId: number) => {
+    if (area === "member") await attributeToPromotion(c, context, "signup", userId);
+  };
   app.openapi(
     doors.open({
       method: "get",
@@ -234,7 +240,9 @@ export function registerSignupRoutes(app: ApiApp, { auth: ctx, clientAddress, do
         json: () => c.req.valid("json"),
       });
       if (!body) return c.json(emptySignupError(), 400);
-      return c.json(ok(await signup(ctx, areaOf(c), body.input, body.file)), 201);
+      const made = await signup(ctx, areaOf(c), body.input, body.file);
+      await attribute(c, areaOf(c), made.userId);
+      return c.json(ok(made), 201);
     },
   );
 
@@ -259,7 +267,9 @@ export function registerSignupRoutes(app: ApiApp, { auth: ctx, clientAddress, do
     async (c) => {
       const input = c.req.valid("json");
       assertSocialAvailable(c, ctx, input.social_type);
-      return c.json(ok(await signupSocial(ctx, areaOf(c), input)), 201);
+      const made = await signupSocial(ctx, areaOf(c), input);
+      await attribute(c, areaOf(c), made.userId);
+      return c.json(ok(made), 201);
     },
   );
 }

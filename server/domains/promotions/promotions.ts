@@ -1,3 +1,5 @@
+import { fromMinor } from "@contracts/money";
+import { PAID_RESERVATION_STATUSES } from "@contracts/reservations";
 import {
   isSameSitePath,
   PROMOTION_FALLBACK_PATH,
@@ -5,11 +7,13 @@ import {
   PromotionCodeSchema,
   type PromotionLink,
 } from "@contracts/promotions";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { type Actor, asActor, recordAudit } from "../audit/audit";
+import type { DbOrTx } from "../auth/sessions";
+import { reservations } from "../reservations/tables";
 import { contractErrors } from "../reviews/errors";
-import { promotionLinks } from "./tables";
+import { type PromotionAttributionKind, promotionAttributions, promotionLinks } from "./tables";
 
 export const promotionsAdminError = contractErrors("PROMOTION", PROMOTIONS_ADMIN_MESSAGES);
 
@@ -52,7 +56,12 @@ type LinkRow = Pick<
   "code" | "targetPath" | "active" | "visits" | "lastVisitAt" | "createdAt"
 >;
 
-function toLink(row: LinkRow): PromotionLink {
+/** What a link brought: sign-ups, bookings not cancelled, and the paid bookings' totals per currency (minor units). */
+type LinkFigures = { signups: number; bookings: number; usdMinor: number; krwMinor: number };
+
+const NO_FIGURES: LinkFigures = { signups: 0, bookings: 0, usdMinor: 0, krwMinor: 0 };
+
+function toLink(row: LinkRow, figures: LinkFigures = NO_FIGURES): PromotionLink {
   return {
     code: row.code,
     target_path: row.targetPath,
@@ -60,7 +69,69 @@ function toLink(row: LinkRow): PromotionLink {
     visits: row.visits,
     last_visit_at: row.lastVisitAt ? row.lastVisitAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    signups: figures.signups,
+    bookings: figures.bookings,
+    revenue: { usd: fromMinor(figures.usdMinor, "USD"), krw: fromMinor(figures.krwMinor, "KRW") },
   };
+}
+
+/**
+ * The sign-ups and bookings attributed to each link (all links, or the ones named), in one grouped query: a booking
+ * counts unless it was cancelled, and its total counts as revenue once it is paid (ADR 0034).
+ */
+async function figuresOf(db: DbOrTx, codes?: readonly string[]): Promise<Map<string, LinkFigures>> {
+  const booking = sql`${promotionAttributions.kind} = 'booking'`;
+  const paid = sql`${reservations.status} in (${sql.join(
+    PAID_RESERVATION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  const revenue = (currency: "USD" | "KRW") =>
+    sql<number>`coalesce(sum(${reservations.totalMinor}) filter (where ${booking} and ${paid} and ${reservations.currency} = ${currency}), 0)::float8`;
+  const rows = await db
+    .select({
+      code: promotionAttributions.code,
+      signups: sql<number>`(count(*) filter (where ${promotionAttributions.kind} = 'signup'))::int`,
+      bookings: sql<number>`(count(*) filter (where ${booking} and ${reservations.status} <> 'cancelled'))::int`,
+      usdMinor: revenue("USD"),
+      krwMinor: revenue("KRW"),
+    })
+    .from(promotionAttributions)
+    .leftJoin(reservations, and(booking, eq(reservations.id, promotionAttributions.subjectId)))
+    .where(codes ? inArray(promotionAttributions.code, [...codes]) : undefined)
+    .groupBy(promotionAttributions.code);
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      {
+        signups: Number(row.signups),
+        bookings: Number(row.bookings),
+        usdMinor: Number(row.usdMinor),
+        krwMinor: Number(row.krwMinor),
+      },
+    ]),
+  );
+}
+
+/**
+ * Records that a member account (`signup`) or a shop reservation (`booking`) came from `code`: nothing when the code
+ * does not exist or the subject already has its link (the first one stays). Answers whether a row was written.
+ */
+export async function recordAttribution(
+  db: DbOrTx,
+  input: { code: string; kind: PromotionAttributionKind; subjectId: number; now: Date },
+): Promise<boolean> {
+  if (!PromotionCodeSchema.safeParse(input.code).success) return false;
+  const [link] = await db
+    .select({ code: promotionLinks.code })
+    .from(promotionLinks)
+    .where(eq(promotionLinks.code, input.code));
+  if (!link) return false;
+  const written = await db
+    .insert(promotionAttributions)
+    .values({ code: link.code, kind: input.kind, subjectId: input.subjectId, createdAt: input.now })
+    .onConflictDoNothing()
+    .returning({ code: promotionAttributions.code });
+  return written.length > 0;
 }
 
 const LINK_COLUMNS = {
@@ -78,7 +149,8 @@ export async function listPromotions(db: Db): Promise<PromotionLink[]> {
     .select(LINK_COLUMNS)
     .from(promotionLinks)
     .orderBy(desc(promotionLinks.createdAt), asc(promotionLinks.code));
-  return rows.map(toLink);
+  const figures = await figuresOf(db);
+  return rows.map((row) => toLink(row, figures.get(row.code)));
 }
 
 type PromotionInput = { target_path: string; active: boolean };
@@ -144,7 +216,8 @@ export async function putPromotion(
         });
       }
     }
-    return { link: toLink(row), created };
+    const figures = created ? undefined : (await figuresOf(tx, [code])).get(code);
+    return { link: toLink(row, figures), created };
   });
 }
 

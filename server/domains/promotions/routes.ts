@@ -8,21 +8,41 @@ import {
   PromotionVisitResponseSchema,
   PutPromotionBodySchema,
 } from "@contracts/promotions";
+import type { Context } from "hono";
+import type { AuthConfig } from "../../config";
+import { requestOrigin } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
+import { rememberPromotion } from "../../platform/http/promotion-cookie";
 import { ok } from "../../platform/http/respond";
-import { createPromotion, listPromotions, peekPromotion, putPromotion, visitPromotion } from "./promotions";
+import {
+  createPromotion,
+  listPromotions,
+  peekPromotion,
+  putPromotion,
+  type VisitOutcome,
+  visitPromotion,
+} from "./promotions";
 import type { AppContext } from "../../platform/context";
+
+/** A counted visit of a working code: the visitor's browser remembers the code (the newest link wins). */
+function remember(c: Context, config: AuthConfig, code: string, outcome: VisitOutcome): VisitOutcome {
+  if (outcome.known) rememberPromotion(c, code.trim(), requestOrigin(c, config).startsWith("https:"));
+  return outcome;
+}
 
 /** The page a campaign link opens; the server answers it itself so no script has to load first. */
 export const REDIRECT_PAGE = "/redirect";
 
 /** Promotion links: a visit counts once and leads to the campaign's path; operators manage the codes. */
-export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppContext) {
+export function registerPromotionRoutes(app: ApiApp, { db, now, doors, authConfig }: AppContext) {
   // A page, not an API call: registered ahead of the static site, which would otherwise answer with the app shell.
   app.get(REDIRECT_PAGE, async (c) => {
     const code = c.req.query("code") ?? "";
-    const { target } = c.req.method === "HEAD" ? await peekPromotion(db, code) : await visitPromotion(db, code, now());
+    const { target } =
+      c.req.method === "HEAD"
+        ? await peekPromotion(db, code)
+        : remember(c, authConfig, code, await visitPromotion(db, code, now()));
     // every visit must reach the server to be counted
     c.header("Cache-Control", "no-store");
     return c.redirect(target, 302);
@@ -36,7 +56,8 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppCont
       summary: "Count a promotion visit and say where to go",
       description:
         "For the client's `/redirect` route (a page load of `/redirect?code=` is answered by the server with a " +
-        "302). An unknown, inactive or empty code counts nothing and answers `/main` with `known: false`.",
+        "302). An unknown, inactive or empty code counts nothing and answers `/main` with `known: false`. A counted " +
+        "visit sets the `promotion_code` cookie (HttpOnly, 30 days): a sign-up or a booking made with it is the link's.",
       request: {
         body: { content: { "application/json": { schema: PromotionVisitBodySchema } }, required: true },
       },
@@ -44,7 +65,10 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppCont
         200: jsonContent(PromotionVisitResponseSchema, "Where to go"),
       },
     }),
-    async (c) => c.json(ok(await visitPromotion(db, c.req.valid("json").code, now())), 200),
+    async (c) => {
+      const { code } = c.req.valid("json");
+      return c.json(ok(remember(c, authConfig, code, await visitPromotion(db, code, now()))), 200);
+    },
   );
 
   app.openapi(
@@ -52,8 +76,11 @@ export function registerPromotionRoutes(app: ApiApp, { db, now, doors }: AppCont
       method: "get",
       path: ADMIN_PROMOTIONS_PATH,
       tags: ["admin", "promotions"],
-      summary: "Every promotion code with its visits (console: every role reads)",
-      description: "Visits are the counts kept per code; sign-ups and bookings are not attributed to codes (ADR 0034).",
+      summary: "Every promotion code with its visits, sign-ups, bookings and revenue (console: every role reads)",
+      description:
+        "Visits are counted per code; a visit remembers the code in the visitor's browser (30 days, the newest " +
+        "link wins), and a member account or a shop reservation made with it is the code's (ADR 0034). Bookings " +
+        "leave out cancelled ones; revenue sums the paid ones per currency.",
       responses: {
         200: jsonContent(PromotionListResponseSchema, "The codes, newest first"),
       },

@@ -12,6 +12,7 @@ import type { ApiApp } from "../../platform/http/env";
 import { assertPaymentMethodOpen } from "../../platform/http/local-payment-access";
 import { errorResponse, jsonContent } from "../../platform/http/openapi";
 import { ok } from "../../platform/http/respond";
+import { attributeToPromotion } from "../promotions";
 import { createReservation } from "./create";
 import { LangQuerySchema, langOf, reservationAnswer, reservationsAnswer } from "./http";
 import { cancelByMember, listReservationRows, ownReservation } from "./manage";
@@ -19,7 +20,8 @@ import { cancelByMember, listReservationRows, ownReservation } from "./manage";
 const notFoundResponse = errorResponse("404 RESERVATION_NOT_FOUND: no such reservation of this member");
 
 /** The member's reservations: book, list, read, cancel. Another member's reservation is always 404. */
-export function registerReservationRoutes(app: ApiApp, { shop: ctx, doors }: AppContext) {
+export function registerReservationRoutes(app: ApiApp, context: AppContext) {
+  const { shop: ctx, doors } = context;
   app.openapi(
     doors.signedIn("member", {
       method: "post",
@@ -47,6 +49,8 @@ export function registerReservationRoutes(app: ApiApp, { shop: ctx, doors }: App
       // before anything is written: an order this caller could never pay is not made (ADR 0018, PAYMENTS_LOCAL)
       assertPaymentMethodOpen(c, ctx, input.payment_method ?? "card");
       const { row, created } = await createReservation(ctx, c.get("principal").accountId, input);
+      // a new order is the promotion link's the visitor came through, if any (ADR 0034); a repeat is not counted
+      if (created) await attributeToPromotion(c, context, "booking", row.id);
       const data = await reservationAnswer(ctx, row, langOf(c, c.req.valid("query").lang));
       return created ? c.json(ok(data), 201) : c.json(ok(data), 200);
     },

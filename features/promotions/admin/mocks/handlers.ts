@@ -20,16 +20,25 @@ const link = (code: string, overrides: Partial<PromotionLink> = {}): PromotionLi
   visits: 0,
   last_visit_at: null,
   created_at: "2026-11-01T09:00:00+09:00",
+  signups: 0,
+  bookings: 0,
+  revenue: { usd: 0, krw: 0 },
   ...overrides,
 });
 
-/** Three links, newest first: one busy, one never visited, one switched off. */
+/**
+ * Three links, newest first: one busy (sign-ups, bookings, revenue in both currencies), one never visited, one
+ * switched off that brought bookings paid in won only.
+ */
 export const promotionsFixture: readonly PromotionLink[] = [
   link("WINTER26", {
     target_path: "/product/search/festival/all",
     visits: 1284,
     last_visit_at: "2026-11-24T18:20:00+09:00",
     created_at: "2026-11-20T09:00:00+09:00",
+    signups: 37,
+    bookings: 52,
+    revenue: { usd: 4820.5, krw: 12850000 },
   }),
   link("JEJU", { target_path: "/product/search/tour/jeju", created_at: "2026-11-10T09:00:00+09:00" }),
   link("SPRING26", {
@@ -38,6 +47,9 @@ export const promotionsFixture: readonly PromotionLink[] = [
     visits: 342,
     last_visit_at: "2026-05-30T12:00:00+09:00",
     created_at: "2026-03-01T09:00:00+09:00",
+    signups: 12,
+    bookings: 9,
+    revenue: { usd: 0, krw: 3250000 },
   }),
 ];
 

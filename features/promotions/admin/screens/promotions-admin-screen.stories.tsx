@@ -32,29 +32,53 @@ const rowOf = async (canvas: Canvas, code: string) => {
   return within(cell.closest("tr") as HTMLElement);
 };
 
-/** Every link with where it leads, its state and visits; an operator may change each. */
+/** The cell of the link `code`'s row under the column named `header`. */
+const cellOf = (canvas: Canvas, code: string, header: string) => {
+  const headers = canvas.getAllByRole("columnheader").map((each) => each.textContent?.trim());
+  const tr = canvas.getByRole("rowheader", { name: new RegExp(`^${code}`) }).closest("tr") as HTMLElement;
+  return tr.querySelectorAll("th, td")[headers.indexOf(header)] as HTMLElement;
+};
+
+/**
+ * Every link with where it leads, its state, its visits and what it brought (sign-ups, bookings, the paid bookings'
+ * revenue in dollars and won); an operator may change each.
+ */
 export const List: Story = {
   play: async ({ canvas }) => {
     await expect(await pageHeading(canvas, TITLE)).toBeVisible();
     await expect(await canvas.findByText("3 links", {}, { timeout: 5000 })).toBeVisible();
+    for (const header of ["Visits", "Sign-ups", "Bookings", "Revenue"]) {
+      await expect(canvas.getByRole("columnheader", { name: header })).toBeVisible();
+    }
     const winter = await rowOf(canvas, "WINTER26");
     await expect(winter.getByText("1,284")).toBeVisible();
     await expect(winter.getByText("/product/search/festival/all")).toBeVisible();
     await expect(winter.getByText("Working")).toBeVisible();
+    await expect(cellOf(canvas, "WINTER26", "Sign-ups")).toHaveTextContent("37");
+    await expect(cellOf(canvas, "WINTER26", "Bookings")).toHaveTextContent("52");
+    await expect(cellOf(canvas, "WINTER26", "Revenue")).toHaveTextContent("$4,820.50");
+    await expect(cellOf(canvas, "WINTER26", "Revenue")).toHaveTextContent("₩12,850,000");
     const jeju = await rowOf(canvas, "JEJU");
     await expect(jeju.getByText("No visit yet")).toBeVisible();
+    await expect(cellOf(canvas, "JEJU", "Sign-ups")).toHaveTextContent("0");
+    await expect(cellOf(canvas, "JEJU", "Bookings")).toHaveTextContent("0");
+    await expect(jeju.getByText("No paid booking yet")).toBeVisible();
     const spring = await rowOf(canvas, "SPRING26");
     await expect(spring.getByText("Switched off")).toBeVisible();
+    await expect(cellOf(canvas, "SPRING26", "Bookings")).toHaveTextContent("9");
+    await expect(cellOf(canvas, "SPRING26", "Revenue")).toHaveTextContent("₩3,250,000");
     await expect(await canvas.findByRole("button", { name: "New link" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Switch on the link SPRING26" })).toBeVisible();
   },
 };
 
-/** A viewer reads the links and their counts, and is offered no change. */
+/** A viewer reads the links and their figures, and is offered no change. */
 export const Viewer: Story = {
   parameters: { msw: { handlers: promotionsAdminApi({ role: "viewer" }).handlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("3 links", {}, { timeout: 5000 })).toBeVisible();
+    await expect(cellOf(canvas, "WINTER26", "Sign-ups")).toHaveTextContent("37");
+    await expect(cellOf(canvas, "WINTER26", "Revenue")).toHaveTextContent("$4,820.50");
     await expect(canvas.queryByRole("button", { name: "New link" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /^Edit the link/ })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /^Switch (off|on) the link/ })).toBeNull();
@@ -94,6 +118,7 @@ export const Create: Story = {
     await expect(await canvas.findByText("4 links")).toBeVisible();
     const made = await rowOf(canvas, "AUTUMN26");
     await expect(made.getByText("/product/search/tour/all")).toBeVisible();
+    await expect(made.getByText("No paid booking yet")).toBeVisible();
   },
 };
 
@@ -196,13 +221,17 @@ export const Forbidden: Story = {
   },
 };
 
-/** In Korean. */
+/** In Korean, with the figures' columns. */
 export const Korean: Story = {
   globals: { locale: "ko" },
   play: async ({ canvas }) => {
     await expect(await pageHeading(canvas, "프로모션 링크")).toBeVisible();
     await expect(await canvas.findByText("링크 3개", {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getAllByText("사용 중지").length).toBeGreaterThan(0);
+    for (const header of ["방문 수", "회원 가입", "예약", "매출"]) {
+      await expect(canvas.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    await expect(canvas.getByText("결제된 예약 없음")).toBeVisible();
     await expect(await canvas.findByRole("button", { name: "새 링크" })).toBeVisible();
   },
 };

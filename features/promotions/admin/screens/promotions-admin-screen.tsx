@@ -2,7 +2,7 @@ import { type AuditRecord, AuditTrailDialog, useConsoleAccess } from "@blocks/co
 import { FeaturePage, PageFailure, SignedOut } from "@blocks/feature-kit";
 import type { AuditEntry } from "@contracts/audit";
 import type { PromotionLink } from "@contracts/promotions";
-import { Button, EmptyState, StatusBadge, Table, type TableColumn } from "@ds";
+import { Button, EmptyState, Price, StatusBadge, Table, type TableColumn } from "@ds";
 import { formatDate, formatNumber } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { Megaphone } from "lucide-react";
@@ -17,8 +17,9 @@ export type PromotionsAdminScreenProps = { paths?: { list: string } };
 
 /**
  * The shop's promotion links for the console (`/admin/promotions`): each code with the page it leads to, whether it
- * works, and its visits (the counts kept per link). Clerks and operators make a link, change where it leads, and
- * switch it off or on; a viewer reads only.
+ * works, its visits, and what it brought: the sign-ups and bookings made by its visitors and the paid bookings'
+ * revenue per currency (ADR 0034). Clerks and operators make a link, change where it leads, and switch it off or on;
+ * a viewer reads only.
  */
 export function PromotionsAdminScreen(_props: PromotionsAdminScreenProps) {
   const { t } = usePromotionsAdminText();
@@ -88,23 +89,22 @@ function Links({ canWrite, onEdit }: { canWrite: boolean; onEdit: (link: Promoti
   const columns: TableColumn<PromotionLink>[] = [
     {
       id: "code",
-      header: t("list.table.code"),
+      header: t("list.table.link"),
       rowHeader: true,
       wrap: true,
+      // where the link leads sits under its code: the figures' columns need the width
       cell: (link) => (
-        <span className="flex flex-col">
+        <span className="flex max-w-56 flex-col gap-0.5">
           <span className="font-mono font-medium text-foreground">{link.code}</span>
-          <span className="text-xs text-muted-foreground">
+          <span className="text-sm font-normal break-words text-foreground">
+            <span className="sr-only">{t("list.table.target")}: </span>
+            {link.target_path}
+          </span>
+          <span className="text-xs font-normal text-muted-foreground">
             {t("list.made", { date: formatDate(link.created_at, lang) })}
           </span>
         </span>
       ),
-    },
-    {
-      id: "target",
-      header: t("list.table.target"),
-      wrap: true,
-      cell: (link) => <span className="text-sm break-words">{link.target_path}</span>,
     },
     {
       id: "state",
@@ -120,6 +120,7 @@ function Links({ canWrite, onEdit }: { canWrite: boolean; onEdit: (link: Promoti
     {
       id: "visits",
       header: t("list.table.visits"),
+      wrap: true,
       cell: (link) => (
         <span className="flex flex-col">
           <span className="text-foreground">{formatNumber(link.visits, lang)}</span>
@@ -130,6 +131,29 @@ function Links({ canWrite, onEdit }: { canWrite: boolean; onEdit: (link: Promoti
           </span>
         </span>
       ),
+    },
+    {
+      id: "signups",
+      header: t("list.table.signups"),
+      cell: (link) => <span className="text-foreground tabular-nums">{formatNumber(link.signups, lang)}</span>,
+    },
+    {
+      id: "bookings",
+      header: t("list.table.bookings"),
+      cell: (link) => <span className="text-foreground tabular-nums">{formatNumber(link.bookings, lang)}</span>,
+    },
+    {
+      id: "revenue",
+      header: t("list.table.revenue"),
+      cell: (link) =>
+        link.revenue.usd === 0 && link.revenue.krw === 0 ? (
+          <span className="text-xs text-muted-foreground">{t("list.noRevenue")}</span>
+        ) : (
+          <span className="flex flex-col">
+            <Price amount={link.revenue.usd} currency="USD" size="sm" />
+            <Price amount={link.revenue.krw} currency="KRW" size="sm" />
+          </span>
+        ),
     },
   ];
   columns.push({

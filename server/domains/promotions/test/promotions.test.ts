@@ -177,6 +177,9 @@ describe("managing codes (operators)", () => {
       visits: 0,
       last_visit_at: null,
       created_at: expect.any(String) as string,
+      signups: 0,
+      bookings: 0,
+      revenue: { usd: 0, krw: 0 },
     } satisfies PromotionLink);
     await visit("SUMMER_26");
     const changed = await put("SUMMER_26", { target_path: "/event", active: false });
