@@ -1,14 +1,20 @@
 import { z } from "zod";
+import { ADMIN_ROLES } from "./auth-area";
 import { MemberTypeSchema, SocialTypeSchema } from "./auth";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { idField, idParam, intField, pageQuery, text, whenMissing } from "./fields";
 import { CouponSchema, GenderSchema, PointRowSchema } from "./members";
+import { LangSchema } from "./settings";
 
 // The shop console's members (ADR 0034): the main shop's member accounts (area `member`), their points and coupons.
 // Reads for every console role; deactivating, reactivating and granting for clerks and operators.
 
 export const ADMIN_SHOP_MEMBERS_PATH = "/api/v1/admin/shop/members";
 export const adminShopMemberPath = (id: number) => `${ADMIN_SHOP_MEMBERS_PATH}/${id}`;
+/** `GET` a member's points history page by page; `POST` grants or takes back. */
+export const adminShopMemberPointsPath = (id: number) => `${adminShopMemberPath(id)}/points`;
+export const adminShopMemberCouponRevokePath = (id: number, couponId: number) =>
+  `${adminShopMemberPath(id)}/coupons/${couponId}/revoke`;
 
 export const MEMBERS_ADMIN_MESSAGES = {
   notFound: "This member was not found.",
@@ -24,6 +30,9 @@ export const MEMBERS_ADMIN_MESSAGES = {
   percentRange: "A percentage discount is a whole number from 1 to 100.",
   amountDiscountRange: "Enter a discount greater than zero.",
   validDaysRange: "A coupon is valid for 1 to 730 days.",
+  couponNotFound: "This member holds no such coupon.",
+  couponUsed: "This coupon has already been used; a used coupon cannot be revoked.",
+  couponRevoked: "This coupon has already been revoked.",
 } as const;
 
 /** `active` and `inactive` accounts; `deleted` ones (their personal fields cleared) only when asked for. */
@@ -70,7 +79,20 @@ export const MemberAdminAccountSchema = MemberAdminRowSchema.omit({ points: true
 });
 export type MemberAdminAccount = z.infer<typeof MemberAdminAccountSchema>;
 
-/** How many points history rows the detail carries (newest first); `history_total` says how many there are. */
+/**
+ * A coupon as the console sees it: the member's coupon and, once an operator revoked it, when and why (the member
+ * no longer sees a revoked coupon, ADR 0034).
+ */
+export const MemberAdminCouponSchema = CouponSchema.extend({
+  revoked_at: z.string().nullable(),
+  revoke_reason: z.string().nullable(),
+}).meta({ id: "MemberAdminCoupon" });
+export type MemberAdminCoupon = z.infer<typeof MemberAdminCouponSchema>;
+
+/**
+ * How many points history rows the detail carries (newest first); `history_total` says how many there are. The
+ * whole history, with who wrote each row, is read page by page at `GET .../{id}/points`.
+ */
 export const MEMBER_ADMIN_POINTS_ROWS = 50;
 
 export const MemberAdminDetailSchema = z
@@ -86,11 +108,15 @@ export const MemberAdminDetailSchema = z
       history: z.array(PointRowSchema),
       history_total: z.number().int(),
     }),
-    /** Held: unused and unexpired; used; expired (unused past its date). Each soonest expiry first. */
+    /**
+     * Held: unused, unexpired and not revoked; used; expired (unused past its date); revoked (by an operator before
+     * it was used). Each soonest expiry first.
+     */
     coupons: z.object({
-      held: z.array(CouponSchema),
-      used: z.array(CouponSchema),
-      expired: z.array(CouponSchema),
+      held: z.array(MemberAdminCouponSchema),
+      used: z.array(MemberAdminCouponSchema),
+      expired: z.array(MemberAdminCouponSchema),
+      revoked: z.array(MemberAdminCouponSchema),
     }),
   })
   .meta({ id: "MemberAdminDetail" });
@@ -98,6 +124,25 @@ export type MemberAdminDetail = z.infer<typeof MemberAdminDetailSchema>;
 export const MemberAdminDetailResponseSchema = envelopeSchema(MemberAdminDetailSchema);
 
 export const MemberAdminParamsSchema = z.object({ id: idParam() });
+export const MemberCouponParamsSchema = z.object({ id: idParam(), coupon_id: idParam() });
+
+/** `GET .../{id}/points`: the whole points history, newest first, a page at a time. */
+export const MemberAdminPointsQuerySchema = z.object({
+  ...pageQuery(100, 20),
+  /** The reasons in this language (a row written before Korean reasons existed keeps its English one). */
+  lang: LangSchema.default("en"),
+});
+export type MemberAdminPointsQuery = z.input<typeof MemberAdminPointsQuerySchema>;
+
+/**
+ * A points history row with who wrote it: the operators' account for a grant, a take-back or an approved request's
+ * reward (its name as it is now); null for the member's own earnings and uses, payments and jobs.
+ */
+export const MemberAdminPointRowSchema = PointRowSchema.extend({
+  granted_by: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ADMIN_ROLES).nullable() }).nullable(),
+}).meta({ id: "MemberAdminPointRow" });
+export type MemberAdminPointRow = z.infer<typeof MemberAdminPointRowSchema>;
+export const MemberAdminPointsResponseSchema = envelopeSchema(z.array(MemberAdminPointRowSchema), PageMetaSchema);
 
 const requiredReason = () =>
   text({ error: whenMissing(MEMBERS_ADMIN_MESSAGES.reasonRequired) })
@@ -169,3 +214,8 @@ export const GrantCouponBodySchema = z
   });
 export type GrantCouponBody = z.input<typeof GrantCouponBodySchema>;
 export const GrantCouponResponseSchema = envelopeSchema(CouponSchema);
+
+/** `POST .../{id}/coupons/{coupon_id}/revoke`: only an unused coupon; the reason is kept on it and in the audit. */
+export const RevokeCouponBodySchema = z.object({ reason: requiredReason() });
+export type RevokeCouponBody = z.infer<typeof RevokeCouponBodySchema>;
+export const RevokeCouponResponseSchema = envelopeSchema(MemberAdminCouponSchema);

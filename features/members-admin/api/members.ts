@@ -1,12 +1,18 @@
 import { CouponSchema } from "@contracts/members";
 import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { Lang } from "@contracts/settings";
 import {
   ADMIN_SHOP_MEMBERS_PATH,
+  adminShopMemberCouponRevokePath,
   adminShopMemberPath,
+  adminShopMemberPointsPath,
   type GrantCouponBody,
   type GrantPointsBody,
   type MemberAdminDetail,
+  MemberAdminCouponSchema,
   MemberAdminDetailSchema,
+  type MemberAdminPointRow,
+  MemberAdminPointRowSchema,
   type MemberAdminRow,
   MemberAdminRowSchema,
   type MemberAdminStatus,
@@ -67,10 +73,40 @@ export function useMember(id: number) {
   });
 }
 
+/** How many points history rows a page of the member's screen shows. */
+export const POINTS_PAGE_SIZE = 20;
+
+export type PointsPage = { rows: MemberAdminPointRow[]; meta: PageMeta };
+
+/** `GET /admin/shop/members/{id}/points?page=`: the member's points history, newest first, a page at a time. */
+export function useMemberPoints(id: number, page: number, lang: Lang) {
+  const token = useToken(OPERATOR_AREA);
+  return useSWR<PointsPage, Error>(
+    token ? [KEY_ROOT, "points", token, id, page, lang] : null,
+    async () => {
+      const res = await request(adminShopMemberPointsPath(id), {
+        schema: z.array(MemberAdminPointRowSchema),
+        query: { page, per_page: POINTS_PAGE_SIZE, lang },
+        auth: true,
+        area: OPERATOR_AREA,
+        errorToast: false,
+      });
+      const meta = PageMetaSchema.safeParse(res.meta);
+      return {
+        rows: res.data,
+        meta: meta.success
+          ? meta.data
+          : { page, per_page: POINTS_PAGE_SIZE, total: res.data.length, total_pages: res.data.length ? 1 : 0 },
+      };
+    },
+    { keepPreviousData: true },
+  );
+}
+
 const StatusSchema = z.object({ id: z.number(), status: z.string() });
 
 /**
- * The member's writes: deactivate, reactivate, grant points, give a coupon. Whatever the outcome, the member, the
+ * The member's writes: deactivate, reactivate, grant points, give or revoke a coupon. Whatever the outcome, the member, the
  * lists and the audit trail are read again (a refusal may mean someone else changed it).
  */
 export function useMemberActions(id: number) {
@@ -89,5 +125,14 @@ export function useMemberActions(id: number) {
     reactivate: (reason: string) => after(post("reactivate", reason ? { reason } : {}, StatusSchema)),
     grantPoints: (body: GrantPointsBody) => after(post("points", body, z.object({ balance: z.number() }))),
     grantCoupon: (body: GrantCouponBody) => after(post("coupons", body, CouponSchema)),
+    revokeCoupon: (couponId: number, reason: string) =>
+      after(
+        sendForm(adminShopMemberCouponRevokePath(id, couponId), {
+          method: "POST",
+          schema: MemberAdminCouponSchema,
+          body: { reason },
+          area: OPERATOR_AREA,
+        }),
+      ),
   };
 }

@@ -1,5 +1,10 @@
-import type { Coupon, PointRow } from "@contracts/members";
-import type { MemberAdminDetail, MemberAdminRow } from "@contracts/members-admin";
+import type { PointRow } from "@contracts/members";
+import type {
+  MemberAdminCoupon,
+  MemberAdminDetail,
+  MemberAdminPointRow,
+  MemberAdminRow,
+} from "@contracts/members-admin";
 
 export const STORY_ADMIN_TOKEN = "story-members-admin-token";
 
@@ -56,7 +61,7 @@ const point = (id: number, overrides: Partial<PointRow>): PointRow => ({
   ...overrides,
 });
 
-const coupon = (id: number, overrides: Partial<Coupon>): Coupon => ({
+const coupon = (id: number, overrides: Partial<MemberAdminCoupon>): MemberAdminCoupon => ({
   id,
   code: `WELCOME-${id}`,
   name: "Welcome 10% off",
@@ -67,6 +72,8 @@ const coupon = (id: number, overrides: Partial<Coupon>): Coupon => ({
   product_id: null,
   expires_at: "2026-12-31T23:59:00+09:00",
   used_at: null,
+  revoked_at: null,
+  revoke_reason: null,
   ...overrides,
 });
 
@@ -114,6 +121,36 @@ export function memberDetailFixture(base: MemberAdminRow = membersFixture[1] as 
         }),
       ],
       expired: [],
+      revoked: [],
     },
   };
+}
+
+/** The operator the stories sign in as, who wrote the adjustments. */
+export const STORY_OPERATOR = { id: 7, name: "Kim Operator", role: "operator" as const };
+
+/**
+ * A long points history (`count` rows, newest first): every fifth row an operator's adjustment, the others the
+ * member's earnings and uses of the autumn.
+ */
+export function longPointsHistory(count: number): MemberAdminPointRow[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = count - index;
+    const day = new Date(Date.UTC(2026, 10, 20, 1) - index * 86_400_000).toISOString();
+    if (n % 5 === 0)
+      return {
+        ...point(1000 + n, { kind: "adjust", amount: 100, reason: `Apology no. ${n}`, created_at: day }),
+        granted_by: STORY_OPERATOR,
+      };
+    return {
+      ...point(1000 + n, {
+        kind: n % 2 ? "earn" : "use",
+        amount: n % 2 ? 50 : -20,
+        reason: n % 2 ? `Review reward no. ${n}` : `Reservation no. ${n}`,
+        created_at: day,
+        is_valid: n % 2 === 1,
+      }),
+      granted_by: null,
+    };
+  });
 }

@@ -9,12 +9,14 @@ import {
   GrantCouponBodySchema,
   GrantPointsBodySchema,
   type MemberAdminDetail,
+  type MemberAdminPointRow,
   type MemberAdminRow,
   MEMBERS_ADMIN_MESSAGES,
+  RevokeCouponBodySchema,
 } from "@contracts/members-admin";
 import { delay, http } from "msw";
 import type { z } from "zod";
-import { memberDetailFixture, membersFixture } from "./fixtures";
+import { longPointsHistory, memberDetailFixture, membersFixture, STORY_OPERATOR } from "./fixtures";
 
 const MEMBER = `${ADMIN_SHOP_MEMBERS_PATH}/:id`;
 const NOW = "2026-11-25T10:00:00+09:00";
@@ -27,6 +29,14 @@ export type MembersAdminApiOptions = {
   deactivatedElsewhere?: readonly number[];
   /** The writes never answer: the dialog stays busy. */
   writesWait?: boolean;
+  /** Kim Minji's (30) points history holds this many rows (pages of 20) instead of her two. */
+  longHistory?: number;
+  /** The points history never answers (`"wait"`) or fails (`"fail"`, 503) while the member reads fine. */
+  points?: "wait" | "fail";
+  /** The member books with these coupons just before the operator revokes them (409, used). */
+  usedElsewhere?: readonly number[];
+  /** The first this many revokes fail for a moment (503): the operator may try again. */
+  revokeFailures?: number;
 };
 
 function invalid(result: z.ZodSafeParseError<unknown>) {
@@ -47,6 +57,21 @@ export function membersAdminApi(options: MembersAdminApiOptions = {}) {
   const rows = (options.members ?? membersFixture).map((row) => structuredClone(row));
   const details = new Map<number, MemberAdminDetail>(rows.map((row) => [row.id, memberDetailFixture(row)]));
   const elsewhere = new Set(options.deactivatedElsewhere ?? []);
+  const usedElsewhere = new Set(options.usedElsewhere ?? []);
+  let revokeFailures = options.revokeFailures ?? 0;
+  // each member's whole history, newest first; the member's page carries its newest rows and the count
+  const histories = new Map<number, MemberAdminPointRow[]>(
+    [...details].map(([id, detail]) => [
+      id,
+      id === 30 && options.longHistory
+        ? longPointsHistory(options.longHistory)
+        : detail.points.history.map((row) => ({ ...row, granted_by: row.kind === "adjust" ? STORY_OPERATOR : null })),
+    ]),
+  );
+  for (const [id, history] of histories) {
+    const detail = details.get(id);
+    if (detail) detail.points = { ...detail.points, history: history.slice(0, 50), history_total: history.length };
+  }
   const audit: AuditEntry[] = [];
   const writes = { calls: [] as { path: string; body: unknown }[] };
   let nextId = 100;
@@ -55,7 +80,7 @@ export function membersAdminApi(options: MembersAdminApiOptions = {}) {
     audit.push({
       id: (nextId += 1),
       at: NOW,
-      actor: { id: 7, name: "Kim Operator", role: options.role ?? "operator" },
+      actor: { ...STORY_OPERATOR, role: options.role ?? "operator" },
       subject: "member",
       subject_id: String(id),
       action,
@@ -93,6 +118,15 @@ export function membersAdminApi(options: MembersAdminApiOptions = {}) {
       http.get(MEMBER, ({ params }) => {
         const detail = details.get(Number(params.id));
         return detail ? ok(detail) : apiError(404, "MEMBER_ADMIN_NOT_FOUND", MEMBERS_ADMIN_MESSAGES.notFound);
+      }),
+      http.get(`${MEMBER}/points`, async ({ params, request }) => {
+        if (options.points === "wait") return never();
+        if (options.points === "fail")
+          return apiError(503, "SERVICE_UNAVAILABLE", "The service is being updated. Try again in a minute.");
+        const history = histories.get(Number(params.id));
+        if (!history) return apiError(404, "MEMBER_ADMIN_NOT_FOUND", MEMBERS_ADMIN_MESSAGES.notFound);
+        await delay(20);
+        return paged(history, new URL(request.url));
       }),
       http.get(ADMIN_AUDIT_PATH, ({ request }) => {
         const id = new URL(request.url).searchParams.get("subject_id");
@@ -147,11 +181,9 @@ export function membersAdminApi(options: MembersAdminApiOptions = {}) {
           expires_at: null,
           is_valid: parsed.data.amount > 0,
         };
-        detail.points = {
-          balance,
-          history: [row, ...detail.points.history],
-          history_total: detail.points.history_total + 1,
-        };
+        const history = [{ ...row, granted_by: STORY_OPERATOR }, ...(histories.get(id) ?? [])];
+        histories.set(id, history);
+        detail.points = { balance, history: history.slice(0, 50), history_total: history.length };
         const listed = rows.find((each) => each.id === id);
         if (listed) listed.points = balance;
         note(id, parsed.data.amount > 0 ? "points_granted" : "points_taken_back", {
@@ -180,9 +212,41 @@ export function membersAdminApi(options: MembersAdminApiOptions = {}) {
           expires_at: "2026-12-25T10:00:00+09:00",
           used_at: null,
         };
-        detail.coupons.held = [...detail.coupons.held, coupon];
+        detail.coupons.held = [...detail.coupons.held, { ...coupon, revoked_at: null, revoke_reason: null }];
         note(id, "coupon_granted", { coupon_id: coupon.id, name: coupon.name, reason: parsed.data.reason });
         return ok(coupon, {}, 201);
+      }),
+      http.post(`${MEMBER}/coupons/:couponId/revoke`, async ({ params, request }) => {
+        const id = Number(params.id);
+        const couponId = Number(params.couponId);
+        const body = await write(request, "revoke");
+        if (options.writesWait) return never();
+        const parsed = RevokeCouponBodySchema.safeParse(body);
+        if (!parsed.success) return invalid(parsed);
+        if (revokeFailures > 0) {
+          revokeFailures -= 1;
+          return apiError(503, "SERVICE_UNAVAILABLE", "The service is being updated. Try again in a minute.");
+        }
+        const detail = details.get(id);
+        const all = detail ? [...detail.coupons.held, ...detail.coupons.used, ...detail.coupons.expired] : [];
+        const coupon = all.find((each) => each.id === couponId);
+        if (!detail || !coupon)
+          return apiError(404, "MEMBER_ADMIN_COUPON_NOT_FOUND", MEMBERS_ADMIN_MESSAGES.couponNotFound);
+        if (usedElsewhere.delete(couponId)) {
+          detail.coupons.held = detail.coupons.held.filter((each) => each.id !== couponId);
+          detail.coupons.used = [...detail.coupons.used, { ...coupon, used_at: NOW }];
+        }
+        if (detail.coupons.used.some((each) => each.id === couponId))
+          return apiError(409, "MEMBER_ADMIN_COUPON_USED", MEMBERS_ADMIN_MESSAGES.couponUsed);
+        const revoked = { ...coupon, revoked_at: NOW, revoke_reason: parsed.data.reason };
+        detail.coupons = {
+          ...detail.coupons,
+          held: detail.coupons.held.filter((each) => each.id !== couponId),
+          expired: detail.coupons.expired.filter((each) => each.id !== couponId),
+          revoked: [...detail.coupons.revoked, revoked],
+        };
+        note(id, "coupon_revoked", { coupon_id: couponId, name: coupon.name, reason: parsed.data.reason });
+        return ok(revoked);
       }),
     ],
   };
@@ -195,6 +259,7 @@ export const loadingHandlers = [
   ...consoleHandlers(),
   http.get(ADMIN_SHOP_MEMBERS_PATH, never),
   http.get(MEMBER, never),
+  http.get(`${MEMBER}/points`, never),
 ];
 /** The reads failing: the server is down for a moment. */
 export const errorHandlers = [

@@ -43,14 +43,22 @@ export const Member: Story = {
     await expect(canvas.getByText("1 review")).toBeVisible();
     await expect(canvas.getByText("2 inquiries")).toBeVisible();
     await expect(canvas.getByText("Balance: 350 P")).toBeVisible();
-    await expect(canvas.getByText("Reservation R261110-ABCDEF")).toBeVisible();
+    // the history comes page by page, with who wrote each row
+    await expect(await canvas.findByText("Reservation R261110-ABCDEF")).toBeVisible();
     await expect(canvas.getByText("-150")).toBeVisible();
+    await expect(canvas.getByRole("columnheader", { name: "By" })).toBeVisible();
+    await expect(canvas.getAllByText("Automatic")).toHaveLength(2);
+    await expect(canvas.getByText("1–2 of 2 movements")).toBeVisible();
+    await expect(canvas.queryByRole("navigation", { name: "Pages of the points history" })).toBeNull();
     await expect(canvas.getByText("Held (1)")).toBeVisible();
     await expect(canvas.getByText("Welcome 10% off")).toBeVisible();
     await expect(canvas.getByText("5,000 KRW off")).toBeVisible();
     await expect(canvas.getByText("No expired coupon.")).toBeVisible();
+    await expect(canvas.getByText("No coupon revoked.")).toBeVisible();
     await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
-    // the changes the role allows come with the role (asked beside the member)
+    // the changes the role allows come with the role (asked beside the member); only a held coupon is revocable
+    await expect(canvas.getByRole("button", { name: "Revoke Welcome 10% off (WELCOME-5)" })).toBeVisible();
+    await expect(canvas.getAllByRole("button", { name: /^Revoke / })).toHaveLength(1);
     await expect(await canvas.findByRole("button", { name: "Deactivate" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Grant or take back points" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Give a coupon" })).toBeVisible();
@@ -68,6 +76,8 @@ export const Viewer: Story = {
     await expect(canvas.queryByRole("button", { name: "Deactivate" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Grant or take back points" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Give a coupon" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Revoke / })).toBeNull();
+    await expect(await canvas.findByText("Reservation R261110-ABCDEF")).toBeVisible();
   },
 };
 
@@ -79,6 +89,106 @@ export const Clerk: Story = {
     await expect(await canvas.findByRole("button", { name: "Deactivate" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Grant or take back points" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Give a coupon" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Revoke Welcome 10% off (WELCOME-5)" })).toBeVisible();
+  },
+};
+
+/** A long points history: twenty rows a page, the operator's adjustments named, the pages to move through. */
+export const PointsHistoryPages: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ longHistory: 45 }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    await expect(await canvas.findByText("1–20 of 45 movements")).toBeVisible();
+    await expect(canvas.getByText("Apology no. 45")).toBeVisible();
+    await expect(canvas.getAllByText("Kim Operator").length).toBeGreaterThan(0);
+    await expect(canvas.queryByText("Apology no. 25")).toBeNull();
+    const pages = canvas.getByRole("navigation", { name: "Pages of the points history" });
+    await userEvent.click(within(pages).getByRole("button", { name: /2/ }));
+    await expect(await canvas.findByText("21–40 of 45 movements")).toBeVisible();
+    await expect(await canvas.findByText("Apology no. 25")).toBeVisible();
+    await expect(canvas.queryByText("Apology no. 45")).toBeNull();
+    await userEvent.click(within(pages).getByRole("button", { name: /3/ }));
+    await expect(await canvas.findByText("41–45 of 45 movements")).toBeVisible();
+    await expect(await canvas.findByText("Review reward no. 1")).toBeVisible();
+  },
+};
+
+/** The points history on its way: the member is there, the history's table waits. */
+export const PointsHistoryLoading: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ points: "wait" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    await expect(canvas.getByText("Balance: 350 P")).toBeVisible();
+    await expect(canvas.getByRole("table", { name: "Points history, newest first" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(canvas.queryByText("Reservation R261110-ABCDEF")).toBeNull();
+  },
+};
+
+/** The points history could not be read: said in its place, with a retry; the rest of the page stands. */
+export const PointsHistoryError: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ points: "fail" }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await memberHeading(canvas)).toBeVisible();
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("We couldn't load the points history.");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(canvas.getByText("Welcome 10% off")).toBeVisible();
+  },
+};
+
+/** Revoking a held coupon asks why; then it is listed revoked with the reason, and the change is in the trail. */
+export const RevokeCoupon: Story = {
+  parameters: { msw: { handlers: membersAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Revoke Welcome 10% off (WELCOME-5)", "Revoke “Welcome 10% off”?");
+    await expect(dialog.getByText(/A used coupon cannot be revoked/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
+    await expect(await dialog.findByText("Please give a reason.")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Given twice");
+    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("Revoked (1)")).toBeVisible();
+    await expect(canvas.getByText("Held (0)")).toBeVisible();
+    await expect(canvas.getByText(/^Revoked .+: Given twice$/)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Revoke / })).toBeNull();
+    await expect(await canvas.findByText("Coupon “Welcome 10% off” revoked: Given twice")).toBeVisible();
+  },
+};
+
+/** The member used the coupon a moment before (409): said in the dialog, which only closes; the page shows it used. */
+export const RevokeUsedCoupon: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ usedElsewhere: [5] }).handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Revoke Welcome 10% off (WELCOME-5)", "Revoke “Welcome 10% off”?");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Given twice");
+    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
+    await expect(
+      await dialog.findByText("This coupon has already been used; a used coupon cannot be revoked."),
+    ).toBeVisible();
+    await expect(dialog.queryByRole("button", { name: "Revoke the coupon" })).toBeNull();
+    await userEvent.click(dialog.getByRole("button", { name: "Back to the member" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("Used (2)")).toBeVisible();
+    await expect(canvas.getByText("Revoked (0)")).toBeVisible();
+  },
+};
+
+/** The server refuses for a moment (503): said in the dialog, which keeps the reason; trying again revokes it. */
+export const RevokeRefused: Story = {
+  parameters: { msw: { handlers: membersAdminApi({ revokeFailures: 1 }).handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Revoke Welcome 10% off (WELCOME-5)", "Revoke “Welcome 10% off”?");
+    await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Given twice");
+    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
+    await expect(await dialog.findByText(/Try again in a minute/)).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: /Reason/ })).toHaveValue("Given twice");
+    await expect(canvas.getByText("Held (1)")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("Revoked (1)")).toBeVisible();
   },
 };
 
@@ -168,7 +278,7 @@ export const Reactivate: Story = {
   play: async ({ canvas }) => {
     await expect(await memberHeading(canvas, "Lee Jun")).toBeVisible();
     await expect(canvas.getByText("Balance: 0 P")).toBeVisible();
-    await expect(canvas.getByText("No points yet.")).toBeVisible();
+    await expect(await canvas.findByText("No points yet.")).toBeVisible();
     const dialog = await openDialog(canvas, "Reactivate", "Reactivate Lee Jun?");
     await userEvent.click(dialog.getByRole("button", { name: "Reactivate" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -263,5 +373,22 @@ export const Korean: Story = {
     await expect(canvas.getByText("예약 3건")).toBeVisible();
     await expect(await canvas.findByRole("button", { name: "비활성화" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "쿠폰 지급" })).toBeVisible();
+    await expect(await canvas.findByText("전체 2건 중 1–2번째")).toBeVisible();
+    await expect(canvas.getByRole("columnheader", { name: "처리자" })).toBeVisible();
+    await expect(canvas.getByText("회수 (0)")).toBeVisible();
+  },
+};
+
+/** In Korean: revoking a coupon the member has just used is refused in Korean. */
+export const KoreanRevokeUsed: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: membersAdminApi({ usedElsewhere: [5] }).handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, "Welcome 10% off(WELCOME-5) 회수", "“Welcome 10% off” 쿠폰을 회수할까요?");
+    await userEvent.click(dialog.getByRole("button", { name: "쿠폰 회수" }));
+    await expect(await dialog.findByText("사유를 입력해 주세요.")).toBeVisible();
+    await userEvent.type(dialog.getByRole("textbox", { name: /사유/ }), "중복 지급");
+    await userEvent.click(dialog.getByRole("button", { name: "쿠폰 회수" }));
+    await expect(await dialog.findByText("이미 사용한 쿠폰입니다. 사용한 쿠폰은 회수할 수 없습니다.")).toBeVisible();
   },
 };

@@ -1,20 +1,19 @@
 import { AuditTrail, useConsoleAccess } from "@blocks/console";
-import { FeaturePage, PageFailure, SignedOut, TextLink, TitledSection } from "@blocks/feature-kit";
+import { FeaturePage, LoadError, PageFailure, SignedOut, TextLink, TitledSection } from "@blocks/feature-kit";
 import type { AuditEntry } from "@contracts/audit";
-import type { Coupon } from "@contracts/members";
-import type { MemberAdminDetail } from "@contracts/members-admin";
-import { Button, Skeleton, Table, type TableColumn } from "@ds";
-import type { PointRow } from "@contracts/members";
+import type { MemberAdminCoupon, MemberAdminDetail, MemberAdminPointRow } from "@contracts/members-admin";
+import { Button, Pagination, Skeleton, Table, type TableColumn } from "@ds";
 import { formatDate, formatDateTime, formatNumber } from "@lib/format/format";
 import type { Translate } from "@lib/i18n/feature-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { useState } from "react";
-import { useMember, useMemberActions } from "../api/members";
+import { useMember, useMemberActions, useMemberPoints } from "../api/members";
 import { OPERATOR_AREA } from "../api/paths";
 import { CouponDialog } from "../components/coupon-dialog";
 import { MemberStatusBadge } from "../components/member-status-badge";
 import type { MembersAdminPaths } from "../components/paths";
 import { PointsDialog } from "../components/points-dialog";
+import { RevokeCouponDialog } from "../components/revoke-coupon-dialog";
 import { StatusDialog } from "../components/status-dialog";
 import { useMembersAdminText } from "../components/use-members-admin-text";
 import { failureText } from "../model/messages";
@@ -23,8 +22,9 @@ export type MemberAdminScreenProps = { id: number; paths: MembersAdminPaths };
 
 /**
  * One member for the console (`/admin/members/{id}`): the account, how many reservations, reviews and inquiries,
- * the points with their history, the coupons held, used and expired, and who changed what. Clerks and operators
- * deactivate or reactivate the account and grant points and coupons, each with a reason; a viewer reads only.
+ * the points with their whole history page by page, the coupons held, used, expired and revoked, and who changed
+ * what. Clerks and operators deactivate or reactivate the account, grant points and coupons and revoke an unused
+ * coupon, each with a reason; a viewer reads only.
  */
 export function MemberAdminScreen({ id, paths }: MemberAdminScreenProps) {
   const { t } = useMembersAdminText();
@@ -81,6 +81,7 @@ function MemberBody({ id, data }: { id: number; data: MemberAdminDetail }) {
   const [statusChange, setStatusChange] = useState<"deactivate" | "reactivate" | null>(null);
   const [pointsOpen, setPointsOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
+  const [revoking, setRevoking] = useState<MemberAdminCoupon | null>(null);
   const { account, counts, points, coupons } = data;
   const changeable = access.canWrite && account.status !== "deleted";
 
@@ -98,17 +99,6 @@ function MemberBody({ id, data }: { id: number; data: MemberAdminDetail }) {
     [t("account.marketing"), account.marketing ? t("account.yes") : t("account.no")],
     [t("account.lang"), t(`langs.${account.lang}`)],
     [t("account.joined"), formatDateTime(account.created_at, lang)],
-  ];
-
-  const history: TableColumn<PointRow>[] = [
-    { id: "when", header: t("points.table.when"), cell: (row) => formatDateTime(row.created_at, lang) },
-    { id: "kind", header: t("points.table.kind"), cell: (row) => t(`points.kinds.${row.kind}`) },
-    {
-      id: "amount",
-      header: t("points.table.amount"),
-      cell: (row) => (row.amount > 0 ? "+" : "") + formatNumber(row.amount, lang),
-    },
-    { id: "reason", header: t("points.table.reason"), wrap: true, rowHeader: true, cell: (row) => row.reason },
   ];
 
   return (
@@ -164,25 +154,7 @@ function MemberBody({ id, data }: { id: number; data: MemberAdminDetail }) {
         <p className="text-lg font-semibold text-foreground">
           {t("points.balance", { points: formatNumber(points.balance, lang) })}
         </p>
-        {points.history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("points.empty")}</p>
-        ) : (
-          <>
-            <Table
-              caption={t("points.caption")}
-              captionHidden
-              columns={history}
-              rows={points.history}
-              rowKey={(row) => row.id}
-              density="compact"
-            />
-            {points.history_total > points.history.length && (
-              <p className="text-xs text-muted-foreground">
-                {t("points.more", { shown: points.history.length, total: points.history_total })}
-              </p>
-            )}
-          </>
-        )}
+        <PointsHistory id={id} />
       </TitledSection>
 
       <TitledSection
@@ -197,8 +169,13 @@ function MemberBody({ id, data }: { id: number; data: MemberAdminDetail }) {
           ) : undefined
         }
       >
-        {(["held", "used", "expired"] as const).map((group) => (
-          <CouponGroup key={group} group={group} coupons={coupons[group]} />
+        {(["held", "used", "expired", "revoked"] as const).map((group) => (
+          <CouponGroup
+            key={group}
+            group={group}
+            coupons={coupons[group]}
+            onRevoke={changeable && group === "held" ? setRevoking : undefined}
+          />
         ))}
       </TitledSection>
 
@@ -217,16 +194,105 @@ function MemberBody({ id, data }: { id: number; data: MemberAdminDetail }) {
         onSend={actions.grantPoints}
       />
       <CouponDialog open={couponOpen} onClose={() => setCouponOpen(false)} onSend={actions.grantCoupon} />
+      <RevokeCouponDialog coupon={revoking} onClose={() => setRevoking(null)} onSend={actions.revokeCoupon} />
     </>
   );
 }
 
-function CouponGroup({ group, coupons }: { group: "held" | "used" | "expired"; coupons: Coupon[] }) {
+/**
+ * The member's whole points history, newest first, a page at a time: when, what kind, how many, why, and which
+ * operator wrote it (none for the member's own earnings and uses).
+ */
+function PointsHistory({ id }: { id: number }) {
   const { t, lang } = useMembersAdminText();
-  const discount = (coupon: Coupon) =>
+  const [page, setPage] = useState(1);
+  const history = useMemberPoints(id, page, lang);
+  const columns: TableColumn<MemberAdminPointRow>[] = [
+    { id: "when", header: t("points.table.when"), cell: (row) => formatDateTime(row.created_at, lang) },
+    { id: "kind", header: t("points.table.kind"), cell: (row) => t(`points.kinds.${row.kind}`) },
+    {
+      id: "amount",
+      header: t("points.table.amount"),
+      cell: (row) => (row.amount > 0 ? "+" : "") + formatNumber(row.amount, lang),
+    },
+    { id: "reason", header: t("points.table.reason"), wrap: true, rowHeader: true, cell: (row) => row.reason },
+    {
+      id: "by",
+      header: t("points.table.by"),
+      cell: (row) => (row.granted_by ? row.granted_by.name || t("points.unnamed") : t("points.bySystem")),
+    },
+  ];
+  if (history.error && !history.data)
+    return (
+      <LoadError
+        t={t}
+        title={t("points.loadError")}
+        error={history.error}
+        describe={failureText}
+        onRetry={() => void history.mutate()}
+      />
+    );
+  const data = history.data;
+  if (data && data.meta.total === 0) return <p className="text-sm text-muted-foreground">{t("points.empty")}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <Table
+        caption={t("points.caption")}
+        captionHidden
+        columns={columns}
+        rows={data?.rows ?? []}
+        rowKey={(row) => row.id}
+        loading={!data || (history.isValidating && data.meta.page !== page)}
+        density="compact"
+      />
+      {data && (
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {t("points.range", {
+            from: formatNumber(Math.min(data.meta.total, (data.meta.page - 1) * data.meta.per_page + 1), lang),
+            to: formatNumber(Math.min(data.meta.total, data.meta.page * data.meta.per_page), lang),
+            total: formatNumber(data.meta.total, lang),
+          })}
+        </p>
+      )}
+      {data && data.meta.total_pages > 1 && (
+        <Pagination
+          page={page}
+          pageCount={data.meta.total_pages}
+          onPageChange={setPage}
+          label={t("points.pages")}
+          size="sm"
+        />
+      )}
+    </div>
+  );
+}
+
+function CouponGroup({
+  group,
+  coupons,
+  onRevoke,
+}: {
+  group: "held" | "used" | "expired" | "revoked";
+  coupons: MemberAdminCoupon[];
+  /** Offered on each coupon when the operator may revoke it. */
+  onRevoke?: (coupon: MemberAdminCoupon) => void;
+}) {
+  const { t, lang } = useMembersAdminText();
+  const discount = (coupon: MemberAdminCoupon) =>
     coupon.discount_type === "percent"
       ? t("coupons.percentOff", { value: coupon.discount_value })
       : t("coupons.amountOff", { value: formatNumber(coupon.discount_value, lang), currency: coupon.currency });
+  const when = (coupon: MemberAdminCoupon) => {
+    if (coupon.revoked_at) {
+      const date = formatDate(coupon.revoked_at, lang);
+      return coupon.revoke_reason
+        ? t("coupons.revokedOnWhy", { date, reason: coupon.revoke_reason })
+        : t("coupons.revokedOn", { date });
+    }
+    return coupon.used_at
+      ? t("coupons.usedOn", { date: formatDate(coupon.used_at, lang) })
+      : t("coupons.expiresOn", { date: formatDate(coupon.expires_at, lang) });
+  };
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-foreground">
@@ -237,15 +303,21 @@ function CouponGroup({ group, coupons }: { group: "held" | "used" | "expired"; c
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {coupons.map((coupon) => (
-            <li key={coupon.id} className="flex flex-wrap gap-x-3 gap-y-0.5">
+            <li key={coupon.id} className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
               <span className="font-medium text-foreground">{coupon.name}</span>
               <span className="text-foreground">{discount(coupon)}</span>
               <span className="font-mono text-xs text-muted-foreground">{coupon.code}</span>
-              <span className="text-xs text-muted-foreground">
-                {coupon.used_at
-                  ? t("coupons.usedOn", { date: formatDate(coupon.used_at, lang) })
-                  : t("coupons.expiresOn", { date: formatDate(coupon.expires_at, lang) })}
-              </span>
+              <span className="text-xs text-muted-foreground">{when(coupon)}</span>
+              {onRevoke && (
+                <Button
+                  intent="outline"
+                  size="sm"
+                  aria-label={t("coupons.revoke.openFor", { name: coupon.name, code: coupon.code })}
+                  onClick={() => onRevoke(coupon)}
+                >
+                  {t("coupons.revoke.open")}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -5,13 +5,16 @@ import {
   type GrantPointsBody,
   MEMBER_ADMIN_POINTS_ROWS,
   type MemberAdminAccount,
+  type MemberAdminCoupon,
   type MemberAdminDetail,
+  type MemberAdminPointRow,
+  type MemberAdminPointsQuerySchema,
   type MemberAdminRow,
   MEMBERS_ADMIN_MESSAGES,
   type MembersAdminQuerySchema,
 } from "@contracts/members-admin";
 import type { PointRow } from "@contracts/members";
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { containsPattern } from "../../platform/db/query-text";
@@ -23,7 +26,7 @@ import { inquiries } from "../inquiries/tables";
 import { reservations } from "../reservations/tables";
 import { reviews } from "../reviews/tables";
 import { contractErrors } from "../reviews/errors";
-import { listCoupons, toCoupon } from "./coupons";
+import { toCoupon } from "./coupons";
 import { listHistory, toPointRow } from "./points";
 import { coupons, pointLedger } from "./tables";
 
@@ -121,16 +124,28 @@ const countOf = async (
   return row?.n ?? 0;
 };
 
-function splitCoupons(all: Coupon[], now: Date): MemberAdminDetail["coupons"] {
-  const held: Coupon[] = [];
-  const used: Coupon[] = [];
-  const expired: Coupon[] = [];
+type CouponRow = typeof coupons.$inferSelect;
+
+function toAdminCoupon(row: CouponRow): MemberAdminCoupon {
+  return {
+    ...toCoupon(row, "en"),
+    revoked_at: row.revokedAt ? row.revokedAt.toISOString() : null,
+    revoke_reason: row.revokeReason,
+  };
+}
+
+function splitCoupons(all: MemberAdminCoupon[], now: Date): MemberAdminDetail["coupons"] {
+  const held: MemberAdminCoupon[] = [];
+  const used: MemberAdminCoupon[] = [];
+  const expired: MemberAdminCoupon[] = [];
+  const revoked: MemberAdminCoupon[] = [];
   for (const coupon of all) {
-    if (coupon.used_at) used.push(coupon);
+    if (coupon.revoked_at) revoked.push(coupon);
+    else if (coupon.used_at) used.push(coupon);
     else if (new Date(coupon.expires_at).getTime() <= now.getTime()) expired.push(coupon);
     else held.push(coupon);
   }
-  return { held, used, expired };
+  return { held, used, expired, revoked };
 }
 
 /** A member's account, counts, points (balance and newest history) and coupons. */
@@ -145,13 +160,13 @@ export async function memberAdminDetail(db: Db, id: number, now: Date): Promise<
       .select({ total: sql<number>`coalesce(sum(${pointLedger.amount}), 0)::int` })
       .from(pointLedger)
       .where(eq(pointLedger.accountId, id)),
-    listCoupons(db, id, { now }),
+    db.select().from(coupons).where(eq(coupons.memberId, id)).orderBy(asc(coupons.expiresAt), asc(coupons.id)),
   ]);
   return {
     account: toAccount(row),
     counts: { reservations: reservationCount, reviews: reviewCount, inquiries: inquiryCount },
     points: { balance: balance?.total ?? 0, history: history.rows, history_total: history.meta.total },
-    coupons: splitCoupons(couponList, now),
+    coupons: splitCoupons(couponList.map(toAdminCoupon), now),
   };
 }
 
@@ -265,6 +280,73 @@ export async function grantCoupon(
         expires_at: coupon.expires_at,
         reason: body.reason,
       },
+    });
+    return coupon;
+  });
+}
+
+/**
+ * A member's whole points history, newest first, a page at a time, with who wrote each row (`granted_by`: the
+ * operators' account the transaction acted as; its name as it is now).
+ */
+export async function memberPointsHistory(
+  db: Db,
+  id: number,
+  query: z.output<typeof MemberAdminPointsQuerySchema>,
+  now: Date,
+): Promise<{ rows: MemberAdminPointRow[]; meta: PageMeta }> {
+  await memberRow(db, id);
+  const mine = eq(pointLedger.accountId, id);
+  const [total] = await db.select({ n: count() }).from(pointLedger).where(mine);
+  const rows = await db
+    .select({ row: pointLedger, by: { id: accounts.id, name: accounts.name, role: accounts.role } })
+    .from(pointLedger)
+    .leftJoin(accounts, eq(accounts.id, pointLedger.grantedBy))
+    .where(mine)
+    .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const n = total?.n ?? 0;
+  return {
+    rows: rows.map(({ row, by }) => ({ ...toPointRow(row, now, query.lang), granted_by: by })),
+    meta: { page: query.page, per_page: query.per_page, total: n, total_pages: Math.ceil(n / query.per_page) },
+  };
+}
+
+/**
+ * Takes back a coupon the member has not used, with the operator's reason (kept on the coupon and in the audit).
+ * One guarded update: of two revokes at once, or a revoke and the member's booking with it, exactly one lands;
+ * the other finds it revoked (409) or used (409), and a booking finds it unavailable.
+ */
+export async function revokeCoupon(
+  db: Db,
+  actor: Actor,
+  id: number,
+  couponId: number,
+  reason: string,
+  now: Date,
+): Promise<MemberAdminCoupon> {
+  return asActor(db, actor, async (tx) => {
+    await memberRow(tx, id);
+    const [row] = await tx
+      .update(coupons)
+      .set({ revokedAt: now, revokeReason: reason })
+      .where(and(eq(coupons.id, couponId), eq(coupons.memberId, id), isNull(coupons.usedAt), isNull(coupons.revokedAt)))
+      .returning();
+    if (!row) {
+      const [found] = await tx
+        .select({ usedAt: coupons.usedAt, revokedAt: coupons.revokedAt })
+        .from(coupons)
+        .where(and(eq(coupons.id, couponId), eq(coupons.memberId, id)));
+      if (!found) throw membersAdminError(404, "couponNotFound");
+      throw membersAdminError(409, found.revokedAt ? "couponRevoked" : "couponUsed");
+    }
+    const coupon = toAdminCoupon(row);
+    await recordAudit(tx, actor, {
+      subject: "member",
+      subjectId: id,
+      action: "coupon_revoked",
+      detail: { coupon_id: row.id, code: row.code, name: row.name, reason },
     });
     return coupon;
   });

@@ -22,13 +22,16 @@ export function toCoupon(row: CouponRow, lang: Lang): Coupon {
   };
 }
 
-/** With a product: the unused, unexpired coupons for it or for any product; without: all the member's. */
+/**
+ * With a product: the unused, unexpired coupons for it or for any product; without: all the member's. A coupon an
+ * operator revoked is not the member's any more (ADR 0034): it is in neither.
+ */
 export async function listCoupons(
   db: Db,
   memberId: number,
   options: { productId?: number; now: Date; lang?: Lang },
 ): Promise<Coupon[]> {
-  const mine = eq(coupons.memberId, memberId);
+  const mine = and(eq(coupons.memberId, memberId), isNull(coupons.revokedAt));
   const where =
     options.productId === undefined
       ? mine

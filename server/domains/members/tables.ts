@@ -14,6 +14,14 @@ export const pointLedger = pgTable(
     reason: text("reason").notNull(),
     /** The reason on Korean pages; empty for rows written before it existed (the English one is shown then). */
     reasonKo: text("reason_ko").notNull().default(""),
+    /**
+     * The operators' account that wrote the row (a grant, a take-back, an approved request's reward): the
+     * transaction's `app.actor_id`, which `asActor` sets, so no writer can forget it. Null for the member's own
+     * earnings and uses, payments and jobs (and once the account is gone).
+     */
+    grantedBy: integer("granted_by")
+      .references(() => accounts.id, { onDelete: "set null" })
+      .default(sql`nullif(current_setting('app.actor_id', true), '')::integer`),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -40,6 +48,9 @@ export const coupons = pgTable(
     productId: integer("product_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** An operator took it back before it was used (ADR 0034): the member no longer sees or uses it. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokeReason: text("revoke_reason"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -217,6 +217,7 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
           eq(coupons.id, input.coupon_id),
           eq(coupons.memberId, memberId),
           isNull(coupons.usedAt),
+          isNull(coupons.revokedAt),
           gt(coupons.expiresAt, now),
         ),
       );
@@ -305,7 +306,7 @@ async function book(tx: DbOrTx, ctx: ShopContext, memberId: number, input: Creat
     const used = await tx
       .update(coupons)
       .set({ usedAt: now })
-      .where(and(eq(coupons.id, coupon.id), isNull(coupons.usedAt)))
+      .where(and(eq(coupons.id, coupon.id), isNull(coupons.usedAt), isNull(coupons.revokedAt)))
       .returning({ id: coupons.id });
     if (used.length === 0) throw reservationError(400, "couponUnavailable", "coupon_id");
   }

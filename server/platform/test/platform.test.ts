@@ -109,6 +109,7 @@ describe("OpenAPI document and reference page", () => {
         "/api/v1/admin/shop/members",
         "/api/v1/admin/shop/members/{id}",
         "/api/v1/admin/shop/members/{id}/coupons",
+        "/api/v1/admin/shop/members/{id}/coupons/{coupon_id}/revoke",
         "/api/v1/admin/shop/members/{id}/deactivate",
         "/api/v1/admin/shop/members/{id}/points",
         "/api/v1/admin/shop/members/{id}/reactivate",
