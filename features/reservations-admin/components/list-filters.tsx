@@ -2,6 +2,7 @@ import { SearchForm } from "@blocks/feature-kit";
 import { Button, Input, Select, SelectItem } from "@ds";
 import { type FormEvent, useId } from "react";
 import { isFiltered, NO_FILTERS, PAYMENT_METHODS, type ReservationListFilters } from "../model/filters";
+import { ProductPicker } from "./product-picker";
 import { useReservationsAdminText } from "./use-reservations-admin-text";
 
 // Radix Select keeps "" for "nothing chosen", so "every method" needs a value of its own
@@ -15,7 +16,7 @@ export type ListFiltersBarProps = {
 
 /**
  * The list's search (number, representative, member's name or e-mail) and its filters: payment method, product
- * number and the departure days (from, to). The days and the product go together with "Apply"; the rest at once.
+ * (picked by name) and the departure days (from, to). The two days go together with "Apply"; the rest at once.
  */
 export function ListFiltersBar({ filters, onChange }: ListFiltersBarProps) {
   const { t } = useReservationsAdminText();
@@ -28,9 +29,7 @@ export function ListFiltersBar({ filters, onChange }: ListFiltersBarProps) {
       const value = data.get(name);
       return typeof value === "string" ? value.trim() : "";
     };
-    const product = Number(text("product_id"));
     onChange({
-      product_id: Number.isInteger(product) && product > 0 ? product : null,
       departure_from: text("departure_from"),
       departure_to: text("departure_to"),
     });
@@ -49,7 +48,7 @@ export function ListFiltersBar({ filters, onChange }: ListFiltersBarProps) {
         maxLength={100}
         onSearch={(q) => onChange({ q })}
       />
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <div className="flex w-44 min-w-0 flex-col gap-1.5">
           <span id={`${id}-method`} className="text-sm font-medium text-foreground">
             {t("filters.paymentMethod")}
@@ -69,23 +68,13 @@ export function ListFiltersBar({ filters, onChange }: ListFiltersBarProps) {
             ))}
           </Select>
         </div>
+        <ProductPicker value={filters.product_id} onChange={(product_id) => onChange({ product_id })} />
         <form
-          key={`${filters.product_id}-${filters.departure_from}-${filters.departure_to}`}
+          key={`${filters.departure_from}-${filters.departure_to}`}
           aria-label={t("filters.moreLabel")}
           onSubmit={apply}
-          className="contents"
+          className="flex flex-wrap items-end gap-3"
         >
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-foreground">
-            {t("filters.product")}
-            <Input
-              name="product_id"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              defaultValue={filters.product_id ?? ""}
-              className="w-32"
-            />
-          </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-foreground">
             {t("filters.departureFrom")}
             <Input name="departure_from" type="date" defaultValue={filters.departure_from} className="w-40" />

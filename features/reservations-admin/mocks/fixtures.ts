@@ -1,3 +1,4 @@
+import type { AdminProductSummary } from "@contracts/products-admin";
 import type { AdminReservation, Reservation } from "@contracts/reservations";
 
 export const STORY_ADMIN_TOKEN = "story-reservations-admin-token";
@@ -193,3 +194,32 @@ export function listRow(reservation: AdminReservation): Reservation {
   } = reservation;
   return row;
 }
+
+const product = (id: number, name_en: string, name_ko: string): AdminProductSummary => ({
+  id,
+  slug: name_en.toLowerCase().replace(/\W+/g, "-"),
+  name_en,
+  name_ko,
+  kind: "tour",
+  category: "tour",
+  region: "seoul",
+  featured: false,
+  rank: 100,
+  thumbnail: "/images/catalog/tour-palace.svg",
+  options: 1,
+  sold: 0,
+  capacity: 20,
+  updated_at: "2026-11-01T00:00:00Z",
+});
+
+/**
+ * The shop's products as the console's products list answers them (newest first): the three the reservations are
+ * of, and two without reservations.
+ */
+export const productsFixture: readonly AdminProductSummary[] = [
+  product(12, "Andong Hahoe Village Walk", "안동 하회마을 산책"),
+  product(9, "Busan Harbour Cruise", "부산 항구 크루즈"),
+  product(8, "Jeju Olle Trail Day", "제주 올레길 하루 코스"),
+  product(5, "Seoul Night Food Walk", "서울 야간 미식 투어"),
+  product(3, "DMZ Day Tour", "DMZ 당일 투어"),
+];

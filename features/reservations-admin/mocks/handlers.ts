@@ -3,6 +3,7 @@ import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import { ADMIN_AUDIT_PATH, type AuditEntry } from "@contracts/audit";
 import type { AdminRole } from "@contracts/auth-area";
 import { PAYMENT_MESSAGES } from "@contracts/payments";
+import { ADMIN_PRODUCTS_PATH, type AdminProductSummary, PRODUCTS_ADMIN_MESSAGES } from "@contracts/products-admin";
 import {
   ADMIN_RESERVATIONS_CSV_COLUMNS,
   ADMIN_RESERVATIONS_CSV_PATH,
@@ -13,9 +14,10 @@ import {
 } from "@contracts/reservations";
 import { delay, http } from "msw";
 import { ADMIN_RESERVATIONS_PATH } from "../api/paths";
-import { listRow, reservationsFixture } from "./fixtures";
+import { listRow, productsFixture, reservationsFixture } from "./fixtures";
 
 const ONE = `${ADMIN_RESERVATIONS_PATH}/:id`;
+const PRODUCT = `${ADMIN_PRODUCTS_PATH}/:id`;
 const ACTION = `${ADMIN_RESERVATIONS_PATH}/:id/:action`;
 const GROUPS: Record<string, ReservationStatus[]> = {
   pending: ["waiting", "pending"],
@@ -35,6 +37,12 @@ export type ReservationsAdminApiOptions = {
   decisionWaits?: boolean;
   /** The server refuses every reason with this message (400 naming `reason`). */
   reasonRefused?: string;
+  /** The shop's products (the list's product picker); the fixture's by default. */
+  products?: readonly AdminProductSummary[];
+  /** Products the list leaves out but that answer on their own (a shop with more than the picker reads). */
+  unlistedProducts?: readonly AdminProductSummary[];
+  /** The products list never answers (`waits`), fails every time (`fails`) or only the first time (`failsOnce`). */
+  productsAnswer?: "waits" | "fails" | "failsOnce";
 };
 
 const matches = (reservation: AdminReservation, url: URL) => {
@@ -195,10 +203,29 @@ export function reservationsAdminApi(options: ReservationsAdminApiOptions = {}) 
     }
   };
 
+  const products = options.products ?? productsFixture;
+  let productReads = 0;
+
   return {
     writes,
+    /** How many times the products list was read. */
+    productReads: () => productReads,
     handlers: [
       ...consoleHandlers({ role: options.role ?? "operator" }),
+      http.get(ADMIN_PRODUCTS_PATH, async ({ request }) => {
+        productReads += 1;
+        if (options.productsAnswer === "waits") return never();
+        await delay(20);
+        if (options.productsAnswer === "fails" || (options.productsAnswer === "failsOnce" && productReads === 1)) {
+          return failing();
+        }
+        return productsPage(products, new URL(request.url));
+      }),
+      http.get(PRODUCT, ({ params }) => {
+        const id = Number(params.id);
+        const found = [...products, ...(options.unlistedProducts ?? [])].find((row) => row.id === id);
+        return found ? ok(found) : apiError(404, "NOT_FOUND", PRODUCTS_ADMIN_MESSAGES.productNotFound);
+      }),
       http.get(ADMIN_AUDIT_PATH, ({ request }) => {
         const id = new URL(request.url).searchParams.get("subject_id");
         return ok(audit.filter((entry) => entry.subject_id === id));
@@ -284,24 +311,51 @@ export function reservationsAdminApi(options: ReservationsAdminApiOptions = {}) 
   };
 }
 
-const failing = () => apiError(503, "SERVICE_UNAVAILABLE", "The service is being updated. Try again in a minute.");
+/** One page of the console's products list, `keyword` matching either name. */
+function productsPage(products: readonly AdminProductSummary[], url: URL) {
+  const keyword = url.searchParams.get("keyword")?.toLowerCase();
+  const rows = keyword
+    ? products.filter((row) => `${row.name_en} ${row.name_ko}`.toLowerCase().includes(keyword))
+    : products;
+  return paged(rows, url);
+}
+
+function failing() {
+  return apiError(503, "SERVICE_UNAVAILABLE", "The service is being updated. Try again in a minute.");
+}
 const forbidden = () => apiError(403, "FORBIDDEN", "This account may not do this.");
+/** The products the list's picker offers, answered at once (the states below are the reservations'). */
+const productsAnswered = http.get(ADMIN_PRODUCTS_PATH, ({ request }) =>
+  productsPage(productsFixture, new URL(request.url)),
+);
 
 /** No reservation yet. */
 export const emptyAdminApi = () => reservationsAdminApi({ reservations: [] });
 /** The reads waiting forever: the loading state. */
-export const loadingHandlers = [...consoleHandlers(), http.get(ADMIN_RESERVATIONS_PATH, never), http.get(ONE, never)];
-/** The reads failing: the server is down for a moment. */
-export const errorHandlers = [...consoleHandlers(), http.get(ADMIN_RESERVATIONS_PATH, failing), http.get(ONE, failing)];
+export const loadingHandlers = [
+  ...consoleHandlers(),
+  http.get(ADMIN_RESERVATIONS_PATH, never),
+  http.get(ONE, never),
+  http.get(ADMIN_PRODUCTS_PATH, never),
+];
+/** The reservations' reads failing (the server is down for a moment); the products answer. */
+export const errorHandlers = [
+  ...consoleHandlers(),
+  http.get(ADMIN_RESERVATIONS_PATH, failing),
+  http.get(ONE, failing),
+  productsAnswered,
+];
 /** Every call answering 401: the session ended elsewhere. */
 export const unauthorizedHandlers = [
   http.get("/api/v1/admin/me", () => unauthorized()),
   http.get(ADMIN_RESERVATIONS_PATH, () => unauthorized()),
   http.get(ONE, () => unauthorized()),
+  http.get(ADMIN_PRODUCTS_PATH, () => unauthorized()),
 ];
 /** Every read answering 403: a staff account of another role (a gate's). */
 export const forbiddenHandlers = [
   ...consoleHandlers({ role: "gate" }),
   http.get(ADMIN_RESERVATIONS_PATH, forbidden),
   http.get(ONE, forbidden),
+  http.get(ADMIN_PRODUCTS_PATH, forbidden),
 ];

@@ -19,9 +19,11 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../platform/context";
 import type { Db } from "../../platform/db/client";
+import { isOperator, type Principal } from "../../platform/http/auth-middleware";
 import type { ApiApp } from "../../platform/http/env";
 import { AppError } from "../../platform/http/errors";
-import { errorResponse } from "../../platform/http/openapi";
+import { errorResponse, jsonContent } from "../../platform/http/openapi";
+import { ok } from "../../platform/http/respond";
 import { routeShapes } from "../../platform/http/route-shapes";
 import { escapeHtml, mailLayout } from "../../platform/mail/mail-layout";
 import type { MailMessage } from "../../platform/mail/mail-provider";
@@ -112,23 +114,39 @@ const bankRefunds = (db: Db) =>
     .leftJoin(accounts, eq(accounts.id, reservations.memberId))
     .leftJoin(operator, eq(operator.id, paymentRefunds.returnedBy));
 
-function stateWhere(state: RefundState): SQL | undefined {
+/**
+ * Whose refunds a caller sees: every site's (operators), or one site's orders only (`shop`: the shop console's
+ * clerks and viewers, ADR 0034).
+ */
+export type RefundScope = { channel: AdminRefund["order"]["channel"] } | "all";
+
+/** The scope of the signed-in account: operators see every site's refunds, the console's staff the shop's. */
+export const refundScopeOf = (principal: Principal): RefundScope =>
+  isOperator(principal) ? "all" : { channel: "shop" };
+
+function listWhere(state: RefundState, scope: RefundScope): SQL | undefined {
   const bank = eq(payments.provider, "bank");
-  if (state === "owed") return and(bank, isNull(paymentRefunds.returnedAt));
-  if (state === "returned") return and(bank, isNotNull(paymentRefunds.returnedAt));
-  return bank;
+  const scoped = scope === "all" ? bank : and(bank, eq(reservations.channel, scope.channel));
+  if (state === "owed") return and(scoped, isNull(paymentRefunds.returnedAt));
+  if (state === "returned") return and(scoped, isNotNull(paymentRefunds.returnedAt));
+  return scoped;
 }
 
-/** Operators: the refunds of bank deposits, newest first, owed, returned or all, a page at a time. */
+/**
+ * The refunds of bank deposits, newest first, owed, returned or all, a page at a time: every site's for operators,
+ * one site's orders for a narrower scope (the page's total counts only those).
+ */
 export async function listBankRefunds(
   db: Db,
   query: { state: RefundState; page: number; per_page: number },
+  scope: RefundScope = "all",
 ): Promise<{ rows: AdminRefund[]; meta: PageMeta }> {
-  const where = stateWhere(query.state);
+  const where = listWhere(query.state, scope);
   const [counted] = await db
     .select({ n: count() })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
     .where(where);
   const rows = await bankRefunds(db)
     .where(where)
@@ -238,24 +256,33 @@ export function returnedMail(lang: Lang, to: string, refund: AdminRefund): MailM
   };
 }
 
-/** Operators: the refunds of bank deposits, and marking one returned. */
+/** Operators: the refunds of bank deposits, and marking one returned; the shop console's staff: the shop's list. */
 export function registerAdminRefundRoutes(app: ApiApp, ctx: AppContext) {
   const { db, now, doors, mail, logger } = ctx;
   const shapes = routeShapes(app, doors);
 
-  shapes.pagedList("viewer", {
-    path: ADMIN_REFUNDS_PATH,
-    tags: ["admin", "payments"],
-    summary: "Refunds of bank deposits, newest first: owed (default), returned or all (operators)",
-    description:
-      "A bank deposit's refund (a visitor pass refunded, a shop order's cancellation approved) is owed until an " +
-      "operator sends the money back to the account the order names and marks it returned. Card services' refunds " +
-      "are returned when made and are not listed.",
-    query: AdminRefundListQuerySchema,
-    response: AdminRefundListResponseSchema,
-    answer: "One page; meta has the paging",
-    list: (query) => listBankRefunds(db, query),
-  });
+  app.openapi(
+    doors.signedIn("viewer", {
+      method: "get",
+      path: ADMIN_REFUNDS_PATH,
+      tags: ["admin", "payments"],
+      summary:
+        "Refunds of bank deposits, newest first: owed (default), returned or all (operators: every site's; the " +
+        "console's clerks and viewers: the shop's)",
+      description:
+        "A bank deposit's refund (a visitor pass refunded, a shop order's cancellation approved) is owed until an " +
+        "operator sends the money back to the account the order names and marks it returned. Card services' " +
+        "refunds are returned when made and are not listed. The shop console's clerks and viewers (ADR 0034) see " +
+        "only the shop's orders' refunds (channel `shop`), and the paging counts only those; operators see every " +
+        "site's.",
+      request: { query: AdminRefundListQuerySchema },
+      responses: { 200: jsonContent(AdminRefundListResponseSchema, "One page; meta has the paging") },
+    }),
+    async (c) => {
+      const { rows, meta } = await listBankRefunds(db, c.req.valid("query"), refundScopeOf(c.get("principal")));
+      return c.json(ok(rows, meta), 200);
+    },
+  );
 
   shapes.action("admin", {
     method: "post",

@@ -5,9 +5,10 @@ import {
   REFUND_MESSAGES,
   type AdminRefund,
 } from "@contracts/refunds";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, SEED_GATE_STAFF_EMAIL, SEED_PARTNER_STAFF_EMAIL } from "../../../platform/db/seed-data";
+import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
 import { body, call, errorOf, latestMail, signIn } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import {
@@ -21,6 +22,7 @@ import {
 import { insertPassType, paidPasses, purchaseBody, buy } from "../../passes/test/pass-fixtures";
 import type { PaymentProvider } from "../providers/payment-provider";
 import { accounts } from "../../auth/tables";
+import { reservations } from "../../reservations/tables";
 import { paymentRefunds } from "../tables";
 
 // The operators' side of bank deposits' refunds (ADR 0030, "Returning bank deposits"): the list of what is owed and
@@ -37,6 +39,8 @@ let option: { optionId: number; productId: number };
 let product: Awaited<ReturnType<typeof insertProduct>>;
 let gate: string;
 let partner: string;
+let clerk: TestAccount;
+let viewer: TestAccount;
 
 beforeAll(async () => {
   member = await shop.member("depositor");
@@ -44,6 +48,8 @@ beforeAll(async () => {
   product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 100, price: 12000 }] });
   gate = (await signIn(shop.app, SEED_GATE_STAFF_EMAIL, DEMO_PASSWORD, { area: "admin" })).token;
   partner = (await signIn(shop.app, SEED_PARTNER_STAFF_EMAIL, DEMO_PASSWORD, { area: "admin" })).token;
+  clerk = await accountOf(shop, "admin", { role: "clerk" });
+  viewer = await accountOf(shop, "admin", { role: "viewer" });
 });
 
 const list = (query = "", token: string | undefined = shop.admin) =>
@@ -67,6 +73,34 @@ async function owedPassRefund(): Promise<{ refundId: number; passId: number }> {
     .where(eq(paymentRefunds.key, `pass:${passId}`));
   if (!row) throw new Error("no refund row");
   return { refundId: row.id, passId };
+}
+
+/** A shop order paid by bank transfer, its deposit recorded, then its cancellation approved: the owed refund. */
+async function owedShopRefund(): Promise<{ refundId: number; orderId: number }> {
+  const order = await book(
+    shop,
+    member,
+    reservationBody(shop.clock.now(), product, {
+      payment_method: "bank_transfer",
+      bank: "kb",
+      account_holder: "PARK SORA",
+      departure_date: transferDeparture(shop.clock.now()),
+    }),
+  );
+  const admin = (path: string) => call(shop.app, "POST", path, { token: shop.admin, area: "admin" });
+  expect((await admin(`/api/v1/admin/reservations/${order.id}/deposit`)).status).toBe(200);
+  const cancel = await call(shop.app, "POST", `/api/v1/reservations/${order.id}/cancel`, {
+    token: member.token,
+    body: {},
+  });
+  expect(cancel.status).toBe(200);
+  expect((await admin(`/api/v1/admin/reservations/${order.id}/approve-cancel`)).status).toBe(200);
+  const [row] = await shop.db.db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.key, `reservation:${order.id}`));
+  if (!row) throw new Error("no refund row");
+  return { refundId: row.id, orderId: order.id };
 }
 
 /** A pass paid by card and refunded: returned by the card service at once. */
@@ -132,30 +166,13 @@ describe("GET /api/v1/admin/refunds", () => {
   });
 
   it("lists a shop order's deposit refunded when its cancellation was approved (the order's key)", async () => {
-    const order = await book(
-      shop,
-      member,
-      reservationBody(shop.clock.now(), product, {
-        payment_method: "bank_transfer",
-        bank: "kb",
-        account_holder: "PARK SORA",
-        departure_date: transferDeparture(shop.clock.now()),
-      }),
-    );
-    const admin = (path: string) => call(shop.app, "POST", path, { token: shop.admin, area: "admin" });
-    expect((await admin(`/api/v1/admin/reservations/${order.id}/deposit`)).status).toBe(200);
-    const cancel = await call(shop.app, "POST", `/api/v1/reservations/${order.id}/cancel`, {
-      token: member.token,
-      body: {},
-    });
-    expect(cancel.status).toBe(200);
-    expect((await admin(`/api/v1/admin/reservations/${order.id}/approve-cancel`)).status).toBe(200);
+    const { orderId } = await owedShopRefund();
     const { data } = await rows("?state=owed&per_page=50");
-    expect(data.find((refund) => refund.key === `reservation:${order.id}`)).toMatchObject({
-      subject: { kind: "reservation", id: order.id },
+    expect(data.find((refund) => refund.key === `reservation:${orderId}`)).toMatchObject({
+      subject: { kind: "reservation", id: orderId },
       amount: 120,
       currency: "USD",
-      order: { id: order.id, channel: "shop" },
+      order: { id: orderId, channel: "shop" },
       bank: "kb",
       account_holder: "PARK SORA",
     });
@@ -189,6 +206,97 @@ describe("GET /api/v1/admin/refunds", () => {
     const res = await list(query);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).field).toBe(field);
+  });
+});
+
+describe("GET /api/v1/admin/refunds for the shop console's clerks and viewers (ADR 0034)", () => {
+  let shopRefund: number;
+  let passRefund: number;
+  let summitRefund: number;
+
+  beforeAll(async () => {
+    shopRefund = (await owedShopRefund()).refundId;
+    passRefund = (await owedPassRefund()).refundId;
+    // the summit's orders are booked on its own site; one of the shop's orders moved there stands for one
+    const summit = await owedShopRefund();
+    await shop.db.db.update(reservations).set({ channel: "summit" }).where(eq(reservations.id, summit.orderId));
+    summitRefund = summit.refundId;
+  });
+
+  /** Every page of a caller's list in one state, and the total its paging says. */
+  async function everyRefund(token: string, state = "all"): Promise<{ data: AdminRefund[]; total: number }> {
+    const data: AdminRefund[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await list(`?state=${state}&per_page=50&page=${page}`, token);
+      expect(res.status).toBe(200);
+      const parsed = AdminRefundListResponseSchema.parse(await body(res));
+      data.push(...parsed.data);
+      if (page >= parsed.meta.total_pages) return { data, total: parsed.meta.total };
+    }
+  }
+  const ids = (refunds: readonly AdminRefund[]) => refunds.map((refund) => refund.id);
+
+  it("shows an operator every site's refunds, as before", async () => {
+    const { data, total } = await everyRefund(shop.admin);
+    expect(ids(data)).toEqual(expect.arrayContaining([shopRefund, passRefund, summitRefund]));
+    expect(new Set(data.map((refund) => refund.order.channel))).toEqual(new Set(["shop", "pass", "summit"]));
+    expect(total).toBe(data.length);
+  });
+
+  it.each(["clerk", "viewer"] as const)("shows a %s the shop's refunds only, and counts only those", async (role) => {
+    const token = (role === "clerk" ? clerk : viewer).token;
+    const everyone = await everyRefund(shop.admin);
+    const { data, total } = await everyRefund(token);
+    expect(ids(data)).toContain(shopRefund);
+    expect(ids(data)).not.toContain(passRefund);
+    expect(ids(data)).not.toContain(summitRefund);
+    expect(data.every((refund) => refund.order.channel === "shop")).toBe(true);
+    // the same rows an operator sees of the shop, in the same order
+    expect(ids(data)).toEqual(ids(everyone.data.filter((refund) => refund.order.channel === "shop")));
+    expect(total).toBe(data.length);
+    const page = AdminRefundListResponseSchema.parse(await body(await list("?state=all&per_page=1", token)));
+    expect(page.meta).toMatchObject({ total: data.length, total_pages: data.length });
+  });
+
+  it("keeps the states to the shop's: owed and returned", async () => {
+    const returnedShop = (await owedShopRefund()).refundId;
+    const returnedPass = (await owedPassRefund()).refundId;
+    expect((await mark(returnedShop, { note: "Sent" })).status).toBe(200);
+    expect((await mark(returnedPass, { note: "Sent" })).status).toBe(200);
+    for (const token of [clerk.token, viewer.token]) {
+      const returned = await everyRefund(token, "returned");
+      expect(ids(returned.data)).toContain(returnedShop);
+      expect(ids(returned.data)).not.toContain(returnedPass);
+      expect(returned.data.every((refund) => refund.returned_at !== null && refund.order.channel === "shop")).toBe(
+        true,
+      );
+      const owed = await everyRefund(token, "owed");
+      expect(ids(owed.data)).toContain(shopRefund);
+      expect(ids(owed.data)).not.toContain(returnedShop);
+      expect(ids(owed.data)).not.toContain(passRefund);
+      expect(owed.data.every((refund) => refund.returned_at === null && refund.order.channel === "shop")).toBe(true);
+    }
+  });
+
+  it("lets neither mark a refund returned, the shop's nor another site's (403), and changes nothing", async () => {
+    for (const token of [clerk.token, viewer.token]) {
+      for (const id of [shopRefund, passRefund, summitRefund]) {
+        const res = await mark(id, { note: "Sent" }, token);
+        expect(res.status).toBe(403);
+      }
+    }
+    const untouched = await shop.db.db
+      .select()
+      .from(paymentRefunds)
+      .where(inArray(paymentRefunds.id, [shopRefund, passRefund, summitRefund]));
+    expect(untouched).toHaveLength(3);
+    expect(untouched.every((refund) => refund.returnedAt === null)).toBe(true);
+  });
+
+  it("refuses a member's token (401) and another role's staff (403)", async () => {
+    expect((await call(shop.app, "GET", "/api/v1/admin/refunds", { token: member.token })).status).toBe(401);
+    expect((await list("", member.token)).status).toBe(401);
+    expect((await list("", gate)).status).toBe(403);
   });
 });
 
