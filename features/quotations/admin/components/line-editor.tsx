@@ -17,6 +17,18 @@ export type LineEditorProps = {
   onRemove: () => void;
 };
 
+/** The products or a product's options could not be read: said under their field, with a way to read them again. */
+function LoadProblem({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => void }) {
+  return (
+    <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
+      {text}
+      <Button size="sm" intent="ghost" onClick={onRetry}>
+        {retry}
+      </Button>
+    </p>
+  );
+}
+
 /** One quoted line: a product, one of its dated options, how many and the price each (in the quotation's currency). */
 export function LineEditor({ index, line, lang, disabled, errors, canRemove, onChange, onRemove }: LineEditorProps) {
   const { t } = useQuotationsAdminText();
@@ -40,6 +52,13 @@ export function LineEditor({ index, line, lang, disabled, errors, canRemove, onC
             </SelectItem>
           ))}
         </Select>
+        {products.error && !products.data && (
+          <LoadProblem
+            text={t("editor.productsError")}
+            retry={t("shared.retry")}
+            onRetry={() => void products.mutate()}
+          />
+        )}
       </Field>
       <Field invalid={Boolean(errors.product_option_id)} required>
         <FieldLabel>{t("editor.option")}</FieldLabel>
@@ -59,6 +78,13 @@ export function LineEditor({ index, line, lang, disabled, errors, canRemove, onC
             </SelectItem>
           ))}
         </Select>
+        {options.error && !options.data && (
+          <LoadProblem
+            text={t("editor.optionsError")}
+            retry={t("shared.retry")}
+            onRetry={() => void options.mutate()}
+          />
+        )}
         {errors.product_option_id && <FieldError>{errors.product_option_id}</FieldError>}
       </Field>
       <Field invalid={Boolean(errors.quantity)} required>

@@ -2,7 +2,7 @@ import { auditEntryFixture, auditHandlers, consoleHandlers } from "@blocks/conso
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import type { AdminRole } from "@contracts/auth-area";
 import { type AdminQuotation, QUOTATION_MESSAGES, WriteQuotationBodySchema } from "@contracts/quotations";
-import { delay, http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { ADMIN_QUOTATIONS_PATH, PRODUCTS_PATH } from "../api/paths";
 import { optionsFixture, productsFixture, quotationsFixture } from "./fixtures";
 
@@ -13,6 +13,35 @@ export type QuotationsAdminApiOptions = {
   writeWaits?: boolean;
   /** The member e-mail the server does not know (404 on member_email). */
   unknownEmail?: string;
+  /** Every write (issue, revise, withdraw) refused with this answer: the server's own checks, a conflict, an outage. */
+  writeRefusal?: () => Response;
+  /** The shop's products cannot be read (the lines' product choice). */
+  productsDown?: boolean;
+};
+
+/** The server's refusals a quotation's write may meet, as it answers them (English, with their code and field). */
+export const refusals = {
+  /** Its own check beyond the contract: a field and no `issues`. */
+  validUntilPast: () =>
+    apiError(400, "VALIDATION_ERROR", "The last day to accept must be today or later.", { field: "valid_until" }),
+  /** A date rule shared with reservations, on its field. */
+  sameDay: () => apiError(400, "SAME_DAY", "Same-day reservations are not available.", { field: "departure_date" }),
+  /** The contract's check on the server, zod's own words in `issues`. */
+  quantityTooBig: () =>
+    apiError(400, "VALIDATION_ERROR", "items.0.quantity: Too big: expected number to be <=99", {
+      field: "items.0.quantity",
+      issues: [{ field: "items.0.quantity", message: "Too big: expected number to be <=99" }],
+    }),
+  /** The member accepted it a moment before. */
+  alreadyAnswered: () => apiError(409, "QUOTATION_ALREADY_ANSWERED", QUOTATION_MESSAGES.alreadyAnswered),
+  /** A 409 of a code the page does not know. */
+  unknownConflict: () => apiError(409, "SOMETHING_NEW", "Something else happened first."),
+  /** The role was taken away meanwhile. */
+  forbidden: () => apiError(403, "FORBIDDEN", "You do not have access to this."),
+  down: () => apiError(503, "SERVICE_UNAVAILABLE", "The service is being updated. Try again in a minute."),
+  crashed: () => apiError(500, "INTERNAL_ERROR", "An internal error occurred. Please try again later."),
+  /** The server never answers: the connection failed. */
+  network: () => HttpResponse.error(),
 };
 
 /**
@@ -94,7 +123,7 @@ export function quotationsAdminApi(options: QuotationsAdminApiOptions = {}) {
           detail: { revision: { from: 1, to: 2 }, total: { from: 251.2, to: 241.2 }, items: { from: [], to: [] } },
         }),
       ]),
-      http.get(PRODUCTS_PATH, () => ok(productsFixture)),
+      http.get(PRODUCTS_PATH, () => (options.productsDown ? refusals.down() : ok(productsFixture))),
       http.get(`${PRODUCTS_PATH}/:id`, ({ params }) => {
         const id = Number(params.id);
         const product = productsFixture.find((p) => p.id === id);
@@ -126,6 +155,7 @@ export function quotationsAdminApi(options: QuotationsAdminApiOptions = {}) {
         const body: unknown = await request.json();
         await delay(20);
         if (options.writeWaits) return never();
+        if (options.writeRefusal) return options.writeRefusal();
         const id = Math.max(0, ...quotations.map((row) => row.id)) + 1;
         const result = written(body, {
           ...(quotationsFixture[2] as AdminQuotation),
@@ -140,6 +170,7 @@ export function quotationsAdminApi(options: QuotationsAdminApiOptions = {}) {
         const body: unknown = await request.json();
         await delay(20);
         if (options.writeWaits) return never();
+        if (options.writeRefusal) return options.writeRefusal();
         const row = find(Number(params.id));
         if (!row) return apiError(404, "QUOTATION_NOT_FOUND", QUOTATION_MESSAGES.notFound);
         const refused = closed(row);
@@ -160,6 +191,7 @@ export function quotationsAdminApi(options: QuotationsAdminApiOptions = {}) {
       }),
       http.post(`${ADMIN_QUOTATIONS_PATH}/:id/withdraw`, async ({ params }) => {
         await delay(20);
+        if (options.writeRefusal) return options.writeRefusal();
         const row = find(Number(params.id));
         if (!row) return apiError(404, "QUOTATION_NOT_FOUND", QUOTATION_MESSAGES.notFound);
         const refused = closed(row);

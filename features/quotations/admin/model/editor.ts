@@ -93,8 +93,19 @@ export function bodyOf(values: EditorValues): WriteQuotationBody {
   };
 }
 
-/** A field's name in the editor: `items.0.unit_price` for a line's price, else the body's own. */
-export type EditorIssue = { field: string; message: string };
+/**
+ * A contract issue on a field of the editor (`items.0.unit_price` for a line's price, else the body's own name),
+ * with what its words depend on (zod's own texts are English, so the page says them from its rule).
+ */
+export type EditorIssue = {
+  field: string;
+  message: string;
+  code?: string;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: unknown;
+};
 
 /** The contract's issues of the editor's values, each on its field (the lines' by index). */
 export function editorIssues(values: EditorValues): { issues: EditorIssue[]; body: WriteQuotationBody | null } {
@@ -102,7 +113,15 @@ export function editorIssues(values: EditorValues): { issues: EditorIssue[]; bod
   const parsed = WriteQuotationBodySchema.safeParse(body);
   if (parsed.success) return { issues: [], body };
   return {
-    issues: parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+    issues: parsed.error.issues.map((issue) => ({
+      field: issue.path.join("."),
+      message: issue.message,
+      code: issue.code,
+      origin: "origin" in issue ? issue.origin : undefined,
+      minimum: "minimum" in issue ? issue.minimum : undefined,
+      maximum: "maximum" in issue ? issue.maximum : undefined,
+      format: "format" in issue ? issue.format : undefined,
+    })),
     body: null,
   };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
 import { quotation } from "../mocks/fixtures";
-import { errorHandlers, loadingHandlers, quotationsAdminApi, unauthorizedHandlers } from "../mocks/handlers";
+import { errorHandlers, loadingHandlers, quotationsAdminApi, refusals, unauthorizedHandlers } from "../mocks/handlers";
 import { QUOTATIONS_ADMIN_PATHS as PATHS, quotationsAdminStoryMeta } from "../mocks/story-meta";
 import { QuotationEditorScreen } from "./quotation-editor-screen";
 
@@ -280,5 +280,175 @@ export const Accepted: Story = {
       ),
     ).toBeVisible();
     await loaded(canvas);
+  },
+};
+
+/** Sends the sent quotation (61) again as it is, in Korean, and answers the form's alert once the server refused it. */
+async function reviseInKorean(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByLabelText(/제목/)).toBeEnabled(), { timeout: 5000 });
+  await userEvent.click(canvas.getByRole("button", { name: "새 버전 보내기" }));
+}
+
+const korean = (refusal: () => Response) => ({
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: quotationsAdminApi({ writeRefusal: refusal }).handlers } },
+});
+
+/** In Korean, the server's own check of the last day (a field, English on the wire): said in Korean beside it. */
+export const KoreanRefusedValidUntil: Story = {
+  ...korean(refusals.validUntilPast),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByText("유효기간은 오늘이거나 이후 날짜여야 합니다.")).toBeVisible();
+    await expect(canvas.getByLabelText(/유효기간/)).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByText("아래 표시된 항목을 확인해 주세요.")).toBeVisible();
+    await expect(canvas.queryByText(/today or later/)).toBeNull();
+  },
+};
+
+/** In Korean, a reservation rule the quotation shares (same-day departure), by its code: beside the departure day. */
+export const KoreanRefusedSameDay: Story = {
+  ...korean(refusals.sameDay),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByText("당일 출발은 할 수 없습니다. 이후 날짜를 선택해 주세요.")).toBeVisible();
+    await expect(canvas.getByLabelText(/출발일/)).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** In Korean, the contract's check on the server in zod's English words: a line's field says it in Korean. */
+export const KoreanRefusedLine: Story = {
+  ...korean(refusals.quantityTooBig),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    const first = within(canvas.getAllByRole("group", { name: /항목$/ })[0] as HTMLElement);
+    await expect(await first.findByText("입력 내용을 확인해 주세요.")).toBeVisible();
+    await expect(first.getByLabelText(/수량/)).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.queryByText(/Too big/)).toBeNull();
+  },
+};
+
+/** In Korean, the member accepted it a moment before (409): the alert says so in Korean. */
+export const KoreanAlreadyAnswered: Story = {
+  ...korean(refusals.alreadyAnswered),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("회원이 이미 수락한 견적서입니다.");
+  },
+};
+
+/** In Korean, a conflict of a code the page does not know: its status says it in Korean, not the server's English. */
+export const KoreanUnknownConflict: Story = {
+  ...korean(refusals.unknownConflict),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("방금 다른 사람이 이 견적서를 변경했습니다.");
+    await expect(canvas.queryByText(/Something else/)).toBeNull();
+  },
+};
+
+/** In Korean, the role taken away meanwhile (403). */
+export const KoreanForbidden: Story = {
+  ...korean(refusals.forbidden),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("이 계정으로는 할 수 없는 작업입니다.");
+  },
+};
+
+/** In Korean, the server failing (500). */
+export const KoreanServerError: Story = {
+  ...korean(refusals.crashed),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("서버에 문제가 생겼습니다.");
+  },
+};
+
+/** In Korean, the connection failing: the page's own words (the server never answered). */
+export const KoreanNetworkFailure: Story = {
+  ...korean(refusals.network),
+  play: async ({ canvas }) => {
+    await reviseInKorean(canvas);
+    await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      "서버에 연결할 수 없습니다.",
+    );
+  },
+};
+
+/** In Korean, withdrawing refused (the member accepted first): the alert says so in Korean. */
+export const KoreanWithdrawRefused: Story = {
+  ...korean(refusals.alreadyAnswered),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "철회" }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "철회" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("회원이 이미 수락한 견적서입니다.");
+  },
+};
+
+/** In Korean, issuing with nothing filled in: the editor's own checks in Korean, none of zod's English. */
+export const KoreanIssueInvalid: Story = {
+  args: { id: null },
+  globals: { locale: "ko" },
+  parameters: { route: { path: PATHS.new, pattern: PATHS.new } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText(/제목/)).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole("button", { name: "견적서 발행" }));
+    await expect(await canvas.findByText("올바른 이메일 주소를 입력해 주세요.")).toBeVisible();
+    await expect(canvas.getByText("필수 입력 항목입니다.")).toBeVisible();
+    await expect(canvas.getByText("옵션을 선택해 주세요.")).toBeVisible();
+    await expect(canvas.getAllByText("날짜를 선택해 주세요.").length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/Invalid|Too small|must be/)).toBeNull();
+  },
+};
+
+/** In Korean, a member nobody has: said in Korean beside the e-mail. */
+export const KoreanUnknownMember: Story = {
+  args: { id: null },
+  globals: { locale: "ko" },
+  parameters: {
+    route: { path: PATHS.new, pattern: PATHS.new },
+    msw: { handlers: quotationsAdminApi({ unknownEmail: "nobody@example.com" }).handlers },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText(/제목/)).toBeEnabled(), { timeout: 5000 });
+    type(canvas, /회원 이메일/, "nobody@example.com");
+    type(canvas, /제목/, "Palace night");
+    type(canvas, /유효기간/, "2026-05-29");
+    type(canvas, /출발일/, "2026-06-05");
+    type(canvas, /출발 시간/, "09:00");
+    await choose(canvas, "상품", "Gyeongbokgung Palace Night Tour");
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: /날짜별 옵션/ })).toBeEnabled());
+    await choose(canvas, /^날짜별 옵션/, "Evening entry with guide (2026-06-01 – 2026-06-30)");
+    await userEvent.type(canvas.getByLabelText(/단가/), "45");
+    await userEvent.click(canvas.getByRole("button", { name: "견적서 발행" }));
+    await expect(await canvas.findByText("이 이메일을 사용하는 회원이 없습니다.")).toBeVisible();
+  },
+};
+
+/** In Korean, the quotation cannot be read (503): the reason in Korean, with a retry. */
+export const KoreanLoadError: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: errorHandlers } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("견적서를 불러오지 못했습니다.");
+    await expect(alert).toHaveTextContent("서비스를 업데이트하고 있습니다.");
+    await expect(within(alert).getByRole("button", { name: "다시 시도" })).toBeVisible();
+  },
+};
+
+/** The shop's products cannot be read: said under the line's product, with a retry. */
+export const ProductsError: Story = {
+  args: { id: null },
+  parameters: {
+    route: { path: PATHS.new, pattern: PATHS.new },
+    msw: { handlers: quotationsAdminApi({ productsDown: true }).handlers },
+  },
+  play: async ({ canvas }) => {
+    const line = within(await canvas.findByRole("group", { name: "Line 1" }, { timeout: 5000 }));
+    await expect(await line.findByText("We couldn't load the products.", {}, { timeout: 5000 })).toBeVisible();
+    await expect(line.getByRole("button", { name: "Try again" })).toBeVisible();
   },
 };

@@ -18,7 +18,6 @@ import {
   Textarea,
 } from "@ds";
 import { formatDateTime } from "@lib/format/format";
-import { HttpError } from "@lib/http/client";
 import { isNotFound } from "@lib/http/failure-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { FileQuestion, Plus } from "lucide-react";
@@ -31,7 +30,7 @@ import type { QuotationsAdminPaths } from "../components/paths";
 import { QuotationStatus } from "../components/status-badge";
 import { useQuotationsAdminText } from "../components/use-quotations-admin-text";
 import { blankEditor, type EditorValues, editorIssues, editorOf, newLine } from "../model/editor";
-import { failureText, serverFailure, translateMessage } from "../model/messages";
+import { editorIssueText, failureText, serverFailure } from "../model/messages";
 
 export type QuotationEditorScreenProps = { id: number | null; paths: QuotationsAdminPaths };
 
@@ -223,7 +222,7 @@ function Editor({
     setAlert(null);
     const checked = editorIssues(values);
     if (!checked.body) {
-      setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.field, translateMessage(issue.message, t)])));
+      setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.field, editorIssueText(issue, t)])));
       setAlert(t("editor.fix"));
       return;
     }
@@ -251,7 +250,7 @@ function Editor({
     try {
       await actions.withdraw(quotation.id);
     } catch (error) {
-      setAlert(error instanceof HttpError ? translateMessage(error.message, t) : failureText(error, t));
+      setAlert(failureText(error, t));
     }
   };
 

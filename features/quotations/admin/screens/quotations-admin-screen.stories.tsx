@@ -113,3 +113,15 @@ export const Korean: Story = {
     await expect(canvas.getByRole("tab", { name: "변경 요청" })).toBeVisible();
   },
 };
+
+/** In Korean, the list cannot be read (503): the reason in Korean, not the server's English. */
+export const KoreanLoadError: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: errorHandlers } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("견적서를 불러오지 못했습니다.");
+    await expect(alert).toHaveTextContent("서비스를 업데이트하고 있습니다. 1분 뒤에 다시 시도해 주세요.");
+    await expect(within(alert).getByRole("button", { name: "다시 시도" })).toBeVisible();
+  },
+};

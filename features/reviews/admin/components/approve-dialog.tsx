@@ -1,16 +1,20 @@
-import { DialogFrame } from "@blocks/feature-kit";
+import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
 import {
   SOCIAL_REVIEW_MAX_POINTS as MAX_POINTS,
   SOCIAL_REVIEW_POINTS,
   type SocialReviewRequest,
 } from "@contracts/social-reviews";
-import { Button, DialogBody, DialogFooter, Field, FieldError, FieldLabel, FormMessage, Input } from "@ds";
-import { HttpError } from "@lib/http/client";
-import { useState } from "react";
+import { Button, DialogBody, DialogFooter, FormField, FormMessage, Input } from "@ds";
+import { pointsOf } from "../model/approve-form";
 import { serverFailure } from "../model/messages";
 import { useReviewsAdminText } from "./use-reviews-admin-text";
 
-/** "Approve and grant points?": the points (1,000 by default) the member earns, then the answer. */
+type PointsValues = { points: string };
+
+/**
+ * "Approve and grant points?": the points (1,000 by default) the member earns, then the answer. Sent as the other
+ * decision dialogs are: busy while sending, closed once sent, a refusal kept in the dialog (the points' beside them).
+ */
 export function ApproveDialog({
   request,
   onClose,
@@ -21,38 +25,24 @@ export function ApproveDialog({
   onApprove: (id: number, points: number) => Promise<unknown>;
 }) {
   const { t } = useReviewsAdminText();
-  const [points, setPoints] = useState(String(SOCIAL_REVIEW_POINTS));
-  const [invalid, setInvalid] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    setPoints(String(SOCIAL_REVIEW_POINTS));
-    setInvalid(false);
-    setMessage(null);
-    setConflict(false);
-    onClose();
-  };
-
-  const submit = async () => {
-    if (!request) return;
-    const n = Number(points);
-    if (points.trim() === "" || !Number.isInteger(n) || n < 0 || n > MAX_POINTS) {
-      setInvalid(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onApprove(request.id, n);
-      setBusy(false);
-      close();
-    } catch (error) {
-      setBusy(false);
-      setMessage(serverFailure(error, ["points"], t).message);
-      setConflict(error instanceof HttpError && error.status === 409);
-    }
+  const pointsInvalid = () => t("approve.pointsInvalid", { max: MAX_POINTS });
+  const form = useContractForm<PointsValues>({
+    defaultValues: { points: String(SOCIAL_REVIEW_POINTS) },
+    check: (values) => (pointsOf(values.points) === null ? [{ field: "points", message: pointsInvalid() }] : []),
+  });
+  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
+    onClose,
+    refusal: (error) => {
+      // whatever the server says of the points, the page says it as its own check does (zod's words are English)
+      const failure = serverFailure(error, ["points"] as const, t);
+      return { ...failure, fields: failure.fields.map((issue) => ({ ...issue, message: pointsInvalid() })) };
+    },
+    focus: true,
+  });
+  const submit = async (values: PointsValues) => {
+    const points = pointsOf(values.points);
+    if (!request || points === null) return;
+    await send(() => onApprove(request.id, points));
   };
 
   return (
@@ -65,9 +55,8 @@ export function ApproveDialog({
       description={request ? t("approve.description", { number: request.reservation_number }) : ""}
       form={{
         onSubmit: (event) => {
-          event.preventDefault();
-          setMessage(null);
-          void submit();
+          clearMessage();
+          void form.handleSubmit(submit)(event);
         },
         noValidate: true,
         className: "flex min-h-0 flex-col",
@@ -76,18 +65,9 @@ export function ApproveDialog({
       <DialogBody className="flex flex-col gap-4">
         <FormMessage>{message}</FormMessage>
         {!conflict && (
-          <Field invalid={invalid} required>
-            <FieldLabel>{t("approve.points")}</FieldLabel>
-            <Input
-              inputMode="numeric"
-              value={points}
-              onChange={(event) => {
-                setInvalid(false);
-                setPoints(event.target.value);
-              }}
-            />
-            {invalid && <FieldError>{t("approve.pointsInvalid", { max: MAX_POINTS })}</FieldError>}
-          </Field>
+          <FormField control={form.control} name="points" label={t("approve.points")} required>
+            {(registered) => <Input inputMode="numeric" {...registered} />}
+          </FormField>
         )}
       </DialogBody>
       <DialogFooter>

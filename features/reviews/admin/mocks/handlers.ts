@@ -3,6 +3,7 @@ import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import type { AdminRole } from "@contracts/auth-area";
 import { type AdminReview, HideReviewBodySchema, REVIEW_MESSAGES } from "@contracts/reviews";
 import {
+  ApproveSocialReviewBodySchema,
   RejectSocialReviewBodySchema,
   SOCIAL_REVIEW_MESSAGES,
   type SocialReviewRequest,
@@ -19,6 +20,8 @@ export type ReviewsAdminApiOptions = {
   decidedElsewhere?: readonly number[];
   /** The write never answers: the dialog stays busy. */
   writeWaits?: boolean;
+  /** Approvals refused on their points (400 naming `points`, zod's English words), whatever they are. */
+  pointsRefused?: boolean;
 };
 
 const invalid = (field: string, message: string) =>
@@ -106,7 +109,11 @@ export function reviewsAdminApi(options: ReviewsAdminApiOptions = {}) {
         if (!row) return apiError(404, "SOCIAL_REVIEW_NOT_FOUND", SOCIAL_REVIEW_MESSAGES.notFound);
         const approve = params.decision === "approve";
         let note = "";
-        if (!approve) {
+        if (approve) {
+          if (options.pointsRefused) return invalid("points", "Too big: expected number to be <=100000");
+          const parsed = ApproveSocialReviewBodySchema.safeParse(body);
+          if (!parsed.success) return invalid("points", parsed.error.issues[0]?.message ?? "");
+        } else {
           const parsed = RejectSocialReviewBodySchema.safeParse(body);
           if (!parsed.success) return invalid("note", parsed.error.issues[0]?.message ?? "");
           note = parsed.data.note;

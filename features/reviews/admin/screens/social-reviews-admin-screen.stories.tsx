@@ -85,6 +85,36 @@ export const PointsInvalid: Story = {
   },
 };
 
+/** Points above the most one approval grants: said beside the field, nothing sent, the dialog open. */
+export const PointsOutOfRange: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await open(canvas, "Approve", "Approve and grant points?");
+    const points = dialog.getByRole("textbox", { name: /Points/ });
+    await userEvent.clear(points);
+    await userEvent.type(points, "100001");
+    await userEvent.click(dialog.getByRole("button", { name: "Approve" }));
+    await expect(await dialog.findByText("Enter a whole number from 0 to 100000.")).toBeVisible();
+    await expect(points).toHaveAttribute("aria-invalid", "true");
+    await expect(points).toHaveFocus();
+    await expect(canvas.getByText("2 requests waiting")).toBeVisible();
+  },
+};
+
+/** The server refuses the points: the refusal stays in the dialog, beside the points, in the page's words. */
+export const PointsRefused: Story = {
+  parameters: { msw: { handlers: reviewsAdminApi({ pointsRefused: true }).handlers } },
+  play: async ({ canvas }) => {
+    const dialog = await open(canvas, "Approve", "Approve and grant points?");
+    await userEvent.click(dialog.getByRole("button", { name: "Approve" }));
+    await expect(await dialog.findByText("Enter a whole number from 0 to 100000.")).toBeVisible();
+    const points = dialog.getByRole("textbox", { name: /Points/ });
+    await expect(points).toHaveAttribute("aria-invalid", "true");
+    await expect(points).toHaveValue("1000");
+    await expect(dialog.queryByText(/Too big/)).toBeNull();
+    await expect(dialog.getByRole("button", { name: "Approve" })).toBeEnabled();
+  },
+};
+
 /** Refusing with a reason the member reads. */
 export const Refusing: Story = {
   parameters: { msw: { handlers: reviewsAdminApi().handlers } },
@@ -201,5 +231,49 @@ export const Korean: Story = {
     await expect(await pageHeading(canvas, "SNS 후기 신청")).toBeVisible();
     await expect(await canvas.findByText("대기 중인 신청 2건")).toBeVisible();
     await expect(canvas.getByRole("button", { name: `승인: ${NUMBER} 후기` })).toBeVisible();
+  },
+};
+
+/** Approving in Korean: other points, the dialog closes once sent and the request shows them. */
+export const KoreanApproving: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: reviewsAdminApi().handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: `승인: ${NUMBER} 후기` }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "승인하고 포인트를 지급할까요?" }));
+    const points = dialog.getByRole("textbox", { name: /포인트/ });
+    await userEvent.clear(points);
+    await userEvent.type(points, "2000");
+    await userEvent.click(dialog.getByRole("button", { name: "승인" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(await canvas.findByText("대기 중인 신청 1건")).toBeVisible();
+  },
+};
+
+/** Points out of range in Korean: said beside the field in Korean. */
+export const KoreanPointsInvalid: Story = {
+  globals: { locale: "ko" },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: `승인: ${NUMBER} 후기` }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "승인하고 포인트를 지급할까요?" }));
+    const points = dialog.getByRole("textbox", { name: /포인트/ });
+    await userEvent.clear(points);
+    await userEvent.type(points, "1.5");
+    await userEvent.click(dialog.getByRole("button", { name: "승인" }));
+    await expect(await dialog.findByText("0부터 100000까지의 정수를 입력해 주세요.")).toBeVisible();
+  },
+};
+
+/** Someone decided it first, in Korean: the refusal stays in the dialog, in Korean, and only closing is left. */
+export const KoreanConflict: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: reviewsAdminApi({ decidedElsewhere: [3] }).handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: `승인: ${NUMBER} 후기` }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "승인하고 포인트를 지급할까요?" }));
+    await userEvent.click(dialog.getByRole("button", { name: "승인" }));
+    await expect(await dialog.findByText("다른 운영자가 이미 처리한 신청입니다.")).toBeVisible();
+    await expect(dialog.queryByRole("textbox", { name: /포인트/ })).toBeNull();
+    await expect(dialog.getByRole("button", { name: "목록으로 돌아가기" })).toBeVisible();
   },
 };
