@@ -81,6 +81,12 @@ export const ReservationStatusSchema = z.enum([
 ]);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
+/**
+ * Paid and not cancelled: a card payment awaiting the shop's confirmation, a confirmed order, and a cancellation not
+ * yet approved (still paid until it is). What the console counts as revenue and what an operator's refund may cancel.
+ */
+export const PAID_RESERVATION_STATUSES: readonly ReservationStatus[] = ["requested", "confirmed", "cancel_requested"];
+
 /** What people see: waiting and pending read Pending, requested and confirmed read Confirmed. */
 export const StatusGroupSchema = z.enum(["pending", "confirmed", "cancel_requested", "cancelled"]);
 export type StatusGroup = z.infer<typeof StatusGroupSchema>;

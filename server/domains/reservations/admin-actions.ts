@@ -1,4 +1,4 @@
-import type { ReservationStatus } from "@contracts/reservations";
+import { PAID_RESERVATION_STATUSES, type ReservationStatus } from "@contracts/reservations";
 import { and, desc, eq } from "drizzle-orm";
 import { type Actor, asActor, recordAudit } from "../audit/audit";
 import type { DbOrTx } from "../auth/sessions";
@@ -12,7 +12,7 @@ import type { ReservationRow } from "./view";
 // cancellation request, and an operator's own cancel with a refund. Each runs as its operator, with its audit entry.
 
 /** What an operator's refund may cancel: a paid order, requested or not (unpaid ones the member cancels freely). */
-const REFUNDABLE: readonly ReservationStatus[] = ["requested", "confirmed", "cancel_requested"];
+const REFUNDABLE = PAID_RESERVATION_STATUSES;
 
 /**
  * The status a reservation had before its cancellation was requested, from its history (the latest move into

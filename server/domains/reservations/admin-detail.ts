@@ -1,5 +1,5 @@
 import { fromMinor } from "@contracts/money";
-import type { AdminReservation } from "@contracts/reservations";
+import { type AdminReservation, PAID_RESERVATION_STATUSES } from "@contracts/reservations";
 import { asc, eq } from "drizzle-orm";
 import { refundableMinor } from "../payments/refunds";
 import { paymentRefunds, payments } from "../payments/tables";
@@ -38,7 +38,7 @@ export async function adminReservation(ctx: ShopContext, id: number, lang: Lang)
     .leftJoin(accounts, eq(accounts.id, reservationHistory.actorId))
     .where(eq(reservationHistory.reservationId, id))
     .orderBy(asc(reservationHistory.id));
-  const refundable = ["requested", "confirmed", "cancel_requested"].includes(row.status)
+  const refundable = PAID_RESERVATION_STATUSES.includes(row.status)
     ? paid.reduce((sum, payment) => sum + (payment.status === "done" ? refundableMinor(payment) : 0), 0)
     : 0;
   return {

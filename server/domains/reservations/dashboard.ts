@@ -1,4 +1,5 @@
 import { type Currency, convertMoney, fromMinor, toMinor } from "@contracts/money";
+import { PAID_RESERVATION_STATUSES } from "@contracts/reservations";
 import { addDays, shopToday } from "@contracts/shop-calendar";
 import {
   DASHBOARD_SERIES_DAYS,
@@ -13,8 +14,8 @@ import type { DbOrTx } from "../auth/sessions";
 import { inquiries } from "../inquiries/tables";
 import { reservations } from "./tables";
 
-/** Paid and not cancelled: what counts as revenue (a requested cancellation is still paid until approved). */
-const EARNING = new Set(["confirmed", "cancel_requested"]);
+/** Paid and not cancelled: what counts as revenue (a card order awaiting confirmation is paid already). */
+const EARNING = new Set<string>(PAID_RESERVATION_STATUSES);
 
 type Order = {
   createdAt: Date;

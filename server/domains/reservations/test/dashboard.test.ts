@@ -84,6 +84,14 @@ describe("GET /api/v1/admin/shop/dashboard", () => {
       totalMinor: 1000,
       rates: usdRates,
     });
+    // the same Sunday, paid by card and awaiting the shop's confirmation: paid, so revenue
+    await order({
+      createdAt: new Date("2031-03-09T03:00:00.000Z"),
+      status: "requested",
+      currency: "USD",
+      totalMinor: 2000,
+      rates: usdRates,
+    });
     // today, its deposit overdue: a booking, no revenue
     await order({ createdAt: NOW, depositDueAt: new Date(NOW.getTime() - 3600_000), totalMinor: 9900 });
     // fifteen days ago: outside the chart
@@ -112,10 +120,10 @@ describe("GET /api/v1/admin/shop/dashboard", () => {
     expect(data.series.at(-1)).toMatchObject({ date: "2031-03-12", bookings: 4 });
     expect(data.series.find((day) => day.date === "2031-03-09")).toEqual({
       date: "2031-03-09",
-      bookings: 1,
-      revenue: { usd: 10, krw: 0, total_usd: 10, total_krw: 14000 },
+      bookings: 2,
+      revenue: { usd: 30, krw: 0, total_usd: 30, total_krw: 42000 },
     });
-    expect(data.series.reduce((sum, day) => sum + day.bookings, 0)).toBe(6);
+    expect(data.series.reduce((sum, day) => sum + day.bookings, 0)).toBe(7);
     expect(data.deposits).toEqual({ waiting: 1, overdue: 1 });
     expect(data.cancel_requests).toBe(1);
   });
