@@ -29,6 +29,8 @@ export { InlineAlert } from "./components/inline-alert";
 export { FileDownloadList } from "./components/file-download-list";
 export type { DownloadableFile, FileDownloadListProps } from "./components/file-download-list";
 export { sendForm } from "./api/send-form";
+export { pageMetaOf, requestPage } from "./api/request-page";
+export type { Page, PageRequestOptions } from "./api/request-page";
 export type { SendFormOptions } from "./api/send-form";
 export { AUTOSAVE_DELAY_MS, createAutosave } from "./forms/autosave";
 export type { Autosave, AutosaveHandlers, AutosaveOptions, SaveStatus } from "./forms/autosave";

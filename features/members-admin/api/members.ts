@@ -1,5 +1,5 @@
 import { CouponSchema } from "@contracts/members";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import type { Lang } from "@contracts/settings";
 import {
   ADMIN_SHOP_MEMBERS_PATH,
@@ -18,7 +18,7 @@ import {
   type MemberAdminStatus,
 } from "@contracts/members-admin";
 import { isAuditKey } from "@blocks/console";
-import { sendForm } from "@blocks/feature-kit";
+import { sendForm, requestPage } from "@blocks/feature-kit";
 import { request } from "@lib/http/client";
 import { useRefresh } from "@lib/http/use-refresh";
 import { useToken } from "@lib/session/use-session";
@@ -36,18 +36,13 @@ export async function fetchMembers(
   status: MemberAdminStatus | undefined,
   page: number,
 ): Promise<MemberPage> {
-  const res = await request(ADMIN_SHOP_MEMBERS_PATH, {
-    schema: z.array(MemberAdminRowSchema),
+  return requestPage(ADMIN_SHOP_MEMBERS_PATH, {
+    row: MemberAdminRowSchema,
     query: { ...(q ? { q } : {}), ...(status ? { status } : {}), page, per_page: MEMBERS_PAGE_SIZE },
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success ? meta.data : { page: 1, per_page: MEMBERS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useMembers(q: string, status: MemberAdminStatus | undefined, page: number) {
@@ -84,20 +79,13 @@ export function useMemberPoints(id: number, page: number, lang: Lang) {
   return useSWR<PointsPage, Error>(
     token ? [KEY_ROOT, "points", token, id, page, lang] : null,
     async () => {
-      const res = await request(adminShopMemberPointsPath(id), {
-        schema: z.array(MemberAdminPointRowSchema),
+      return requestPage(adminShopMemberPointsPath(id), {
+        row: MemberAdminPointRowSchema,
         query: { page, per_page: POINTS_PAGE_SIZE, lang },
         auth: true,
         area: OPERATOR_AREA,
         errorToast: false,
       });
-      const meta = PageMetaSchema.safeParse(res.meta);
-      return {
-        rows: res.data,
-        meta: meta.success
-          ? meta.data
-          : { page, per_page: POINTS_PAGE_SIZE, total: res.data.length, total_pages: res.data.length ? 1 : 0 },
-      };
     },
     { keepPreviousData: true },
   );

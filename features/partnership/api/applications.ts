@@ -1,4 +1,4 @@
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import {
   ADMIN_PARTNERSHIPS_PATH,
   type PartnershipApplication,
@@ -6,13 +6,12 @@ import {
   type PartnershipDecisionBody,
   type PartnershipStatus,
 } from "@contracts/partnerships";
-import { sendForm } from "@blocks/feature-kit";
+import { sendForm, requestPage } from "@blocks/feature-kit";
 import { request } from "@lib/http/client";
 import type { Lang } from "@lib/i18n/locale";
 import { useRefresh } from "@lib/http/use-refresh";
 import { useToken } from "@lib/session/use-session";
 import useSWR, { useSWRConfig } from "swr";
-import { z } from "zod";
 import { KEY_ROOT, OPERATOR_AREA, isKeyOf } from "./paths";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
@@ -24,8 +23,8 @@ const applicationPath = (id: number) => `${ADMIN_PARTNERSHIPS_PATH}/${id}`;
 
 /** `GET /admin/partnerships?status=&page=`: the applications, newest first. */
 export async function fetchApplications(filter: ApplicationFilter, page: number, lang: Lang): Promise<ApplicationPage> {
-  const res = await request(ADMIN_PARTNERSHIPS_PATH, {
-    schema: z.array(PartnershipApplicationSchema),
+  return requestPage(ADMIN_PARTNERSHIPS_PATH, {
+    row: PartnershipApplicationSchema,
     query: {
       status: filter === "all" ? undefined : filter,
       page,
@@ -36,13 +35,6 @@ export async function fetchApplications(filter: ApplicationFilter, page: number,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success
-      ? meta.data
-      : { page: 1, per_page: APPLICATIONS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useApplications(filter: ApplicationFilter, page: number, lang: Lang) {

@@ -1,5 +1,5 @@
-import { sendForm } from "@blocks/feature-kit";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import { sendForm, requestPage } from "@blocks/feature-kit";
+import type { PageMeta } from "@contracts/envelope";
 import {
   ADMIN_PASS_VENUES_PATH,
   type AdminVenue,
@@ -11,7 +11,6 @@ import { useRefresh } from "@lib/http/use-refresh";
 import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR, { useSWRConfig } from "swr";
-import { z } from "zod";
 import { KEY_ROOT, OPERATOR_AREA, isKeyOf } from "./keys";
 
 export const VENUES_PAGE_SIZE = 20;
@@ -24,18 +23,13 @@ const publishedOf = (filter: VenueFilter) => (filter === "all" ? undefined : fil
 
 /** `GET /admin/pass-venues?published=&page=`: the venues in the public list's order. */
 export async function fetchVenues(filter: VenueFilter, page: number, lang: Lang): Promise<VenuePage> {
-  const res = await request(ADMIN_PASS_VENUES_PATH, {
-    schema: z.array(AdminVenueSchema),
+  return requestPage(ADMIN_PASS_VENUES_PATH, {
+    row: AdminVenueSchema,
     query: { published: publishedOf(filter), page, per_page: VENUES_PAGE_SIZE, lang },
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success ? meta.data : { page: 1, per_page: VENUES_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useVenues(filter: VenueFilter, page: number, lang: Lang) {

@@ -1,5 +1,5 @@
 import { isAuditKey } from "@blocks/console";
-import { sendForm } from "@blocks/feature-kit";
+import { sendForm, requestPage } from "@blocks/feature-kit";
 import {
   ADMIN_PRODUCTS_PATH,
   type AdminOption,
@@ -15,7 +15,7 @@ import {
   type AdminProductSummary,
   AdminProductSummarySchema,
 } from "@contracts/products-admin";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import { request } from "@lib/http/client";
 import { useRefresh } from "@lib/http/use-refresh";
 import type { Area } from "@lib/session/areas";
@@ -54,18 +54,13 @@ export function useAdminProducts(query: { keyword: string; category: string; pag
     async () => {
       const params: AdminProductListQuery = { category: query.category as AdminProductListQuery["category"] };
       if (query.keyword) params.keyword = query.keyword;
-      const res = await request(PRODUCTS_API.list, {
-        schema: z.array(AdminProductSummarySchema),
+      return requestPage(PRODUCTS_API.list, {
+        row: AdminProductSummarySchema,
         query: { ...params, page: query.page, per_page: 20 },
         auth: true,
         area: OPERATOR_AREA,
         errorToast: false,
       });
-      const meta = PageMetaSchema.safeParse(res.meta);
-      return {
-        rows: res.data,
-        meta: meta.success ? meta.data : { page: 1, per_page: 20, total: res.data.length, total_pages: 1 },
-      };
     },
     { keepPreviousData: true },
   );

@@ -1,4 +1,4 @@
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import {
   ADMIN_REFUNDS_PATH,
   type AdminRefund,
@@ -6,13 +6,11 @@ import {
   adminRefundReturnedPath,
   type RefundState,
 } from "@contracts/refunds";
-import { sendForm } from "@blocks/feature-kit";
-import { request } from "@lib/http/client";
+import { sendForm, requestPage } from "@blocks/feature-kit";
 import type { Lang } from "@lib/i18n/locale";
 import { useRefresh } from "@lib/http/use-refresh";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
 import { KEY_ROOT, OPERATOR_AREA, isRefundsKey } from "./paths";
 
 export const REFUNDS_PAGE_SIZE = 20;
@@ -21,18 +19,13 @@ export type RefundPage = { rows: AdminRefund[]; meta: PageMeta };
 
 /** `GET /admin/refunds?state=&page=`: the bank deposits' refunds, newest first. */
 export async function fetchRefunds(state: RefundState, page: number, lang: Lang): Promise<RefundPage> {
-  const res = await request(ADMIN_REFUNDS_PATH, {
-    schema: z.array(AdminRefundSchema),
+  return requestPage(ADMIN_REFUNDS_PATH, {
+    row: AdminRefundSchema,
     query: { state, page, per_page: REFUNDS_PAGE_SIZE, lang },
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success ? meta.data : { page: 1, per_page: REFUNDS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useRefunds(state: RefundState, page: number, lang: Lang) {

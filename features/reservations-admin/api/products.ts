@@ -1,9 +1,8 @@
-import { PageMetaSchema } from "@contracts/envelope";
 import { ADMIN_PRODUCTS_PATH, AdminProductSchema, AdminProductSummarySchema } from "@contracts/products-admin";
 import { HttpError, request } from "@lib/http/client";
+import { requestPage } from "@blocks/feature-kit";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
 import type { ProductChoice } from "../model/product-choices";
 import { KEY_ROOT, OPERATOR_AREA } from "./paths";
 
@@ -18,15 +17,14 @@ export const PRODUCTS_MAX_PAGES = 10;
 const ChoiceSchema = AdminProductSummarySchema.pick({ id: true, name_en: true, name_ko: true });
 
 async function productsPage(page: number): Promise<{ rows: ProductChoice[]; totalPages: number }> {
-  const res = await request(ADMIN_PRODUCTS_PATH, {
-    schema: z.array(ChoiceSchema),
+  const { rows, meta } = await requestPage(ADMIN_PRODUCTS_PATH, {
+    row: ChoiceSchema,
     query: { page, per_page: PRODUCTS_PAGE_SIZE },
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return { rows: res.data, totalPages: meta.success ? meta.data.total_pages : 1 };
+  return { rows, totalPages: meta.total_pages };
 }
 
 /** The shop's products (id and names), every page up to PRODUCTS_MAX_PAGES, the first read first. */

@@ -1,6 +1,6 @@
 import { isAuditKey } from "@blocks/console";
-import { sendForm } from "@blocks/feature-kit";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import { sendForm, requestPage } from "@blocks/feature-kit";
+import type { PageMeta } from "@contracts/envelope";
 import {
   ADMIN_RESERVATIONS_CSV_FILE_NAME,
   ADMIN_RESERVATIONS_CSV_PATH,
@@ -15,7 +15,6 @@ import { useRefresh } from "@lib/http/use-refresh";
 import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
 import { apiQuery, type ReservationListFilters } from "../model/filters";
 import { ADMIN_RESERVATIONS_PATH, adminReservationPath, isReservationsKey, KEY_ROOT, OPERATOR_AREA } from "./paths";
 
@@ -25,20 +24,13 @@ export type ReservationPage = { rows: Reservation[]; meta: PageMeta };
 
 /** `GET /admin/reservations` with the list's filters: one page, newest first. */
 export async function fetchReservations(filters: ReservationListFilters, lang: Lang): Promise<ReservationPage> {
-  const res = await request(ADMIN_RESERVATIONS_PATH, {
-    schema: z.array(ReservationSchema),
+  return requestPage(ADMIN_RESERVATIONS_PATH, {
+    row: ReservationSchema,
     query: { ...apiQuery(filters), page: filters.page, per_page: RESERVATIONS_PAGE_SIZE, lang },
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success
-      ? meta.data
-      : { page: 1, per_page: RESERVATIONS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useReservations(filters: ReservationListFilters, lang: Lang) {

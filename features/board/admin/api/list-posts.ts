@@ -1,10 +1,9 @@
 import { type PostSummary, PostSummarySchema } from "@contracts/boards";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import type { SiteName } from "@contracts/site-map";
-import { request } from "@lib/http/client";
+import { requestPage } from "@blocks/feature-kit";
 import type { Lang } from "@lib/i18n/locale";
 import useSWR from "swr";
-import { z } from "zod";
 import { KEY_ROOT, postsPath } from "./paths";
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
@@ -13,18 +12,11 @@ export type AdminPostPage = { rows: PostSummary[]; meta: PageMeta };
 
 /** `GET /boards/{site}/{type}/posts`: one page of a board, pinned first then newest; the screen says a failure. */
 export async function fetchPosts(site: SiteName, type: string, page: number, lang: Lang): Promise<AdminPostPage> {
-  const res = await request(postsPath(site, type), {
-    schema: z.array(PostSummarySchema),
+  return requestPage(postsPath(site, type), {
+    row: PostSummarySchema,
     query: { lang, page, per_page: ADMIN_POSTS_PAGE_SIZE },
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success
-      ? meta.data
-      : { page: 1, per_page: ADMIN_POSTS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useAdminPosts(site: SiteName, type: string, page: number, lang: Lang) {

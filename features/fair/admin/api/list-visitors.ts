@@ -1,9 +1,8 @@
-import { PageMetaSchema, type PageMeta } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import { VisitorRegistrationSchema, type VisitorRegistration } from "@contracts/mice";
-import { request } from "@lib/http/client";
+import { requestPage } from "@blocks/feature-kit";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
 import { ADMIN_VISITORS_PATH, KEY_ROOT, OPERATOR_AREA } from "./paths";
 
 export const VISITORS_PAGE_SIZE = 20;
@@ -12,20 +11,12 @@ export type VisitorPage = { rows: VisitorRegistration[]; meta: PageMeta };
 
 /** `GET /admin/mice/visitors?q=&page=&per_page=`: the edition's registrations, newest first. */
 export async function fetchVisitors(q: string, page: number): Promise<VisitorPage> {
-  const res = await request(ADMIN_VISITORS_PATH, {
-    schema: z.array(VisitorRegistrationSchema),
+  return requestPage(ADMIN_VISITORS_PATH, {
+    row: VisitorRegistrationSchema,
     query: { q: q || undefined, page, per_page: VISITORS_PAGE_SIZE },
     auth: true,
     area: OPERATOR_AREA,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  // a list answered without paging is one page holding everything
-  return {
-    rows: res.data,
-    meta: meta.success
-      ? meta.data
-      : { page: 1, per_page: res.data.length || 1, total: res.data.length, total_pages: 1 },
-  };
 }
 
 /** Keyed by the token (another operator's session reads again); the page before stays while the next loads. */

@@ -1,10 +1,9 @@
 import { type AdminInquiry, AdminInquirySchema, type InquirySite, type InquiryStatus } from "@contracts/inquiries";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
-import { request } from "@lib/http/client";
+import type { PageMeta } from "@contracts/envelope";
+import { requestPage } from "@blocks/feature-kit";
 import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
 import { ADMIN_INQUIRIES_PATH, KEY_ROOT, OPERATOR_AREA } from "./paths";
 
 export const QUESTIONS_PAGE_SIZE = 20;
@@ -16,18 +15,13 @@ export type QuestionPage = { rows: AdminInquiry[]; meta: PageMeta };
 /** `GET /admin/inquiries?site=&status=&page=`: a site's questions, newest first, with who asked. */
 export async function fetchQuestions(query: QuestionQuery, lang: Lang): Promise<QuestionPage> {
   const perPage = query.perPage ?? QUESTIONS_PAGE_SIZE;
-  const res = await request(ADMIN_INQUIRIES_PATH, {
-    schema: z.array(AdminInquirySchema),
+  return requestPage(ADMIN_INQUIRIES_PATH, {
+    row: AdminInquirySchema,
     query: { site: query.site, status: query.status, page: query.page, per_page: perPage, lang },
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success ? meta.data : { page: 1, per_page: perPage, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useQuestions(query: QuestionQuery, lang: Lang) {

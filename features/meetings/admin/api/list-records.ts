@@ -1,12 +1,12 @@
 import { fairQuery, useFair } from "@blocks/fair-scope";
 import type { Fair } from "@contracts/editions";
-import { PageMetaSchema, type PageMeta } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import { MeetingRecordSchema, MeetingSchema } from "@contracts/meetings";
-import { request } from "@lib/http/client";
+import { requestPage } from "@blocks/feature-kit";
 import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
+import { type z } from "zod";
 import { ADMIN_RECORDS_PATH, KEY_ROOT, OPERATOR_AREA } from "./paths";
 
 /**
@@ -30,20 +30,12 @@ export const adminRecordsKey = (token: string | null, page: number, lang: Lang, 
  * named in `lang`.
  */
 export async function fetchAdminRecords(page: number, lang: Lang, fair: Fair): Promise<RecordPage> {
-  const res = await request(ADMIN_RECORDS_PATH, {
-    schema: z.array(AdminMeetingRecordSchema),
+  return requestPage(ADMIN_RECORDS_PATH, {
+    row: AdminMeetingRecordSchema,
     query: { page, per_page: RECORDS_PAGE_SIZE, lang, ...fairQuery(fair) },
     auth: true,
     area: OPERATOR_AREA,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  // a list answered without paging is one page holding everything
-  return {
-    rows: res.data,
-    meta: meta.success
-      ? meta.data
-      : { page: 1, per_page: res.data.length || 1, total: res.data.length, total_pages: 1 },
-  };
 }
 
 export function useAdminRecords(page: number, lang: Lang) {

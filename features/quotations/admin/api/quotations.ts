@@ -1,7 +1,7 @@
 import { isAuditKey } from "@blocks/console";
-import { sendForm } from "@blocks/feature-kit";
+import { sendForm, requestPage } from "@blocks/feature-kit";
 import { ProductDetailSchema, ProductSummarySchema } from "@contracts/catalog";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import { type AdminQuotation, AdminQuotationSchema, type WriteQuotationBody } from "@contracts/quotations";
 import { request } from "@lib/http/client";
 import { useRefresh } from "@lib/http/use-refresh";
@@ -22,20 +22,13 @@ export function useAdminQuotations(status: QuotationTab, page: number, lang: Lan
   return useSWR<QuotationPage, Error>(
     token ? [KEY_ROOT, "list", token, status, page, lang] : null,
     async () => {
-      const res = await request(ADMIN_QUOTATIONS_PATH, {
-        schema: z.array(AdminQuotationSchema),
+      return requestPage(ADMIN_QUOTATIONS_PATH, {
+        row: AdminQuotationSchema,
         query: { status, page, per_page: QUOTATIONS_PAGE_SIZE, lang },
         auth: true,
         area: OPERATOR_AREA,
         errorToast: false,
       });
-      const meta = PageMetaSchema.safeParse(res.meta);
-      return {
-        rows: res.data,
-        meta: meta.success
-          ? meta.data
-          : { page: 1, per_page: QUOTATIONS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-      };
     },
     { keepPreviousData: true },
   );

@@ -1,7 +1,7 @@
-import { sendForm } from "@blocks/feature-kit";
+import { sendForm, requestPage } from "@blocks/feature-kit";
 import { isAuditKey } from "@blocks/console";
 import { ProductSummarySchema } from "@contracts/catalog";
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
+import type { PageMeta } from "@contracts/envelope";
 import { type AdminReview, AdminReviewSchema, type ReviewHiddenFilter } from "@contracts/reviews";
 import { type SocialReviewRequest, SocialReviewRequestSchema } from "@contracts/social-reviews";
 import { request } from "@lib/http/client";
@@ -25,18 +25,13 @@ export const REVIEWS_PAGE_SIZE = 20;
 export type Page<Row> = { rows: Row[]; meta: PageMeta };
 
 async function page<Row>(path: string, schema: z.ZodType<Row>, query: Record<string, string | number>) {
-  const res = await request(path, {
-    schema: z.array(schema),
+  return requestPage(path, {
+    row: schema,
     query,
     auth: true,
     area: OPERATOR_AREA,
     errorToast: false,
   });
-  const meta = PageMetaSchema.safeParse(res.meta);
-  return {
-    rows: res.data,
-    meta: meta.success ? meta.data : { page: 1, per_page: REVIEWS_PAGE_SIZE, total: res.data.length, total_pages: 1 },
-  } satisfies Page<Row>;
 }
 
 /** The query of a reviews list: the filters given, the rest left to the server's defaults. */
