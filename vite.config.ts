@@ -85,6 +85,74 @@ function noteDynamicImports(): Plugin {
   };
 }
 
+/** A built chunk as the cycle check reads it: its file, the chunks it imports statically, and its modules. */
+export type ChunkLink = { fileName: string; imports: readonly string[]; moduleIds: readonly string[] };
+
+/**
+ * Every cycle of static imports between chunks, each as the chain of files that closes it (`a.js -> b.js -> a.js`),
+ * with the modules that make each link (`importer => imported`) when `importsOf` can say.
+ */
+export function chunkImportCycles(
+  chunks: readonly ChunkLink[],
+  importsOf: (moduleId: string) => readonly string[] = () => [],
+): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const state = new Map<string, "open" | "done">();
+  const cycles: string[] = [];
+  const link = (from: ChunkLink, to: ChunkLink) => {
+    const inTarget = new Set(to.moduleIds);
+    const made = from.moduleIds.flatMap((id) =>
+      importsOf(id)
+        .filter((imported) => inTarget.has(imported))
+        .map((imported) => `${relativeId(id)} => ${relativeId(imported)}`),
+    );
+    return made.length ? ` (${made.slice(0, 3).join(", ")})` : "";
+  };
+  const visit = (chunk: ChunkLink, path: ChunkLink[]) => {
+    state.set(chunk.fileName, "open");
+    path.push(chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (!next) continue;
+      if (state.get(file) === "open") {
+        const ring = [...path.slice(path.indexOf(next)), next];
+        cycles.push(
+          ring
+            .slice(1)
+            .map((to, i) => `${ring[i]!.fileName} -> ${to.fileName}${link(ring[i]!, to)}`)
+            .join("; "),
+        );
+      } else if (!state.has(file)) visit(next, path);
+    }
+    path.pop();
+    state.set(chunk.fileName, "done");
+  };
+  for (const chunk of chunks) if (!state.has(chunk.fileName)) visit(chunk, []);
+  return cycles;
+}
+
+/**
+ * Fails the browser build when two chunks import each other, directly or around a ring. The module that runs first
+ * then reads the other's exports before they exist: once, a site-kit module imported the schema library while the
+ * schemas' chunk imported constants from the site kit, and every page threw at start-up (`z.enum` of undefined),
+ * which no unit, story or type check could see. The message names the chunks and the modules that link them.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: "no-chunk-cycles",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [item] : []));
+      const cycles = chunkImportCycles(chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      if (cycles.length)
+        this.error(
+          `chunks import each other, so one of them runs before the other's exports exist:\n${cycles.join("\n")}\n` +
+            "Move the module that closes the ring into the group it imports from (BUNDLE_GROUPS), or out of its group.",
+        );
+    },
+  };
+}
+
 /**
  * Bundle groups by folder (ADR 0023). Our modules join a group because of the folder they live in, not their file
  * name, so adding or renaming a file keeps what a page downloads. Left to the default splitting each small piece is
@@ -289,7 +357,7 @@ const SERVER_BUILD = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), appConfigTag(), noteDynamicImports(), gateWorkerBuild({ root })],
+  plugins: [react(), tailwindcss(), appConfigTag(), noteDynamicImports(), noChunkCycles(), gateWorkerBuild({ root })],
   resolve: { alias: aliases },
   // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { BUNDLE_GROUPS, folderGroup } from "../../vite.config";
+import viteConfig, { BUNDLE_GROUPS, chunkImportCycles, folderGroup } from "../../vite.config";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -104,5 +104,58 @@ describe("the build's bundle groups (vite.config.ts): by folder, package and ico
     walk("sites/main.tsx");
     expect(seen.size).toBeGreaterThan(20);
     expect(barrels).toEqual([]);
+  });
+});
+
+describe("the build refuses chunks that import each other (no-chunk-cycles)", () => {
+  const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({ fileName, imports, moduleIds });
+
+  it("finds a ring of two chunks and names the modules that make each link", () => {
+    const kit = chunk("site-kit.js", ["schemas.js"], [`${repoRoot}/lib/http/page.ts`]);
+    const schemas = chunk("schemas.js", ["site-kit.js"], [`${repoRoot}/contracts/boards.ts`]);
+    const imports: Record<string, string[]> = {
+      [`${repoRoot}/lib/http/page.ts`]: [`${repoRoot}/contracts/boards.ts`],
+      [`${repoRoot}/contracts/boards.ts`]: [`${repoRoot}/lib/http/page.ts`],
+    };
+    expect(chunkImportCycles([kit, schemas], (id) => imports[id] ?? [])).toEqual([
+      "site-kit.js -> schemas.js (lib/http/page.ts => contracts/boards.ts); " +
+        "schemas.js -> site-kit.js (contracts/boards.ts => lib/http/page.ts)",
+    ]);
+  });
+
+  it("finds a longer ring and a chunk importing itself", () => {
+    const cycles = chunkImportCycles([
+      chunk("a.js", ["b.js"]),
+      chunk("b.js", ["c.js"]),
+      chunk("c.js", ["a.js"]),
+      chunk("d.js", ["d.js"]),
+    ]);
+    expect(cycles).toEqual(["a.js -> b.js; b.js -> c.js; c.js -> a.js", "d.js -> d.js"]);
+  });
+
+  it("lets shared chunks form a diamond, and ignores files outside the bundle", () => {
+    expect(
+      chunkImportCycles([
+        chunk("entry.js", ["a.js", "b.js"]),
+        chunk("a.js", ["shared.js", "react.js"]),
+        chunk("b.js", ["shared.js"]),
+        chunk("shared.js", []),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("runs in the browser build only", () => {
+    const config = viteConfig({ command: "build", mode: "production", isSsrBuild: false }) as {
+      plugins: unknown[];
+    };
+    const guard = config.plugins
+      .flat()
+      .find(
+        (plugin): plugin is { apply: (c: object, e: object) => boolean } =>
+          typeof plugin === "object" && plugin !== null && (plugin as { name?: string }).name === "no-chunk-cycles",
+      );
+    expect(guard?.apply({}, { command: "build", isSsrBuild: false })).toBe(true);
+    expect(guard?.apply({}, { command: "build", isSsrBuild: true })).toBe(false);
+    expect(guard?.apply({}, { command: "serve", isSsrBuild: false })).toBe(false);
   });
 });
