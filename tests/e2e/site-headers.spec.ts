@@ -86,7 +86,11 @@ async function problemsAtEveryWidth(page: Page): Promise<Record<number, string[]
   const found: Record<number, string[]> = {};
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // a new width can show text in a typeface slice not yet drawn (the menu's labels): measured once it is in
+    await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await document.fonts.ready;
+    });
     const problems = await headerProblems(page);
     if (problems.length > 0) found[width] = problems;
   }
@@ -105,9 +109,10 @@ async function openHome(
   }
   const page = await context.newPage();
   await page.goto(home);
-  await page.waitForLoadState("networkidle");
-  // the language select is the header's last control to arrive (its code loads on demand)
+  // the language select is the header's last control to arrive (its code loads on demand); then the typeface's
+  // slices its labels need (a label measured in a fallback face has other widths)
   await expect(page.locator('[data-slot="site-header-utilities"]').first().getByRole("combobox").last()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page;
 }
 
