@@ -14,7 +14,8 @@ export type DialogSendOptions<V extends FieldValues> = {
 /**
  * A dialog that sends one decision (a reason, a note): it is busy while sending and cannot be closed then; a sent
  * decision closes it; a refusal stays in it, where the operator is looking: a field's beside the field (the first
- * one), the rest above, and a 409 (someone decided first) marked as a conflict, after which only closing is left.
+ * one), the rest above, and a 409 (someone decided first) marked as a conflict, after which only closing is left;
+ * a 409 that names one of the form's fields stays a refusal of that field.
  */
 export function useDialogSend<V extends FieldValues>(form: UseFormReturn<V>, options: DialogSendOptions<V>) {
   const { onClose, refusal, focus = false } = options;
@@ -42,7 +43,8 @@ export function useDialogSend<V extends FieldValues>(form: UseFormReturn<V>, opt
       const failure = refusal(error);
       showFieldIssues(form, failure.fields.slice(0, 1), { focus });
       setMessage(failure.message);
-      setConflict(error instanceof HttpError && error.status === 409);
+      // a 409 that names a field (an address already taken) is for the operator to fix; any other is a conflict
+      setConflict(error instanceof HttpError && error.status === 409 && failure.fields.length === 0);
     }
   };
 

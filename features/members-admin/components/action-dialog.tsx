@@ -1,7 +1,6 @@
-import { DialogFrame, showFieldIssues } from "@blocks/feature-kit";
+import { DialogFrame, useDialogSend } from "@blocks/feature-kit";
 import { Button, DialogBody, DialogFooter, FormMessage } from "@ds";
-import { HttpError } from "@lib/http/client";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { serverFailure } from "../model/messages";
 import { useMembersAdminText } from "./use-members-admin-text";
@@ -37,33 +36,11 @@ export function ActionDialog<V extends FieldValues>({
   children,
 }: ActionDialogProps<V>) {
   const { t } = useMembersAdminText();
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    form.reset();
-    setMessage(null);
-    setConflict(false);
-    onClose();
-  };
-
-  const submit = async (values: V) => {
-    setBusy(true);
-    try {
-      await onSend(values);
-      setBusy(false);
-      form.reset();
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      const failure = serverFailure(error, fields, t);
-      showFieldIssues(form, failure.fields.slice(0, 1), { focus: true });
-      setMessage(failure.message);
-      setConflict(error instanceof HttpError && error.status === 409 && failure.fields.length === 0);
-    }
-  };
+  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
+    onClose,
+    refusal: (error) => serverFailure(error, fields, t),
+    focus: true,
+  });
 
   return (
     <DialogFrame
@@ -75,8 +52,8 @@ export function ActionDialog<V extends FieldValues>({
       description={description}
       form={{
         onSubmit: (event) => {
-          setMessage(null);
-          void form.handleSubmit(submit)(event);
+          clearMessage();
+          void form.handleSubmit((values) => send(() => onSend(values)))(event);
         },
         noValidate: true,
         className: "flex min-h-0 flex-col",
