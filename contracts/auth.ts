@@ -3,6 +3,7 @@ import { ADMIN_ROLES, AUTH_AREAS } from "./auth-area";
 import { envelopeSchema } from "./envelope";
 import { isoDate, REQUIRED_MESSAGE, requiredString, text } from "./fields";
 import { LangSchema } from "./settings";
+import { SERVER_MESSAGES } from "./server-messages";
 
 /** The four sign-in areas (contracts/auth-area.ts). */
 export const AuthAreaSchema = z.enum(AUTH_AREAS);
@@ -32,11 +33,11 @@ export const AUTH_MESSAGES = {
   verificationInvalid: "The verification code is wrong or has expired.",
   tokenInvalid: "This page has expired. Please request a new link.",
   currentPasswordWrong: "The current password does not match.",
-  tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
+  tooManyAttempts: SERVER_MESSAGES.tooManyAttempts,
   socialNotRegistered: "No account is linked to this social sign-in yet.",
   socialInvalid: "The social sign-in could not be confirmed. Please try again.",
-  signInRequired: "Please sign in.",
-  forbidden: "You do not have access to this.",
+  signInRequired: SERVER_MESSAGES.signInRequired,
+  forbidden: SERVER_MESSAGES.forbidden,
   socialTaken: "This social account is already linked to another account.",
   signupClosed: "Accounts of this area are created by an administrator.",
   fileType: "Upload a PDF, PNG or JPEG file.",

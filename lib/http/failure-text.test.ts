@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SERVER_MESSAGES } from "@contracts/server-messages";
+import en from "@locales/en/common.json";
+import ko from "@locales/ko/common.json";
 import { HttpError } from "./client";
 import { failureText, isNotFound } from "./failure-text";
 
@@ -37,6 +40,36 @@ describe("failureText", () => {
     const timeout = new HttpError({ status: 0, message: "An error has occurred!", code: "TIMEOUT" });
     expect(failureText(timeout, t, korean)).toBe("t:shared.errors.TIMEOUT");
     expect(failureText(new Error("boom"), t, korean)).toBe("t:shared.errors.generic");
+  });
+});
+
+describe("the server's own refusals, which no feature keys", () => {
+  const refusal = (status: number, message: string, code: string) => new HttpError({ status, message, code });
+
+  it("are said in the page's language from the common words, by their English text", () => {
+    const unavailable = refusal(503, SERVER_MESSAGES.unavailable, "SERVICE_UNAVAILABLE");
+    expect(failureText(unavailable, t)).toBe("t:common:errors.server.unavailable");
+    expect(failureText(refusal(403, SERVER_MESSAGES.forbidden, "FORBIDDEN"), t)).toBe(
+      "t:common:errors.server.forbidden",
+    );
+    expect(failureText(refusal(500, SERVER_MESSAGES.internal, "INTERNAL_ERROR"), t)).toBe(
+      "t:common:errors.server.internal",
+    );
+  });
+
+  it("keep a feature's own words for them first, and leave every other message as the server sent it", () => {
+    const forbidden = refusal(403, SERVER_MESSAGES.forbidden, "FORBIDDEN");
+    expect(failureText(forbidden, t, (message) => `feature:${message}`)).toBe(`feature:${SERVER_MESSAGES.forbidden}`);
+    const specific = refusal(403, "Only the trip's driver can post its positions.", "NOT_YOUR_VEHICLE");
+    expect(failureText(specific, t)).toBe("Only the trip's driver can post its positions.");
+  });
+
+  it("have words in both languages, the English the same as the server's", () => {
+    for (const [key, text] of Object.entries(SERVER_MESSAGES)) {
+      expect(en.errors.server[key as keyof typeof en.errors.server]).toBe(text);
+      const korean = ko.errors.server[key as keyof typeof ko.errors.server];
+      expect(korean).toMatch(/[가-힣]/);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
+import { SERVER_MESSAGES } from "@contracts/server-messages";
 /** What a client is told when a request failed because the database could not be reached. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVER_MESSAGES.unavailable;
 
 /** Seconds a client is asked to wait before trying again (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from "@contracts/server-messages";
 import type { ApiError, ApiErrorCode } from "@contracts/envelope";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -27,4 +28,4 @@ export class AppError extends Error {
 
 export const notFound = (what = "Resource") => new AppError(404, "NOT_FOUND", `${what} not found`);
 
-export const INTERNAL_ERROR_MESSAGE = "An internal error occurred. Please try again later.";
+export const INTERNAL_ERROR_MESSAGE = SERVER_MESSAGES.internal;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from "@contracts/server-messages";
 import { auditEntryFixture, auditHandlers, consoleHandlers } from "@blocks/console";
 import { apiError, never, ok, paged, unauthorized } from "@blocks/mock-api";
 import type { AdminRole } from "@contracts/auth-area";
@@ -144,9 +145,7 @@ export const loadingHandlers = [...consoleHandlers(), ...lists.map((path) => htt
 /** The lists failing: the server is down for a moment. */
 export const errorHandlers = [
   ...consoleHandlers(),
-  ...lists.map((path) =>
-    http.get(path, () => apiError(503, "SERVICE_UNAVAILABLE", "The service is being updated. Try again in a minute.")),
-  ),
+  ...lists.map((path) => http.get(path, () => apiError(503, "SERVICE_UNAVAILABLE", SERVER_MESSAGES.unavailable))),
 ];
 /** Every call answering 401: the session ended elsewhere. */
 export const unauthorizedHandlers = [

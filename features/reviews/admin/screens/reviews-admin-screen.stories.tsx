@@ -204,6 +204,20 @@ export const Unauthorized: Story = states.Unauthorized;
 /** A staff account of another kind (403): told the page is the operators', still signed in. */
 export const Forbidden: Story = states.Forbidden;
 
+/**
+ * The list could not be read, in Korean: the server's own "briefly unavailable" (which this feature keys nowhere)
+ * is said in Korean from the common words, not in the server's English.
+ */
+export const KoreanLoadError: Story = {
+  globals: { locale: "ko" },
+  parameters: { msw: { handlers: errorHandlers } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent("서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.");
+    await expect(alert).not.toHaveTextContent("briefly unavailable");
+  },
+};
+
 /** In Korean. */
 export const Korean: Story = {
   globals: { locale: "ko" },
