@@ -10,5 +10,3 @@ export const SERVER_MESSAGES = {
   unavailable: "The service is briefly unavailable. Please try again in a moment.",
   internal: "An internal error occurred. Please try again later.",
 } as const;
-
-export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

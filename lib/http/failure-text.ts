@@ -1,12 +1,15 @@
-import { SERVER_MESSAGES, type ServerMessageKey } from "@contracts/server-messages";
+import { SERVER_MESSAGES } from "@contracts/server-messages";
 import { HttpError } from "./client";
 
 /** Failures of the transport itself: the server never answered, so it has no words for them and the feature does. */
 const TRANSPORT_CODES = new Set(["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE"]);
 
-/** The server's own refusals any call can meet, by their English text: each has words in the common namespace. */
+/**
+ * The server's own refusals any call can meet, by their English text: each has words in the common namespace. (Not
+ * `keyed()` of lib/i18n: this module comes with every first screen, and that one would cost it a request of its own.)
+ */
 const SERVER_MESSAGE_KEYS = new Map(
-  (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
+  Object.entries(SERVER_MESSAGES).map(([key, text]): [string, string] => [text, `common:errors.server.${key}`]),
 );
 
 /**
@@ -14,9 +17,9 @@ const SERVER_MESSAGE_KEYS = new Map(
  * error) in the page's language, from the common namespace (`common:errors.server.*`, always loaded); undefined for
  * any other message.
  */
-export function serverMessageText(message: string, t: (key: string) => string): string | undefined {
+function serverMessageText(message: string, t: (key: string) => string): string | undefined {
   const key = SERVER_MESSAGE_KEYS.get(message);
-  return key ? t(`common:errors.server.${key}`) : undefined;
+  return key ? t(key) : undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { CouponSchema } from "@contracts/members";
-import type { PageMeta } from "@contracts/envelope";
 import type { Lang } from "@contracts/settings";
 import {
   ADMIN_SHOP_MEMBERS_PATH,
@@ -18,7 +17,7 @@ import {
   type MemberAdminStatus,
 } from "@contracts/members-admin";
 import { isAuditKey } from "@blocks/console";
-import { sendForm, requestPage } from "@blocks/feature-kit";
+import { type Page, requestPage, sendForm } from "@blocks/feature-kit";
 import { request } from "@lib/http/client";
 import { useRefresh } from "@lib/http/use-refresh";
 import { useToken } from "@lib/session/use-session";
@@ -28,7 +27,7 @@ import { KEY_ROOT, OPERATOR_AREA, isMembersKey } from "./paths";
 
 export const MEMBERS_PAGE_SIZE = 20;
 
-export type MemberPage = { rows: MemberAdminRow[]; meta: PageMeta };
+export type MemberPage = Page<MemberAdminRow>;
 
 /** `GET /admin/shop/members?q=&status=&page=`: the main shop's members, newest first. */
 export async function fetchMembers(
@@ -71,7 +70,7 @@ export function useMember(id: number) {
 /** How many points history rows a page of the member's screen shows. */
 export const POINTS_PAGE_SIZE = 20;
 
-export type PointsPage = { rows: MemberAdminPointRow[]; meta: PageMeta };
+export type PointsPage = Page<MemberAdminPointRow>;
 
 /** `GET /admin/shop/members/{id}/points?page=`: the member's points history, newest first, a page at a time. */
 export function useMemberPoints(id: number, page: number, lang: Lang) {

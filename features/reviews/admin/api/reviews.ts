@@ -1,7 +1,6 @@
-import { sendForm, requestPage } from "@blocks/feature-kit";
+import { type Page, requestPage, sendForm } from "@blocks/feature-kit";
 import { isAuditKey } from "@blocks/console";
 import { ProductSummarySchema } from "@contracts/catalog";
-import type { PageMeta } from "@contracts/envelope";
 import { type AdminReview, AdminReviewSchema, type ReviewHiddenFilter } from "@contracts/reviews";
 import { type SocialReviewRequest, SocialReviewRequestSchema } from "@contracts/social-reviews";
 import { request } from "@lib/http/client";
@@ -21,8 +20,6 @@ import {
 } from "./paths";
 
 export const REVIEWS_PAGE_SIZE = 20;
-
-export type Page<Row> = { rows: Row[]; meta: PageMeta };
 
 async function page<Row>(path: string, schema: z.ZodType<Row>, query: Record<string, string | number>) {
   return requestPage(path, {
