@@ -287,16 +287,26 @@ type ModuleGraph = {
   } | null;
 };
 
-/** The groups of one build, worked out once from its module graph. */
-function groupsOf(graph: ModuleGraph, entry: string) {
-  const shell = new Set<string>();
-  const stack = [entry];
+/** A module and everything it imports statically. */
+function staticClosure(graph: ModuleGraph, root: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
   while (stack.length) {
     const id = stack.pop() as string;
-    if (shell.has(id)) continue;
-    shell.add(id);
+    if (seen.has(id)) continue;
+    seen.add(id);
     stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
+  return seen;
+}
+
+/**
+ * The groups of one build, worked out once from its module graph. What the boot script runs stays in the entry's
+ * file; what the shell it loads runs (beyond the boot's and the libraries') is the "shell" file, one request.
+ */
+function groupsOf(graph: ModuleGraph, entries: { boot: string; shell: string }) {
+  const boot = staticClosure(graph, entries.boot);
+  const shell = staticClosure(graph, entries.shell);
   const schemaReaders = new Map<string, boolean>();
   /** Whether a module runs the schema library, itself or through what it imports. */
   const needsSchemaLibrary = (id: string): boolean => {
@@ -320,16 +330,14 @@ function groupsOf(graph: ModuleGraph, entry: string) {
       (graph.getModuleInfo(id)?.importers ?? []).some((importer) => relativeId(importer) === door)
     );
   };
-  return (id: string): GroupName | null => {
+  return (id: string): GroupName | "shell" | null => {
     const rel = relativeId(id);
-    let group: GroupName | null = null;
-    if (!shell.has(id)) {
-      group = folderGroup(rel) ?? null;
-      const constantsOnly = rel.startsWith("contracts/") && !needsSchemaLibrary(id);
-      if (!group && constantsOnly) group = "site-kit";
-      if (!group && importedByOwnDoor(id, rel)) group = "site-kit";
-    }
-    return group;
+    if (boot.has(id)) return null;
+    if (shell.has(id)) return "shell";
+    const group = folderGroup(rel);
+    if (group) return group;
+    const constantsOnly = rel.startsWith("contracts/") && !needsSchemaLibrary(id);
+    return constantsOnly || importedByOwnDoor(id, rel) ? "site-kit" : null;
   };
 }
 
@@ -341,8 +349,9 @@ function groupsOf(graph: ModuleGraph, entry: string) {
 const SHELL_MANIFESTS = /[\\/]contracts[\\/](site-map|auth-area)\.ts$/;
 
 /** One chunking pass reuses its graph object; a new build gets a new one. */
-const groupFinders = new WeakMap<object, (id: string) => GroupName | null>();
-const ENTRY = at("sites/main.tsx");
+const groupFinders = new WeakMap<object, (id: string) => GroupName | "shell" | null>();
+/** The page's script (the style sheet and the wait for the first paint) and the shell it loads after (ADR 0024). */
+const ENTRIES = { boot: at("sites/boot.ts"), shell: at("sites/main.tsx") };
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -388,7 +397,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: (id: string, graph: ModuleGraph) => {
                     let find = groupFinders.get(graph);
-                    if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRY)));
+                    if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRIES)));
                     return find(id);
                   },
                   debugName: "app-groups",

@@ -14,6 +14,8 @@ import { configure } from "storybook/test";
 import { pinStoryDate } from "./fixed-date";
 
 pinStoryDate();
+// the product's typeface in every story, as a returning visitor sees the sites (design-system/tokens.css)
+document.documentElement.dataset.typeface = "ready";
 // findBy* and waitFor wait up to 5 s (1 s by default): on a busy two-core machine a mocked answer and the render
 // after it can take longer than a second, and a story must not fail for that
 configure({ asyncUtilTimeout: 5000 });

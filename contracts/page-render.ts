@@ -41,3 +41,9 @@ export const LOCALE_COOKIE = "LOCALE";
  * for each language (hreflang), ahead of the cookie and the browser's languages.
  */
 export const LANG_PARAM = "lang";
+
+/**
+ * The element that names, as a JSON list of built files, the code a page runs before it is taken over (its site's
+ * routes, its screen, its messages): the boot script asks for them all at once after the page's first paint.
+ */
+export const PAGE_MODULES_ELEMENT_ID = "page-modules";

@@ -1,5 +1,3 @@
-import "@ds/theme.css";
-import "./shell/shell.css";
 import { loadLazyPartsIn } from "@ds/lib/lazy-parts";
 import { loadTypeface } from "@ds/lib/typeface";
 import { appConfig } from "@lib/config/app-config";
@@ -10,7 +8,7 @@ import { changeLocale, initI18n } from "@lib/i18n/i18n";
 import { initialLocale, isLang, type Lang, storedLocale } from "@lib/i18n/locale";
 import { areaForPath } from "@lib/session/areas";
 import { getToken } from "@lib/session/session-store";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
@@ -22,6 +20,7 @@ import { createAppRouter, shellRoutesWith, siteDiscovery } from "./router";
 import { LazyHosts } from "./shell/lazy-hosts";
 import { type PageData, pageDataConfig } from "./shell/page-data";
 import { startRuntime } from "./shell/runtime";
+import { fetchTypeface, showTypeface } from "./first-paint";
 import { SITES, siteForPath } from "./site-registry";
 
 /** How long the first paint may wait for the signed-in person before showing the page anyway. */
@@ -73,6 +72,16 @@ async function routesForTakeOver(pathname: string): Promise<RouteObject[]> {
   return routes;
 }
 
+/** Puts the typeface in use when the visitor moves to another page: its text is new, so nothing shifts under them. */
+function showTypefaceOnNextPage(router: ReturnType<typeof createBrowserRouter>): void {
+  const first = router.state.location;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location.key === first.key && location.pathname === first.pathname && location.search === first.search) return;
+    unsubscribe();
+    showTypeface();
+  });
+}
+
 async function start() {
   const config = appConfig();
   const elsewhere = summitHostRedirect(window.location, config);
@@ -82,8 +91,17 @@ async function start() {
   }
   // Idle work (the toast and dialog hosts, the version check, the language list) waits for the first screen.
   awaitFirstScreen();
-  // the typeface's other slices (Hangul, symbols): text shows in the Latin slice or a system face until then
-  whenPageIdle(() => void loadTypeface(), { timeoutMs: 500 });
+  // the typeface's other slices (Hangul, symbols): text shows in the Latin slice or a system face until then. A
+  // browser new to the typeface shows this page in the system's face and downloads the slices its text needs
+  // meanwhile; the next page shows them (ADR 0024)
+  const typefaceShown = document.documentElement.dataset.typeface === "ready";
+  whenPageIdle(
+    () =>
+      void loadTypeface()
+        .then(() => (typefaceShown ? undefined : fetchTypeface(document.body.innerText)))
+        .catch(() => undefined),
+    { timeoutMs: 500 },
+  );
   const rendered = serverRenderedState();
   const pathname = window.location.pathname;
   // A page rendered on the server is in the language it was rendered in; the browser takes it over in that one.
@@ -101,6 +119,7 @@ async function start() {
       patchRoutesOnNavigation: siteDiscovery(SITES),
     });
   startRuntime({ router: active, i18n, config });
+  if (!typefaceShown) showTypefaceOnNextPage(active);
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -126,7 +145,11 @@ async function start() {
     // the code of the parts the server rendered that load on demand (the header's selects, registered as the site's
     // routes loaded): taken over with the rest of the page, so an early press on them is not lost
     await loadLazyPartsIn(container);
-    hydrateRoot(container, app);
+    // as a transition the take-over works in slices and lets the browser answer input between them (one long task
+    // otherwise); the page is already on screen, so nothing waits for it to finish
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     // a choice made in this session before the server knew it (no cookie yet): switch once the page is the browser's
     const chosen = storedLocale();
     if (chosen && chosen !== lang) void changeLocale(i18n, chosen);

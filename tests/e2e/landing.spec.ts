@@ -31,10 +31,11 @@ test.describe("landing and the main shop", () => {
     expect(urgent, "the page asks for exactly one picture first").toHaveLength(1);
     const src = /src="([^"]+)"/.exec(urgent[0] ?? "")?.[1];
     expect(src).toBeTruthy();
-    // and named in the head ahead of the chunks the page names, so it does not wait behind them for the connection
+    // and named in the head, ahead of the list of the page's code, which is asked for only after the first paint
     const head = html.slice(0, html.indexOf("</head>"));
     const picture = `<link rel="preload" as="image" fetchpriority="high" href="${src}" />`;
-    expect(head).toContain(`${picture}<link rel="modulepreload"`);
+    expect(head).toContain(`${picture}<script type="application/json" id="page-modules">`);
+    expect(head).not.toContain('rel="modulepreload"');
     await page.goto("/main");
     const first = page.getByRole("region", { name: "Featured festivals" }).locator("img").first();
     await expect(first).toHaveAttribute("src", src ?? "");

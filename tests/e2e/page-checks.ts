@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Response } from "@playwright/test";
 import { SITE_LIST, type SiteInfo } from "../../contracts/site-map";
+import { PAGE_MODULES_ELEMENT_ID } from "../../contracts/page-render";
 
 // What the end-to-end tests check on any page: its texts as the messages say them, the server's rendering and the
 // browser's take-over, the security policy, and which built scripts it runs.
@@ -118,13 +119,18 @@ export function recordScripts(page: Page): string[] {
   return files;
 }
 
-/** Scripts the page's own HTML names (its entry and module preloads), as built file paths. */
+/**
+ * Scripts the page's own HTML names, as built file paths: its entry, and the list of its code the entry asks for
+ * after the first paint (ADR 0024). Links the scripts add later (the bundler's preloads of what they import) are not
+ * the page's names.
+ */
 export async function namedInPage(page: Page): Promise<string[]> {
-  return page.$$eval('script[src], link[rel="modulepreload"]', (elements) =>
-    elements.map((element) =>
-      new URL(element.getAttribute("src") ?? element.getAttribute("href") ?? "", location.href).pathname.slice(1),
-    ),
-  );
+  return page.evaluate((listId) => {
+    const path = (address: string) => new URL(address, location.href).pathname.slice(1);
+    const entries = [...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src") ?? "");
+    const list = JSON.parse(document.getElementById(listId)?.textContent ?? "[]") as string[];
+    return [...entries, ...list].map(path);
+  }, PAGE_MODULES_ELEMENT_ID);
 }
 
 /** What a visitor of `site` must never download: another site's folder or messages. */

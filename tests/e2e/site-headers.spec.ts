@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 import { SITE_LIST } from "../../contracts/site-map";
+import { TYPEFACE_SEEN_KEY } from "../../sites/first-paint";
 
 // Issue 18, item 13: every site's real header, as a guest and signed in, fits on one line from a 320px phone to a
 // 1280px laptop: the bar stays one 64px line, nothing sticks out of it, and no label wraps or is cut short (the
@@ -104,6 +105,9 @@ async function openHome(
   options: { locale: string; session?: { key: string; token: string } },
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: options.locale, viewport: { width: 1280, height: 800 } });
+  // a returning visitor: the header in the product's typeface from the start (a first visit's first page is in the
+  // system's face, ADR 0024)
+  await context.addInitScript((key) => window.localStorage.setItem(key, "1"), TYPEFACE_SEEN_KEY);
   if (options.session) {
     await context.addInitScript(({ key, token }) => window.sessionStorage.setItem(key, token), options.session);
   }
@@ -112,6 +116,7 @@ async function openHome(
   // the language select is the header's last control to arrive (its code loads on demand); then the typeface's
   // slices its labels need (a label measured in a fallback face has other widths)
   await expect(page.locator('[data-slot="site-header-utilities"]').first().getByRole("combobox").last()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-typeface", "ready");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page;
 }

@@ -1,14 +1,18 @@
+import { PAGE_MODULES_ELEMENT_ID } from "@contracts/page-render";
+
 /**
- * Tells the browser, in the HTML itself, what the page at hand will run before it is taken over: the site's routes
- * (with the chunks they import), the start bundle of messages and the site's own messages in the visitor's language,
- * and what the server's render of the page loaded (its route's screen and the messages that came with it, noted by
- * the render itself: sites/shell/module-notes.ts). Without the hints these load one hop after another (entry, then
- * site and messages, then the screen). No table of pages is kept: what a page needs is what its render needed.
- * The page's data needs no hint (it travels in the page); the one picture the page asks for first is named ahead of
- * the chunks (urgentPicturePreload).
+ * Tells the browser, in the HTML itself, what the page at hand will run before it is taken over: the shell, the
+ * site's routes (with the chunks they import), the start bundle of messages and the site's own messages in the
+ * visitor's language, and what the server's render of the page loaded (its route's screen and the messages that
+ * came with it, noted by the render itself: sites/shell/module-notes.ts). Without the list these load one hop after
+ * another (shell, then site and messages, then the screen). No table of pages is kept: what a page needs is what its
+ * render needed. The list is data, not hints: the boot script (sites/boot.ts) asks for it all at once after the
+ * page's first paint, so no code shares the connection with the style sheet and the largest picture. The page's data
+ * needs nothing (it travels in the page); the one picture the page asks for first is named in the head
+ * (urgentPicturePreload).
  */
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
@@ -21,7 +25,7 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
 /** The page a hint is for: its site's message namespace, and what its render loaded (source modules, namespaces). */
 export type HintedPage = { namespace?: string; modules?: readonly string[]; namespaces?: readonly string[] };
 
-/** Chunk files to preload for a site's page in a language, minus what index.html already loads. */
+/** Chunk files a site's page in a language runs before it is taken over, minus what index.html already loads. */
 export function preloadFiles(
   manifest: ViteManifest,
   site: string | undefined,
@@ -30,10 +34,13 @@ export function preloadFiles(
 ): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  // the shell the boot script loads once the page is painted: a dynamic import, so index.html names none of it
+  const shell = entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [];
   // what a render loaded belongs to a site's page: a path no site owns shows the not-found screen
   const namespaces = site ? [...(page.namespace ? [page.namespace] : []), ...(page.namespaces ?? [])] : [];
   const wanted = new Set<string>();
   for (const key of [
+    ...shell,
     `lib/i18n/start-bundles/${lang}.ts`,
     ...(site ? [`sites/${site}/routes.tsx`] : []),
     ...namespaces.map((namespace) => `locales/${lang}/${namespace}.json`),
@@ -63,9 +70,10 @@ export function urgentPicturePreload(renderedHtml: string): string {
 }
 
 /**
- * The page's hints: the picture it asks for first (what the page is judged by; the browser starts hints in order),
- * then module preloads for the chunks (`crossorigin`: module scripts are CORS-mode requests).
+ * The page's hints: the picture it asks for first (what the page is judged by), then the list of its code for the
+ * boot script, as JSON in an element the browser never runs (`<` escaped, so no text can close the element).
  */
 export function renderPreloadHints(files: readonly string[], picture = ""): string {
-  return picture + files.map((file) => `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`).join("");
+  const list = JSON.stringify(files.map((file) => encodeURI(file))).replace(/</g, "\\u003c");
+  return `${picture}<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${list}</script>`;
 }

@@ -25,6 +25,27 @@ const manifest: ViteManifest = {
 };
 
 describe("preload hints", () => {
+  it("lists first the shell the page's script loads after the paint (its dynamic import), with its own imports", () => {
+    const booted: ViteManifest = {
+      ...manifest,
+      "index.html": {
+        file: "assets/index-A.js",
+        isEntry: true,
+        imports: ["_react-B.js"],
+        dynamicImports: ["_shell-S.js"],
+      },
+      "_shell-S.js": { file: "assets/shell-S.js", imports: ["_react-B.js", "_runtime-T.js"] },
+      "_runtime-T.js": { file: "assets/runtime-T.js" },
+    };
+    expect(preloadFiles(booted, "mice", "en")).toEqual([
+      "/assets/shell-S.js",
+      "/assets/runtime-T.js",
+      "/assets/en-F.js",
+      "/assets/routes-E.js",
+      "/assets/button-C.js",
+    ]);
+  });
+
   it("lists the site's chunks and the language's messages, not what the entry already loads", () => {
     expect(preloadFiles(manifest, "shop", "ko")).toEqual([
       "/assets/ko-G.js",
@@ -93,11 +114,14 @@ describe("preload hints", () => {
     expect(urgentPicturePreload('<main><img src="/images/a.svg" alt=""/></main>')).toBe("");
   });
 
-  it("writes module preload links in CORS mode, as module scripts are fetched", () => {
+  it("lists the code as JSON in an element the browser never runs, for the boot script to ask for after the paint", () => {
     expect(renderPreloadHints(["/assets/a.js", "/assets/b c.js"])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/b%20c.js" />',
+      '<script type="application/json" id="page-modules">["/assets/a.js","/assets/b%20c.js"]</script>',
     );
+    // no module preloads: code asked for before the first paint would share the connection with the picture
+    expect(renderPreloadHints(["/assets/a.js"])).not.toContain("modulepreload");
+    // nothing in a file name can close the element
+    expect(renderPreloadHints(["/assets/</script><script>x.js"])).not.toContain("</script><script>");
   });
 
   it("go after the entry script, its preloads and the style sheet, so those are asked for first", () => {
@@ -109,7 +133,7 @@ describe("preload hints", () => {
     const out = injectPreloadHints(html, hints);
     expect(out.indexOf(hints)).toBeGreaterThan(out.indexOf('<link rel="stylesheet" href="/assets/index.css">'));
     expect(out.indexOf(hints)).toBeLessThan(out.indexOf("</head>"));
-    expect(out.match(/rel="modulepreload"/g)).toHaveLength(2);
+    expect(out.match(/id="page-modules"/g)).toHaveLength(1);
     expect(injectPreloadHints(html, "")).toBe(html);
   });
 });

@@ -487,8 +487,11 @@ describe("preload hints in the served page", () => {
     hinted = testApp(ctx.db, { serveStatic: true, staticDir: hintedRoot, appConfig: APP_CONFIG });
   });
 
+  /** The code the page lists for the boot script (ADR 0024): a JSON list in an element that never runs. */
   const hints = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    JSON.parse(
+      /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]",
+    ) as string[];
 
   it("names the site's chunks and the messages of the visitor's language, and no other site's", async () => {
     const mice = await (await hinted.request("/mice", { headers: { "Accept-Language": "ko-KR,ko;q=0.9" } })).text();
@@ -525,7 +528,7 @@ describe("preload hints in the served page", () => {
     ]);
     // the picture the page asks for first comes ahead of the chunks
     expect(main).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/images/first.svg" /><link rel="modulepreload"',
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/first.svg" /><script type="application/json" id="page-modules">',
     );
     // a page only the browser renders still names what its route loads
     const cart = await (await hono.request("/product/shopping-cart")).text();

@@ -48,12 +48,14 @@ export const GATE_NAMESPACES = ["apec2025", "tours", "tour-gate"] as const;
 export const GATE_SOURCES = ["sites/apec2025/gate-", "features/tour-gate/", "blocks/qr-scanner/"] as const;
 
 /**
- * What the scanner's page runs besides its own code: the shell's entry (followed by its static imports), the
+ * What the scanner's page runs besides its own code: the boot script and the shell it loads (each followed by its
+ * static imports), the
  * language start bundles, the site's routes, the signed-in operator's lookup, and the parts the shell loads on
  * demand while a page is shown (toasts, confirmations, the error and not-found screens, the header's language
  * select). Source paths; each must exist (a unit test checks), so a moved file cannot silently drop out.
  */
 export const GATE_SHELL_MODULES = [
+  "sites/boot.ts",
   "sites/main.tsx",
   "lib/i18n/start-bundles/en.ts",
   "lib/i18n/start-bundles/ko.ts",

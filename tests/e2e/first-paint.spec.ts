@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { TYPEFACE_SEEN_KEY } from "../../sites/first-paint";
+import { takenOver } from "./page-checks";
+
+// A page the server rendered is painted before any of its code or fonts is asked for (ADR 0024, "Code after the
+// first paint"): the page names one small script, which waits for the paint and the page's largest picture. A first
+// visit's first page stays in the system's face; the typeface's files arrive meanwhile and show with the next page.
+
+/** What the page asked for, with when, against its first contentful paint (all in the page's own clock). */
+async function requestsAroundPaint(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const requests = performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    return { paint, requests };
+  });
+}
+
+test.describe("the first paint comes before the code", () => {
+  for (const home of ["/main", "/sitmmt"]) {
+    test(`${home}: only the page's script and style sheet come before the paint; its code and fonts after`, async ({
+      page,
+    }) => {
+      await page.goto(home);
+      await takenOver(page);
+      await page.waitForLoadState("networkidle");
+      const { paint, requests } = await requestsAroundPaint(page);
+      expect(Number.isFinite(paint), "the page was painted").toBe(true);
+      const code = requests.filter((request) => /\.(js|woff2)$/.test(request.path));
+      const before = code.filter((request) => request.start < paint).map((request) => request.path);
+      // the page's one script (the entry the HTML names) and nothing else
+      const entry = await page.$eval(
+        'script[type="module"][src]',
+        (script) => new URL(script.getAttribute("src") ?? "", location.href).pathname,
+      );
+      expect(before).toEqual([entry]);
+      // and the page's own code did come, after the paint
+      expect(code.filter((request) => request.start >= paint).length).toBeGreaterThan(3);
+    });
+  }
+});
+
+test.describe("the typeface", () => {
+  test("a first visit's first page stays in the system's face, downloads the typeface meanwhile and shows it with the next page", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/main");
+    await takenOver(page);
+    // the slices the page's text needs arrive once the page is idle, and the browser notes it has them
+    await page.waitForFunction((key) => window.localStorage.getItem(key) === "1", TYPEFACE_SEEN_KEY);
+    expect(fonts.some((font) => font.includes("PretendardVariable"))).toBe(true);
+    // while the page the visitor reads keeps its face: nothing changes under them
+    await expect(page.locator("html")).not.toHaveAttribute("data-typeface", "ready");
+    const heading = page.getByRole("heading", { level: 1, name: "Discover Korea" });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).not.toContain("Pretendard");
+
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Festivals" }).click();
+    await expect(page).toHaveURL(/\/product\/search\/festival\/all$/);
+    await expect(page.locator("html")).toHaveAttribute("data-typeface", "ready");
+    expect(await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Pretendard Variable"/,
+    );
+  });
+
+  test("a returning visitor's pages are in the typeface from the first paint", async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "1"), TYPEFACE_SEEN_KEY);
+    // put in use by the page's one script as the document is read, before the shell is even asked for
+    await page.goto("/sitmmt", { waitUntil: "domcontentloaded" });
+    expect(await page.locator("html").getAttribute("data-typeface")).toBe("ready");
+  });
+});
