@@ -145,6 +145,24 @@ export const NoLoop: Story = {
   },
 };
 
+/**
+ * The page's largest picture (a product's page): the first photo is asked for ahead of everything else, the
+ * thumbnails once seen; a photo the visitor moves to is an ordinary one.
+ */
+export const PagePicture: Story = {
+  args: { priority: true },
+  tags: ["no-visual"],
+  play: async ({ canvas, canvasElement }) => {
+    const shown = () => canvas.getByRole("img", { name: photos[0]?.alt });
+    await expect(shown()).toHaveAttribute("fetchpriority", "high");
+    const thumbnails = [...canvasElement.querySelectorAll("ul img")];
+    await expect(thumbnails.length).toBe(photos.length);
+    await expect(thumbnails.every((thumbnail) => thumbnail.getAttribute("loading") === "lazy")).toBe(true);
+    await userEvent.click(canvas.getByRole("button", { name: "Next photo" }));
+    await expect(canvas.getByRole("img", { name: photos[1]?.alt })).not.toHaveAttribute("fetchpriority");
+  },
+};
+
 /** The page owns the index (e.g. to open the same photo in a dialog). */
 export const Controlled: Story = {
   render: function Render(args: ImageGalleryProps) {

@@ -48,6 +48,11 @@ export type ImageGalleryProps = Omit<ComponentProps<"section">, "children" | "on
     label?: string;
     /** Previous on the first photo goes to the last, and the other way round. */
     loop?: boolean;
+    /**
+     * The page's largest picture (a product's or a venue's page): its first photo is asked for ahead of the others
+     * (`fetchpriority="high"`, which the server's page also names in its head) and the thumbnails wait until seen.
+     */
+    priority?: boolean;
   };
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -64,6 +69,7 @@ export function ImageGallery({
   onIndexChange,
   label,
   loop = true,
+  priority = false,
   ratio,
   className,
   ...props
@@ -116,7 +122,13 @@ export function ImageGallery({
       {...props}
     >
       <div data-slot="image-gallery-stage" className="relative w-full overflow-hidden rounded-lg bg-muted">
-        <img key={image.id ?? current} src={image.src} alt={image.alt} className="size-full object-cover" />
+        <img
+          key={image.id ?? current}
+          src={image.src}
+          alt={image.alt}
+          className="size-full object-cover"
+          {...(priority && current === defaultIndex ? { fetchPriority: "high" as const } : {})}
+        />
         {several && (
           <>
             <IconButton
@@ -180,7 +192,12 @@ export function ImageGallery({
                     "outline-hidden focus-visible:shadow-focus",
                   )}
                 >
-                  <img src={item.thumbnailSrc ?? item.src} alt="" className="size-full object-cover" />
+                  <img
+                    src={item.thumbnailSrc ?? item.src}
+                    alt=""
+                    className="size-full object-cover"
+                    {...(priority ? { loading: "lazy" as const } : {})}
+                  />
                 </button>
               </li>
             );

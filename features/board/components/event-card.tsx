@@ -10,7 +10,18 @@ import { useBoardText } from "./use-board-text";
  * One event: its picture, title, days and where it stands; the whole card is one link to the event's products or
  * microsite (its `link_path`), else to the post itself.
  */
-export function EventCard({ post, timing, href }: { post: PostSummary; timing: EventTiming; href: string }) {
+export function EventCard({
+  post,
+  timing,
+  href,
+  priority = false,
+}: {
+  post: PostSummary;
+  timing: EventTiming;
+  href: string;
+  /** The page's largest picture (the first pictured current event): asked for at once, ahead of the others. */
+  priority?: boolean;
+}) {
   const { t, lang } = useBoardText();
   const days = eventDays(timing, lang);
   const status = timingText(timing, t, lang);
@@ -18,7 +29,7 @@ export function EventCard({ post, timing, href }: { post: PostSummary; timing: E
   return (
     <Card variant="outline" interactive className="h-full">
       {post.image ? (
-        <CardMedia src={post.image} alt="" className={ended ? "grayscale" : undefined} />
+        <CardMedia src={post.image} alt="" priority={priority} className={ended ? "grayscale" : undefined} />
       ) : (
         <div
           aria-hidden="true"

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Current events first, then past ones; each card shows its days and leads to its products or microsite. */
 export const CurrentAndPast: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: "Events and promotions" }, { timeout: 5000 }),
     ).toBeVisible();
@@ -48,6 +48,11 @@ export const CurrentAndPast: Story = {
       "/board/notice-detail/190?type=event",
     );
     await expect(within(past).getByText("Ended")).toBeVisible();
+    // the first current event with a picture has the page's largest: the only one asked for first, not lazily
+    const urgent = [...canvasElement.querySelectorAll('img[fetchpriority="high"]')];
+    await expect(urgent).toHaveLength(1);
+    await expect(current.querySelector("li img")).toBe(urgent[0]);
+    await expect(urgent[0]).not.toHaveAttribute("loading", "lazy");
   },
 };
 

@@ -53,7 +53,7 @@ export function EventsScreen({ heading, intro, paths, site = "shop" }: EventsScr
             ) : current.data.rows.length === 0 ? (
               <EmptyState kind="events" titleAs="h3" size="compact" />
             ) : (
-              <CardGrid posts={current.data.rows} now={now} href={href} />
+              <CardGrid posts={current.data.rows} now={now} href={href} firstIsPagePicture />
             )}
           </EventSection>
           {(past.error || !past.data || past.data.rows.length > 0) && (
@@ -99,16 +99,20 @@ function CardGrid({
   posts,
   now,
   href,
+  firstIsPagePicture = false,
 }: {
   posts: readonly PostSummary[];
   now: Date;
   href: (post: PostSummary) => string;
+  /** The first picture of these cards is the page's largest (the current events, at the top of the page). */
+  firstIsPagePicture?: boolean;
 }) {
+  const pagePicture = firstIsPagePicture ? posts.find((post) => post.image) : undefined;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.id}>
-          <EventCard post={post} timing={eventTiming(post, now)} href={href(post)} />
+          <EventCard post={post} timing={eventTiming(post, now)} href={href(post)} priority={post === pagePicture} />
         </li>
       ))}
     </ul>

@@ -222,7 +222,7 @@ function ProductView({ product, onAddToCart, onReserve, wishlistToggle, reviews 
   return (
     <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-2">
       <div className="flex flex-col gap-6">
-        <ImageGallery images={images} label={t("detail.photos", { name: product.name })} />
+        <ImageGallery images={images} label={t("detail.photos", { name: product.name })} priority />
         <section aria-labelledby={`${id}-about`} className="flex flex-col gap-2">
           <h2 id={`${id}-about`} className="text-lg font-semibold text-foreground">
             {t("detail.description")}
