@@ -1,4 +1,7 @@
+import { consoleHandlers } from "@blocks/console";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { isCommonAssetRequest } from "msw";
+import { setupWorker } from "msw/browser";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import type { i18n as I18n } from "i18next";
 import { Suspense } from "react";
@@ -83,6 +86,41 @@ const withFreshSwrCache: Decorator = (Story) => (
   </SWRConfig>
 );
 
+/**
+ * What a story meets where it mocks nothing itself. The worker starts with these handlers and each story's own are put
+ * in front of them, so a story that answers the same call wins. An operator's story signs someone in and looks them
+ * up (`GET /api/v1/admin/me`) as the site's shell does: the answer is theirs, an operator's, as on the sites.
+ */
+const storyDefaults = [...consoleHandlers()];
+
+/** Requests of the page itself (modules, styles, fonts, the runner's own), which the API mocks never see. */
+const isPageRequest = (request: Request) =>
+  isCommonAssetRequest(request) ||
+  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./.test(
+    request.url,
+  );
+
+/** A call the dev server would hand on to the API (vite.config.ts `server.proxy`). */
+const isApiRequest = (request: Request) => /^\/(api|sitemap)(\/|$)/.test(new URL(request.url).pathname);
+
+/**
+ * The MSW worker, started once with the defaults above. A call of the API that no handler answers is reported as an
+ * error naming it, not a warning: it goes on to the dev server's proxy, and stories must not reach a network (the
+ * story needs a handler for it). Other unanswered requests are warned about, as the addon's own start does.
+ */
+async function startWorker() {
+  const worker = setupWorker(...storyDefaults);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (isPageRequest(request)) return;
+      if (isApiRequest(request)) print.error();
+      else print.warning();
+    },
+  });
+  return worker;
+}
+
 const preview: Preview = {
   // Every story starts signed out with empty storage, no question waiting and no toast: the runner's files share
   // one page and its modules, so a token, a confirm left open (its dialog would hide the next story from the
@@ -93,8 +131,8 @@ const preview: Preview = {
     confirmStore.clear();
     toastStore.dismiss();
   },
-  // starts the MSW worker once and applies `parameters.msw` handlers per story (a factory in v3: call it)
-  loaders: [mswLoader(), i18nLoader],
+  // starts the MSW worker once (startWorker) and applies `parameters.msw` handlers per story in front of the defaults
+  loaders: [mswLoader(startWorker), i18nLoader],
   // the last decorator is the outermost
   decorators: [withAppHosts, withFreshSwrCache, withLocale, withTheme],
   globalTypes: {

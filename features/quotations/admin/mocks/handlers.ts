@@ -219,6 +219,8 @@ export const unauthorizedHandlers = [
   http.get(ADMIN_QUOTATIONS_PATH, () => unauthorized()),
   http.get(`${ADMIN_QUOTATIONS_PATH}/:id`, () => unauthorized()),
 ];
+/** A scan-only staff account (a gate's): `/admin/me` names its role, the list answers 403. */
 export const forbiddenHandlers = [
+  ...consoleHandlers({ role: "gate" }),
   http.get(ADMIN_QUOTATIONS_PATH, () => apiError(403, "FORBIDDEN", "This account may not do this.")),
 ];

@@ -140,19 +140,25 @@ export function reviewsAdminApi(options: ReviewsAdminApiOptions = {}) {
 export const emptyReviewsApi = () => reviewsAdminApi({ reviews: [], requests: [] });
 
 const lists = [ADMIN_REVIEWS_PATH, ADMIN_SOCIAL_REVIEWS_PATH];
+/** The product filter's list answers in every state but the signed-out and refused ones: it is not what failed. */
+const products = http.get(PRODUCTS_PATH, () => ok(productsFixture));
 /** The lists waiting forever: the loading state. */
-export const loadingHandlers = [...consoleHandlers(), ...lists.map((path) => http.get(path, never))];
+export const loadingHandlers = [...consoleHandlers(), products, ...lists.map((path) => http.get(path, never))];
 /** The lists failing: the server is down for a moment. */
 export const errorHandlers = [
   ...consoleHandlers(),
+  products,
   ...lists.map((path) => http.get(path, () => apiError(503, "SERVICE_UNAVAILABLE", SERVER_MESSAGES.unavailable))),
 ];
 /** Every call answering 401: the session ended elsewhere. */
 export const unauthorizedHandlers = [
   http.get("/api/v1/admin/me", () => unauthorized()),
-  ...lists.map((path) => http.get(path, () => unauthorized())),
+  ...[...lists, PRODUCTS_PATH].map((path) => http.get(path, () => unauthorized())),
 ];
 /** Every call answering 403: a staff account of another kind (a driver's, a gate's). */
 export const forbiddenHandlers = [
-  ...lists.map((path) => http.get(path, () => apiError(403, "FORBIDDEN", "This account may not do this."))),
+  ...consoleHandlers({ role: "gate" }),
+  ...[...lists, PRODUCTS_PATH].map((path) =>
+    http.get(path, () => apiError(403, "FORBIDDEN", "This account may not do this.")),
+  ),
 ];
