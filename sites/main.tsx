@@ -2,7 +2,7 @@ import { loadLazyPartsIn } from "@ds/lib/lazy-parts";
 import { loadTypeface } from "@ds/lib/typeface";
 import { appConfig } from "@lib/config/app-config";
 import { disableSchemaCodegen } from "@lib/config/schema-codegen";
-import { awaitFirstScreen, whenPageIdle } from "@lib/document/when-idle";
+import { awaitFirstScreen, whenPageIdle, yieldToBrowser } from "@lib/document/when-idle";
 import { DsI18nBridge } from "@lib/i18n/ds-bridge";
 import { changeLocale, initI18n } from "@lib/i18n/i18n";
 import { initialLocale, isLang, type Lang, storedLocale } from "@lib/i18n/locale";
@@ -62,6 +62,7 @@ function serverRenderedState(): RouterState | null {
 async function routesForTakeOver(pathname: string): Promise<RouteObject[]> {
   const site = siteForPath(pathname);
   const routes = shellRoutesWith(site ? (await site.load()).routes : []);
+  await yieldToBrowser();
   const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === "function");
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -112,6 +113,7 @@ async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   const [i18n] = await Promise.all([initI18n(lang), startSession(pathname, lang)]);
+  await yieldToBrowser();
   const active =
     discovering ??
     createBrowserRouter(await routesForTakeOver(pathname), {
@@ -145,6 +147,7 @@ async function start() {
     // the code of the parts the server rendered that load on demand (the header's selects, registered as the site's
     // routes loaded): taken over with the rest of the page, so an early press on them is not lost
     await loadLazyPartsIn(container);
+    await yieldToBrowser();
     // as a transition the take-over works in slices and lets the browser answer input between them (one long task
     // otherwise); the page is already on screen, so nothing waits for it to finish
     startTransition(() => {

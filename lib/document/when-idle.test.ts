@@ -6,6 +6,7 @@ import {
   markFirstScreenShown,
   resetFirstScreen,
   whenPageIdle,
+  yieldToBrowser,
 } from "./when-idle";
 
 afterEach(() => {
@@ -83,5 +84,26 @@ describe("whenPageIdle", () => {
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("yieldToBrowser", () => {
+  it("ends the task: what follows runs in a later one, after work already queued", async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    setTimeout(() => order.push("queued before"), 0);
+    const after = yieldToBrowser().then(() => order.push("after the yield"));
+    await Promise.resolve();
+    expect(order).toEqual([]); // not in this task's microtasks
+    await vi.runAllTimersAsync();
+    await after;
+    expect(order).toEqual(["queued before", "after the yield"]);
+  });
+
+  it("uses the browser's scheduler where it has one", async () => {
+    const yieldTask = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yieldTask });
+    await yieldToBrowser();
+    expect(yieldTask).toHaveBeenCalledOnce();
   });
 });

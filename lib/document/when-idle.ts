@@ -61,3 +61,13 @@ export function whenPageIdle(task: () => void, { timeoutMs = 2000 }: { timeoutMs
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Ends the current task so the browser can draw and answer input before the next step of a long start-up (the
+ * take-over's steps would otherwise run as one long task: a press waits for all of them).
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
