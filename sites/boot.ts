@@ -2,12 +2,23 @@
 // for (ADR 0024, "Code after the first paint"). The shell (sites/main.tsx) is loaded after it.
 import "@ds/theme.css";
 import "./shell/shell.css";
-import { afterFirstPaint, pageModules, preloadModules, typefaceSeen, showTypeface } from "./first-paint";
+import {
+  afterFirstPaint,
+  keepEarlyPresses,
+  pageModules,
+  preloadModules,
+  showTypeface,
+  typefaceSeen,
+} from "./first-paint";
 
 // a browser that has the typeface's files paints in it from the start (a first visit: sites/main.tsx)
 if (typefaceSeen()) showTypeface();
 
-void afterFirstPaint().then(() => {
+// a press on a control before the page is the browser's is made again once it is (the shell replays it)
+const presses = keepEarlyPresses();
+
+void afterFirstPaint().then(async () => {
   preloadModules(pageModules());
-  return import("./main");
+  const { start } = await import("./main");
+  await start({ presses });
 });

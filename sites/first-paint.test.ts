@@ -3,6 +3,8 @@ import { HYDRATION_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from "@contracts/page-r
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterFirstPaint,
+  EARLY_PRESS_MS,
+  keepEarlyPresses,
   fetchTypeface,
   HYDRATION_ID,
   PAGE_MODULES_ID,
@@ -164,5 +166,125 @@ describe("the typeface", () => {
     });
     await expect(fetchTypeface("Festivals")).rejects.toThrow("offline");
     expect(typefaceSeen()).toBe(false);
+  });
+});
+
+describe("presses before the take-over", () => {
+  const page = (body: string) => {
+    document.body.innerHTML = `<div id="root">${body}</div><button id="outside" type="button">Outside</button>`;
+  };
+  const press = (element: Element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+
+  it("makes the last press on a scripted control again once the page is taken over", () => {
+    page(
+      '<button type="button" id="menu"><span id="label">Menu</span></button><div role="combobox" id="currency">USD</div>',
+    );
+    const presses = keepEarlyPresses(
+      document,
+      () => 1000,
+      () => true,
+    );
+    press(document.getElementById("label") as Element); // on the control's inside
+    press(document.getElementById("currency") as Element);
+    const replayed = vi.fn();
+    document.getElementById("currency")?.addEventListener("click", replayed);
+    const menu = vi.fn();
+    document.getElementById("menu")?.addEventListener("click", menu);
+    presses.replay(2000);
+    expect(replayed).toHaveBeenCalledOnce();
+    expect(menu).not.toHaveBeenCalled(); // only the last press: the visitor's latest intent
+    // and only once: the take-over stops the keeping
+    press(document.getElementById("currency") as Element);
+    presses.replay(2000);
+    expect(replayed).toHaveBeenCalledTimes(2); // the press itself, not another replay
+  });
+
+  it("leaves links, a form's submit button, disabled buttons and what is outside the page to the browser", () => {
+    page(
+      '<a href="/product/1" id="link">A tour</a><form><button id="send">Search</button></form>' +
+        '<button type="button" id="off" disabled>Off</button>',
+    );
+    const presses = keepEarlyPresses(
+      document,
+      () => 0,
+      () => true,
+    );
+    const seen = vi.fn();
+    for (const id of ["link", "send", "off", "outside"]) {
+      const element = document.getElementById(id) as Element;
+      element.addEventListener("click", (event) => event.preventDefault());
+      press(element);
+      element.addEventListener("click", seen);
+    }
+    presses.replay(0);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("waits for the control itself to be taken over (a part hydrated after the rest of the page)", async () => {
+    page('<button type="button" id="select">USD</button>');
+    let hydrated = false;
+    let now = 0;
+    const presses = keepEarlyPresses(
+      document,
+      () => now,
+      () => hydrated,
+    );
+    press(document.getElementById("select") as Element);
+    const replayed = vi.fn();
+    document.getElementById("select")?.addEventListener("click", replayed);
+    presses.replay();
+    await vi.advanceTimersByTimeAsync(200);
+    now = 200;
+    expect(replayed).not.toHaveBeenCalled();
+    hydrated = true;
+    await vi.advanceTimersByTimeAsync(60);
+    expect(replayed).toHaveBeenCalledOnce();
+  });
+
+  it("gives up waiting for a control that is never taken over", async () => {
+    page('<button type="button" id="select">USD</button>');
+    let now = 0;
+    const presses = keepEarlyPresses(
+      document,
+      () => now,
+      () => false,
+    );
+    press(document.getElementById("select") as Element);
+    presses.replay();
+    for (let step = 0; step < 200; step++) {
+      now += 50;
+      await vi.advanceTimersByTimeAsync(50);
+    }
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("drops a press that is too old or whose control has gone", () => {
+    page('<button type="button" id="menu">Menu</button>');
+    let now = 0;
+    const old = keepEarlyPresses(
+      document,
+      () => now,
+      () => true,
+    );
+    press(document.getElementById("menu") as Element);
+    const menu = vi.fn();
+    document.getElementById("menu")?.addEventListener("click", menu);
+    now = EARLY_PRESS_MS + 1;
+    old.replay();
+    expect(menu).not.toHaveBeenCalled();
+
+    page('<button type="button" id="menu">Menu</button>');
+    const gone = keepEarlyPresses(
+      document,
+      () => 0,
+      () => true,
+    );
+    const removed = document.getElementById("menu") as Element;
+    press(removed);
+    const again = vi.fn();
+    removed.addEventListener("click", again);
+    removed.remove();
+    gone.replay(0);
+    expect(again).not.toHaveBeenCalled();
   });
 });

@@ -126,3 +126,64 @@ export async function fetchTypeface(text: string, doc: Document = document, win:
     // a full storage only means the next visit starts in the system's face again
   }
 }
+
+/**
+ * Controls that do nothing without script (a menu's trigger, a select, a tab): a press on one before the page is
+ * taken over is kept and made again once it is. Links and a form's submit button are left alone: the browser follows
+ * and sends them itself, to pages the server renders.
+ */
+const SCRIPTED_CONTROL =
+  'button, [role="button"], [role="combobox"], [role="tab"], [role="switch"], [role="menuitem"], summary';
+
+/** How long a press before the take-over is kept: a press older than this is not what the visitor expects now. */
+export const EARLY_PRESS_MS = 5000;
+
+export type EarlyPresses = {
+  /**
+   * Stops listening and makes the last kept press again, if its control is still on the page and the press is
+   * recent: once the control itself is the browser's (a part in a Suspense boundary is hydrated after the rest).
+   */
+  replay(now?: number): void;
+};
+
+/** React marks a DOM node it has taken over with its props (a `__reactProps$…` key): the control answers presses. */
+const takenOverByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+/** How often and how long a replay waits for its control to be taken over. */
+const REPLAY_POLL_MS = 50;
+
+/** Starts keeping presses on the page's scripted controls until `replay` (the page's take-over). */
+export function keepEarlyPresses(
+  doc: Document = document,
+  clock: () => number = Date.now,
+  isTakenOver: (element: Element) => boolean = takenOverByReact,
+): EarlyPresses {
+  let last: { control: HTMLElement; at: number } | undefined;
+  const onClick = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>(SCRIPTED_CONTROL);
+    if (!control || !doc.getElementById("root")?.contains(control)) return;
+    if (control instanceof HTMLButtonElement && (control.disabled || (control.form && control.type === "submit"))) {
+      return;
+    }
+    last = { control, at: clock() };
+  };
+  doc.addEventListener("click", onClick, true);
+  return {
+    replay(now = clock()) {
+      doc.removeEventListener("click", onClick, true);
+      const press = last;
+      last = undefined;
+      if (!press || now - press.at > EARLY_PRESS_MS) return;
+      const deadline = now + EARLY_PRESS_MS;
+      const attempt = () => {
+        if (!press.control.isConnected) return;
+        if (isTakenOver(press.control)) press.control.click();
+        else if (clock() < deadline) setTimeout(attempt, REPLAY_POLL_MS);
+      };
+      attempt();
+    },
+  };
+}
+
+/** The performance mark and root attribute that say the browser has taken the page over (its first commit). */
+export const TAKEN_OVER_MARK = "page-taken-over";

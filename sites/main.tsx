@@ -8,7 +8,7 @@ import { changeLocale, initI18n } from "@lib/i18n/i18n";
 import { initialLocale, isLang, type Lang, storedLocale } from "@lib/i18n/locale";
 import { areaForPath } from "@lib/session/areas";
 import { getToken } from "@lib/session/session-store";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
@@ -20,7 +20,7 @@ import { createAppRouter, shellRoutesWith, siteDiscovery } from "./router";
 import { LazyHosts } from "./shell/lazy-hosts";
 import { type PageData, pageDataConfig } from "./shell/page-data";
 import { startRuntime } from "./shell/runtime";
-import { fetchTypeface, showTypeface } from "./first-paint";
+import { type EarlyPresses, fetchTypeface, showTypeface, TAKEN_OVER_MARK } from "./first-paint";
 import { SITES, siteForPath } from "./site-registry";
 
 /** How long the first paint may wait for the signed-in person before showing the page anyway. */
@@ -83,7 +83,17 @@ function showTypefaceOnNextPage(router: ReturnType<typeof createBrowserRouter>):
   });
 }
 
-async function start() {
+/** After the first commit (the take-over, or the first render of a page the browser renders itself). */
+function TakenOver({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
+/**
+ * Starts the shell (the boot script calls it once the page is painted). `presses`: the presses made before the
+ * take-over, made again once the page is the browser's.
+ */
+export async function start({ presses }: { presses?: EarlyPresses } = {}) {
   const config = appConfig();
   const elsewhere = summitHostRedirect(window.location, config);
   if (elsewhere) {
@@ -122,6 +132,11 @@ async function start() {
     });
   startRuntime({ router: active, i18n, config });
   if (!typefaceShown) showTypefaceOnNextPage(active);
+  const takenOver = () => {
+    performance.mark(TAKEN_OVER_MARK);
+    container.dataset.takenOver = "";
+    presses?.replay();
+  };
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -139,6 +154,7 @@ async function start() {
             <RouterProvider router={active} />
           </SWRConfig>
           <LazyHosts />
+          <TakenOver onDone={takenOver} />
         </DsI18nBridge>
       </I18nextProvider>
     </StrictMode>
@@ -163,4 +179,3 @@ async function start() {
 
 // before any schema is built: the pages' Content-Security-Policy allows no generated code (ADR 0020)
 disableSchemaCodegen();
-void start();

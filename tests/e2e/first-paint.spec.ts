@@ -41,6 +41,24 @@ test.describe("the first paint comes before the code", () => {
   }
 });
 
+test("a press on the header's select before the page is taken over opens it once the code has arrived", async ({
+  page,
+}) => {
+  // the shell arrives 1.5 s late, as on a slow connection: the page is painted and the press comes first
+  await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/main");
+  const currency = page.getByRole("combobox", { name: "Currency" });
+  await expect(currency).toBeVisible();
+  expect(await page.locator("#root[data-taken-over]").count(), "pressed before the take-over").toBe(0);
+  await currency.click();
+  await expect(page.getByRole("option", { name: "KRW (₩)" })).toBeVisible();
+  await page.getByRole("option", { name: "KRW (₩)" }).click();
+  await expect(page.getByRole("region", { name: "Featured tours" })).toContainText("₩");
+});
+
 test.describe("the typeface", () => {
   test("a first visit's first page stays in the system's face, downloads the typeface meanwhile and shows it with the next page", async ({
     page,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, type Response } from "@playwright/test";
 import { SITE_LIST, type SiteInfo } from "../../contracts/site-map";
 import { PAGE_MODULES_ELEMENT_ID } from "../../contracts/page-render";
+import { TAKEN_OVER_MARK } from "../../sites/first-paint";
 
 // What the end-to-end tests check on any page: its texts as the messages say them, the server's rendering and the
 // browser's take-over, the security policy, and which built scripts it runs.
@@ -36,11 +37,11 @@ export function watchHydration(page: Page): string[] {
   return trouble;
 }
 
-/** Waits until React has attached itself to the server's markup (its container key). */
+/** Waits until the browser has taken the page over: React's first commit on the server's markup. */
 export async function takenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-  );
+  // set by the shell after its first commit (sites/main.tsx): hydration is done in slices, so React's container key
+  // on #root appears before the page is the browser's
+  await page.locator("#root[data-taken-over]").waitFor({ state: "attached" });
 }
 
 type Violation = { directive: string; blocked: string; source: string };
@@ -107,6 +108,23 @@ export function sourcesOf(file: string): string[] {
     for (const source of mapped) sources.push(path.relative(repo, path.resolve(path.dirname(map), source)));
   }
   return sources;
+}
+
+/**
+ * The scripts the page asked for before the browser took it over (the shell's first commit, marked
+ * `page-taken-over` by sites/main.tsx), as built file paths: what the take-over itself needed.
+ */
+export async function scriptsBeforeTakeOver(page: Page): Promise<string[]> {
+  await takenOver(page);
+  return page.evaluate((mark) => {
+    const done = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < done)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith("/assets/") && pathname.endsWith(".js"))
+      .map((pathname) => pathname.slice(1));
+  }, TAKEN_OVER_MARK);
 }
 
 /** Every script the page requests from /assets/, as the paths of the built files (`assets/x-hash.js`). */
