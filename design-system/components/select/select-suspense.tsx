@@ -72,11 +72,13 @@ const subscribeToNothing = () => () => {};
  * `preload` asks for the code and it has arrived.
  */
 export function SelectSuspense({ load, loaded, preload, size, className, sizer, children }: SelectSuspenseProps) {
-  // true on the server and while the browser hydrates its markup: the page already carries the select
+  // true on the server and while the browser hydrates its markup without the select's code: the page already
+  // carries the select. With the code there (the usual take-over, ADR 0024) it is false while hydrating too: a value
+  // that changes once hydration is done makes React render the select again at once, in one long task
   const fromServer = useSyncExternalStore(
     subscribeToNothing,
     () => false,
-    () => true,
+    () => !loaded,
   );
   const [shown, setShown] = useState(loaded || !preload);
   // kept once hydrated: the hook reads false afterwards, and the select must not give way to its box again
