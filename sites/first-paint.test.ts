@@ -258,6 +258,22 @@ describe("presses before the take-over", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("keeps no press made once the take-over has started (React answers those itself)", () => {
+    page('<button type="button" id="menu">Menu</button>');
+    const presses = keepEarlyPresses(
+      document,
+      () => 0,
+      () => true,
+    );
+    presses.stop();
+    const menu = document.getElementById("menu") as Element;
+    press(menu);
+    const again = vi.fn();
+    menu.addEventListener("click", again);
+    presses.replay(0);
+    expect(again).not.toHaveBeenCalled();
+  });
+
   it("drops a press that is too old or whose control has gone", () => {
     page('<button type="button" id="menu">Menu</button>');
     let now = 0;

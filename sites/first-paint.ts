@@ -139,6 +139,8 @@ const SCRIPTED_CONTROL =
 export const EARLY_PRESS_MS = 5000;
 
 export type EarlyPresses = {
+  /** Stops keeping presses: from the take-over's start React answers them itself (hydrating what they land on). */
+  stop(): void;
   /**
    * Stops listening and makes the last kept press again, if its control is still on the page and the press is
    * recent: once the control itself is the browser's (a part in a Suspense boundary is hydrated after the rest).
@@ -168,9 +170,11 @@ export function keepEarlyPresses(
     last = { control, at: clock() };
   };
   doc.addEventListener("click", onClick, true);
+  const stop = () => doc.removeEventListener("click", onClick, true);
   return {
+    stop,
     replay(now = clock()) {
-      doc.removeEventListener("click", onClick, true);
+      stop();
       const press = last;
       last = undefined;
       if (!press || now - press.at > EARLY_PRESS_MS) return;

@@ -166,6 +166,7 @@ export async function start({ presses }: { presses?: EarlyPresses } = {}) {
     await yieldToBrowser();
     // as a transition the take-over works in slices and lets the browser answer input between them (one long task
     // otherwise); the page is already on screen, so nothing waits for it to finish
+    presses?.stop();
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -173,6 +174,7 @@ export async function start({ presses }: { presses?: EarlyPresses } = {}) {
     const chosen = storedLocale();
     if (chosen && chosen !== lang) void changeLocale(i18n, chosen);
   } else {
+    presses?.stop();
     createRoot(container).render(app);
   }
 }

@@ -27,6 +27,7 @@ export function CurrencySelect({ onValueChange, ...props }: CurrencySelectProps)
   const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
   return (
     <Select
+      itemsWhenIdle
       data-slot="currency-select"
       aria-label={named ? undefined : messages.forms.currencySelect.label}
       onValueChange={(value) => {

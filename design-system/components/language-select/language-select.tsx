@@ -31,6 +31,7 @@ export function LanguageSelect({ languages = LANGUAGES, ...props }: LanguageSele
   const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
   return (
     <Select
+      itemsWhenIdle
       data-slot="language-select"
       aria-label={named ? undefined : messages.forms.languageSelect.label}
       renderValue={(code) => {

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, startTransition, useEffect, useState } from "react";
 import { useDsLocale } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useFieldControlFromProps } from "../field/field";
@@ -46,7 +46,24 @@ export type SelectProps = Omit<
     renderValue?: (value: string) => ReactNode;
     /** SelectItem, SelectGroup, SelectLabel and SelectSeparator elements. */
     children: ReactNode;
+    /**
+     * Renders the list's items once the page is idle (in slices) or when the list opens, not as the select mounts.
+     * Radix renders a closed select's items out of sight for its type-ahead, at once, as the select mounts: for the
+     * header's selects (some 20 items each, on every page) that was one long task in the page's take-over. Until the
+     * items are there, typing on the closed trigger chooses nothing.
+     */
+    itemsWhenIdle?: boolean;
   };
+
+/** Runs `task` when the browser is idle (soon, where it cannot say); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
 
 /**
  * A single-choice select (Radix Select): the trigger looks and behaves like an input (hover and focus tokens),
@@ -70,6 +87,7 @@ export function Select({
   contentClassName,
   renderValue,
   children,
+  itemsWhenIdle = false,
   ...props
 }: SelectProps) {
   const { messages } = useDsLocale();
@@ -77,6 +95,11 @@ export function Select({
   // the value an uncontrolled select holds, so renderValue follows it
   const [chosen, setChosen] = useState(defaultValue);
   const current = value ?? chosen;
+  const [listed, setListed] = useState(!itemsWhenIdle || Boolean(open ?? defaultOpen));
+  useEffect(() => {
+    if (listed) return;
+    return whenIdle(() => startTransition(() => setListed(true)));
+  }, [listed]);
   return (
     <SelectPrimitive.Root
       value={value}
@@ -87,7 +110,10 @@ export function Select({
       }}
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (next) setListed(true);
+        onOpenChange?.(next);
+      }}
       name={name}
       autoComplete={autoComplete}
       form={form}
@@ -126,7 +152,7 @@ export function Select({
             <ChevronUp aria-hidden="true" className="size-4" />
           </SelectPrimitive.ScrollUpButton>
           <SelectPrimitive.Viewport data-slot="select-viewport" className="p-1">
-            {children}
+            {listed || open ? children : null}
           </SelectPrimitive.Viewport>
           <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-muted-foreground">
             <ChevronDown aria-hidden="true" className="size-4" />
