@@ -42,7 +42,7 @@ describe("a select whose items come when the page is idle", () => {
     fireEvent.keyDown(trigger, { key: "b" });
     expect(chosen).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
-    await act(async () => idle.shift()?.());
+    act(() => idle.shift()?.());
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the type-ahead's own memory of "b"
     fireEvent.keyDown(trigger, { key: "c" });
     expect(chosen).toHaveBeenCalledWith("cherry");
@@ -52,7 +52,7 @@ describe("a select whose items come when the page is idle", () => {
     render(fruit(vi.fn(), true));
     const trigger = screen.getByRole("combobox", { name: "Fruit" });
     trigger.focus();
-    await act(async () => {
+    act(() => {
       fireEvent.keyDown(trigger, { key: "Enter" });
     });
     expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
