@@ -2,6 +2,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { renderToReadableStream } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as LazyModule from "./currency-select-lazy";
+import { stubSelectBrowserApis } from "../select/jsdom-support";
 
 // The select's code is compiled on its first import: on a loaded machine that alone can take several seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -13,13 +14,7 @@ let release: () => void = () => {};
 let lazy: typeof LazyModule;
 
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!("scrollIntoView" in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView() {} });
-  if (!("hasPointerCapture" in Element.prototype)) Object.assign(Element.prototype, { hasPointerCapture: () => false });
+  stubSelectBrowserApis();
 });
 
 beforeEach(async () => {

@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as LazyModule from "./language-select-lazy";
+import { stubSelectBrowserApis } from "../select/jsdom-support";
 
 // The select's code is compiled on its first import: on a loaded machine that alone can take several seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,14 +18,7 @@ let imported = vi.fn<() => void>();
 let lazy: typeof LazyModule;
 
 beforeAll(() => {
-  // what Radix Select asks of the browser when it opens, which jsdom lacks
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!("scrollIntoView" in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView() {} });
-  if (!("hasPointerCapture" in Element.prototype)) Object.assign(Element.prototype, { hasPointerCapture: () => false });
+  stubSelectBrowserApis();
 });
 
 beforeEach(async () => {

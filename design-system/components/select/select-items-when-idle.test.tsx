@@ -1,16 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Select, SelectItem } from "./select";
+import { stubSelectBrowserApis } from "./jsdom-support";
 
 beforeAll(() => {
-  // what Radix Select asks of the browser when it opens, which jsdom lacks
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!("scrollIntoView" in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView() {} });
-  if (!("hasPointerCapture" in Element.prototype)) Object.assign(Element.prototype, { hasPointerCapture: () => false });
+  stubSelectBrowserApis();
 });
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
