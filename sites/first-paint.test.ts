@@ -220,18 +220,26 @@ describe("presses before the take-over", () => {
     expect(seen).not.toHaveBeenCalled();
   });
 
+  /** A page with one button, pressed before the take-over; `replayed` hears only the clicks after that press. */
+  const pressedEarly = ({
+    now = () => 0,
+    hydrated = () => true,
+    stopFirst = false,
+  }: { now?: () => number; hydrated?: () => boolean; stopFirst?: boolean } = {}) => {
+    page('<button type="button" id="control">Control</button>');
+    const presses = keepEarlyPresses(document, now, hydrated);
+    if (stopFirst) presses.stop();
+    const control = document.getElementById("control") as Element;
+    press(control);
+    const replayed = vi.fn();
+    control.addEventListener("click", replayed);
+    return { presses, control, replayed };
+  };
+
   it("waits for the control itself to be taken over (a part hydrated after the rest of the page)", async () => {
-    page('<button type="button" id="select">USD</button>');
     let hydrated = false;
     let now = 0;
-    const presses = keepEarlyPresses(
-      document,
-      () => now,
-      () => hydrated,
-    );
-    press(document.getElementById("select") as Element);
-    const replayed = vi.fn();
-    document.getElementById("select")?.addEventListener("click", replayed);
+    const { presses, replayed } = pressedEarly({ now: () => now, hydrated: () => hydrated });
     presses.replay();
     await vi.advanceTimersByTimeAsync(200);
     now = 200;
@@ -242,14 +250,8 @@ describe("presses before the take-over", () => {
   });
 
   it("gives up waiting for a control that is never taken over", async () => {
-    page('<button type="button" id="select">USD</button>');
     let now = 0;
-    const presses = keepEarlyPresses(
-      document,
-      () => now,
-      () => false,
-    );
-    press(document.getElementById("select") as Element);
+    const { presses } = pressedEarly({ now: () => now, hydrated: () => false });
     presses.replay();
     for (let step = 0; step < 200; step++) {
       now += 50;
@@ -259,48 +261,21 @@ describe("presses before the take-over", () => {
   });
 
   it("keeps no press made once the take-over has started (React answers those itself)", () => {
-    page('<button type="button" id="menu">Menu</button>');
-    const presses = keepEarlyPresses(
-      document,
-      () => 0,
-      () => true,
-    );
-    presses.stop();
-    const menu = document.getElementById("menu") as Element;
-    press(menu);
-    const again = vi.fn();
-    menu.addEventListener("click", again);
+    const { presses, replayed } = pressedEarly({ stopFirst: true });
     presses.replay(0);
-    expect(again).not.toHaveBeenCalled();
+    expect(replayed).not.toHaveBeenCalled();
   });
 
   it("drops a press that is too old or whose control has gone", () => {
-    page('<button type="button" id="menu">Menu</button>');
     let now = 0;
-    const old = keepEarlyPresses(
-      document,
-      () => now,
-      () => true,
-    );
-    press(document.getElementById("menu") as Element);
-    const menu = vi.fn();
-    document.getElementById("menu")?.addEventListener("click", menu);
+    const old = pressedEarly({ now: () => now });
     now = EARLY_PRESS_MS + 1;
-    old.replay();
-    expect(menu).not.toHaveBeenCalled();
+    old.presses.replay();
+    expect(old.replayed).not.toHaveBeenCalled();
 
-    page('<button type="button" id="menu">Menu</button>');
-    const gone = keepEarlyPresses(
-      document,
-      () => 0,
-      () => true,
-    );
-    const removed = document.getElementById("menu") as Element;
-    press(removed);
-    const again = vi.fn();
-    removed.addEventListener("click", again);
-    removed.remove();
-    gone.replay(0);
-    expect(again).not.toHaveBeenCalled();
+    const gone = pressedEarly();
+    gone.control.remove();
+    gone.presses.replay(0);
+    expect(gone.replayed).not.toHaveBeenCalled();
   });
 });
