@@ -1,22 +1,55 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/chromium.ts";
 
-// The config is evaluated again in every worker: pick the port and data folder once, in the runner, and hand
-// them down through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+/**
+ * The journeys run in two workers, each against its own server on its own fresh database (two journeys never share
+ * data, and a worker runs its files one after another as one worker did). `E2E_WORKERS=1` runs one of each.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/** A folder that serves the built sites as dist/client does, with its own version.json (the version-check journey
+ * writes it: another worker's open pages must not see it change). The server's renderer sits beside it. */
+function mirrorOfBuild(into: string): string {
+  const client = path.resolve("dist/client");
+  const mirror = path.join(into, "dist", "client");
+  mkdirSync(mirror, { recursive: true });
+  for (const entry of readdirSync(client)) {
+    if (entry === "version.json") copyFileSync(path.join(client, entry), path.join(mirror, entry));
+    else symlinkSync(path.join(client, entry), path.join(mirror, entry));
+  }
+  if (existsSync("dist/server")) symlinkSync(path.resolve("dist/server"), path.join(into, "dist", "server"));
+  return mirror;
 }
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-")), "pglite");
+
+// The config is evaluated again in every worker: pick the ports, data and build folders once, in the runner, and
+// hand them down through the environment.
+if (!process.env.E2E_PORTS) {
+  const ports = Array.from({ length: WORKERS }, () =>
+    execFileSync(process.execPath, [
+      "-e",
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString(),
+  );
+  const folders = ports.map(() => mkdtempSync(path.join(os.tmpdir(), "e2e-")));
+  process.env.E2E_PORTS = ports.join(",");
+  process.env.E2E_DATA_DIRS = folders.map((folder) => path.join(folder, "pglite")).join(",");
+  process.env.E2E_STATIC_DIRS = folders
+    .map((folder, i) => (i === 0 || !existsSync("dist/client") ? path.resolve("dist/client") : mirrorOfBuild(folder)))
+    .join(",");
 }
-const port = Number(process.env.E2E_PORT);
+const ports = process.env.E2E_PORTS!.split(",").map(Number);
+const dataDirs = process.env.E2E_DATA_DIRS!.split(",");
+const staticDirs = process.env.E2E_STATIC_DIRS!.split(",");
+// In a worker: its own server (a replaced worker takes the same slot). Journeys that name a host of their own
+// (mart.localhost, summit.localhost) or start a server of their own read these.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
+process.env.E2E_PORT = String(ports[slot]);
+process.env.E2E_STATIC_DIR = staticDirs[slot];
+const port = ports[slot];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +58,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -40,23 +73,24 @@ export default defineConfig({
     // `npx playwright test <spec> --trace retain-on-failure` (or `on`), and open it with `npx playwright show-trace`.
     trace: "off",
   },
-  webServer: {
+  webServer: ports.map((serverPort, i) => ({
     // the built product served by our own server, on a fresh embedded database
     command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
     reuseExistingServer: false,
     // the first start builds the demo database; on a busy two-core machine that can pass a minute
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
-      PGLITE_DIR: process.env.E2E_DATA_DIR,
+      PGLITE_DIR: dataDirs[i],
+      STATIC_DIR: staticDirs[i],
       LOG_LEVEL: "warn",
       MART_HOSTS: "mart.localhost",
       SUMMIT_HOSTS: "summit.localhost",
       // a short poll so the version-check journey runs in seconds
       VERSION_POLL_MS: "1000",
     },
-  },
+  })),
 });

@@ -43,9 +43,8 @@ if (kind(files[0]) === "e2e") {
     process.exit(1);
   // each run as CI runs it: its own server on a fresh database, so a journey that uses up seeded data (a report
   // due, a seat) meets it again, and a run cannot pass only because an earlier one left something behind
-  const env = { ...process.env };
-  delete env.E2E_PORT;
-  delete env.E2E_DATA_DIR;
+  const env = { ...process.env, E2E_WORKERS: "1" };
+  for (const name of ["E2E_PORTS", "E2E_DATA_DIRS", "E2E_STATIC_DIRS", "E2E_PORT", "E2E_STATIC_DIR"]) delete env[name];
   const failed = [];
   for (let run = 1; run <= runs; run++) {
     const playwrightArgs = ["test", ...files, "--reporter", "dot"];

@@ -46,6 +46,8 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), "e2e-qr-pass-")), "pglite"),
+      // this worker's build folder, whose version.json only this worker's journeys change
+      STATIC_DIR: process.env.E2E_STATIC_DIR,
       LOG_LEVEL: "warn",
     },
     stdio: ["pipe", "pipe", "inherit"],

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const VERSION_FILE = "dist/client/version.json";
+// the build folder of this worker's server (playwright.config.ts): the other worker's pages never see it change
+const VERSION_FILE = path.join(process.env.E2E_STATIC_DIR ?? "dist/client", "version.json");
 
 test("a new version file makes open pages offer a reload; declining stops the checks", async ({ page }) => {
   const original = readFileSync(VERSION_FILE, "utf8");
