@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -52,6 +53,19 @@ const UNIT_DIRS = [
   "tests/visual",
 ];
 
+/**
+ * The DOM test files that replace modules (`vi.mock`): they run in a module cache of their own. Every other DOM
+ * file shares its worker's document and modules (setting up jsdom and importing React for each file cost more than
+ * the tests); they clean up after each test, and a test that needs texts or state of its own brings them.
+ */
+const DOM_TESTS = UNIT_DIRS.map((dir) => `${dir}/**/*.test.tsx`);
+const domTestsReplacingModules = UNIT_DIRS.flatMap((dir) =>
+  readdirSync(path.join(dirname, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.tsx"))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(dirname, file), "utf8"))),
+);
+
 export default mergeConfig(
   viteConfig({ command: "serve", mode: "test" }),
   defineConfig({
@@ -72,7 +86,7 @@ export default mergeConfig(
             environment: "node",
             include: UNIT_DIRS.map((dir) => `${dir}/**/*.test.ts`),
             // pure modules: files share one module cache per worker instead of importing everything again
-            // (58 -> 18 s); the dom project keeps isolation, its files share a document
+            // (58 -> 18 s); the dom project's files share a document and modules too (DOM_TESTS above)
             pool: "threads",
             isolate: false,
           },
@@ -82,7 +96,17 @@ export default mergeConfig(
           test: {
             name: "dom",
             environment: "jsdom",
-            include: UNIT_DIRS.map((dir) => `${dir}/**/*.test.tsx`),
+            include: DOM_TESTS,
+            exclude: domTestsReplacingModules,
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "dom-mocks",
+            environment: "jsdom",
+            include: domTestsReplacingModules,
           },
         },
         {

@@ -49,6 +49,8 @@ let code = run([
   "--project",
   "dom",
   "--project",
+  "dom-mocks",
+  "--project",
   "server",
   "--changed",
   base,

@@ -7,7 +7,7 @@
 //   - any other test files run N times in one Vitest process (their project picked by the first file), so the
 //     transformed modules are reused and a run costs only the tests themselves.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ensureMachine } from "./test-setup.mjs";
 
@@ -30,7 +30,8 @@ if (new Set(files.map(kind)).size > 1) {
 function projectOf(name) {
   if (name.startsWith("server/")) return "server";
   if (/\.stories\.tsx?$/.test(name)) return "storybook";
-  if (/\.test\.tsx$/.test(name)) return "dom";
+  // a DOM test that replaces modules runs in a module cache of its own (vitest.config.ts)
+  if (/\.test\.tsx$/.test(name)) return /\bvi\.(do)?mock\(/.test(readFileSync(name, "utf8")) ? "dom-mocks" : "dom";
   return "unit";
 }
 

@@ -114,7 +114,7 @@ const checks = [
 ];
 
 const steps = [
-  ["unit+server", vitest(["unit", "dom", "server"], "vitest-node")],
+  ["unit+server", vitest(["unit", "dom", "dom-mocks", "server"], "vitest-node")],
   ["stories", vitest(["storybook"], "vitest-stories")],
   ["build", single("npm", ["run", "build", "--silent"])],
   [

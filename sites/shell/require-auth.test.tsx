@@ -1,9 +1,15 @@
 import { confirmStore } from "@ds";
 import { setToken, clearArea } from "@lib/session/session-store";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { RequireAuth } from "./require-auth";
+
+// texts as their keys, whatever language another test file started in the shared i18next instance
+const keysOnly = i18next.createInstance();
+void keysOnly.init({ lng: "en", resources: {} });
 
 function renderAt(path: string, area: "member" | "admin" | "travel") {
   const router = createMemoryRouter(
@@ -23,7 +29,11 @@ function renderAt(path: string, area: "member" | "admin" | "travel") {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nextProvider i18n={keysOnly}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
   return router;
 }
 
