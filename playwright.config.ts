@@ -41,15 +41,19 @@ if (!process.env.E2E_PORTS) {
     .map((folder, i) => (i === 0 || !existsSync("dist/client") ? path.resolve("dist/client") : mirrorOfBuild(folder)))
     .join(",");
 }
-const ports = process.env.E2E_PORTS!.split(",").map(Number);
 const dataDirs = process.env.E2E_DATA_DIRS!.split(",");
 const staticDirs = process.env.E2E_STATIC_DIRS!.split(",");
+const servers = process.env.E2E_PORTS.split(",").map((port, i) => ({
+  port: Number(port),
+  dataDir: dataDirs[i] ?? "",
+  staticDir: staticDirs[i] ?? "",
+}));
 // In a worker: its own server (a replaced worker takes the same slot). Journeys that name a host of their own
 // (mart.localhost, summit.localhost) or start a server of their own read these.
-const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % ports.length;
-process.env.E2E_PORT = String(ports[slot]);
-process.env.E2E_STATIC_DIR = staticDirs[slot];
-const port = ports[slot];
+const own = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % servers.length]!;
+process.env.E2E_PORT = String(own.port);
+process.env.E2E_STATIC_DIR = own.staticDir;
+const port = own.port;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -58,7 +62,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: ports.length,
+  workers: servers.length,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -73,19 +77,19 @@ export default defineConfig({
     // `npx playwright test <spec> --trace retain-on-failure` (or `on`), and open it with `npx playwright show-trace`.
     trace: "off",
   },
-  webServer: ports.map((serverPort, i) => ({
+  webServer: servers.map((server) => ({
     // the built product served by our own server, on a fresh embedded database
     command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${serverPort}/api/health`,
+    url: `http://127.0.0.1:${server.port}/api/health`,
     reuseExistingServer: false,
     // the first start builds the demo database; on a busy two-core machine that can pass a minute
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(serverPort),
+      PORT: String(server.port),
       HOST: "127.0.0.1",
-      PGLITE_DIR: dataDirs[i],
-      STATIC_DIR: staticDirs[i],
+      PGLITE_DIR: server.dataDir,
+      STATIC_DIR: server.staticDir,
       LOG_LEVEL: "warn",
       MART_HOSTS: "mart.localhost",
       SUMMIT_HOSTS: "summit.localhost",
