@@ -41,6 +41,9 @@ async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
   };
 }
 
+/** The template read once per worker (its files share modules): 45 MB a file otherwise. */
+let templateData: Blob | undefined;
+
 /**
  * A migrated, empty database of its own for one test file: a throwaway database on the server
  * named by TEST_DATABASE_URL, else a clone of the run's PGlite template.
@@ -53,7 +56,8 @@ export async function createTestDb(): Promise<TestDb> {
     // Run outside the vitest project (no global setup): start fresh and migrate.
     return wrapPglite(await PGlite.create());
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  templateData ??= new Blob([readFileSync(template)]);
+  const client = await PGlite.create({ loadDataDir: templateData });
   // The template is migrated already; migrating again is a cheap no-op that keeps clones honest.
   return wrapPglite(client);
 }

@@ -16,6 +16,9 @@ export async function setup() {
   if (process.env.TEST_DATABASE_URL) return;
   const client = await PGlite.create();
   const handle = await wrapPglite(client);
+  // written out to the data files first: a clone then starts without replaying the migrations' log (about 0.8 s of
+  // each test file's set-up)
+  await client.query("checkpoint");
   const dump = await client.dumpDataDir("none");
   await handle.close();
   templateDir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
