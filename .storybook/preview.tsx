@@ -1,4 +1,5 @@
 import { consoleHandlers } from "@blocks/console";
+import { siteDefaults } from "@blocks/story-kit";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { isCommonAssetRequest } from "msw";
 import { setupWorker } from "msw/browser";
@@ -89,9 +90,10 @@ const withFreshSwrCache: Decorator = (Story) => (
 /**
  * What a story meets where it mocks nothing itself. The worker starts with these handlers and each story's own are put
  * in front of them, so a story that answers the same call wins. An operator's story signs someone in and looks them
- * up (`GET /api/v1/admin/me`) as the site's shell does: the answer is theirs, an operator's, as on the sites.
+ * up (`GET /api/v1/admin/me`) as the site's shell does: the answer is theirs, an operator's, as on the sites. Every
+ * screen that shows a price reads the exchange rates: the server's seeded row (`siteDefaults`).
  */
-const storyDefaults = [...consoleHandlers()];
+const storyDefaults = [...consoleHandlers(), ...siteDefaults()];
 
 /** Requests of the page itself (modules, styles, fonts, the runner's own), which the API mocks never see. */
 const isPageRequest = (request: Request) =>

@@ -3,3 +3,4 @@
 export { operatorListStates } from "./operator-list-stories";
 export type { OperatorListStatesOptions } from "./operator-list-stories";
 export { operatorStoryMeta } from "./operator-story-meta";
+export { siteDefaults } from "./site-defaults";

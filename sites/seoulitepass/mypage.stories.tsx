@@ -108,6 +108,16 @@ const failing = (message: string) => [
 ];
 const loading = [http.get(MINE, never), http.get(ORDERS, never), http.get(QUESTIONS, never)];
 const signedOut = [http.get(MINE, unauthorized), http.get(ORDERS, unauthorized), http.get(QUESTIONS, unauthorized)];
+/**
+ * The shop's sign-in page, where a guest's "Yes" leads, reads the shop's menus and the social sign-ins offered: none
+ * of either here, the story looks at the sign-in itself.
+ */
+const signInPage = [
+  http.get("/api/v1/settings/menus", ({ request }) =>
+    ok([], { lang: new URL(request.url).searchParams.get("lang"), count: 0 }),
+  ),
+  http.get("/api/v1/auth/social/providers", () => ok([])),
+];
 
 const meta = {
   title: "Sites/Seoulite Pass/My page",
@@ -307,6 +317,7 @@ export const PassesError: Story = {
 
 /** A guest is asked to sign in first (spec point 6), and "Yes" leads to the sign-in with the way back. */
 export const Guest: Story = {
+  parameters: { msw: { handlers: [answers.passes, answers.orders, answers.questions, ...signInPage] } },
   beforeEach: () => clearArea("member"),
   play: async ({ canvas }) => {
     const prompt = await screen.findByRole("alertdialog", { name: "Login required" }, WAIT);
