@@ -1,10 +1,11 @@
-import { MAX_OPTION_QUANTITY } from "@contracts/cart";
+import { type CartItem, MAX_OPTION_QUANTITY } from "@contracts/cart";
 import type { Currency } from "@contracts/money";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { firstBookableDay } from "../catalog/days";
 import { firstBookableDaySql, optionOpenSql } from "../catalog/option-open";
 import { type Settled, settle } from "./coalesce";
+import { type CartRow, cartItemsOf, cartRowsSql } from "./items";
 import { rowsOf } from "../../platform/db/query-text";
 
 /** One add, its body already folded: each option once, the last currency kept; the travellers set the quantities. */
@@ -16,7 +17,8 @@ export type CartAdd = {
   trip: { departureDate: string; departureTime: string; travelers: number; luggage: number };
   now: Date;
 };
-export type AddResult = { itemId: number; created: boolean };
+/** The item as the add left it (in English, as the cart shows it), and whether the add made it. */
+export type AddResult = { item: CartItem; created: boolean };
 /** Throws the add's own error (unknown product, option not in it or not open); resolves when it may be written. */
 export type AddCheck = (db: Db, add: CartAdd) => Promise<void>;
 
@@ -26,7 +28,9 @@ export type AddCheck = (db: Db, add: CartAdd) => Promise<void>;
  * writes nothing and comes back undefined), the item is inserted or touched (ON CONFLICT on the unique
  * member+product index makes concurrent adds meet in one row; xmax is 0 only on a freshly inserted row), the
  * item takes the trip just chosen, its other options go, and the asked-for options are set to what the travellers
- * book (one per traveller, or one per group of up to the option's group size).
+ * book (one per traveller, or one per group of up to the option's group size). The statement answers each
+ * written item as the cart reads it once the statement is done (its trip, and its options: exactly the ones just
+ * set), so the answer to an add needs no second read.
  * Rows go in (member, product) order so two processes' batches lock items in the same order on PostgreSQL.
  */
 async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefined)[]> {
@@ -71,10 +75,10 @@ async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefin
       on conflict (member_id, product_id) do update set updated_at = excluded.updated_at,
         departure_date = excluded.departure_date, departure_time = excluded.departure_time,
         travelers = excluded.travelers, luggage = excluded.luggage
-      returning id, member_id, product_id, (xmax::text = '0') as created
+      returning *, (xmax::text = '0') as created
     ),
     item_req as (
-      select v.req, v.travelers, i.id, i.created from item i join valid v using (member_id, product_id)
+      select v.req, i.* from item i join valid v using (member_id, product_id)
     ),
     dropped as (
       delete from cart_item_options l using item_req ir
@@ -92,11 +96,15 @@ async function writeRound(db: Db, adds: CartAdd[]): Promise<(AddResult | undefin
       order by ir.id, w.option_id
       on conflict (cart_item_id, product_option_id) do update
         set quantity = excluded.quantity, currency = excluded.currency
+      returning *
     )
-    select req, id, created from item_req`);
+    ${cartRowsSql("en", { items: sql`item_req`, lines: sql`added`, extra: sql`c.req, c.created` }, sql`true`)}`);
+  const rows = rowsOf<CartRow & { req: number; created: boolean }>(result);
+  const items = cartItemsOf(rows);
   const written: (AddResult | undefined)[] = adds.map(() => undefined);
-  for (const row of rowsOf<{ req: number; id: number; created: boolean }>(result)) {
-    written[Number(row.req)] = { itemId: Number(row.id), created: Boolean(row.created) };
+  for (const row of rows) {
+    const item = items.get(row.id);
+    if (item) written[Number(row.req)] ??= { item, created: Boolean(row.created) };
   }
   return written;
 }

@@ -72,9 +72,7 @@ export function registerCartRoutes(app: ApiApp, { db, now, doors }: AppContext) 
       const body = c.req.valid("json");
       const memberId = c.get("principal").accountId;
       if (body.member_id !== memberId) throw new AppError(403, "FORBIDDEN", CART_MESSAGES.memberMismatch, "member_id");
-      const { itemId, created } = await addToCart(db, memberId, body, now());
-      const [item] = await listCart(db, memberId, { lang: "en", itemId });
-      if (!item) throw cartItemNotFound();
+      const { item, created } = await addToCart(db, memberId, body, now());
       return created
         ? c.json(ok(item, { outcome: "added" as const }), 201)
         : c.json(ok(item, { outcome: "updated" as const }), 200);

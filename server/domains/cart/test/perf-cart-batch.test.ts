@@ -135,22 +135,36 @@ describe("adds made at the same time", () => {
   });
 });
 
-describe("single-item reads made at the same time", () => {
-  it("show each member only their own item, in the language each asked for", async () => {
+describe("the answer to an add", () => {
+  it("is the item as the add left it, as the cart then lists it, even when one member's adds of a product meet", async () => {
     const [a, b] = shoppers as [ShopMember, ShopMember];
-    const res = await post(a, cartBody(a, first));
-    const item = CartItemResponseSchema.parse(await body(res)).data;
-    const [own, foreign, korean, missing] = await Promise.all([
-      listCart(db.db, a.id, { lang: "en", itemId: item.id }),
-      listCart(db.db, b.id, { lang: "en", itemId: item.id }),
-      listCart(db.db, a.id, { lang: "ko", itemId: item.id }),
-      listCart(db.db, a.id, { lang: "en", itemId: 999999 }),
-    ]);
-    expect(own).toEqual([item]);
-    expect(foreign).toEqual([]);
-    expect(missing).toEqual([]);
-    expect(korean).toHaveLength(1);
-    expect(korean[0]?.id).toBe(item.id);
-    expect(korean[0]?.product.name).toMatch(/[가-힣]/);
+    const sends = [
+      { who: a, picked: first, travelers: 2 },
+      { who: a, picked: first, travelers: 3 },
+      { who: a, picked: second, travelers: 2 },
+      { who: b, picked: first, travelers: 2 },
+    ];
+    const answers = await Promise.all(
+      sends.map(async (send) => {
+        const res = await post(send.who, cartBody(send.who, send.picked, send.travelers));
+        return { ...send, status: res.status, item: CartItemResponseSchema.parse(await body(res)).data };
+      }),
+    );
+    for (const { who, picked, travelers, item } of answers) {
+      expect(item).toMatchObject({ member_id: who.id, product_id: picked.product.id, trip: { travelers } });
+      expect(item.options.map((option) => [option.product_option.id, option.quantity])).toEqual([
+        [picked.option.id, bookedUnits(picked.option, travelers)],
+      ]);
+    }
+    // a's two adds of the first product: one made the item, the other replaced its trip and is what stays
+    const [made, replaced] = answers.slice(0, 2).sort((x, y) => y.status - x.status);
+    expect([made?.status, replaced?.status]).toEqual([201, 200]);
+    expect(replaced?.item.id).toBe(made?.item.id);
+    const listed = async (who: ShopMember) =>
+      (await body<{ data: CartItem[] }>(await call(app, "GET", "/api/v1/cart", { token: who.token }))).data;
+    const mine = await listed(a);
+    expect(mine).toHaveLength(2);
+    expect(mine).toEqual(expect.arrayContaining([replaced?.item, answers[2]?.item]));
+    expect(await listed(b)).toEqual([answers[3]?.item]);
   });
 });
