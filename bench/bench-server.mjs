@@ -52,7 +52,9 @@ const ticksPerSecond = (() => {
  * `stop()` ends it and removes the data folder.
  */
 export function startServer(env, dataDir) {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_NODE_ARGS adds Node flags to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

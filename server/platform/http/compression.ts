@@ -102,16 +102,17 @@ export function compressAnswers(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
-    // the headers first: asking an answer for its body turns the server's light answer into a full one
+    // Headers and status only: asking an answer for its body turns the server's light answer into a full web
+    // Response (a stream and its transfer set-up), which cost as much as the rest of a small request.
     if (
       c.req.method === "HEAD" ||
       res.status === 204 ||
       res.status === 206 ||
+      res.status === 304 ||
       res.headers.has("content-encoding") ||
       res.headers.has("transfer-encoding") ||
       !COMPRESSIBLE_TYPE.test(type) ||
-      /no-transform/i.test(res.headers.get("cache-control") ?? "") ||
-      !res.body
+      /no-transform/i.test(res.headers.get("cache-control") ?? "")
     ) {
       return;
     }
@@ -122,7 +123,7 @@ export function compressAnswers(): MiddlewareHandler {
       res.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    if (!encoding) return;
+    if (!encoding || res.body === null) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let out = body;

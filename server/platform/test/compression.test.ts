@@ -67,6 +67,28 @@ describe("compressAnswers", () => {
     }
   });
 
+  it("leaves the body of an answer it will not compress unread (reading it builds a full web answer)", async () => {
+    let reads = 0;
+    class WatchedResponse extends Response {
+      override get body() {
+        reads += 1;
+        return super.body;
+      }
+    }
+    const watched = new Hono();
+    watched.use("*", compressAnswers());
+    watched.get(
+      "/big",
+      () => new WatchedResponse(JSON.stringify(big), { headers: { "content-type": "application/json" } }),
+    );
+    const plain = await watched.request("/big");
+    expect(reads).toBe(0);
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.json()).toEqual(big);
+    const br = await watched.request("/big", { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+  });
+
   it("weakens a strong validator on a compressed answer", async () => {
     const res = await get("/tagged", "gzip");
     expect(res.headers.get("etag")).toBe('W/"v1"');

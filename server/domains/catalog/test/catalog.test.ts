@@ -10,11 +10,11 @@ import {
 import { DEFAULT_RATES, type Currency } from "@contracts/money";
 import { addDays, shopToday } from "@contracts/reservations";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { productOptions, products } from "../tables";
 import { SEED_PRODUCTS } from "../seed-data";
 import { BLEISURE_PROGRAMMES } from "../seed-bleisure";
-import { invalidateCatalog } from "../list-cache";
+import { CATALOG_LIST_STALE_MS, CATALOG_LIST_TTL_MS, invalidateCatalog } from "../list-cache";
 import { authApp, body, call, errorOf, seededAuthApp } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import { createTestDb } from "../../../platform/test/db";
@@ -221,6 +221,35 @@ describe("the list cache", () => {
       expect((await list("?keyword=Boryeong")).data[0]?.bookable).toBe(false);
     } finally {
       clock.set(saved);
+    }
+  });
+
+  it("past its second, answers the kept page while one query makes the next; past the stale limit, waits for it", async () => {
+    const id = (await list("?keyword=Boryeong")).data[0]?.id ?? 0;
+    const rename = (name: string) => db.db.update(products).set({ nameEn: name }).where(eq(products.id, id));
+    const name = async () => (await list("?keyword=Boryeong")).data[0]?.name;
+    let at = performance.now();
+    const now = vi.spyOn(performance, "now").mockImplementation(() => at);
+    try {
+      invalidateCatalog(db.db);
+      expect(await name()).toBe("Boryeong Mud Festival");
+      await rename("Boryeong Mud Festival!");
+      at += CATALOG_LIST_TTL_MS / 2;
+      expect(await name()).toBe("Boryeong Mud Festival");
+      // past the second: this asker gets the kept page at once, and the successor follows
+      at += CATALOG_LIST_TTL_MS;
+      expect(await name()).toBe("Boryeong Mud Festival");
+      await vi.waitFor(async () => expect(await name()).toBe("Boryeong Mud Festival!"));
+      // the successor is kept for its own second
+      await rename("Boryeong Mud Festival");
+      expect(await name()).toBe("Boryeong Mud Festival!");
+      // a page older than the stale limit is never answered
+      at += CATALOG_LIST_STALE_MS;
+      expect(await name()).toBe("Boryeong Mud Festival");
+    } finally {
+      now.mockRestore();
+      await rename("Boryeong Mud Festival");
+      invalidateCatalog(db.db);
     }
   });
 });
