@@ -5,6 +5,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import type { Plugin } from "vite";
 import { defineConfig, mergeConfig } from "vitest/config";
+import { replacesModules } from "./scripts/test-projects.mjs";
 import { chromiumLaunch } from "./tests/chromium.ts";
 import { glyphTolerant } from "./tests/visual/compare.ts";
 import viteConfig from "./vite.config.ts";
@@ -63,7 +64,7 @@ const domTestsReplacingModules = UNIT_DIRS.flatMap((dir) =>
   readdirSync(path.join(dirname, dir), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".test.tsx"))
     .map((file) => `${dir}/${file}`)
-    .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(dirname, file), "utf8"))),
+    .filter((file) => replacesModules(readFileSync(path.join(dirname, file), "utf8"))),
 );
 
 export default mergeConfig(

@@ -7,8 +7,9 @@
 //   - any other test files run N times in one Vitest process (their project picked by the first file), so the
 //     transformed modules are reused and a run costs only the tests themselves.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { projectOf } from "./test-projects.mjs";
 import { ensureMachine } from "./test-setup.mjs";
 
 const args = process.argv.slice(2);
@@ -25,14 +26,6 @@ const kind = (name) => (/^tests\/e2e\/.*\.spec\.ts$/.test(name) ? "e2e" : projec
 if (new Set(files.map(kind)).size > 1) {
   console.error("test:repeat runs files of one kind at a time (end-to-end, story, or one Vitest project)");
   process.exit(2);
-}
-
-function projectOf(name) {
-  if (name.startsWith("server/")) return "server";
-  if (/\.stories\.tsx?$/.test(name)) return "storybook";
-  // a DOM test that replaces modules runs in a module cache of its own (vitest.config.ts)
-  if (/\.test\.tsx$/.test(name)) return /\bvi\.(do)?mock\(/.test(readFileSync(name, "utf8")) ? "dom-mocks" : "dom";
-  return "unit";
 }
 
 if (kind(files[0]) === "e2e") {
