@@ -69,6 +69,53 @@ describe("the verified-token cache", () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it("checks a token in steady use again before its trust ends, with no caller waiting, and drops it on a no", async () => {
+    const db = fakeDb();
+    const principal: Principal = { accountId: 1, area: "member", sessionId: "s-steady" };
+    const token = await tokenFor(principal);
+    let at = performance.now();
+    vi.spyOn(performance, "now").mockImplementation(() => at);
+    // trust for the whole TTL (the jitter at its top)
+    vi.spyOn(Math, "random").mockReturnValue(1);
+    let answer: CheckedSession | undefined = session(principal);
+    let release = () => {};
+    const check = vi.fn(async () => {
+      const held = answer;
+      await new Promise<void>((resolve) => (release = resolve));
+      return held;
+    });
+    const first = cachedPrincipal(db, token, "member", now, check);
+    release();
+    expect(await first).toEqual(principal);
+    expect(check).toHaveBeenCalledTimes(1);
+
+    // late in its trust: answered from memory at once, while the next check runs
+    at += SESSION_CACHE_TTL_MS * 0.8;
+    expect(await cachedPrincipal(db, token, "member", now, check)).toEqual(principal);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(await cachedPrincipal(db, token, "member", now, check)).toEqual(principal);
+    expect(check).toHaveBeenCalledTimes(2);
+    release();
+    await vi.waitFor(() => expect(check.mock.results[1]?.value).resolves.toEqual(session(principal)));
+
+    // past the first trust's end, within the renewed one: no caller asks the database
+    at += SESSION_CACHE_TTL_MS * 0.7;
+    expect(await cachedPrincipal(db, token, "member", now, check)).toEqual(principal);
+    expect(check).toHaveBeenCalledTimes(2);
+
+    // the session ends elsewhere: the next early check says no, and the token is refused from then on
+    answer = undefined;
+    at += SESSION_CACHE_TTL_MS * 0.1;
+    expect(await cachedPrincipal(db, token, "member", now, check)).toEqual(principal);
+    expect(check).toHaveBeenCalledTimes(3);
+    release();
+    await vi.waitFor(async () => {
+      const refused = cachedPrincipal(db, token, "member", now, check);
+      release();
+      expect(await refused).toBeUndefined();
+    });
+  });
+
   it("narrows a remembered token to the caller's area, and refuses it past the token's or the session's end", async () => {
     const db = fakeDb();
     const principal: Principal = { accountId: 2, area: "member", sessionId: "s-2" };
