@@ -1,7 +1,9 @@
+import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
 import { AppError } from "./errors";
+import { nodeRequestOf } from "./loopback";
 
 /** BODY_LIMIT's default: every request body not listed in LARGER_BODIES, JSON or not, signed in or not. */
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
@@ -84,14 +86,54 @@ export function limitBodies(defaultBytes: number = DEFAULT_BODY_LIMIT_BYTES): Mi
   return async (c, next) => {
     // A GET or HEAD has a body only when its headers say so (RFC 9112 6.3); asking it for its body stream would
     // build a whole web Request, with its abort signal, for every page and list read.
-    const bodiless =
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      c.req.header("transfer-encoding") === undefined &&
-      Number(c.req.header("content-length") ?? 0) === 0;
-    if (bodiless || !c.req.raw.body) return next();
+    const chunkedBody = c.req.header("transfer-encoding") !== undefined;
+    const declared = c.req.header("content-length");
+    const bodiless = (c.req.method === "GET" || c.req.method === "HEAD") && !chunkedBody && Number(declared ?? 0) === 0;
+    if (bodiless) return next();
     const [matched] = router.match(c.req.method, c.req.path);
     const limit = matched[0]?.[0] ?? defaultBytes;
     if (limit === "route") return next();
+    const length = declared === undefined ? Number.NaN : Number(declared);
+    const incoming = nodeRequestOf(c);
+    if (
+      !chunkedBody &&
+      Number.isSafeInteger(length) &&
+      length >= 0 &&
+      incoming &&
+      isJson(c.req.header("content-type"))
+    ) {
+      if (length > limit) throw bodyTooLarge(limit);
+      // Read straight from Node (its parser holds the body to its Content-Length, so that is the limit's count),
+      // whole before the route runs, so whatever reads it later reads it once and in full.
+      const text = await readWhole(incoming).catch(() => {
+        throw new AppError(400, "BAD_JSON", "The request body could not be read");
+      });
+      c.req.bodyCache.text = Promise.resolve(text);
+      return next();
+    }
+    if (!c.req.raw.body) return next();
     return limiter(limit)(c, next);
   };
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const isJson = (contentType: string | undefined) => JSON_TYPE.test(contentType?.split(";")[0]?.trim() ?? "");
+
+/**
+ * A JSON body of declared length, read from Node's request for the request's body cache, where the validators
+ * read it: building a web Request and its stream for it cost as much as the rest of a small write. The bytes are
+ * also left where @hono/node-server looks for a body already read (`rawBody`), so anything that asks for the web
+ * Request later still gets the body.
+ */
+function readWhole(incoming: IncomingMessage): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.once("end", () => {
+      const body = Buffer.concat(chunks);
+      (incoming as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+      resolve(body.toString("utf8"));
+    });
+    incoming.once("error", reject);
+  });
 }

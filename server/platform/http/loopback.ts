@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Context } from "hono";
 
@@ -12,6 +13,9 @@ function incomingOf(c: Context): Incoming | undefined {
   const env = c.env as (NodeBindings & { server?: NodeBindings }) | undefined;
   return (env?.server ?? env)?.incoming;
 }
+
+/** Node's whole incoming request (absent outside a Node server), for reading a body without a web Request. */
+export const nodeRequestOf = (c: Context): IncomingMessage | undefined => incomingOf(c) as IncomingMessage | undefined;
 
 /** The request's socket. */
 export const socketOf = (c: Context): SocketInfo | undefined => incomingOf(c)?.socket;

@@ -1,9 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { validator } from "hono/validator";
 import { describe, expect, it } from "vitest";
 import { serverConfigFromEnv } from "../../config";
-import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES, parseBodyLimit } from "../http/body-limits";
+import { DEFAULT_BODY_LIMIT_BYTES, LARGER_BODIES, limitBodies, parseBodyLimit } from "../http/body-limits";
+import { AppError } from "../http/errors";
 import { createApp } from "../../app";
 import { DEMO_PASSWORD } from "../db/seed-data";
 import { type AuthTestApp, call, errorOf, seededAuthApp, signIn } from "./auth-fixtures";
@@ -152,5 +156,65 @@ describe("request bodies", () => {
     }
     const own = LARGER_BODIES.filter((route) => route.limit === "route").map((r) => `${r.method} ${r.path}`);
     expect(own.sort()).toEqual(uploads.sort());
+  });
+});
+
+describe("a JSON body read straight from the connection", () => {
+  const echo = new Hono();
+  echo.use("*", limitBodies(1024));
+  echo.onError((err) =>
+    err instanceof AppError || err instanceof HTTPException
+      ? Response.json({ code: err instanceof AppError ? err.code : "HTTP" }, { status: err.status })
+      : Response.json({ code: "OTHER" }, { status: 500 }),
+  );
+  // as the routes read it: through the JSON validator
+  echo.post(
+    "/echo",
+    validator("json", (value) => value),
+    (c) => c.json({ got: c.req.valid("json") }),
+  );
+  echo.post("/raw", async (c) => c.json({ got: await c.req.raw.json() }));
+
+  /** Sends `pieces` as one body of declared length (or chunked), each piece its own write. */
+  const send = (port: number, path: string, pieces: Buffer[], headers: Record<string, string>) =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, method: "POST", path, headers });
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      });
+      req.on("error", reject);
+      for (const piece of pieces) req.write(piece);
+      req.end();
+    });
+
+  it("arrives whole: split mid-character, read again as a web request, refused past the limit, malformed", async () => {
+    const server = serve({ fetch: echo.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const value = { name: "한국어 이름", note: "x".repeat(300) };
+      const bytes = Buffer.from(JSON.stringify(value));
+      // the second byte of a three-byte Hangul character ends the first write
+      const cut = bytes.indexOf(Buffer.from("한")) + 1;
+      const pieces = [bytes.subarray(0, cut), bytes.subarray(cut)];
+      const declared = { "content-type": "application/json", "content-length": String(bytes.length) };
+      expect(await send(port, "/echo", pieces, declared)).toEqual({ status: 200, body: { got: value } });
+      expect(await send(port, "/raw", pieces, declared)).toEqual({ status: 200, body: { got: value } });
+      const chunked = { "content-type": "application/json", "transfer-encoding": "chunked" };
+      expect(await send(port, "/echo", pieces, chunked)).toEqual({ status: 200, body: { got: value } });
+
+      const big = Buffer.from(JSON.stringify({ note: "x".repeat(2000) }));
+      const bigHeaders = { "content-type": "application/json", "content-length": String(big.length) };
+      expect(await send(port, "/echo", [big], bigHeaders)).toMatchObject({ status: 413 });
+      const broken = Buffer.from('{"name": "unfinished');
+      const brokenHeaders = { "content-type": "application/json", "content-length": String(broken.length) };
+      expect((await send(port, "/echo", [broken], brokenHeaders)).status).toBe(400);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
