@@ -108,7 +108,8 @@ export function limitBodies(defaultBytes: number = DEFAULT_BODY_LIMIT_BYTES): Mi
       const text = await readWhole(incoming).catch(() => {
         throw new AppError(400, "BAD_JSON", "The request body could not be read");
       });
-      c.req.bodyCache.text = Promise.resolve(text);
+      // the cache holds the promises of the body's readings (its declared type names the reading methods)
+      (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
       return next();
     }
     if (!c.req.raw.body) return next();
