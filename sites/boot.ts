@@ -2,14 +2,8 @@
 // for (ADR 0024, "Code after the first paint"). The shell (sites/main.tsx) is loaded after it.
 import "@ds/theme.css";
 import "./shell/shell.css";
-import {
-  afterFirstPaint,
-  keepEarlyPresses,
-  pageModules,
-  preloadModules,
-  showTypeface,
-  typefaceSeen,
-} from "./first-paint";
+import { keepEarlyPresses } from "./early-presses";
+import { afterFirstPaint, pageModules, preloadModules, showTypeface, typefaceSeen } from "./first-paint";
 
 // a browser that has the typeface's files paints in it from the start (a first visit: sites/main.tsx)
 if (typefaceSeen()) showTypeface();

@@ -3,8 +3,6 @@ import { HYDRATION_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from "@contracts/page-r
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterFirstPaint,
-  EARLY_PRESS_MS,
-  keepEarlyPresses,
   fetchTypeface,
   HYDRATION_ID,
   PAGE_MODULES_ID,
@@ -166,116 +164,5 @@ describe("the typeface", () => {
     });
     await expect(fetchTypeface("Festivals")).rejects.toThrow("offline");
     expect(typefaceSeen()).toBe(false);
-  });
-});
-
-describe("presses before the take-over", () => {
-  const page = (body: string) => {
-    document.body.innerHTML = `<div id="root">${body}</div><button id="outside" type="button">Outside</button>`;
-  };
-  const press = (element: Element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-
-  it("makes the last press on a scripted control again once the page is taken over", () => {
-    page(
-      '<button type="button" id="menu"><span id="label">Menu</span></button><div role="combobox" id="currency">USD</div>',
-    );
-    const presses = keepEarlyPresses(
-      document,
-      () => 1000,
-      () => true,
-    );
-    press(document.getElementById("label") as Element); // on the control's inside
-    press(document.getElementById("currency") as Element);
-    const replayed = vi.fn();
-    document.getElementById("currency")?.addEventListener("click", replayed);
-    const menu = vi.fn();
-    document.getElementById("menu")?.addEventListener("click", menu);
-    presses.replay(2000);
-    expect(replayed).toHaveBeenCalledOnce();
-    expect(menu).not.toHaveBeenCalled(); // only the last press: the visitor's latest intent
-    // and only once: the take-over stops the keeping
-    press(document.getElementById("currency") as Element);
-    presses.replay(2000);
-    expect(replayed).toHaveBeenCalledTimes(2); // the press itself, not another replay
-  });
-
-  it("leaves links, a form's submit button, disabled buttons and what is outside the page to the browser", () => {
-    page(
-      '<a href="/product/1" id="link">A tour</a><form><button id="send">Search</button></form>' +
-        '<button type="button" id="off" disabled>Off</button>',
-    );
-    const presses = keepEarlyPresses(
-      document,
-      () => 0,
-      () => true,
-    );
-    const seen = vi.fn();
-    for (const id of ["link", "send", "off", "outside"]) {
-      const element = document.getElementById(id) as Element;
-      element.addEventListener("click", (event) => event.preventDefault());
-      press(element);
-      element.addEventListener("click", seen);
-    }
-    presses.replay(0);
-    expect(seen).not.toHaveBeenCalled();
-  });
-
-  /** A page with one button, pressed before the take-over; `replayed` hears only the clicks after that press. */
-  const pressedEarly = ({
-    now = () => 0,
-    hydrated = () => true,
-    stopFirst = false,
-  }: { now?: () => number; hydrated?: () => boolean; stopFirst?: boolean } = {}) => {
-    page('<button type="button" id="control">Control</button>');
-    const presses = keepEarlyPresses(document, now, hydrated);
-    if (stopFirst) presses.stop();
-    const control = document.getElementById("control") as Element;
-    press(control);
-    const replayed = vi.fn();
-    control.addEventListener("click", replayed);
-    return { presses, control, replayed };
-  };
-
-  it("waits for the control itself to be taken over (a part hydrated after the rest of the page)", async () => {
-    let hydrated = false;
-    let now = 0;
-    const { presses, replayed } = pressedEarly({ now: () => now, hydrated: () => hydrated });
-    presses.replay();
-    await vi.advanceTimersByTimeAsync(200);
-    now = 200;
-    expect(replayed).not.toHaveBeenCalled();
-    hydrated = true;
-    await vi.advanceTimersByTimeAsync(60);
-    expect(replayed).toHaveBeenCalledOnce();
-  });
-
-  it("gives up waiting for a control that is never taken over", async () => {
-    let now = 0;
-    const { presses } = pressedEarly({ now: () => now, hydrated: () => false });
-    presses.replay();
-    for (let step = 0; step < 200; step++) {
-      now += 50;
-      await vi.advanceTimersByTimeAsync(50);
-    }
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("keeps no press made once the take-over has started (React answers those itself)", () => {
-    const { presses, replayed } = pressedEarly({ stopFirst: true });
-    presses.replay(0);
-    expect(replayed).not.toHaveBeenCalled();
-  });
-
-  it("drops a press that is too old or whose control has gone", () => {
-    let now = 0;
-    const old = pressedEarly({ now: () => now });
-    now = EARLY_PRESS_MS + 1;
-    old.presses.replay();
-    expect(old.replayed).not.toHaveBeenCalled();
-
-    const gone = pressedEarly();
-    gone.control.remove();
-    gone.presses.replay(0);
-    expect(gone.replayed).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,9 @@ import { createAppRouter, shellRoutesWith, siteDiscovery } from "./router";
 import { LazyHosts } from "./shell/lazy-hosts";
 import { type PageData, pageDataConfig } from "./shell/page-data";
 import { startRuntime } from "./shell/runtime";
-import { type EarlyPresses, fetchTypeface, showTypeface, TAKEN_OVER_MARK } from "./first-paint";
+import type { EarlyPress, StopKeepingPresses } from "./early-presses";
+import type { replayPresses } from "./replay-presses";
+import { fetchTypeface, showTypeface, TAKEN_OVER_MARK } from "./first-paint";
 import { SITES, siteForPath } from "./site-registry";
 
 /** How long the first paint may wait for the signed-in person before showing the page anyway. */
@@ -90,10 +92,10 @@ function TakenOver({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * Starts the shell (the boot script calls it once the page is painted). `presses`: the presses made before the
- * take-over, made again once the page is the browser's.
+ * Starts the shell (the boot script calls it once the page is painted). `presses`: stops keeping the presses made
+ * before the take-over and hands them over, to be made again once the page is the browser's.
  */
-export async function start({ presses }: { presses?: EarlyPresses } = {}) {
+export async function start({ presses }: { presses?: StopKeepingPresses } = {}) {
   const config = appConfig();
   const elsewhere = summitHostRedirect(window.location, config);
   if (elsewhere) {
@@ -132,10 +134,21 @@ export async function start({ presses }: { presses?: EarlyPresses } = {}) {
     });
   startRuntime({ router: active, i18n, config });
   if (!typefaceShown) showTypefaceOnNextPage(active);
+  // The presses made on the server's page before the take-over: kept until it starts (from then React answers them
+  // itself, hydrating what they land on first), made again once its first commit is done. The code that makes them
+  // is asked for only when there is one, as the take-over starts.
+  let kept: EarlyPress[] = [];
+  let replaying: Promise<typeof replayPresses> | undefined;
+  const stopKeepingPresses = () => {
+    kept = presses?.() ?? [];
+    if (kept.length) replaying = import("./replay-presses").then((module) => module.replayPresses);
+  };
   const takenOver = () => {
     performance.mark(TAKEN_OVER_MARK);
     container.dataset.takenOver = "";
-    presses?.replay();
+    // a download that fails loses the presses, as before the take-over
+    void replaying?.then((replay) => replay(kept)).catch(() => undefined);
+    replaying = undefined; // once (development's strict mode runs the effect twice)
   };
   const app = (
     <StrictMode>
@@ -166,7 +179,7 @@ export async function start({ presses }: { presses?: EarlyPresses } = {}) {
     await yieldToBrowser();
     // as a transition the take-over works in slices and lets the browser answer input between them (one long task
     // otherwise); the page is already on screen, so nothing waits for it to finish
-    presses?.stop();
+    stopKeepingPresses();
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -174,7 +187,7 @@ export async function start({ presses }: { presses?: EarlyPresses } = {}) {
     const chosen = storedLocale();
     if (chosen && chosen !== lang) void changeLocale(i18n, chosen);
   } else {
-    presses?.stop();
+    stopKeepingPresses();
     createRoot(container).render(app);
   }
 }
