@@ -153,6 +153,48 @@ export function noChunkCycles(): Plugin {
   };
 }
 
+/** The files a chunk's code can count on being there when it runs, by the chunk's file (see preloadListsOf). */
+type LoadedBefore = Map<string, ReadonlySet<string>>;
+
+/**
+ * Shortens the lists of files a dynamic import asks for beside the chunk it imports (Vite's preload lists, written
+ * into the importing chunk as file names, which do not compress): a file the importing chunk imports statically, or
+ * one of the page script's and the shell's files, is there already when the import runs (the browser fetches a
+ * module's whole static graph before it runs any of it, and every chunk but the page script's runs after the shell
+ * has), and asking for it again only cost bytes (0.4 kB gzip of `/main`'s first load, more on sites whose routes name
+ * many pages). The page script's own import of the shell keeps its whole list. Reads the bundle before Vite writes
+ * the lists.
+ */
+function preloadListsOf(loadedBefore: LoadedBefore): Plugin {
+  return {
+    name: "preload-lists-of-loaded-files",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    generateBundle: {
+      order: "pre",
+      handler(_, bundle) {
+        loadedBefore.clear();
+        const chunks = new Map(
+          Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [[item.fileName, item] as const] : [])),
+        );
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file) || !chunks.has(file)) return into;
+          into.add(file);
+          for (const imported of chunks.get(file)!.imports) closure(imported, into);
+          return into;
+        };
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        const boot = new Set(entries.flatMap((chunk) => [...closure(chunk.fileName)]));
+        const shell = new Set(boot);
+        for (const chunk of entries) for (const file of chunk.dynamicImports) closure(file, shell);
+        for (const file of chunks.keys()) {
+          const own = closure(file);
+          loadedBefore.set(file, boot.has(file) ? own : new Set([...own, ...shell]));
+        }
+      },
+    },
+  };
+}
+
 /**
  * Bundle groups by folder (ADR 0023). Our modules join a group because of the folder they live in, not their file
  * name, so adding or renaming a file keeps what a page downloads. Left to the default splitting each small piece is
@@ -178,9 +220,10 @@ export const BUNDLE_GROUPS = {
       ...["button", "button-link", "field", "icon-button", "input", "site-header", "site-footer", "skeleton"].map(
         (c) => `design-system/components/${c}/`,
       ),
-      // the header's select boundaries, named as files: their folders also hold the selects (Radix Select), which
-      // load on demand
+      // the header's select boundaries and stand-ins, named as files: their folders also hold the selects (Radix
+      // Select), which load on demand
       "design-system/components/language-select/language-select-lazy.tsx",
+      "design-system/components/language-select/language-label.tsx",
       "design-system/components/select/select-suspense.tsx",
       "design-system/components/select/select-trigger.ts",
       "lib/document/",
@@ -248,6 +291,25 @@ export const BUNDLE_GROUPS = {
   { folders: readonly string[]; packages: readonly string[]; icons: readonly string[] }
 >;
 
+/**
+ * Files inside a group's folder that stay out of the group: what only some pages of some sites run, which every
+ * site's first page would otherwise download with the group's file. Each goes with the chunks of the pages that run
+ * it (the bundler's own splitting).
+ */
+export const OUTSIDE_GROUPS: readonly string[] = [
+  // the content editors' routes of three operators' sites, with the admin doors they import (2 kB gzip with them)
+  "sites/shell/content-admin-routes.tsx",
+  // screens a visit shows now and then, each loaded when shown: an address no site has, a failure, the sign-in guard
+  "sites/shell/not-found-screen.tsx",
+  "sites/shell/unexpected-error-screen.tsx",
+  "sites/shell/require-auth.tsx",
+  // the route-change hook's third-party adapters, for a deployment that keys them
+  "sites/shell/integrations.ts",
+  // helpers of some features' screens: a file's download, the server's failure codes in a form
+  "lib/http/download.ts",
+  "lib/http/server-failure.ts",
+];
+
 type GroupName = keyof typeof BUNDLE_GROUPS;
 const GROUP_ORDER = Object.keys(BUNDLE_GROUPS) as GroupName[];
 /** More specific folders win: the microsite frame lives inside the shell's folder. */
@@ -276,6 +338,7 @@ export function folderGroup(rel: string): GroupName | undefined {
         : BUNDLE_GROUPS[name].packages.some((p: string) => rel.startsWith(`node_modules/${p}/`)),
     );
   }
+  if (OUTSIDE_GROUPS.includes(rel)) return undefined;
   // a folder ends in "/"; anything else is a file, or the start of file names ("sites/shell/microsite-")
   return FOLDER_RULES.find(({ folder }) => rel.startsWith(folder))?.name;
 }
@@ -320,6 +383,16 @@ function groupsOf(graph: ModuleGraph, entries: { boot: string; shell: string }) 
     schemaReaders.set(id, answer);
     return answer;
   };
+  /**
+   * Whether a module is read by what first screens run: the shell, a group's modules or a site's own. A contract read
+   * only by one feature's screens (the tracking screen's arrival times, 0.7 kB gzip) would cost every site's first
+   * page its bytes in the kit; it goes with that feature's chunks instead.
+   */
+  const readByFirstScreens = (id: string) =>
+    (graph.getModuleInfo(id)?.importers ?? []).some((importer) => {
+      const rel = relativeId(importer);
+      return boot.has(importer) || shell.has(importer) || rel.startsWith("sites/") || folderGroup(rel) !== undefined;
+    });
   /** The model helpers a feature's door exports synchronously (address builders, constants) come with the door. */
   const importedByOwnDoor = (id: string, rel: string) => {
     const feature = /^features\/([^/]+)\/model\//.exec(rel)?.[1];
@@ -336,7 +409,7 @@ function groupsOf(graph: ModuleGraph, entries: { boot: string; shell: string }) 
     if (shell.has(id)) return "shell";
     const group = folderGroup(rel);
     if (group) return group;
-    const constantsOnly = rel.startsWith("contracts/") && !needsSchemaLibrary(id);
+    const constantsOnly = rel.startsWith("contracts/") && !needsSchemaLibrary(id) && readByFirstScreens(id);
     return constantsOnly || importedByOwnDoor(id, rel) ? "site-kit" : null;
   };
 }
@@ -365,55 +438,72 @@ const SERVER_BUILD = {
   rolldownOptions: { input: { "entry-server": at("sites/entry-server.tsx") } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), appConfigTag(), noteDynamicImports(), noChunkCycles(), gateWorkerBuild({ root })],
-  resolve: { alias: aliases },
-  // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
-  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
-  build: isSsrBuild
-    ? SERVER_BUILD
-    : {
-        outDir: "dist/client",
-        emptyOutDir: true,
-        sourcemap: true,
-        // .vite/manifest.json maps each built chunk to its source, so tests can prove which site's code a page loaded
-        manifest: true,
-        // no stand-in for module preloads in the page's one script (0.4 kB before the first paint): every browser of
-        // the build's targets but Safari 16 has them, and there a preload not made only means a later download
-        modulePreload: { polyfill: false },
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                // the libraries every page runs before its first paint, as one file: left to the default splitting
-                // they arrive as six small chunks (react, its JSX runtime, the store shim, i18n hooks...), each a request
-                {
-                  name: "runtime",
-                  test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/.test(
-                      id,
-                    ) || SHELL_MANIFESTS.test(id),
-                  priority: 3,
-                },
-                // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
-                // must not be pulled into these files, or the shell would download the microsite frame
-                {
-                  name: (id: string, graph: ModuleGraph) => {
-                    let find = groupFinders.get(graph);
-                    if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRIES)));
-                    return find(id);
+export default defineConfig(({ isSsrBuild }) => {
+  const loadedBefore: LoadedBefore = new Map();
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      appConfigTag(),
+      noteDynamicImports(),
+      noChunkCycles(),
+      preloadListsOf(loadedBefore),
+      gateWorkerBuild({ root }),
+    ],
+    resolve: { alias: aliases },
+    // a separate cache lets two test runs share the machine without invalidating each other's optimised deps
+    cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
+    build: isSsrBuild
+      ? SERVER_BUILD
+      : {
+          outDir: "dist/client",
+          emptyOutDir: true,
+          sourcemap: true,
+          // .vite/manifest.json maps each built chunk to its source, so tests can prove which site's code a page loaded
+          manifest: true,
+          // no stand-in for module preloads in the page's one script (0.4 kB before the first paint): every browser of
+          // the build's targets but Safari 16 has them, and there a preload not made only means a later download
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_: string, deps: string[], { hostId }: { hostId: string }) => {
+              const loaded = loadedBefore.get(hostId);
+              return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+            },
+          },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // the libraries every page runs before its first paint, as one file: left to the default splitting
+                  // they arrive as six small chunks (react, its JSX runtime, the store shim, i18n hooks...), each a request
+                  {
+                    name: "runtime",
+                    test: (id: string) =>
+                      /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|use-sync-external-store|dequal)[\\/]/.test(
+                        id,
+                      ) || SHELL_MANIFESTS.test(id),
+                    priority: 3,
                   },
-                  debugName: "app-groups",
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-              ],
+                  // their dependencies stay where they are: the shell's own modules (the session store, the HTTP client)
+                  // must not be pulled into these files, or the shell would download the microsite frame
+                  {
+                    name: (id: string, graph: ModuleGraph) => {
+                      let find = groupFinders.get(graph);
+                      if (!find) groupFinders.set(graph, (find = groupsOf(graph, ENTRIES)));
+                      return find(id);
+                    },
+                    debugName: "app-groups",
+                    priority: 1,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
           },
         },
-      },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    proxy: { "/api": apiTarget, "/sitemap": apiTarget },
-  },
-}));
+    server: {
+      port: Number(process.env.PORT ?? 3000),
+      proxy: { "/api": apiTarget, "/sitemap": apiTarget },
+    },
+  };
+});

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { lazyPart } from "./lazy-parts";
+import { lazyPart } from "./lazy-part";
 
 /**
  * A component whose code loads on demand and which the server renders into its pages (a product page's rating

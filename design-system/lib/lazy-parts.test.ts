@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { lazyPart, loadLazyPartsIn } from "./lazy-parts";
+import { lazyPart } from "./lazy-part";
+import { loadLazyPartsIn } from "./lazy-parts";
 
 describe("parts the server rendered whose code loads on demand", () => {
   it("loads the code of the registered parts the page carries, and only those", async () => {

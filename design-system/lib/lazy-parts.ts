@@ -1,37 +1,17 @@
 /**
- * Parts whose code loads on demand but which the server renders into its pages (the header's selects, ADR 0024).
- * Each registers its loader under its `data-slot`; before the browser takes a server's page over it loads the code of
- * the registered parts the page carries (their chunks are named in the page's HTML, so they are on their way
- * already), and hydration then takes them over with the rest of the page. React does not replay a press on a part
- * still waiting for its code: without this an early press on the select would be lost. Kept apart from the parts
- * themselves so the shell's entry can call it without carrying them.
+ * Parts whose code loads on demand but which the server renders into its pages (a product page's rating summary;
+ * ADR 0024), registered under their `data-slot` by `lazyPart` (./lazy-part.ts). Before the browser takes a server's
+ * page over, the shell loads the code of the registered parts the page carries, and hydration then takes them over
+ * with the rest of the page: left waiting for its code, a part would stay the server's markup in a boundary React has
+ * not taken over, which an update above it makes React drop (a press on it then is lost), and a navigation would wait
+ * for it. This file is what the shell's entry carries of them: the registry and that call; `lazyPart` comes with the
+ * parts. (The header's selects are not such parts: the server renders a stand-in for them, see
+ * design-system/components/select/select-suspense.tsx.)
  */
-const loaders = new Map<string, () => Promise<unknown>>();
-
-/**
- * A part whose module loads on demand, registered under its `data-slot`: `load` fetches the module once for every
- * caller (and again after a failed download, e.g. a deploy replaced the chunk), `arrived` gives it once it is here.
- */
-export function lazyPart<M>(
-  slot: string,
-  importer: () => Promise<M>,
-): { load: () => Promise<M>; arrived: () => M | undefined } {
-  let requested: Promise<M> | undefined;
-  let arrived: M | undefined;
-  const load = () =>
-    (requested ??= importer().then(
-      (module) => (arrived = module),
-      (error: unknown) => {
-        requested = undefined;
-        throw error;
-      },
-    ));
-  loaders.set(slot, load);
-  return { load, arrived: () => arrived };
-}
+export const registeredParts = new Map<string, () => Promise<unknown>>();
 
 /** Loads the code of every registered part whose markup is inside `root`; a failed download resolves too. */
 export async function loadLazyPartsIn(root: ParentNode): Promise<void> {
-  const present = [...loaders].filter(([slot]) => root.querySelector(`[data-slot="${slot}"]`) !== null);
+  const present = [...registeredParts].filter(([slot]) => root.querySelector(`[data-slot="${slot}"]`) !== null);
   await Promise.all(present.map(([, load]) => load().catch(() => undefined)));
 }

@@ -9,8 +9,8 @@ import { noticeLanguageFallback } from "./runtime";
  * The sites' language select: the spec's list of languages, each in its own name. English and Korean switch the
  * page; any other language shows English and says so once. The choice lasts for the browser session.
  * Every header carries it, so its code (Radix Select and its popper) is not in the first chunk: a page rendered on
- * the server carries the select and hydrates it when the code has arrived; a page the browser renders keeps its box
- * empty until the page is idle (ADR 0024).
+ * the server carries the select's stand-in, the same trigger, and the select takes its place when the visitor reaches
+ * for it; a page the browser renders keeps its box empty until the page is idle (ADR 0024).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation("common");

@@ -3,9 +3,6 @@ import { confirm } from "@ds/components/confirm-dialog/confirm-store";
 import { toast } from "@ds/components/toast/toast-store";
 import { type HttpError, configureTransport } from "@lib/http/client";
 import { whenPageIdle } from "@lib/document/when-idle";
-import { createAnalytics } from "@lib/integrations/analytics";
-import { createChat } from "@lib/integrations/chat";
-import { createRouteChangeHandler } from "@lib/navigation/route-change";
 import { signInUrl } from "@lib/navigation/safe-redirect";
 import { scrollAfterNavigation } from "@lib/navigation/scroll";
 import { takeStartUpFallbackNotice } from "@lib/i18n/locale";
@@ -62,12 +59,19 @@ export function startRuntime({ router, i18n, config }: { router: AppRouter; i18n
     onSuccess: (kind) => toast.success(i18n.t(`common:toast.${kind}`)),
   });
 
-  const onRouteChange = createRouteChangeHandler({
-    trackPageView: createAnalytics(config.analyticsId).trackPageView,
-    chat: createChat(config.chatPluginKey),
-  });
+  // page views and the chat widget, with the code of their adapters only where a deployment keys one of them; the
+  // page shown when it arrives is the first one they hear of
+  let onRouteChange = (_pathname: string) => {};
   let last = router.state.location;
-  onRouteChange(last.pathname);
+  if (config.analyticsId || config.chatPluginKey) {
+    import("./integrations").then(
+      ({ integrationsOnRouteChange }) => {
+        onRouteChange = integrationsOnRouteChange(config);
+        onRouteChange(last.pathname);
+      },
+      (error: unknown) => console.warn("analytics and chat unavailable", error),
+    );
+  }
   const unsubscribe = router.subscribe((state) => {
     if (state.navigation.state !== "idle") return;
     const next = state.location;

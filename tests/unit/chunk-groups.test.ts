@@ -61,7 +61,7 @@ describe("the build's bundle groups (vite.config.ts): by folder, package and ico
     expect(folderGroup("design-system/components/select/select-suspense.tsx")).toBe("site-kit");
     expect(folderGroup("design-system/components/select/select.tsx")).toBeUndefined();
     expect(folderGroup("design-system/components/language-select/language-select.tsx")).toBeUndefined();
-    expect(folderGroup("design-system/components/language-select/language-flag.tsx")).toBeUndefined();
+    expect(folderGroup("design-system/components/language-select/language-label.tsx")).toBe("site-kit");
   });
 
   it("no group takes stories or tests into the product", () => {

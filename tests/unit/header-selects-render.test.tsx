@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The header's language and currency selects as the server renders them (ADR 0024): the real select (Radix
-// Select, loaded with React.lazy) in the page's HTML, not a fallback, so the browser hydrates it in place.
+// The header's language and currency selects as the server renders them (ADR 0024): the real select's closed trigger
+// (its stand-in, the same markup without Radix Select, whose code loads when the visitor reaches for it) in the
+// page's HTML, not a fallback.
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../sites/entry-server";
 
@@ -12,25 +13,25 @@ async function html(path: string, lang: "en" | "ko" = "en"): Promise<string> {
 
 /**
  * The select whose trigger has the `data-slot` given: its trigger's opening tag and what it holds, and whether it
- * stands in a Suspense boundary the server finished (`<!--$-->`, not `<!--$?-->` waiting or `<!--$!-->` left to the
- * browser) beside Radix Select's hidden native select, so the real select's markup, not a stand-in's.
+ * stands beside Radix Select's hidden native select, as the real select writes it, and in no Suspense boundary left
+ * waiting (`<!--$?-->`) or to the browser (`<!--$!-->`).
  */
 function select(page: string, slot: string) {
   const match = new RegExp(
-    `(<!--\\$-->)?<button[^>]*data-slot="${slot}"[^>]*>([\\s\\S]*?)</button>(<select aria-hidden="true")?`,
+    `(<!--\\$[?!]-->)?<button[^>]*data-slot="${slot}"[^>]*>([\\s\\S]*?)</button>(<select aria-hidden="true")?`,
   ).exec(page);
   if (!match) throw new Error(`no ${slot} in the page`);
-  const [whole, finished, inner = ""] = match;
+  const [whole, unfinished, inner = ""] = match;
   return {
     tag: whole.slice(whole.indexOf("<button"), whole.indexOf(">", whole.indexOf("<button")) + 1),
     inner,
     text: inner.replace(/<[^>]+>/g, ""),
-    real: finished !== undefined && match[3] !== undefined,
+    real: unfinished === undefined && match[3] !== undefined,
   };
 }
 
 describe("the header's selects in a page rendered on the server", () => {
-  it("carry the real language select: a combobox, named, showing the page's language in its own name", async () => {
+  it("carry the language select's trigger: a combobox, named, showing the page's language in its own name", async () => {
     const english = select(await html("/mice"), "language-select");
     expect(english.tag).toContain('role="combobox"');
     expect(english.tag).toContain('aria-label="Language"');

@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import { useDsLocale } from "../../i18n";
-import { lazyPart } from "../../lib/lazy-parts";
-import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
+import { lazyModule } from "../../lib/lazy-part";
+import { SelectStandIn, SelectSuspense, type SelectPreload, useSelectStandIn } from "../select/select-suspense";
 import type * as CurrencySelectModule from "./currency-select";
 import type { CurrencySelectProps } from "./currency-select";
 
-const part = lazyPart("currency-select", () => import("./currency-select"));
+const part = lazyModule(() => import("./currency-select"));
 
 /** Fetches the real currency select's code; safe to call any number of times. */
 export const loadCurrencySelect: () => Promise<typeof CurrencySelectModule> = part.load;
@@ -18,17 +18,35 @@ export type LazyCurrencySelectProps = CurrencySelectProps & {
 };
 
 /**
- * CurrencySelect with its code (Radix Select) loaded on demand, for headers: `React.lazy` in a Suspense boundary
- * (SelectSuspense). The server renders the real select; the browser hydrates it when its code has arrived. Until
- * then a page the browser renders itself keeps the trigger's box, as wide as the chosen currency's label.
+ * CurrencySelect with its code (Radix Select) loaded on demand, for headers, as LazyLanguageSelect: a page rendered on
+ * the server carries its stand-in until the visitor reaches for it; a page the browser renders itself keeps the
+ * trigger's box, as wide as the chosen currency's label, until `preload` fetches the select.
  */
 export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProps) {
   const { messages } = useDsLocale();
+  const standIn = useSelectStandIn(loadCurrencySelect);
   const code = props.value ?? props.defaultValue;
-  // The server's render notes this import on every page (sites/shell/module-notes.ts), so the page's HTML names the
-  // select's chunk and it arrives with the page's own code: a press on the select finds it taken over.
-  if (import.meta.env.SSR) void import("./currency-select");
+  const label = code && messages.forms.currencySelect[code];
   const arrived = part.arrived();
+  if (standIn.standIn) {
+    return (
+      <SelectStandIn
+        slot="currency-select"
+        size={props.size}
+        className={props.className}
+        disabled={props.disabled}
+        aria-label={props["aria-label"] ?? messages.forms.currencySelect.label}
+        {...standIn.props}
+      >
+        {label}
+      </SelectStandIn>
+    );
+  }
+  const shown = {
+    ...props,
+    defaultOpen: props.defaultOpen || standIn.open,
+    autoFocus: props.autoFocus || standIn.focus,
+  };
   return (
     <SelectSuspense
       load={loadCurrencySelect}
@@ -36,10 +54,10 @@ export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProp
       preload={preload}
       size={props.size}
       className={props.className}
-      sizer={code && messages.forms.currencySelect[code]}
+      sizer={label}
     >
-      {/* the code is here (loaded before the take-over, or a header mounted again): the select itself, at once */}
-      {arrived ? <arrived.CurrencySelect {...props} /> : <CurrencySelectLazy {...props} />}
+      {/* the code is here (the visitor reached for the stand-in, or a header mounted again): the select, at once */}
+      {arrived ? <arrived.CurrencySelect {...shown} /> : <CurrencySelectLazy {...shown} />}
     </SelectSuspense>
   );
 }

@@ -181,95 +181,156 @@ describe("LazyLanguageSelect, in a page the browser renders itself", () => {
 });
 
 describe("LazyLanguageSelect, in a page rendered on the server", () => {
-  it("is the real select in the server's HTML: its role, name and the chosen language's own name", async () => {
-    release();
+  /** The HTML of an element, its attributes sorted (React writes them in the order its props come). */
+  const normalized = (html: string) => {
+    const box = document.createElement("div");
+    box.innerHTML = html.replace(/<!--.*?-->/g, "");
+    for (const element of box.querySelectorAll("*")) {
+      const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort();
+      for (const [name] of attributes) element.removeAttribute(name);
+      for (const [name, value] of attributes) element.setAttribute(name, value);
+    }
+    return box.innerHTML;
+  };
+
+  it("carries the select's closed trigger exactly as the real select writes it, without its code", async () => {
     const html = await serverHtml(
-      <lazy.LazyLanguageSelect aria-label="Language" size="sm" value="ko" preload={() => () => {}} />,
+      <lazy.LazyLanguageSelect aria-label="Language" size="sm" value="ko" className="w-40" preload={() => () => {}} />,
     );
+    expect(imported).not.toHaveBeenCalled();
+    release();
+    const { LanguageSelect } = await import("./language-select");
+    const real = await serverHtml(<LanguageSelect aria-label="Language" size="sm" value="ko" className="w-40" />);
+    expect(normalized(html)).toBe(normalized(real));
     const page = document.createElement("div");
     page.innerHTML = html;
-    document.body.append(page);
     const trigger = within(page).getByRole("combobox", { name: "Language" });
     expect(trigger.getAttribute("data-slot")).toBe("language-select");
-    expect(trigger.getAttribute("aria-expanded")).toBe("false");
     expect(trigger.textContent).toContain("한국어");
-    expect(trigger.querySelector("[lang=ko]")).not.toBeNull();
     expect(page.querySelector("[data-slot=select-fallback]")).toBeNull();
-    page.remove();
   });
 
-  it("is hydrated in place when its code arrives: the server's trigger stays, without a mismatch, and works", async () => {
-    release();
-    const ui = (onValueChange?: (code: string) => void) => (
+  /** The select's code, once the test lets it arrive. */
+  const loadLanguageSelectOnce = () => lazy.loadLanguageSelect();
+
+  /** A page the server rendered, taken over by the browser without the select's code. */
+  async function takenOver(onValueChange?: (code: string) => void) {
+    const header = (value: string, onChange?: (code: string) => void) => (
       <header>
         <lazy.LazyLanguageSelect
           aria-label="Language"
           size="sm"
-          value="en"
-          onValueChange={onValueChange}
+          value={value}
+          onValueChange={onChange}
           preload={() => () => {}}
         />
+        <a href="/elsewhere">Elsewhere</a>
       </header>
     );
-    const html = await serverHtml(ui());
-
-    // a new visit: the page is the server's, the select's code not downloaded yet
-    vi.resetModules();
-    let arrive: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    vi.doMock("./language-select", async (importOriginal) => {
-      await gate;
-      return importOriginal();
-    });
-    const browser = await import("./language-select-lazy");
     const container = document.createElement("div");
-    container.innerHTML = html;
+    container.innerHTML = await serverHtml(header("en"));
     document.body.append(container);
-    const serverTrigger = within(container).getByRole("combobox", { name: "Language" });
+    const standIn = within(container).getByRole("combobox", { name: "Language" });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable = vi.fn();
-    const onValueChange = vi.fn();
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <header>
-          <browser.LazyLanguageSelect
-            aria-label="Language"
-            size="sm"
-            value="en"
-            onValueChange={onValueChange}
-            preload={() => () => {}}
-          />
-        </header>,
-        { onRecoverableError: recoverable },
-      );
+      root = hydrateRoot(container, header("en", onValueChange), { onRecoverableError: recoverable });
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    // while the code is on its way, the server's select is what the page shows (no fallback took its place)
-    expect(within(container).getByRole("combobox", { name: "Language" })).toBe(serverTrigger);
-    expect(container.querySelector("[data-slot=select-fallback]")).toBeNull();
+    return {
+      container,
+      standIn,
+      trigger: () => within(container).getByRole("combobox", { name: "Language" }),
+      rerender: (value: string) => act(() => root?.render(header(value, () => {}))),
+      done: () => {
+        // the server's renderer ran in this process too, on the same context objects: React's development build says
+        const sameProcess = /multiple renderers concurrently rendering the same context provider/;
+        expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => !sameProcess.test(m))).toEqual([]);
+        expect(recoverable).not.toHaveBeenCalled();
+        errors.mockRestore();
+        act(() => root?.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it("is taken over with the page as its stand-in, fetching nothing, and follows the page's changes", async () => {
+    const page = await takenOver();
+    expect(Object.keys(page.standIn).some((key) => key.startsWith("__reactProps"))).toBe(true);
+    page.rerender("ko");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(imported).not.toHaveBeenCalled();
+    expect(page.trigger()).toBe(page.standIn);
+    expect(page.trigger().textContent).toContain("한국어");
+    page.done();
+  });
+
+  it("is replaced by the real select, working, once a pointer over it has brought its code", async () => {
+    const onValueChange = vi.fn();
+    const page = await takenOver(onValueChange);
+    fireEvent.pointerEnter(page.standIn);
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
+    // still the stand-in, closed, until the code is here
+    expect(page.trigger()).toBe(page.standIn);
     await act(async () => {
-      arrive();
-      await browser.loadLanguageSelect();
+      release();
+      await loadLanguageSelectOnce();
     });
-    // hydrated: the very element the server sent, now the real select's
-    await waitFor(() => expect(Object.keys(serverTrigger).some((key) => key.startsWith("__reactFiber"))).toBe(true));
-    expect(within(container).getByRole("combobox", { name: "Language" })).toBe(serverTrigger);
-    act(() => serverTrigger.focus());
-    fireEvent.keyDown(serverTrigger, { key: "ArrowDown", code: "ArrowDown" });
-    const listbox = await screen.findByRole("listbox");
-    fireEvent.click(within(listbox).getByRole("option", { name: /Deutsch/ }));
+    await waitFor(() => expect(page.trigger()).not.toBe(page.standIn));
+    expect(page.trigger().getAttribute("aria-expanded")).toBe("false");
+    expect(page.trigger().textContent).toContain("English");
+    act(() => page.trigger().focus());
+    fireEvent.keyDown(page.trigger(), { key: "ArrowDown", code: "ArrowDown" });
+    fireEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: /Deutsch/ }));
     await waitFor(() => expect(onValueChange).toHaveBeenCalledWith("de"));
-    expect(recoverable).not.toHaveBeenCalled();
-    // the server's renderer ran in this process too, on the same context objects: React's development build says so
-    const sameProcess = /multiple renderers concurrently rendering the same context provider/;
-    const logged = errors.mock.calls.map((call) => String(call[0]).slice(0, 300));
-    expect(logged.filter((message) => !sameProcess.test(message))).toEqual([]);
-    errors.mockRestore();
-    act(() => root?.unmount());
-    container.remove();
+    page.done();
+  });
+
+  it("opens as the real select for a press (a tap) on the stand-in, once its code has come", async () => {
+    const page = await takenOver();
+    fireEvent.click(page.standIn);
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await act(async () => {
+      release();
+      await loadLanguageSelectOnce();
+    });
+    const listbox = await screen.findByRole("listbox");
+    expect(
+      within(listbox)
+        .getByRole("option", { name: /English/ })
+        .getAttribute("aria-selected"),
+    ).toBe("true");
+    page.done();
+  });
+
+  it("opens for Enter or an arrow on the focused stand-in, and the real select keeps the keyboard", async () => {
+    const page = await takenOver();
+    act(() => page.standIn.focus());
+    fireEvent.keyDown(page.standIn, { key: "ArrowDown", code: "ArrowDown" });
+    await act(async () => {
+      release();
+      await loadLanguageSelectOnce();
+    });
+    const listbox = await screen.findByRole("listbox");
+    fireEvent.keyDown(within(listbox).getByRole("option", { name: /English/ }), { key: "Escape", code: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(page.trigger()));
+    page.done();
+  });
+
+  it("hands the focus to the real select when the stand-in had it (the keyboard's way there)", async () => {
+    const page = await takenOver();
+    act(() => page.standIn.focus());
+    await waitFor(() => expect(imported).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      release();
+      await loadLanguageSelectOnce();
+    });
+    await waitFor(() => expect(page.trigger()).not.toBe(page.standIn));
+    await waitFor(() => expect(document.activeElement).toBe(page.trigger()));
+    expect(screen.queryByRole("listbox")).toBeNull();
+    page.done();
   });
 });

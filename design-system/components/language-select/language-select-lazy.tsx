@@ -1,10 +1,13 @@
 import { lazy } from "react";
-import { lazyPart } from "../../lib/lazy-parts";
-import { SelectSuspense, type SelectPreload } from "../select/select-suspense";
+import { LANGUAGES } from "../../../locales/languages";
+import { useDsLocale } from "../../i18n";
+import { lazyModule } from "../../lib/lazy-part";
+import { SelectStandIn, SelectSuspense, type SelectPreload, useSelectStandIn } from "../select/select-suspense";
+import { LanguageLabel } from "./language-label";
 import type * as LanguageSelectModule from "./language-select";
 import type { LanguageSelectProps } from "./language-select";
 
-const part = lazyPart("language-select", () => import("./language-select"));
+const part = lazyModule(() => import("./language-select"));
 
 /** Fetches the real language select's code; safe to call any number of times. */
 export const loadLanguageSelect: () => Promise<typeof LanguageSelectModule> = part.load;
@@ -17,14 +20,36 @@ export type LazyLanguageSelectProps = LanguageSelectProps & {
 };
 
 /**
- * LanguageSelect with its code (Radix Select) loaded on demand, for headers: `React.lazy` in a Suspense boundary
- * (SelectSuspense). The server renders the real select; the browser hydrates it when its code has arrived.
+ * LanguageSelect with its code (Radix Select) loaded on demand, for headers. A page rendered on the server carries
+ * the select's stand-in, the same trigger without Radix (SelectStandIn): the real select takes its place when the
+ * visitor reaches for it (a pointer over it, a press, the focus) and its code has arrived. A page the browser renders
+ * itself shows the trigger's box until `preload` fetches the select (SelectSuspense).
  */
 export function LazyLanguageSelect({ preload, ...props }: LazyLanguageSelectProps) {
-  // The server's render notes this import on every page (sites/shell/module-notes.ts), so the page's HTML names the
-  // select's chunk and it arrives with the page's own code: a press on the select finds it taken over.
-  if (import.meta.env.SSR) void import("./language-select");
+  const { messages } = useDsLocale();
+  const standIn = useSelectStandIn(loadLanguageSelect);
   const arrived = part.arrived();
+  if (standIn.standIn) {
+    const code = props.value ?? props.defaultValue;
+    const chosen = (props.languages ?? LANGUAGES).find((language) => language.code === code);
+    return (
+      <SelectStandIn
+        slot="language-select"
+        size={props.size}
+        className={props.className}
+        disabled={props.disabled}
+        aria-label={props["aria-label"] ?? messages.forms.languageSelect.label}
+        {...standIn.props}
+      >
+        {chosen && <LanguageLabel language={chosen} />}
+      </SelectStandIn>
+    );
+  }
+  const shown = {
+    ...props,
+    defaultOpen: props.defaultOpen || standIn.open,
+    autoFocus: props.autoFocus || standIn.focus,
+  };
   return (
     <SelectSuspense
       load={loadLanguageSelect}
@@ -33,8 +58,8 @@ export function LazyLanguageSelect({ preload, ...props }: LazyLanguageSelectProp
       size={props.size}
       className={props.className}
     >
-      {/* the code is here (loaded before the take-over, or a header mounted again): the select itself, at once */}
-      {arrived ? <arrived.LanguageSelect {...props} /> : <LanguageSelectLazy {...props} />}
+      {/* the code is here (the visitor reached for the stand-in, or a header mounted again): the select, at once */}
+      {arrived ? <arrived.LanguageSelect {...shown} /> : <LanguageSelectLazy {...shown} />}
     </SelectSuspense>
   );
 }

@@ -2,22 +2,12 @@ import { type LanguageEntry, LANGUAGES } from "../../../locales/languages";
 import { useDsLocale } from "../../i18n";
 import { useField } from "../field";
 import { Select, SelectItem, type SelectProps } from "../select";
-import { LanguageFlag } from "./language-flag";
+import { LanguageLabel } from "./language-label";
 
 export type LanguageSelectProps = Omit<SelectProps, "children" | "renderValue"> & {
   /** The languages offered; defaults to the product's list (spec point 9, Russian once). */
   languages?: readonly LanguageEntry[];
 };
-
-/** A language as the select shows it, in the list and in the closed trigger: its flag and its own name. */
-function LanguageLabel({ language }: { language: LanguageEntry }) {
-  return (
-    <span className="flex items-center gap-2">
-      <LanguageFlag src={language.flag} />
-      <span lang={language.code}>{language.name}</span>
-    </span>
-  );
-}
 
 /**
  * Picks a UI language: each entry shows its flag and its own name (a Korean visitor finds "한국어", a Japanese one
