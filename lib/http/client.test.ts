@@ -1,32 +1,23 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { setToken, getToken } from "../session/session-store";
-import { HttpError, REQUEST_TIMEOUT_MS, buildUrl, configureTransport, request } from "./client";
+import { HttpError, REQUEST_TIMEOUT_MS, buildUrl, request } from "./client";
 import { lazyParser } from "./parser";
+import { jsonResponse, setUpTestTransport } from "./test-transport";
 
 function answer(status: number, body: unknown) {
-  return vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })),
-  );
+  return vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(jsonResponse(status, body)));
 }
 
 function sentHeaders(fetchMock: ReturnType<typeof answer>): Record<string, string> {
   return fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
 }
 
-const hooks = { onError: vi.fn(), onUnauthorized: vi.fn(), onSuccess: vi.fn() };
-
-beforeEach(() => {
-  sessionStorage.clear();
-  configureTransport(hooks);
-  window.history.replaceState(null, "", "/main");
-});
+const hooks = setUpTestTransport();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.clearAllMocks();
 });
 
 describe("request", () => {

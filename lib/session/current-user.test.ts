@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureTransport } from "../http/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, setUpTestTransport } from "../http/test-transport";
 import { forgetAdminMe, rememberedAdminMe } from "./admin-me";
 import { fetchCurrentUser, preloadCurrentUser } from "./current-user";
 import { getToken, setToken } from "./session-store";
@@ -14,9 +14,7 @@ function serve(route: Route) {
     vi.fn((url: string) => {
       calls.push(url);
       const { status, body } = route(url);
-      return Promise.resolve(
-        new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
-      );
+      return Promise.resolve(jsonResponse(status, body));
     }),
   );
   return calls;
@@ -40,16 +38,9 @@ const member = {
   created_at: "2026-01-01T00:00:00.000Z",
 };
 
-const hooks = { onError: vi.fn(), onUnauthorized: vi.fn(), onSuccess: vi.fn() };
+const hooks = setUpTestTransport();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  configureTransport(hooks);
-  window.history.replaceState(null, "", "/main");
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
   forgetAdminMe();
 });
 

@@ -23,18 +23,36 @@ let sources: ManualEventSource[] = [];
 const latest = () => sources.at(-1) as ManualEventSource;
 const send = (version: number) => latest().send("position", JSON.stringify({ version }));
 
-function renderStream() {
+/** A wrapper providing one event source factory, which keeps every stream it makes in `sources`. */
+function recordingSources() {
   const factory = (url: string) => {
     const source = new ManualEventSource(url);
     sources.push(source);
     return source;
   };
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  return ({ children }: { children: ReactNode }) => (
     <EventSourceContext.Provider value={factory}>{children}</EventSourceContext.Provider>
   );
+}
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+/** The next stream is made after `ms`, not a millisecond sooner. */
+function expectNewStreamAfter(ms: number) {
+  const made = sources.length;
+  advance(ms - 1);
+  expect(sources).toHaveLength(made);
+  advance(1);
+  expect(sources).toHaveLength(made + 1);
+}
+
+function renderStream() {
   // a new reader on every render, as a page that writes it inline makes
   return renderHook(() => useEventStream({ url: STREAM_PATH, event: "position", read: (data) => readPosition(data) }), {
-    wrapper,
+    wrapper: recordingSources(),
   });
 }
 
@@ -75,9 +93,7 @@ describe("useEventStream", () => {
     });
     expect(result.current.status).toBe("reconnecting");
     expect(result.current.data?.version).toBe(2);
-    act(() => {
-      vi.advanceTimersByTime(30_000);
-    });
+    advance(30_000);
     // the browser's own retry: no second stream made here
     expect(sources).toHaveLength(1);
     act(() => latest().open());
@@ -88,39 +104,17 @@ describe("useEventStream", () => {
     renderStream();
     act(() => latest().fail(EVENT_SOURCE_CLOSED));
     expect(sources[0]?.closed).toBe(true);
-    act(() => {
-      vi.advanceTimersByTime(999);
-    });
-    expect(sources).toHaveLength(1);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(sources).toHaveLength(2);
-
+    expectNewStreamAfter(1000);
     act(() => latest().fail(EVENT_SOURCE_CLOSED));
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
-    expect(sources).toHaveLength(2);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(sources).toHaveLength(3);
-
+    expectNewStreamAfter(2000);
     act(() => latest().fail(EVENT_SOURCE_CLOSED));
-    act(() => {
-      vi.advanceTimersByTime(4000);
-    });
-    expect(sources).toHaveLength(4);
-
+    expectNewStreamAfter(4000);
     act(() => {
       latest().open();
       send(1);
       latest().fail(EVENT_SOURCE_CLOSED);
     });
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    expectNewStreamAfter(1000);
     expect(sources).toHaveLength(5);
   });
 
@@ -150,14 +144,8 @@ describe("useEventStream", () => {
     act(() => {
       window.dispatchEvent(new Event("offline"));
     });
-    act(() => {
-      vi.advanceTimersByTime(999);
-    });
     expect(sources).toHaveLength(1);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(sources).toHaveLength(2);
+    expectNewStreamAfter(1000);
     // the last state stays and the screen keeps saying so until an event arrives
     expect(result.current).toEqual({ data: { version: 3 }, status: "reconnecting" });
     act(() => latest().open());
@@ -168,9 +156,7 @@ describe("useEventStream", () => {
     const { unmount } = renderStream();
     act(() => latest().fail(EVENT_SOURCE_CLOSED));
     unmount();
-    act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
+    advance(60_000);
     expect(sources).toHaveLength(1);
 
     const second = renderStream();
@@ -189,16 +175,8 @@ describe("useEventStream", () => {
 
 describe("useEventHandlers", () => {
   function renderHandlers(initial: { url: string | null; shownBefore?: boolean }, handlers: EventHandlers) {
-    const factory = (url: string) => {
-      const source = new ManualEventSource(url);
-      sources.push(source);
-      return source;
-    };
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <EventSourceContext.Provider value={factory}>{children}</EventSourceContext.Provider>
-    );
     return renderHook((props: { url: string | null }) => useEventHandlers({ ...initial, ...props, handlers }), {
-      wrapper,
+      wrapper: recordingSources(),
       initialProps: { url: initial.url },
     });
   }

@@ -6,13 +6,26 @@ import type { RouteStop, RouteVehicle } from "./route-map-types";
 
 const WAIT = { timeout: 5000 };
 
-// a morning in central Seoul: the hotel, the palace, the tower, the museum (real places)
-const STOPS: RouteStop[] = [
-  { number: 1, name: "Lotte Hotel Seoul", lat: 37.5651, lng: 126.981 },
-  { number: 2, name: "Gyeongbokgung", lat: 37.5796, lng: 126.977 },
-  { number: 3, name: "N Seoul Tower", lat: 37.5512, lng: 126.9882 },
-  { number: 4, name: "National Museum of Korea", lat: 37.5239, lng: 126.9804 },
-];
+type Place = { lat: number; lng: number; en: string; ko: string };
+
+// real places, with their names in both languages
+const PLACES = {
+  lotteHotel: { lat: 37.5651, lng: 126.981, en: "Lotte Hotel Seoul", ko: "롯데호텔 서울" },
+  gyeongbokgung: { lat: 37.5796, lng: 126.977, en: "Gyeongbokgung", ko: "경복궁" },
+  namsanTower: { lat: 37.5512, lng: 126.9882, en: "N Seoul Tower", ko: "N서울타워" },
+  museum: { lat: 37.5239, lng: 126.9804, en: "National Museum of Korea", ko: "국립중앙박물관" },
+  daejeon: { lat: 36.3705, lng: 127.4286, en: "Daejeon", ko: "대전" },
+  gyeongju: { lat: 35.8562, lng: 129.2247, en: "Gyeongju", ko: "경주" },
+} satisfies Record<string, Place>;
+
+/** The places as numbered stops, in order, named in one language. */
+function stopsAt(places: readonly Place[], lang: "en" | "ko" = "en"): RouteStop[] {
+  return places.map((place, index) => ({ number: index + 1, name: place[lang], lat: place.lat, lng: place.lng }));
+}
+
+// a morning in central Seoul: the hotel, the palace, the tower, the museum
+const MORNING = [PLACES.lotteHotel, PLACES.gyeongbokgung, PLACES.namsanTower, PLACES.museum];
+const STOPS = stopsAt(MORNING);
 const ROUTE = [
   { lat: 37.5651, lng: 126.981 },
   { lat: 37.5663, lng: 126.9779 },
@@ -110,11 +123,7 @@ export const AcrossKorea: Story = {
       { lat: 35.901, lng: 128.5948 },
       { lat: 35.8562, lng: 129.2247 },
     ],
-    stops: [
-      { number: 1, name: "Lotte Hotel Seoul", lat: 37.5651, lng: 126.981 },
-      { number: 2, name: "Daejeon", lat: 36.3705, lng: 127.4286 },
-      { number: 3, name: "Gyeongju", lat: 35.8562, lng: 129.2247 },
-    ],
+    stops: stopsAt([PLACES.lotteHotel, PLACES.daejeon, PLACES.gyeongju]),
     vehicles: [{ id: 1, label: "Bus 1", lat: 36.1213, lng: 128.1185 }],
   },
   play: async ({ canvas }) => {
@@ -128,12 +137,7 @@ export const Korean: Story = {
   globals: { locale: "ko" },
   args: {
     label: "오늘의 경로",
-    stops: [
-      { number: 1, name: "롯데호텔 서울", lat: 37.5651, lng: 126.981 },
-      { number: 2, name: "경복궁", lat: 37.5796, lng: 126.977 },
-      { number: 3, name: "N서울타워", lat: 37.5512, lng: 126.9882 },
-      { number: 4, name: "국립중앙박물관", lat: 37.5239, lng: 126.9804 },
-    ],
+    stops: stopsAt(MORNING, "ko"),
     vehicles: [{ id: 1, label: "1호차", lat: 37.5735, lng: 126.977 }],
   },
   play: async ({ canvas }) => {

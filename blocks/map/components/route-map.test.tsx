@@ -4,7 +4,7 @@ import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RouteMap } from "./route-map";
+import { RouteMap, type RouteMapProps } from "./route-map";
 import type { RouteStop, RouteVehicle } from "./route-map-types";
 import { MAP_NAMESPACE } from "./use-map-text";
 
@@ -30,7 +30,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderMap = (element: ReactNode) => render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+const inI18n = (element: ReactNode) => <I18nextProvider i18n={i18n}>{element}</I18nextProvider>;
+const renderMap = (element: ReactNode) => render(inI18n(element));
+
+/** The morning's route on the offline base map, not animated; `props` add to it or replace its own. */
+const morningMap = (props: Partial<RouteMapProps> = {}) => (
+  <RouteMap label="Route" route={ROUTE} stops={STOPS} animate={false} tiles={{ kind: "offline" }} {...props} />
+);
 
 describe("RouteMap", () => {
   it("lists the stops until Leaflet's chunk arrives, as the server's page does", () => {
@@ -47,16 +53,7 @@ describe("RouteMap", () => {
 
   it("draws the offline base map with named stops and vehicles, and requests nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const { container } = renderMap(
-      <RouteMap
-        label="Route"
-        route={ROUTE}
-        stops={STOPS}
-        vehicles={CARS}
-        animate={false}
-        tiles={{ kind: "offline" }}
-      />,
-    );
+    const { container } = renderMap(morningMap({ vehicles: CARS }));
     const map = screen.getByRole("region", { name: "Route" });
     await waitFor(() => expect(map.getAttribute("data-state")).toBe("ready"));
     expect(await within(map).findByRole("button", { name: "Stop 2: Seoul City Hall" })).not.toBeNull();
@@ -71,31 +68,17 @@ describe("RouteMap", () => {
 
   it("moves a vehicle's marker to its new position and says which one is chosen", async () => {
     const onSelect = vi.fn();
-    const { rerender } = renderMap(
-      <RouteMap
-        label="Route"
-        route={ROUTE}
-        stops={STOPS}
-        vehicles={CARS}
-        animate={false}
-        tiles={{ kind: "offline" }}
-      />,
-    );
+    const { rerender } = renderMap(morningMap({ vehicles: CARS }));
     const car = await screen.findByRole("button", { name: "Car 1" });
     expect(car.dataset.lat).toBe("37.573000");
     rerender(
-      <I18nextProvider i18n={i18n}>
-        <RouteMap
-          label="Route"
-          route={ROUTE}
-          stops={STOPS}
-          vehicles={[{ ...CARS[0]!, lat: 37.5663, lng: 126.978 }, CARS[1]!]}
-          selectedVehicleId={1}
-          onSelectVehicle={onSelect}
-          animate={false}
-          tiles={{ kind: "offline" }}
-        />
-      </I18nextProvider>,
+      inI18n(
+        morningMap({
+          vehicles: [{ ...CARS[0]!, lat: 37.5663, lng: 126.978 }, CARS[1]!],
+          selectedVehicleId: 1,
+          onSelectVehicle: onSelect,
+        }),
+      ),
     );
     const moved = screen.getByRole("button", { name: "Car 1" });
     expect(moved.dataset.lat).toBe("37.566300");
@@ -106,13 +89,9 @@ describe("RouteMap", () => {
 
   it("draws MAP_TILE_URL's tiles with the provider's credit instead of the offline base map", async () => {
     const { container } = renderMap(
-      <RouteMap
-        label="Route"
-        route={ROUTE}
-        stops={STOPS}
-        animate={false}
-        tiles={{ kind: "tiles", url: "https://tiles.example.com/{z}/{x}/{y}.png", attribution: "© Example tiles" }}
-      />,
+      morningMap({
+        tiles: { kind: "tiles", url: "https://tiles.example.com/{z}/{x}/{y}.png", attribution: "© Example tiles" },
+      }),
     );
     const map = screen.getByRole("region", { name: "Route" });
     expect(map.getAttribute("data-base")).toBe("tiles");

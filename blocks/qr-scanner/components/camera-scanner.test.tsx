@@ -21,6 +21,22 @@ function setVisibility(state: "visible" | "hidden") {
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
+/** A scanner that reads nothing, rendered until its camera is scanning. */
+async function renderScanning(camera: ReturnType<typeof fakeCamera>) {
+  const onStateChange = vi.fn();
+  const view = render(
+    <CameraScanner
+      label="Camera"
+      openCamera={camera.open}
+      createDecoder={decoderOf(null)}
+      onCode={() => "reject"}
+      onStateChange={onStateChange}
+    />,
+  );
+  await waitFor(() => expect(onStateChange).toHaveBeenCalledWith("scanning"));
+  return { ...view, onStateChange };
+}
+
 describe("CameraScanner", () => {
   beforeEach(() => {
     // jsdom has no media playback
@@ -52,17 +68,7 @@ describe("CameraScanner", () => {
 
   it("releases the camera when the page is left", async () => {
     const camera = fakeCamera();
-    const onStateChange = vi.fn();
-    const { unmount } = render(
-      <CameraScanner
-        label="Camera"
-        openCamera={camera.open}
-        createDecoder={decoderOf(null)}
-        onCode={() => "reject"}
-        onStateChange={onStateChange}
-      />,
-    );
-    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith("scanning"));
+    const { unmount } = await renderScanning(camera);
     expect(camera.track.stop).not.toHaveBeenCalled();
     unmount();
     expect(camera.track.stop).toHaveBeenCalledTimes(1);
@@ -91,17 +97,7 @@ describe("CameraScanner", () => {
 
   it("pauses in a hidden tab and asks for the camera again when it comes back", async () => {
     const camera = fakeCamera();
-    const onStateChange = vi.fn();
-    render(
-      <CameraScanner
-        label="Camera"
-        openCamera={camera.open}
-        createDecoder={decoderOf(null)}
-        onCode={() => "reject"}
-        onStateChange={onStateChange}
-      />,
-    );
-    await waitFor(() => expect(onStateChange).toHaveBeenCalledWith("scanning"));
+    const { onStateChange } = await renderScanning(camera);
     act(() => setVisibility("hidden"));
     expect(camera.track.stop).toHaveBeenCalledTimes(1);
     expect(onStateChange).toHaveBeenLastCalledWith("paused");

@@ -4,7 +4,7 @@ import { Fragment, type MouseEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import type { ButtonIntent } from "../button";
 import { ButtonLink, type ButtonLinkVariants } from "./button-link";
-import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { announceStoryRendered, forcedStatesCatalog, intentSizeStates } from "../../stories/catalog";
 import { componentDocs } from "../../stories/docs";
 import { argControls } from "../../stories/arg-controls";
 
@@ -163,13 +163,7 @@ const id = (intent: ButtonIntent, size: LinkSize, state: string) => `link-${inte
 
 /** Every intent x size x state (hover and focus forced with pseudo states): the visual-regression net. */
 export const Catalog: Story = {
-  ...forcedStatesCatalog(
-    {
-      hover: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "hover")}`)),
-      focusVisible: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "focus")}`)),
-    },
-    { fullscreen: true },
-  ),
+  ...forcedStatesCatalog(intentSizeStates(intents, sizes, id), { fullscreen: true }),
   render: () => (
     <div className="inline-grid grid-cols-[auto_repeat(6,max-content)] items-center gap-x-3 gap-y-2.5 p-3 text-xs text-muted-foreground">
       <span>size · state</span>

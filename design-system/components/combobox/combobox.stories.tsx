@@ -4,12 +4,8 @@ import { useDsLocale } from "../../i18n";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
 import { Combobox, type ComboboxProps, type ComboboxSize } from "./combobox";
 import { countryOptions } from "./combobox.fixtures";
-import { StateGrid } from "../../stories/catalog";
-import {
-  expectHoverAndFocusBorders,
-  expectRequiredWithError,
-  formControlCatalog,
-} from "../../stories/form-control-steps";
+import { expectRequiredWithError } from "../../stories/form-control-steps";
+import { controlCatalog } from "../../stories/control-catalog";
 import { componentDocs } from "../../stories/docs";
 import { argControls } from "../../stories/arg-controls";
 
@@ -265,35 +261,20 @@ export const Korean: Story = {
   },
 };
 
-const catalog = formControlCatalog({
-  hover: sizes.map((size) => `#combobox-hover-${size}`),
-  focusVisible: sizes.map((size) => `#combobox-focus-${size}`),
-});
-
 /** Sizes x states, hover and focus forced: the same tokens as the input. */
-export const Catalog: Story = {
-  parameters: catalog.parameters,
-  render: () => (
-    <StateGrid
-      className="grid grid-cols-[auto_repeat(3,13rem)] items-center gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground"
-      rows={states}
-      columns={sizes}
-      renderCell={(state, size) => (
-        <Combobox
-          id={`combobox-${state}-${size}`}
-          size={size}
-          options={countryOptions("en")}
-          aria-label={`${state} ${size}`}
-          defaultValue={state === "empty" ? null : "KR"}
-          invalid={state === "invalid"}
-          disabled={state === "disabled"}
-        />
-      )}
+export const Catalog: Story = controlCatalog({
+  prefix: "combobox",
+  role: "combobox",
+  states,
+  sizes,
+  restingState: "chosen",
+  renderControl: (cell, state) => (
+    <Combobox
+      {...cell}
+      options={countryOptions("en")}
+      defaultValue={state === "empty" ? null : "KR"}
+      invalid={state === "invalid"}
+      disabled={state === "disabled"}
     />
   ),
-  play: async ({ canvas }) => {
-    await catalog.applyStates();
-    await expect(canvas.getAllByRole("combobox")).toHaveLength(sizes.length * states.length);
-    await expectHoverAndFocusBorders(canvas, "combobox", "chosen");
-  },
-};
+});

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
 import { dayOfWeek } from "../calendar";
-import { DatePicker, type DatePickerSize } from "./date-picker";
+import { DatePicker } from "./date-picker";
 import { componentDocs } from "../../stories/docs";
+import { pickerCatalog } from "../../stories/picker-catalog";
 import { SubmittedForm } from "../../stories/submitted-form";
 import { argControls } from "../../stories/arg-controls";
 
@@ -220,45 +220,13 @@ export const KoreanSelected: Story = {
   },
 };
 
-const sizes: readonly DatePickerSize[] = ["sm", "md", "lg"];
-const states = ["placeholder", "value", "hover", "focus", "invalid", "disabled", "clearable"] as const;
-
-const pseudo = pseudoStates({
-  hover: sizes.map((s) => `#dp-${s}-hover`),
-  focusVisible: sizes.map((s) => `#dp-${s}-focus`),
-});
-
 /** Sizes x states (placeholder, value, hover, focus, invalid, disabled, clearable): the visual-regression net. */
-export const Catalog: Story = {
-  parameters: { layout: "fullscreen", controls: { disable: true }, pseudo },
-  render: () => (
-    <StateTable
-      corner="state"
-      rows={states}
-      columns={sizes}
-      rowLabel={(row) => row}
-      className="m-2 border-spacing-x-3 border-spacing-y-1.5"
-      cellClassName="w-56"
-      renderCell={(state, size) => (
-        <DatePicker
-          id={`dp-${size}-${state}`}
-          aria-label={`${state} ${size}`}
-          size={size}
-          defaultValue={state === "placeholder" ? null : "2026-05-20"}
-          invalid={state === "invalid"}
-          disabled={state === "disabled"}
-          clearable={state === "clearable"}
-        />
-      )}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await forcePseudoStates(canvas.getByRole("button", { name: /^hover md/ }));
-    await expect(getComputedStyle(canvas.getByRole("button", { name: /^focus md/ })).boxShadow).not.toBe("none");
-    await expect(canvas.getAllByRole("button", { name: /^disabled / }).every((b) => b.matches(":disabled"))).toBe(true);
-    await expect(canvas.getAllByRole("button", { name: "Clear date" })).toHaveLength(sizes.length);
-  },
-};
+export const Catalog: Story = pickerCatalog({
+  prefix: "dp",
+  cellClassName: "w-56",
+  clearLabel: "Clear date",
+  renderPicker: (props, empty) => <DatePicker {...props} defaultValue={empty ? null : "2026-05-20"} />,
+});
 
 export const CatalogDark: Story = {
   ...Catalog,

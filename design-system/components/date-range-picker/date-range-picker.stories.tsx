@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
-import type { DatePickerSize } from "../date-picker";
 import { DateRangePicker } from "./date-range-picker";
 import { componentDocs } from "../../stories/docs";
+import { pickerCatalog } from "../../stories/picker-catalog";
 import { SubmittedForm } from "../../stories/submitted-form";
 import { argControls } from "../../stories/arg-controls";
 
@@ -270,44 +269,13 @@ export const KoreanNightsAndDays: Story = {
   },
 };
 
-const sizes: readonly DatePickerSize[] = ["sm", "md", "lg"];
-const states = ["placeholder", "value", "hover", "focus", "invalid", "disabled", "clearable"] as const;
-
-const pseudo = pseudoStates({
-  hover: sizes.map((s) => `#drp-${s}-hover`),
-  focusVisible: sizes.map((s) => `#drp-${s}-focus`),
-});
-
 /** Sizes x states: the visual-regression net for the range field. */
-export const Catalog: Story = {
-  parameters: { layout: "fullscreen", controls: { disable: true }, pseudo },
-  render: () => (
-    <StateTable
-      corner="state"
-      rows={states}
-      columns={sizes}
-      rowLabel={(row) => row}
-      className="m-2 border-spacing-x-3 border-spacing-y-1.5"
-      cellClassName="w-60"
-      renderCell={(state, size) => (
-        <DateRangePicker
-          id={`drp-${size}-${state}`}
-          aria-label={`${state} ${size}`}
-          size={size}
-          defaultValue={state === "placeholder" ? undefined : STAY}
-          invalid={state === "invalid"}
-          disabled={state === "disabled"}
-          clearable={state === "clearable"}
-        />
-      )}
-    />
-  ),
-  play: async ({ canvas }) => {
-    await forcePseudoStates(canvas.getByRole("button", { name: /^hover md/ }));
-    await expect(getComputedStyle(canvas.getByRole("button", { name: /^focus md/ })).boxShadow).not.toBe("none");
-    await expect(canvas.getAllByRole("button", { name: "Clear dates" })).toHaveLength(sizes.length);
-  },
-};
+export const Catalog: Story = pickerCatalog({
+  prefix: "drp",
+  cellClassName: "w-60",
+  clearLabel: "Clear dates",
+  renderPicker: (props, empty) => <DateRangePicker {...props} defaultValue={empty ? undefined : STAY} />,
+});
 
 export const CatalogDark: Story = {
   ...Catalog,

@@ -152,38 +152,41 @@ function usePresence(present: boolean, set: ((value: boolean) => void) | undefin
 }
 
 /** Help text under the control, read by screen readers after the label. */
-export function FieldHint({ className, children, ...props }: ComponentProps<"p">) {
-  const field = useField();
-  const present = hasContent(children);
-  usePresence(present, field?.setHasHint);
-  if (!present) return null;
-  return (
-    <p
-      data-slot="field-hint"
-      id={field?.hintId}
-      className={cn("text-sm leading-5 text-muted-foreground", className)}
-      {...props}
-    >
-      {children}
-    </p>
-  );
+export function FieldHint(props: ComponentProps<"p">) {
+  return <FieldMessage {...props} kind="hint" />;
 }
 
 /** The error message; renders nothing without a message, and while shown marks the Field invalid. */
-export function FieldError({ className, children, ...props }: ComponentProps<"p">) {
+export function FieldError(props: ComponentProps<"p">) {
+  return <FieldMessage {...props} kind="error" />;
+}
+
+/** A hint or an error: renders nothing without content; while shown, the Field's control is described by it. */
+function FieldMessage({ kind, className, children, ...props }: ComponentProps<"p"> & { kind: "hint" | "error" }) {
   const field = useField();
   const present = hasContent(children);
-  usePresence(present, field?.setHasError);
+  usePresence(present, kind === "hint" ? field?.setHasHint : field?.setHasError);
   if (!present) return null;
   return (
     <p
-      data-slot="field-error"
-      id={field?.errorId}
-      className={cn("flex items-start gap-1.5 text-sm leading-5 text-danger", className)}
+      data-slot={`field-${kind}`}
+      id={kind === "hint" ? field?.hintId : field?.errorId}
+      className={cn(
+        kind === "hint"
+          ? "text-sm leading-5 text-muted-foreground"
+          : "flex items-start gap-1.5 text-sm leading-5 text-danger",
+        className,
+      )}
       {...props}
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
+      {kind === "hint" ? (
+        children
+      ) : (
+        <>
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{children}</span>
+        </>
+      )}
     </p>
   );
 }
@@ -247,30 +250,26 @@ export function useFieldControl(props: FieldControlInput, options: { group?: boo
   };
 }
 
+/** Every prop `useFieldControl` reads: a prop added to FieldControlInput and not here fails the type check. */
+const FIELD_CONTROL_INPUT: Record<keyof FieldControlInput, true> = {
+  id: true,
+  disabled: true,
+  invalid: true,
+  required: true,
+  "aria-describedby": true,
+  "aria-invalid": true,
+  "aria-required": true,
+  "aria-labelledby": true,
+};
+
 /** Splits a control's props into what `useFieldControl` reads and the rest, which go on the element. */
 export function splitFieldControlInput<P extends FieldControlInput>(props: P) {
-  const {
-    id,
-    disabled,
-    invalid,
-    required,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-    "aria-labelledby": ariaLabelledBy,
-    ...rest
-  } = props;
-  const input: FieldControlInput = {
-    id,
-    disabled,
-    invalid,
-    required,
-    "aria-describedby": ariaDescribedBy,
-    "aria-invalid": ariaInvalid,
-    "aria-required": ariaRequired,
-    "aria-labelledby": ariaLabelledBy,
-  };
-  return [input, rest] as const;
+  const input: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    (Object.hasOwn(FIELD_CONTROL_INPUT, key) ? input : rest)[key] = value;
+  }
+  return [input as FieldControlInput, rest as Omit<P, keyof FieldControlInput>] as const;
 }
 
 /** `useFieldControl` for a control whose own props carry the wiring: what to spread on it, and its other props. */

@@ -13,7 +13,6 @@ import { FileUpload } from "../file-upload";
 import { Input } from "../input";
 import { NumberInput } from "../number-input";
 import { RadioGroup, RadioGroupItem } from "../radio-group";
-import { Select, SelectItem } from "../select";
 import { Textarea } from "../textarea";
 import {
   Form,
@@ -23,6 +22,7 @@ import {
   serverFieldIssues,
   setServerFieldErrors,
 } from "./form";
+import { SelectField } from "./select-field";
 import { componentDocs } from "../../stories/docs";
 
 /** The spec's password rule: 8 to 25 characters with upper- and lower-case English letters and digits. */
@@ -315,6 +315,11 @@ const inquirySchema = (v: DsMessages["forms"]["validation"]) =>
 
 type InquiryValues = z.input<ReturnType<typeof inquirySchema>>;
 
+const INQUIRY_TYPES = [
+  { value: "booking", label: "Booking" },
+  { value: "payment", label: "Payment and refund" },
+];
+
 function EveryControlForm({ onSubmit }: { onSubmit: (values: InquiryValues) => void }) {
   const { locale, messages } = useDsLocale();
   const schema = useMemo(() => inquirySchema(messages.forms.validation), [messages]);
@@ -326,24 +331,7 @@ function EveryControlForm({ onSubmit }: { onSubmit: (values: InquiryValues) => v
     <Form form={form} onSubmit={onSubmit} className="grid w-[46rem] grid-cols-2 items-start gap-x-6 gap-y-3">
       {/* the list in two columns: only so the whole form fits the 800x600 screenshot */}
       <FormErrorSummary className="col-span-2 [&_ul]:grid [&_ul]:grid-cols-2" />
-      <FormField
-        control={form.control}
-        name="type"
-        label="Inquiry type"
-        required
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          >
-            <SelectItem value="booking">Booking</SelectItem>
-            <SelectItem value="payment">Payment and refund</SelectItem>
-          </Select>
-        )}
-      />
+      <SelectField control={form.control} name="type" label="Inquiry type" required options={INQUIRY_TYPES} />
       <FormField
         control={form.control}
         name="payment"

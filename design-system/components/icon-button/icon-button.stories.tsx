@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import type { ButtonIntent } from "../button";
 import { IconButton, type IconButtonSize } from "./icon-button";
-import { announceStoryRendered, forcedStatesCatalog } from "../../stories/catalog";
+import { announceStoryRendered, forcedStatesCatalog, intentSizeStates } from "../../stories/catalog";
 import { componentDocs } from "../../stories/docs";
 import { argControls } from "../../stories/arg-controls";
 
@@ -120,13 +120,7 @@ const id = (intent: ButtonIntent, size: IconButtonSize, state: string) => `icon-
 
 /** Every intent x size x state (hover and focus forced with pseudo states): the visual-regression net. */
 export const Catalog: Story = {
-  ...forcedStatesCatalog(
-    {
-      hover: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "hover")}`)),
-      focusVisible: intents.flatMap((intent) => sizes.map((size) => `#${id(intent, size, "focus")}`)),
-    },
-    { fullscreen: true },
-  ),
+  ...forcedStatesCatalog(intentSizeStates(intents, sizes, id), { fullscreen: true }),
   render: () => (
     <div className="inline-grid grid-cols-[auto_repeat(5,max-content)] items-center gap-x-4 gap-y-3 p-3 text-xs text-muted-foreground">
       <span>sm · md · lg</span>

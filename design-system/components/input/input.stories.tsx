@@ -4,6 +4,7 @@ import { Field, FieldError, FieldHint, FieldLabel } from "../field";
 import { tokenColor } from "../field/story-pseudo-states";
 import { Input, type InputSize } from "./input";
 import { expectHeightsBySize, expectHoverAndFocusBorders, formControlCatalog } from "../../stories/form-control-steps";
+import { SizeStateTable } from "../../stories/catalog";
 import { componentDocs } from "../../stories/docs";
 import { argControls } from "../../stories/arg-controls";
 
@@ -174,43 +175,25 @@ const catalog = formControlCatalog({
 
 function CatalogGrid() {
   return (
-    <table className="border-separate border-spacing-x-3 border-spacing-y-1.5 text-xs text-muted-foreground">
-      <thead>
-        <tr>
-          <th scope="col" className="text-left font-medium">
-            state
-          </th>
-          {sizes.map((size) => (
-            <th key={size} scope="col" className="text-left font-medium">
-              {size}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {states.map((state) => (
-          <tr key={state}>
-            <th scope="row" className="pr-2 text-left font-normal whitespace-nowrap">
-              {state}
-            </th>
-            {sizes.map((size) => (
-              <td key={size} className="w-52">
-                <Input
-                  id={`input-${state}-${size}`}
-                  size={size}
-                  aria-label={`${state} ${size}`}
-                  defaultValue={state === "empty" ? undefined : "Seoul"}
-                  placeholder="Placeholder"
-                  invalid={state.startsWith("invalid")}
-                  disabled={state === "disabled"}
-                  readOnly={state === "read-only"}
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SizeStateTable
+      states={states}
+      sizes={sizes}
+      className="border-spacing-x-3 border-spacing-y-1.5"
+      rowHeaderClassName="pr-2 text-left font-normal whitespace-nowrap"
+      cellClassName="w-52"
+      renderCell={(state, size) => (
+        <Input
+          id={`input-${state}-${size}`}
+          size={size}
+          aria-label={`${state} ${size}`}
+          defaultValue={state === "empty" ? undefined : "Seoul"}
+          placeholder="Placeholder"
+          invalid={state.startsWith("invalid")}
+          disabled={state === "disabled"}
+          readOnly={state === "read-only"}
+        />
+      )}
+    />
   );
 }
 

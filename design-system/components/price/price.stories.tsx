@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { type PriceCurrency } from "./format-price";
+import { StateTable } from "../../../.storybook/state-table";
 import { Price, type PriceSize } from "./price";
 import { componentDocs } from "../../stories/docs";
 import { argControls } from "../../stories/arg-controls";
@@ -108,34 +109,14 @@ const cases: readonly {
 export const Catalog: Story = {
   parameters: { layout: "fullscreen", controls: { disable: true } },
   render: () => (
-    <table className="m-2 border-separate border-spacing-x-4 border-spacing-y-2 text-xs text-muted-foreground">
-      <thead>
-        <tr>
-          <th scope="col" className="text-left font-medium">
-            case
-          </th>
-          {sizes.map((size) => (
-            <th key={size} scope="col" className="text-left font-medium">
-              {size}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {cases.map(({ name, ...props }) => (
-          <tr key={name}>
-            <th scope="row" className="pr-2 text-left font-normal">
-              {name}
-            </th>
-            {sizes.map((size) => (
-              <td key={size}>
-                <Price {...props} size={size} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StateTable
+      corner="case"
+      rows={cases}
+      columns={sizes}
+      rowLabel={({ name }) => name}
+      className="m-2 border-spacing-x-4 border-spacing-y-2"
+      renderCell={({ name: _name, ...props }, size) => <Price {...props} size={size} />}
+    />
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-slot="price"]')).toHaveLength(cases.length * sizes.length);

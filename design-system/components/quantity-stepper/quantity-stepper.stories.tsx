@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { forcePseudoStates, pseudoStates, StateTable } from "../../../.storybook/state-table";
+import { forcePseudoStates, pseudoStates } from "../../../.storybook/state-table";
+import { SizeStateTable } from "../../stories/catalog";
 import { QuantityStepper, type QuantityStepperSize } from "./quantity-stepper";
 import { componentDocs } from "../../stories/docs";
 import { SubmittedForm } from "../../stories/submitted-form";
@@ -193,11 +194,9 @@ const pseudo = pseudoStates({
 export const Catalog: Story = {
   parameters: { layout: "fullscreen", controls: { disable: true }, pseudo },
   render: () => (
-    <StateTable
-      corner="state"
-      rows={states}
-      columns={sizes}
-      rowLabel={(row) => row}
+    <SizeStateTable
+      states={states}
+      sizes={sizes}
       className="m-2 border-spacing-x-4 border-spacing-y-2"
       renderCell={(state, size) => (
         <div id={`qs-${size}-${state}`} className="inline-flex">

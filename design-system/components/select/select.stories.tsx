@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Field, FieldError, FieldHint, FieldLabel } from "../field";
 import { Select, SelectGroup, SelectItem, SelectLabel, SelectSeparator, type SelectSize } from "./select";
-import { StateGrid } from "../../stories/catalog";
-import {
-  expectHeightsBySize,
-  expectHoverAndFocusBorders,
-  expectRequiredWithError,
-  formControlCatalog,
-} from "../../stories/form-control-steps";
+import { expectHeightsBySize, expectRequiredWithError } from "../../stories/form-control-steps";
+import { controlCatalog } from "../../stories/control-catalog";
 import { componentDocs } from "../../stories/docs";
 import { argControls } from "../../stories/arg-controls";
 
@@ -234,36 +229,21 @@ export const Korean: Story = {
   },
 };
 
-const catalog = formControlCatalog({
-  hover: sizes.map((size) => `#select-hover-${size}`),
-  focusVisible: sizes.map((size) => `#select-focus-${size}`),
-});
-
 /** Trigger sizes x states, hover and focus forced: the same tokens as the input. */
-export const Catalog: Story = {
-  parameters: catalog.parameters,
-  render: () => (
-    <StateGrid
-      className="grid grid-cols-[auto_repeat(3,13rem)] items-center gap-x-3 gap-y-2 p-2 text-xs text-muted-foreground"
-      rows={states}
-      columns={sizes}
-      renderCell={(state, size) => (
-        <Select
-          id={`select-${state}-${size}`}
-          size={size}
-          aria-label={`${state} ${size}`}
-          defaultValue={state === "placeholder" ? undefined : "booking"}
-          invalid={state === "invalid"}
-          disabled={state === "disabled"}
-        >
-          <InquiryTypes />
-        </Select>
-      )}
-    />
+export const Catalog: Story = controlCatalog({
+  prefix: "select",
+  role: "combobox",
+  states,
+  sizes,
+  restingState: "chosen",
+  renderControl: (cell, state) => (
+    <Select
+      {...cell}
+      defaultValue={state === "placeholder" ? undefined : "booking"}
+      invalid={state === "invalid"}
+      disabled={state === "disabled"}
+    >
+      <InquiryTypes />
+    </Select>
   ),
-  play: async ({ canvas }) => {
-    await catalog.applyStates();
-    await expect(canvas.getAllByRole("combobox")).toHaveLength(sizes.length * states.length);
-    await expectHoverAndFocusBorders(canvas, "combobox", "chosen");
-  },
-};
+});

@@ -1,13 +1,1 @@
-export {
-  Sheet,
-  SheetBody,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-  sheetContentVariants,
-} from "./sheet";
-export type { SheetContentProps, SheetContentVariants, SheetSide } from "./sheet";
+export * from "./sheet";

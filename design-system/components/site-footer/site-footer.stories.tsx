@@ -26,31 +26,65 @@ function FakeRouterLink({ href, children, ...props }: SiteFooterLinkProps) {
   );
 }
 
-const columns: SiteFooterColumn[] = [
-  {
-    title: "Company",
-    links: [
-      { label: "About us", href: "/about" },
-      { label: "Partnership", href: "/partnership" },
-      { label: "Careers", href: "https://example.com/careers", external: true },
-    ],
+/** The footer's words in each language; the columns and their addresses are the same in both. */
+const FOOTER_WORDS = {
+  en: {
+    company: "Company",
+    about: "About us",
+    partnership: "Partnership",
+    careers: "Careers",
+    support: "Support",
+    notices: "Notices",
+    faq: "FAQ",
+    contact: "Contact us",
+    policies: "Policies",
+    terms: "Terms of use",
+    privacy: "Privacy policy",
   },
-  {
-    title: "Support",
-    links: [
-      { label: "Notices", href: "/board/notice" },
-      { label: "FAQ", href: "/board/faq" },
-      { label: "Contact us", href: "/board/contact-us" },
-    ],
+  ko: {
+    company: "회사 소개",
+    about: "회사 소개",
+    partnership: "제휴 문의",
+    careers: "채용",
+    support: "고객 지원",
+    notices: "공지사항",
+    faq: "자주 묻는 질문",
+    contact: "1:1 문의",
+    policies: "약관 및 정책",
+    terms: "이용약관",
+    privacy: "개인정보처리방침",
   },
-  {
-    title: "Policies",
-    links: [
-      { label: "Terms of use", href: "/terms" },
-      { label: "Privacy policy", href: "/privacy" },
-    ],
-  },
-];
+} satisfies Record<string, Record<string, string>>;
+
+function footerColumns(words: (typeof FOOTER_WORDS)["en"]): SiteFooterColumn[] {
+  return [
+    {
+      title: words.company,
+      links: [
+        { label: words.about, href: "/about" },
+        { label: words.partnership, href: "/partnership" },
+        { label: words.careers, href: "https://example.com/careers", external: true },
+      ],
+    },
+    {
+      title: words.support,
+      links: [
+        { label: words.notices, href: "/board/notice" },
+        { label: words.faq, href: "/board/faq" },
+        { label: words.contact, href: "/board/contact-us" },
+      ],
+    },
+    {
+      title: words.policies,
+      links: [
+        { label: words.terms, href: "/terms" },
+        { label: words.privacy, href: "/privacy" },
+      ],
+    },
+  ];
+}
+
+const columns = footerColumns(FOOTER_WORDS.en);
 
 /** The language and currency selects come from the forms group; buttons stand in for them here. */
 function Settings({ language = "English", currency = "USD $" }: { language?: string; currency?: string }) {
@@ -180,31 +214,7 @@ export const Korean: Story = {
         사업자등록번호 123-45-67890
       </p>
     ),
-    columns: [
-      {
-        title: "회사 소개",
-        links: [
-          { label: "회사 소개", href: "/about" },
-          { label: "제휴 문의", href: "/partnership" },
-          { label: "채용", href: "https://example.com/careers", external: true },
-        ],
-      },
-      {
-        title: "고객 지원",
-        links: [
-          { label: "공지사항", href: "/board/notice" },
-          { label: "자주 묻는 질문", href: "/board/faq" },
-          { label: "1:1 문의", href: "/board/contact-us" },
-        ],
-      },
-      {
-        title: "약관 및 정책",
-        links: [
-          { label: "이용약관", href: "/terms" },
-          { label: "개인정보처리방침", href: "/privacy" },
-        ],
-      },
-    ],
+    columns: footerColumns(FOOTER_WORDS.ko),
     copyright: "© 2026 (주)케이트래블",
     settings: <Settings language="한국어" currency="KRW ₩" />,
   },
