@@ -299,6 +299,11 @@ export const BUNDLE_GROUPS = {
 export const OUTSIDE_GROUPS: readonly string[] = [
   // the content editors' routes of three operators' sites, with the admin doors they import (2 kB gzip with them)
   "sites/shell/content-admin-routes.tsx",
+  // the route builders some microsites share (organisers' pages, boards, the accreditation pages, a sign-in guard
+  // around a group): each goes with the sites that use it
+  "sites/shell/content-routes.tsx",
+  "sites/shell/accreditation-routes.tsx",
+  "sites/shell/guarded-route.tsx",
   // screens a visit shows now and then, each loaded when shown: an address no site has, a failure, the sign-in guard
   "sites/shell/not-found-screen.tsx",
   "sites/shell/unexpected-error-screen.tsx",
@@ -308,6 +313,10 @@ export const OUTSIDE_GROUPS: readonly string[] = [
   // helpers of some features' screens: a file's download, the server's failure codes in a form
   "lib/http/download.ts",
   "lib/http/server-failure.ts",
+  // the answers' schemas of the catalogue's kit, with the validation library: loaded with the first read the browser
+  // makes itself (lazyParser), none on a page that carries its data
+  "features/catalog/api/schemas.ts",
+  "features/wishlist/api/schemas.ts",
 ];
 
 type GroupName = keyof typeof BUNDLE_GROUPS;

@@ -3,6 +3,7 @@ import { envelopeSchema, PageMetaSchema } from "./envelope";
 import { FIELD_MESSAGES, idParam, intParam, isoDate, pageQuery, text } from "./fields";
 import { CurrencySchema } from "./money";
 import { LangSchema } from "./settings";
+import { ANY, CATEGORIES, type Category, PRODUCT_SORTS, type ProductSort, REGIONS, type Region } from "./catalog-paths";
 
 /**
  * The catalogue (spec points 2, 3 and 9): festivals, tours and option tickets, each with dated options. Names and
@@ -13,22 +14,10 @@ import { LangSchema } from "./settings";
 export const ProductKindSchema = z.enum(["festival", "tour", "option_ticket"]);
 export type ProductKind = z.infer<typeof ProductKindSchema>;
 
-export const CategorySchema = z.enum(["festival", "tour", "activity", "culture", "food", "wellness"]);
-export type Category = z.infer<typeof CategorySchema>;
+export const CategorySchema = z.enum(CATEGORIES);
+export type { Category, ProductSort, Region };
 
-export const RegionSchema = z.enum([
-  "seoul",
-  "busan",
-  "jeju",
-  "gyeonggi",
-  "gangwon",
-  "gyeongsang",
-  "jeolla",
-  "chungcheong",
-]);
-export type Region = z.infer<typeof RegionSchema>;
-
-import { ANY } from "./catalog-paths";
+export const RegionSchema = z.enum(REGIONS);
 
 export { ANY };
 
@@ -100,8 +89,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 }).meta({ id: "ProductDetail" });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-export const ProductSortSchema = z.enum(["recommended", "price_asc", "price_desc", "newest", "name"]);
-export type ProductSort = z.infer<typeof ProductSortSchema>;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS);
 
 export const CATALOG_MESSAGES = {
   keywordRequired: "Please enter a keyword to search.",

@@ -59,6 +59,6 @@ export const ExchangeRateMetaSchema = z.object({
 });
 export type ExchangeRateMeta = z.infer<typeof ExchangeRateMetaSchema>;
 
-export const EXCHANGE_RATE_META_KEY = "exchange_rate";
+export { EXCHANGE_RATE_META_KEY } from "./money-rules";
 
 export const DEFAULT_EXCHANGE_RATES: ExchangeRateMeta = { krw_to_usd: 0.0007, usd_to_krw: 1465 };

@@ -20,6 +20,6 @@ export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 export const AddWishlistBodySchema = z.object({ product_id: idField() });
 export type AddWishlistBody = z.infer<typeof AddWishlistBodySchema>;
 export const WishlistProductParamsSchema = z.object({ productId: idParam() });
-export const WishlistChangeResponseSchema = envelopeSchema(
-  z.object({ product_id: z.number().int(), wished: z.boolean() }),
-);
+export const WishlistChangeSchema = z.object({ product_id: z.number().int(), wished: z.boolean() });
+export type WishlistChange = z.infer<typeof WishlistChangeSchema>;
+export const WishlistChangeResponseSchema = envelopeSchema(WishlistChangeSchema);

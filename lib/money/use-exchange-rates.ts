@@ -1,5 +1,4 @@
-import { type ExchangeRates, DEFAULT_RATES } from "@contracts/money";
-import { EXCHANGE_RATE_META_KEY } from "@contracts/settings";
+import { type ExchangeRates, DEFAULT_RATES, EXCHANGE_RATE_META_KEY } from "@contracts/money-rules";
 import useSWR, { preload } from "swr";
 import { request } from "../http/client";
 import { fields, guard, isRecord } from "../http/parser";

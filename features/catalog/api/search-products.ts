@@ -1,12 +1,15 @@
-import { type PageMeta, PageMetaSchema } from "@contracts/envelope";
-import { type ProductSearchQuery, type ProductSummary, ProductSummarySchema } from "@contracts/catalog";
+import type { PageMeta } from "@contracts/envelope";
+import type { ProductSearchQuery, ProductSummary } from "@contracts/catalog";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import useSWR from "swr";
-import { z } from "zod";
 
 export const PRODUCTS_PATH = "/api/v1/products";
 
 export type ProductPage = { products: ProductSummary[]; meta: PageMeta };
+
+const schemas = () => import("./schemas");
+const ProductsSchema = lazyParser<ProductSummary[]>(() => schemas().then((m) => m.ProductsSchema));
 
 /** The query itself is the key: two lists asking the same thing share one answer. */
 export const searchProductsKey = (query: ProductSearchQuery | null) =>
@@ -15,10 +18,12 @@ export const searchProductsKey = (query: ProductSearchQuery | null) =>
 /** One page of products; the screens show failures themselves, so the transport stays quiet. */
 export async function fetchProducts(query: ProductSearchQuery): Promise<ProductPage> {
   const res = await request(PRODUCTS_PATH, {
-    schema: z.array(ProductSummarySchema),
+    schema: ProductsSchema,
     query: { ...query },
     errorToast: false,
   });
+  // there since the answer was parsed
+  const { PageMetaSchema } = await schemas();
   return { products: res.data, meta: PageMetaSchema.parse(res.meta) };
 }
 

@@ -1,7 +1,6 @@
 import type { ProductDetail } from "@contracts/catalog";
-import type { Currency } from "@contracts/money";
+import type { Currency } from "@contracts/money-rules";
 import {
-  addDays,
   bookedUnits,
   type DepartureDateProblem,
   FREE_LUGGAGE_PER_TRAVELER,
@@ -9,10 +8,11 @@ import {
   MAX_TRAVELERS,
   MIN_TRAVELERS,
   type OptionTerms,
-  type RESERVATION_MESSAGES,
   departureDateProblem,
   offeredDepartureTimes,
-} from "@contracts/reservations";
+} from "@contracts/reservation-rules";
+import type { RESERVATION_MESSAGES } from "@contracts/reservations";
+import { addDays } from "@contracts/shop-calendar";
 import { type OptionSelectionState, chosenOptions } from "./selection";
 
 /** What the detail page's form holds; `null` and `0` travellers mean "not chosen yet". */

@@ -1,6 +1,6 @@
 import type { ProductOption } from "@contracts/catalog";
-import { type Currency, type ExchangeRates, convertMoney } from "@contracts/money";
-import { bookedUnits, luggageFee } from "@contracts/reservations";
+import { type Currency, type ExchangeRates, convertMoney } from "@contracts/money-rules";
+import { bookedUnits, luggageFee } from "@contracts/reservation-rules";
 import type { OptionSelectionState } from "./selection";
 import { chosenOptions } from "./selection";
 

@@ -1,13 +1,14 @@
+import type { ProductSearchQuery } from "@contracts/catalog";
 import {
   ANY,
+  CATEGORIES,
   type Category,
-  CategorySchema,
-  type ProductSearchQuery,
+  oneOf,
+  PRODUCT_SORTS,
   type ProductSort,
-  ProductSortSchema,
+  REGIONS,
   type Region,
-  RegionSchema,
-} from "@contracts/catalog";
+} from "@contracts/catalog-paths";
 
 /** What `/product/search/{category}/{region}?keyword=&sort=&page=` asks for, every part valid. */
 export type SearchParams = {
@@ -24,13 +25,11 @@ export const DEFAULT_SEARCH_PARAMS: SearchParams = { category: ANY, region: ANY,
 export const KEYWORD_MAX_LENGTH = 100;
 
 export function parseCategory(value: string | null | undefined): Category | typeof ANY {
-  const parsed = CategorySchema.safeParse(value);
-  return parsed.success ? parsed.data : ANY;
+  return oneOf(CATEGORIES, value) ?? ANY;
 }
 
 export function parseRegion(value: string | null | undefined): Region | typeof ANY {
-  const parsed = RegionSchema.safeParse(value);
-  return parsed.success ? parsed.data : ANY;
+  return oneOf(REGIONS, value) ?? ANY;
 }
 
 /** A keyword as searched: trimmed, at most 100 characters, absent when blank. */
@@ -48,7 +47,6 @@ export function parseSearchParams(
   query: URLSearchParams | string = "",
 ): SearchParams {
   const search = typeof query === "string" ? new URLSearchParams(query) : query;
-  const sort = ProductSortSchema.safeParse(search.get("sort"));
   const pageText = search.get("page") ?? "";
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const keyword = cleanKeyword(search.get("keyword"));
@@ -56,7 +54,7 @@ export function parseSearchParams(
     category: parseCategory(segments.category),
     region: parseRegion(segments.region),
     ...(keyword ? { keyword } : {}),
-    sort: sort.success ? sort.data : DEFAULT_SORT,
+    sort: oneOf(PRODUCT_SORTS, search.get("sort")) ?? DEFAULT_SORT,
     page: page >= 1 ? page : 1,
   };
 }

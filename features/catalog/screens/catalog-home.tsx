@@ -1,5 +1,6 @@
 import { LoadError } from "@blocks/feature-kit";
-import { ANY, type ProductKind } from "@contracts/catalog";
+import type { ProductKind } from "@contracts/catalog";
+import { ANY } from "@contracts/catalog-paths";
 import { Skeleton } from "@ds";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";

@@ -1,8 +1,9 @@
-import { WishlistChangeResponseSchema } from "@contracts/wishlist";
+import type { WishlistChange } from "@contracts/wishlist";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import { WISHLIST_PATH } from "./wishlist";
 
-const ChangeSchema = WishlistChangeResponseSchema.shape.data;
+const ChangeSchema = lazyParser<WishlistChange>(() => import("./schemas").then((m) => m.ChangeSchema));
 
 /** Adds a product; adding it twice is not an error (the server answers `wished: true` again). */
 export async function addWishlist(productId: number) {

@@ -1,8 +1,9 @@
-import { WishlistChangeResponseSchema } from "@contracts/wishlist";
+import type { WishlistChange } from "@contracts/wishlist";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import { WISHLIST_PATH } from "./wishlist";
 
-const ChangeSchema = WishlistChangeResponseSchema.shape.data;
+const ChangeSchema = lazyParser<WishlistChange>(() => import("./schemas").then((m) => m.ChangeSchema));
 
 export const wishlistItemPath = (productId: number) => `${WISHLIST_PATH}/${productId}`;
 

@@ -1,11 +1,13 @@
-import { type WishlistItem, WishlistItemSchema } from "@contracts/wishlist";
+import type { WishlistItem } from "@contracts/wishlist";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
 import useSWR from "swr";
-import { z } from "zod";
 
 export const WISHLIST_PATH = "/api/v1/wishlist";
+
+const WishlistSchema = lazyParser<WishlistItem[]>(() => import("./schemas").then((m) => m.WishlistSchema));
 
 /** Keyed by the member's token (another person signing in in the tab gets their own list) and the language. */
 export const wishlistKey = (token: string | null, lang: Lang) =>
@@ -15,7 +17,7 @@ export type WishlistKey = NonNullable<ReturnType<typeof wishlistKey>>;
 /** The member's wishlist, newest first, names in the page's language. */
 export async function fetchWishlist(lang: Lang): Promise<WishlistItem[]> {
   const res = await request(WISHLIST_PATH, {
-    schema: z.array(WishlistItemSchema),
+    schema: WishlistSchema,
     query: { lang },
     auth: true,
     area: "member",
