@@ -1,5 +1,6 @@
 import { SITE_MAP } from "@contracts/site-map";
 import type { TourArea } from "@contracts/tours";
+import { homeLink, micrositeFooter, micrositeNav, siteLinks } from "../shell/microsite-config";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
 const home = SITE_MAP.apec2025.home;
@@ -36,38 +37,20 @@ export const APEC_PATHS = {
 export const reservationHref = (base: string, slug: string, departureId: number | null) =>
   `${base}?course=${encodeURIComponent(slug)}${departureId ? `&departure=${departureId}` : ""}`;
 
+/** The summit tours' pages as the header and the footer name them. */
+const link = {
+  ...siteLinks(APEC_PATHS, { about: "nav.about", list: "nav.courses", myReservation: "nav.myReservation" }),
+  seoul: { to: APEC_PATHS.area("seoul"), labelKey: "nav.seoul" },
+  busan: { to: APEC_PATHS.area("busan"), labelKey: "nav.busan" },
+};
+
 /** The summit tours of APEC 2025 Korea (spec point 2, /apec2025 and /apec2025korea). */
 export const apec2025Site = {
   ...SITE_MAP.apec2025,
-  nav: [
-    { to: home, labelKey: "nav.home", end: true },
-    { to: APEC_PATHS.about, labelKey: "nav.about" },
-    { to: APEC_PATHS.list, labelKey: "nav.courses" },
-    { to: APEC_PATHS.area("seoul"), labelKey: "nav.seoul" },
-    { to: APEC_PATHS.area("busan"), labelKey: "nav.busan" },
-    { to: APEC_PATHS.myReservation, labelKey: "nav.myReservation" },
-  ],
-  footer: [
-    {
-      id: "site",
-      titleKey: "footer.site.title",
-      links: [
-        { labelKey: "nav.home", href: home },
-        { labelKey: "nav.about", href: APEC_PATHS.about },
-        { labelKey: "nav.courses", href: APEC_PATHS.list },
-        { labelKey: "nav.myReservation", href: APEC_PATHS.myReservation },
-      ],
-    },
-    {
-      id: "areas",
-      titleKey: "footer.areas.title",
-      links: [
-        { labelKey: "nav.seoul", href: APEC_PATHS.area("seoul") },
-        { labelKey: "nav.busan", href: APEC_PATHS.area("busan") },
-        { labelKey: "nav.summitHost", href: korea },
-      ],
-    },
-    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
-  ],
+  nav: micrositeNav(home, [link.about, link.list, link.seoul, link.busan, link.myReservation]),
+  footer: micrositeFooter({
+    site: [homeLink(home), link.about, link.list, link.myReservation],
+    areas: [link.seoul, link.busan, { to: korea, labelKey: "nav.summitHost" }],
+  }),
   headerCollapse: { guest: "lg" },
 } satisfies MicrositeConfig;

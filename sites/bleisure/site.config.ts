@@ -1,4 +1,5 @@
 import { SITE_MAP } from "@contracts/site-map";
+import { micrositeFooter, micrositeNav } from "../shell/microsite-config";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
 const BASE = "/bleisure";
@@ -10,22 +11,12 @@ export const BLEISURE_PATHS = {
   programme: (id: number) => `/product/detail/${id}`,
 } as const;
 
+/** The header's links, the home first; the footer's first column lists them too. */
+const NAV = micrositeNav(BLEISURE_PATHS.home, [{ to: BLEISURE_PATHS.tourProgram, labelKey: "nav.tourProgram" }]);
+
 /** The business leisure tours (spec point 2, /bleisure). */
 export const bleisureSite = {
   ...SITE_MAP.bleisure,
-  nav: [
-    { to: SITE_MAP.bleisure.home, labelKey: "nav.home", end: true },
-    { to: BLEISURE_PATHS.tourProgram, labelKey: "nav.tourProgram" },
-  ],
-  footer: [
-    {
-      id: "site",
-      titleKey: "footer.site.title",
-      links: [
-        { labelKey: "nav.home", href: SITE_MAP.bleisure.home },
-        { labelKey: "nav.tourProgram", href: BLEISURE_PATHS.tourProgram },
-      ],
-    },
-    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
-  ],
+  nav: NAV,
+  footer: micrositeFooter({ site: NAV }),
 } satisfies MicrositeConfig;

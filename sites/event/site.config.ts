@@ -1,12 +1,13 @@
 import { SITE_MAP } from "@contracts/site-map";
+import { micrositeFooter, micrositeNav } from "../shell/microsite-config";
 import type { MicrositeConfig } from "../shell/microsite-layout";
+
+/** The header's one link, the home; the footer's first column lists it too. */
+const NAV = micrositeNav(SITE_MAP.event.home, []);
 
 /** The platform's event page (spec point 2, /event). */
 export const eventSite = {
   ...SITE_MAP.event,
-  nav: [{ to: SITE_MAP.event.home, labelKey: "nav.home", end: true }],
-  footer: [
-    { id: "site", titleKey: "footer.site.title", links: [{ labelKey: "nav.home", href: SITE_MAP.event.home }] },
-    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
-  ],
+  nav: NAV,
+  footer: micrositeFooter({ site: NAV }),
 } satisfies MicrositeConfig;

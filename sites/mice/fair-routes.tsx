@@ -1,10 +1,4 @@
-import {
-  loadAccreditationMyPageScreen,
-  loadAdminApplicationsScreen,
-  loadApplicationConfirmScreen,
-  loadBusinessApplicationScreen,
-  loadRegisterChoiceScreen,
-} from "@features/accreditation";
+import { loadAccreditationMyPageScreen, loadBusinessApplicationScreen } from "@features/accreditation";
 import { loadVisitorMyPageScreen, loadVisitorRegistrationScreen } from "@features/fair";
 import {
   FAIR_ADMIN_NAMESPACES,
@@ -15,6 +9,8 @@ import {
   loadBadgeScanScreen,
 } from "@features/fair/admin";
 import type { RouteObject } from "react-router";
+import { adminApplicationsRoute, applicationConfirmRoute, registerChoiceRoute } from "../shell/accreditation-routes";
+import { guardedRoute } from "../shell/guarded-route";
 import type { MicrositeRouteHandle } from "../shell/microsite-layout";
 import { withMessages } from "../shell/with-messages";
 import { miceMeetingAdminRoutes } from "./meeting-admin-routes";
@@ -61,103 +57,64 @@ async function companyPage() {
  * seller's show the company's page instead (the visitor calls answer 403 NOT_VISITOR for them).
  */
 export const miceAccountRoutes: RouteObject[] = [
-  {
-    // the same address as the auth pages' registration: this entry must come first
-    path: MICE_PATHS.register,
-    handle: title("pages.register"),
-    lazy: async () => {
-      const RegisterChoiceScreen = await accreditation(loadRegisterChoiceScreen);
-      return {
-        Component: () => (
-          <RegisterChoiceScreen fair={FAIR} paths={{ ...REGISTER_BY_TYPE, signIn: MICE_PATHS.signIn }} />
-        ),
-      };
+  // the same address as the auth pages' registration: this entry must come first
+  registerChoiceRoute(MICE_PATHS.register, { fair: FAIR, paths: { ...REGISTER_BY_TYPE, signIn: MICE_PATHS.signIn } }),
+  registerChoiceRoute(MICE_PATHS.registerSeller, {
+    fair: FAIR,
+    intro: "seller",
+    paths: {
+      sellerDomestic: REGISTER_BY_TYPE.sellerDomestic,
+      sellerOverseas: REGISTER_BY_TYPE.sellerOverseas,
+      signIn: MICE_PATHS.signIn,
     },
-  },
-  {
-    path: MICE_PATHS.registerSeller,
-    handle: title("pages.register"),
-    lazy: async () => {
-      const RegisterChoiceScreen = await accreditation(loadRegisterChoiceScreen);
-      return {
-        Component: () => (
-          <RegisterChoiceScreen
-            fair={FAIR}
-            intro="seller"
-            paths={{
-              sellerDomestic: REGISTER_BY_TYPE.sellerDomestic,
-              sellerOverseas: REGISTER_BY_TYPE.sellerOverseas,
-              signIn: MICE_PATHS.signIn,
-            }}
-          />
-        ),
-      };
-    },
-  },
-  {
-    lazy: async () => {
-      const { RequireAuth } = await import("../shell/require-auth");
-      return { Component: () => <RequireAuth area="accreditation" /> };
-    },
-    children: [
-      {
-        path: MICE_PATHS.registration,
-        handle: title("pages.registration"),
-        lazy: async () => {
-          const [VisitorRegistrationScreen, BusinessApplicationScreen] = await Promise.all([
-            visitors(loadVisitorRegistrationScreen),
-            accreditation(loadBusinessApplicationScreen),
-          ]);
-          return {
-            Component: () => (
-              <VisitorRegistrationScreen
-                paths={{ myPage: MICE_PATHS.myPage, companyApplication: MICE_PATHS.myApplication }}
-                otherwise={
-                  <BusinessApplicationScreen
-                    fair={FAIR}
-                    paths={{ confirm: MICE_PATHS.confirm, myPage: MICE_PATHS.myApplication }}
-                  />
-                }
-              />
-            ),
-          };
-        },
+  }),
+  guardedRoute("accreditation", [
+    {
+      path: MICE_PATHS.registration,
+      handle: title("pages.registration"),
+      lazy: async () => {
+        const [VisitorRegistrationScreen, BusinessApplicationScreen] = await Promise.all([
+          visitors(loadVisitorRegistrationScreen),
+          accreditation(loadBusinessApplicationScreen),
+        ]);
+        return {
+          Component: () => (
+            <VisitorRegistrationScreen
+              paths={{ myPage: MICE_PATHS.myPage, companyApplication: MICE_PATHS.myApplication }}
+              otherwise={
+                <BusinessApplicationScreen
+                  fair={FAIR}
+                  paths={{ confirm: MICE_PATHS.confirm, myPage: MICE_PATHS.myApplication }}
+                />
+              }
+            />
+          ),
+        };
       },
-      {
-        path: MICE_PATHS.confirm,
-        handle: title("pages.confirm"),
-        lazy: async () => {
-          const ApplicationConfirmScreen = await accreditation(loadApplicationConfirmScreen);
-          return {
-            Component: () => (
-              <ApplicationConfirmScreen
-                fair={FAIR}
-                paths={{ edit: MICE_PATHS.registration, myPage: MICE_PATHS.myApplication }}
-              />
-            ),
-          };
-        },
+    },
+    applicationConfirmRoute(MICE_PATHS.confirm, {
+      fair: FAIR,
+      paths: { edit: MICE_PATHS.registration, myPage: MICE_PATHS.myApplication },
+    }),
+    ...[
+      [MICE_PATHS.myPage, "pages.myPage"],
+      [MICE_PATHS.myApplication, "pages.myApplication"],
+    ].map(([path, titleKey]): RouteObject => ({
+      path,
+      handle: title(titleKey ?? ""),
+      lazy: async () => {
+        const [VisitorMyPageScreen, CompanyPage] = await Promise.all([
+          visitors(loadVisitorMyPageScreen),
+          companyPage(),
+        ]);
+        return {
+          Component: () => (
+            <VisitorMyPageScreen paths={{ register: MICE_PATHS.registration }} otherwise={<CompanyPage />} />
+          ),
+        };
       },
-      ...[
-        [MICE_PATHS.myPage, "pages.myPage"],
-        [MICE_PATHS.myApplication, "pages.myApplication"],
-      ].map(([path, titleKey]): RouteObject => ({
-        path,
-        handle: title(titleKey ?? ""),
-        lazy: async () => {
-          const [VisitorMyPageScreen, CompanyPage] = await Promise.all([
-            visitors(loadVisitorMyPageScreen),
-            companyPage(),
-          ]);
-          return {
-            Component: () => (
-              <VisitorMyPageScreen paths={{ register: MICE_PATHS.registration }} otherwise={<CompanyPage />} />
-            ),
-          };
-        },
-      })),
-    ],
-  },
+    })),
+  ]),
 ];
 
 /**
@@ -166,64 +123,51 @@ export const miceAccountRoutes: RouteObject[] = [
  * companies' meetings (meeting-admin-routes.tsx).
  */
 export const miceAdminRoutes: RouteObject[] = [
-  {
-    lazy: async () => {
-      const { RequireAuth } = await import("../shell/require-auth");
-      return { Component: () => <RequireAuth area="admin" /> };
+  guardedRoute("admin", [
+    {
+      lazy: async () => ({ Component: (await import("./operators-nav")).MiceOperatorsLayout }),
+      children: [
+        adminApplicationsRoute(MICE_PATHS.adminApplications, { fair: FAIR }),
+        {
+          path: MICE_PATHS.adminVisitors,
+          handle: title("pages.adminVisitors"),
+          lazy: async () => ({ Component: await operators(loadAdminVisitorsScreen) }),
+        },
+        {
+          path: MICE_PATHS.adminBadges,
+          handle: title("pages.adminBadges"),
+          lazy: async () => ({ Component: await operators(loadBadgeScanScreen) }),
+        },
+        {
+          path: MICE_PATHS.adminEdition,
+          handle: title("pages.adminEdition"),
+          lazy: async () => ({ Component: await editor(loadAdminEditionScreen) }),
+        },
+        {
+          path: MICE_PATHS.adminConference,
+          handle: title("pages.adminConference"),
+          lazy: async () => ({ Component: await editor(loadAdminConferenceScreen) }),
+        },
+        ...miceMeetingAdminRoutes,
+        ...contentAdminRoutes({
+          site: "mice",
+          home: MICE_PATHS.home,
+          boards: {
+            types: [FAQ_BOARD_TYPE, ...MICE_BOARD_TYPES],
+            routes: {
+              list: MICE_PATHS.adminBoards,
+              add: `${MICE_PATHS.home}/admin/board-add`,
+              edit: `${MICE_PATHS.home}/admin/board-edit/:id`,
+            },
+            paths: MICE_PATHS.adminBoard,
+          },
+          pages: {
+            slugs: MICE_PAGE_SLUGS,
+            route: `${MICE_PATHS.home}/admin/pages/:slug`,
+            path: MICE_PATHS.adminPage,
+          },
+        }),
+      ],
     },
-    children: [
-      {
-        lazy: async () => ({ Component: (await import("./operators-nav")).MiceOperatorsLayout }),
-        children: [
-          {
-            path: MICE_PATHS.adminApplications,
-            handle: title("pages.adminApplications"),
-            lazy: async () => {
-              const AdminApplicationsScreen = await accreditation(loadAdminApplicationsScreen);
-              return { Component: () => <AdminApplicationsScreen fair={FAIR} /> };
-            },
-          },
-          {
-            path: MICE_PATHS.adminVisitors,
-            handle: title("pages.adminVisitors"),
-            lazy: async () => ({ Component: await operators(loadAdminVisitorsScreen) }),
-          },
-          {
-            path: MICE_PATHS.adminBadges,
-            handle: title("pages.adminBadges"),
-            lazy: async () => ({ Component: await operators(loadBadgeScanScreen) }),
-          },
-          {
-            path: MICE_PATHS.adminEdition,
-            handle: title("pages.adminEdition"),
-            lazy: async () => ({ Component: await editor(loadAdminEditionScreen) }),
-          },
-          {
-            path: MICE_PATHS.adminConference,
-            handle: title("pages.adminConference"),
-            lazy: async () => ({ Component: await editor(loadAdminConferenceScreen) }),
-          },
-          ...miceMeetingAdminRoutes,
-          ...contentAdminRoutes({
-            site: "mice",
-            home: MICE_PATHS.home,
-            boards: {
-              types: [FAQ_BOARD_TYPE, ...MICE_BOARD_TYPES],
-              routes: {
-                list: MICE_PATHS.adminBoards,
-                add: `${MICE_PATHS.home}/admin/board-add`,
-                edit: `${MICE_PATHS.home}/admin/board-edit/:id`,
-              },
-              paths: MICE_PATHS.adminBoard,
-            },
-            pages: {
-              slugs: MICE_PAGE_SLUGS,
-              route: `${MICE_PATHS.home}/admin/pages/:slug`,
-              path: MICE_PATHS.adminPage,
-            },
-          }),
-        ],
-      },
-    ],
-  },
+  ]),
 ];

@@ -1,5 +1,6 @@
 import { SITE_MAP } from "@contracts/site-map";
 import type { AuthPages } from "../shell/auth-routes";
+import { authPagesAt, micrositeAccount, micrositeFooter, micrositeNav, siteLinks } from "../shell/microsite-config";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
 const home = SITE_MAP.mice.home;
@@ -22,12 +23,8 @@ export const MICE_PATHS = {
   faq: `${home}/faq/list`,
   companies: `${home}/company/list`,
   company: (id: number) => `${home}/company/view/${id}`,
-  signIn: `${home}/login`,
-  register: `${home}/register`,
+  ...authPagesAt(home),
   registerSeller: `${home}/register/seller`,
-  findId: `${home}/find/id`,
-  findPassword: `${home}/find/password`,
-  passwordReset: `${home}/password-reset`,
   myPage: `${home}/mypage`,
   myApplication: `${home}/myapplication`,
   /** A buyer's or seller's meetings at the fair, and the record of one. */
@@ -61,60 +58,6 @@ export const MICE_SITE_PAGES = [
 ] as const;
 export const MICE_PAGE_SLUGS = MICE_SITE_PAGES.map(([slug]) => slug);
 
-/** The MICE fair (spec point 2, /mice). */
-export const miceSite = {
-  ...SITE_MAP.mice,
-  nav: [
-    { to: MICE_PATHS.home, labelKey: "nav.home", end: true },
-    { to: MICE_PATHS.fair, labelKey: "nav.introduction" },
-    { to: MICE_PATHS.companies, labelKey: "nav.exhibitors" },
-    { to: MICE_PATHS.conference, labelKey: "nav.conference" },
-    { to: MICE_PATHS.visitorGuide, labelKey: "nav.visit" },
-    { to: MICE_PATHS.applicationGuide, labelKey: "nav.apply" },
-    { to: MICE_PATHS.news, labelKey: "nav.news" },
-  ],
-  footer: [
-    {
-      id: "fair",
-      titleKey: "footer.fair.title",
-      links: [
-        { labelKey: "nav.keyvisual", href: MICE_PATHS.keyvisual },
-        { labelKey: "nav.introduction", href: MICE_PATHS.fair },
-        { labelKey: "nav.exhibition", href: MICE_PATHS.exhibition },
-        { labelKey: "nav.exhibitors", href: MICE_PATHS.companies },
-        { labelKey: "nav.conference", href: MICE_PATHS.conference },
-      ],
-    },
-    {
-      id: "take-part",
-      titleKey: "footer.takePart.title",
-      links: [
-        { labelKey: "nav.visit", href: MICE_PATHS.visitorGuide },
-        { labelKey: "nav.apply", href: MICE_PATHS.applicationGuide },
-        { labelKey: "footer.takePart.register", href: MICE_PATHS.register },
-        { labelKey: "footer.takePart.myPage", href: MICE_PATHS.myPage },
-      ],
-    },
-    {
-      id: "news",
-      titleKey: "footer.news.title",
-      links: [
-        { labelKey: "nav.notices", href: MICE_PATHS.notices },
-        { labelKey: "nav.news", href: MICE_PATHS.news },
-        { labelKey: "nav.faq", href: MICE_PATHS.faq },
-      ],
-    },
-    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
-  ],
-  // seven links on one line from 80rem, with My page and Sign out too
-  headerCollapse: { guest: "xl", signedIn: "2xl" },
-  account: {
-    area: "accreditation",
-    signIn: MICE_PATHS.signIn,
-    links: [{ to: MICE_PATHS.myPage, labelKey: "account.myPage" }],
-  },
-} satisfies MicrositeConfig;
-
 /**
  * The sign-in pages this site offers (the auth feature's screens, in the business-accreditation area: one account
  * serves both fairs). Registration is by account type at `register/{visitor|buyer|seller_domestic|seller_overseas}`;
@@ -123,10 +66,43 @@ export const miceSite = {
 export const miceAuth = {
   area: "accreditation",
   home: MICE_PATHS.myPage,
-  signIn: MICE_PATHS.signIn,
-  register: MICE_PATHS.register,
+  ...authPagesAt(home),
   registerByType: MICE_PATHS.register,
-  findId: MICE_PATHS.findId,
-  findPassword: MICE_PATHS.findPassword,
-  passwordReset: MICE_PATHS.passwordReset,
 } satisfies AuthPages;
+
+/** The fair's pages as the header and the footer name them. */
+const link = siteLinks(MICE_PATHS, {
+  keyvisual: "nav.keyvisual",
+  fair: "nav.introduction",
+  exhibition: "nav.exhibition",
+  companies: "nav.exhibitors",
+  conference: "nav.conference",
+  visitorGuide: "nav.visit",
+  applicationGuide: "nav.apply",
+  register: "footer.takePart.register",
+  myPage: "footer.takePart.myPage",
+  notices: "nav.notices",
+  news: "nav.news",
+  faq: "nav.faq",
+});
+
+/** The MICE fair (spec point 2, /mice). */
+export const miceSite = {
+  ...SITE_MAP.mice,
+  nav: micrositeNav(home, [
+    link.fair,
+    link.companies,
+    link.conference,
+    link.visitorGuide,
+    link.applicationGuide,
+    link.news,
+  ]),
+  footer: micrositeFooter({
+    fair: [link.keyvisual, link.fair, link.exhibition, link.companies, link.conference],
+    "take-part": [link.visitorGuide, link.applicationGuide, link.register, link.myPage],
+    news: [link.notices, link.news, link.faq],
+  }),
+  // seven links on one line from 80rem, with My page and Sign out too
+  headerCollapse: { guest: "xl", signedIn: "2xl" },
+  account: micrositeAccount(miceAuth, [{ to: MICE_PATHS.myPage, labelKey: "account.myPage" }]),
+} satisfies MicrositeConfig;

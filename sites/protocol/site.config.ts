@@ -1,5 +1,6 @@
 import { SITE_MAP } from "@contracts/site-map";
 import type { AuthPages } from "../shell/auth-routes";
+import { micrositeAccount, micrositeFooter, micrositeNav, siteLinks } from "../shell/microsite-config";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
 const BASE = SITE_MAP.protocol.home;
@@ -30,41 +31,6 @@ export const PROTOCOL_PATHS = {
   adminSignIn: `${BASE}/admin/signin`,
 } as const;
 
-/** The protocol tours for official delegations (spec point 2, /protocol). */
-export const protocolSite = {
-  ...SITE_MAP.protocol,
-  nav: [
-    { to: PROTOCOL_PATHS.home, labelKey: "nav.home", end: true },
-    { to: PROTOCOL_PATHS.tour, labelKey: "nav.tour" },
-    { to: PROTOCOL_PATHS.immigration, labelKey: "nav.immigration" },
-    { to: PROTOCOL_PATHS.vehicle, labelKey: "nav.vehicle" },
-  ],
-  footer: [
-    {
-      id: "site",
-      titleKey: "footer.site.title",
-      links: [
-        { labelKey: "nav.home", href: PROTOCOL_PATHS.home },
-        { labelKey: "nav.tour", href: PROTOCOL_PATHS.tour },
-        { labelKey: "nav.immigration", href: PROTOCOL_PATHS.immigration },
-        { labelKey: "nav.vehicle", href: PROTOCOL_PATHS.vehicle },
-      ],
-    },
-    {
-      id: "staff",
-      titleKey: "footer.staff.title",
-      links: [
-        { labelKey: "footer.staff.tours", href: PROTOCOL_PATHS.adminTours },
-        { labelKey: "footer.staff.drive", href: PROTOCOL_PATHS.drive },
-      ],
-    },
-    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
-  ],
-  // four links, the language and the account on one line from 64rem; signed in (Sign out is longer), from 80rem
-  headerCollapse: { guest: "lg", signedIn: "xl" },
-  account: { area: "member", signIn: PROTOCOL_PATHS.signIn },
-} satisfies MicrositeConfig;
-
 /** The sign-in pages this site offers its delegations (the auth feature's screens, in the member area). */
 export const protocolAuth = {
   area: "member",
@@ -74,6 +40,30 @@ export const protocolAuth = {
   findPassword: `${BASE}/find/password`,
   passwordReset: `${BASE}/password-reset`,
 } satisfies AuthPages;
+
+/** The header's links, the home first; the footer's first column lists them too. */
+const NAV = micrositeNav(
+  PROTOCOL_PATHS.home,
+  Object.values(
+    siteLinks(PROTOCOL_PATHS, { tour: "nav.tour", immigration: "nav.immigration", vehicle: "nav.vehicle" }),
+  ),
+);
+
+/** The protocol tours for official delegations (spec point 2, /protocol). */
+export const protocolSite = {
+  ...SITE_MAP.protocol,
+  nav: NAV,
+  footer: micrositeFooter({
+    site: NAV,
+    staff: [
+      { to: PROTOCOL_PATHS.adminTours, labelKey: "footer.staff.tours" },
+      { to: PROTOCOL_PATHS.drive, labelKey: "footer.staff.drive" },
+    ],
+  }),
+  // four links, the language and the account on one line from 64rem; signed in (Sign out is longer), from 80rem
+  headerCollapse: { guest: "lg", signedIn: "xl" },
+  account: micrositeAccount(protocolAuth),
+} satisfies MicrositeConfig;
 
 /**
  * The operators' and drivers' sign-in on this site (the admin area's accounts; ADR 0033): a driver sent from the

@@ -1,45 +1,16 @@
-import type { Post, PostSummary } from "@contracts/boards";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HttpResponse, http } from "msw";
-import { useState } from "react";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { settle } from "../../.storybook/story-router";
-import { MicrositeLayout } from "../shell/microsite-layout";
-import { RootLayout } from "../shell/root-layout";
+import { type StoryBoards, type StoryPost, boardStoryHandlers, micrositePagesAt } from "../shell/pages-story";
 import { rokUsPageRoutes } from "./page-routes";
 import { rokUsSite } from "./site.config";
 
 /** The tour site's pages as the site mounts them: its page routes inside its layout, in a memory router. */
-function RokUsPageAt({ path }: { path: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <RootLayout />,
-          children: [{ element: <MicrositeLayout site={rokUsSite} />, children: rokUsPageRoutes }],
-        },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
-  return <RouterProvider router={router} />;
-}
+const RokUsPageAt = micrositePagesAt(rokUsSite, rokUsPageRoutes);
 
 // The site's boards as the server answers them (the site sees the board feature only through its door).
-type Lang = "en" | "ko";
-type Text = Record<Lang, string>;
-type SeedPost = {
-  id: number;
-  title: Text;
-  content: Text;
-  published_at: string;
-  pinned?: boolean;
-  files?: Post["attachments"];
-};
-
-const NOTICES: readonly SeedPost[] = [
+const NOTICES: readonly StoryPost[] = [
   {
     id: 801,
     pinned: true,
@@ -97,7 +68,7 @@ const NOTICES: readonly SeedPost[] = [
   },
 ];
 
-const FAQ: readonly SeedPost[] = [
+const FAQ: readonly StoryPost[] = [
   {
     id: 901,
     published_at: "2026-04-15T09:00:00+09:00",
@@ -130,65 +101,13 @@ const FAQ: readonly SeedPost[] = [
   },
 ];
 
-const BOARDS: Record<string, { name: Text; posts: readonly SeedPost[] }> = {
+const BOARDS: StoryBoards = {
   notice: { name: { en: "Notices", ko: "공지사항" }, posts: NOTICES },
   faq: { name: { en: "FAQ", ko: "자주 묻는 질문" }, posts: FAQ },
 };
 
-const langOf = (request: Request): Lang => (new URL(request.url).searchParams.get("lang") === "ko" ? "ko" : "en");
-
-function summary(type: string, post: SeedPost, lang: Lang): PostSummary {
-  return {
-    id: post.id,
-    site: "rok-us",
-    type,
-    title: post.title[lang],
-    excerpt: post.content[lang].slice(0, 160),
-    pinned: post.pinned ?? false,
-    starts_on: null,
-    ends_on: null,
-    link_path: null,
-    image: null,
-    view_count: 42,
-    attachment_count: post.files?.length ?? 0,
-    published_at: post.published_at,
-  };
-}
-
 const notFound = () => HttpResponse.json({ message: "This board was not found.", code: "NOT_FOUND" }, { status: 404 });
-
-const boardHandlers = [
-  http.get("/api/v1/boards/rok-us/:type/posts", ({ params, request }) => {
-    const type = String(params.type);
-    const board = BOARDS[type];
-    if (!board) return notFound();
-    const lang = langOf(request);
-    return HttpResponse.json({
-      data: board.posts.map((post) => summary(type, post, lang)),
-      meta: {
-        page: 1,
-        per_page: 10,
-        total: board.posts.length,
-        total_pages: 1,
-        board: { site: "rok-us", type, name: board.name[lang] },
-      },
-    });
-  }),
-  http.get("/api/v1/boards/rok-us/:type/posts/:id", ({ params, request }) => {
-    const type = String(params.type);
-    const post = BOARDS[type]?.posts.find((item) => item.id === Number(params.id));
-    if (!post) return notFound();
-    const lang = langOf(request);
-    const data: Post = {
-      ...summary(type, post, lang),
-      content: post.content[lang],
-      attachments: post.files ?? [],
-      previous: null,
-      next: null,
-    };
-    return HttpResponse.json({ data, meta: {} });
-  }),
-];
+const boardHandlers = boardStoryHandlers("rok-us", BOARDS, notFound);
 
 const meta = {
   title: "Sites/ROK-US/Pages",

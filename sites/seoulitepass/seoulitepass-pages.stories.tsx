@@ -1,15 +1,10 @@
 import { signedInStory } from "@blocks/feature-kit";
-import type { Post, PostSummary } from "@contracts/boards";
 import type { Inquiry } from "@contracts/inquiries";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
-import { useState } from "react";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { settle } from "../../.storybook/story-router";
-import { MicrositeLayout } from "../shell/microsite-layout";
-import { RootLayout } from "../shell/root-layout";
+import { type StoryBoards, type StoryLang, boardStoryHandlers, langOf, micrositePagesAt } from "../shell/pages-story";
 import { passMemberPageRoutes, passPageRoutes } from "./page-routes";
 import { seoulitepassSite } from "./site.config";
 
@@ -17,37 +12,14 @@ import { seoulitepassSite } from "./site.config";
  * The pass site's content pages as the site mounts them: its page routes inside its layout, in a memory router (the
  * member's pages without the sign-in guard, which the site's routes put around them).
  */
-function PassPageAt({ path }: { path: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <RootLayout />,
-          children: [
-            {
-              element: <MicrositeLayout site={seoulitepassSite} />,
-              children: [...passPageRoutes, ...passMemberPageRoutes],
-            },
-          ],
-        },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
-  return <RouterProvider router={router} />;
-}
+const PassPageAt = micrositePagesAt(seoulitepassSite, [...passPageRoutes, ...passMemberPageRoutes]);
 
 // What the server answers for the site's pages, boards and questions (the site sees the features only through
 // their doors).
-type Lang = "en" | "ko";
-type Text = Record<Lang, string>;
-type StoryPost = { id: number; title: Text; content: Text; published_at: string; pinned?: boolean };
-
-const langOf = (request: Request): Lang => (new URL(request.url).searchParams.get("lang") === "ko" ? "ko" : "en");
 const envelope = (data: unknown, meta: Record<string, unknown> = {}) => HttpResponse.json({ data, meta });
 const notFound = () => HttpResponse.json({ message: "Not found.", code: "NOT_FOUND" }, { status: 404 });
 
-const PAGES: Record<string, Record<Lang, { title: string; summary: string; body: string }>> = {
+const PAGES: Record<string, Record<StoryLang, { title: string; summary: string; body: string }>> = {
   airport: {
     en: {
       title: "At the airport",
@@ -62,7 +34,7 @@ const PAGES: Record<string, Record<Lang, { title: string; summary: string; body:
   },
 };
 
-const BOARDS: Record<string, { name: Text; posts: readonly StoryPost[] }> = {
+const BOARDS: StoryBoards = {
   notice: {
     name: { en: "Notices", ko: "공지사항" },
     posts: [
@@ -138,24 +110,6 @@ const BOARDS: Record<string, { name: Text; posts: readonly StoryPost[] }> = {
   },
 };
 
-function summary(type: string, post: StoryPost, lang: Lang): PostSummary {
-  return {
-    id: post.id,
-    site: "seoulitepass",
-    type,
-    title: post.title[lang],
-    excerpt: post.content[lang].slice(0, 160),
-    pinned: post.pinned ?? false,
-    starts_on: null,
-    ends_on: null,
-    link_path: null,
-    image: null,
-    view_count: 42,
-    attachment_count: 0,
-    published_at: post.published_at,
-  };
-}
-
 const QUESTION: Inquiry = {
   id: 64,
   type: "refund",
@@ -176,36 +130,7 @@ const handlers = [
       ? envelope({ site: "seoulitepass", slug: params.slug, ...page, updated_at: "2026-04-20T10:00:00+09:00" })
       : notFound();
   }),
-  http.get("/api/v1/boards/seoulitepass/:type/posts", ({ params, request }) => {
-    const type = String(params.type);
-    const board = BOARDS[type];
-    if (!board) return notFound();
-    const lang = langOf(request);
-    return envelope(
-      board.posts.map((post) => summary(type, post, lang)),
-      {
-        page: 1,
-        per_page: 10,
-        total: board.posts.length,
-        total_pages: 1,
-        board: { site: "seoulitepass", type, name: board.name[lang] },
-      },
-    );
-  }),
-  http.get("/api/v1/boards/seoulitepass/:type/posts/:id", ({ params, request }) => {
-    const type = String(params.type);
-    const post = BOARDS[type]?.posts.find((item) => item.id === Number(params.id));
-    if (!post) return notFound();
-    const lang = langOf(request);
-    const data: Post = {
-      ...summary(type, post, lang),
-      content: post.content[lang],
-      attachments: [],
-      previous: null,
-      next: null,
-    };
-    return envelope(data);
-  }),
+  ...boardStoryHandlers("seoulitepass", BOARDS, notFound),
   // the member's own questions of this site only: a list asked without `?site=` is the shop's (none here)
   http.get("/api/v1/inquiries", ({ request }) =>
     new URL(request.url).searchParams.get("site") === "seoulitepass"

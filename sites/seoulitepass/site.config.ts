@@ -1,6 +1,7 @@
 import { FAQ_BOARD_TYPE } from "@contracts/board-types";
 import { SITE_MAP } from "@contracts/site-map";
 import type { AuthPages } from "../shell/auth-routes";
+import { authPagesAt, micrositeAccount, micrositeFooter, micrositeNav, siteLinks } from "../shell/microsite-config";
 import type { MicrositeConfig } from "../shell/microsite-layout";
 
 const BASE = SITE_MAP.seoulitepass.home;
@@ -51,61 +52,39 @@ export const PASS_PATHS = {
 /** The site's boards: the notices and the things-to-do stories (posts), and the FAQ. */
 export const PASS_BOARD_TYPES = ["notice", "post", FAQ_BOARD_TYPE] as const;
 
-/** The Seoul visitor pass (spec point 2, /seoulitepass). */
-export const seoulitepassSite = {
-  ...SITE_MAP.seoulitepass,
-  nav: [
-    { to: PASS_PATHS.home, labelKey: "nav.home", end: true },
-    { to: PASS_PATHS.purchase, labelKey: "nav.buy" },
-    { to: PASS_PATHS.affiliate, labelKey: "nav.affiliate" },
-    { to: PASS_PATHS.posts, labelKey: "nav.thingsToDo" },
-    { to: PASS_PATHS.airport, labelKey: "nav.airport" },
-    { to: PASS_PATHS.faq, labelKey: "nav.faq" },
-  ],
-  footer: [
-    {
-      id: "site",
-      titleKey: "footer.site.title",
-      links: [
-        { labelKey: "nav.buy", href: PASS_PATHS.purchase },
-        { labelKey: "pages.guide", href: PASS_PATHS.guide },
-        { labelKey: "nav.affiliate", href: PASS_PATHS.affiliate },
-        { labelKey: "nav.thingsToDo", href: PASS_PATHS.posts },
-        { labelKey: "nav.notice", href: PASS_PATHS.notice },
-        { labelKey: "nav.airport", href: PASS_PATHS.airport },
-      ],
-    },
-    {
-      id: "help",
-      titleKey: "footer.help.title",
-      links: [
-        { labelKey: "nav.faq", href: PASS_PATHS.faq },
-        { labelKey: "nav.inquiry", href: PASS_PATHS.inquiry },
-        { labelKey: "footer.help.partnership", href: PASS_PATHS.partnership },
-        { labelKey: "footer.help.scanner", href: PASS_PATHS.scanner },
-      ],
-    },
-    { id: "more", titleKey: "footer.more.title", links: [{ labelKey: "footer.more.shop", href: "/main" }] },
-  ],
-  // six links on one line from 72rem; with a member's passes, My page and Sign out, from 80rem
-  headerCollapse: { guest: "xl", signedIn: "2xl" },
-  account: {
-    area: "member",
-    signIn: "/seoulitepass/login",
-    links: [
-      { to: PASS_PATHS.cards, labelKey: "account.passes" },
-      { to: PASS_PATHS.myPage, labelKey: "account.myPage" },
-    ],
-  },
-} satisfies MicrositeConfig;
+/** The pass site's pages as the header and the footer name them. */
+const link = siteLinks(PASS_PATHS, {
+  purchase: "nav.buy",
+  guide: "pages.guide",
+  affiliate: "nav.affiliate",
+  posts: "nav.thingsToDo",
+  notice: "nav.notice",
+  airport: "nav.airport",
+  faq: "nav.faq",
+  inquiry: "nav.inquiry",
+  partnership: "footer.help.partnership",
+  scanner: "footer.help.scanner",
+});
 
 /** The sign-in pages this site offers (the auth feature's screens, in this site's area). */
 export const seoulitepassAuth = {
   area: "member",
   home: PASS_PATHS.myPage,
-  signIn: "/seoulitepass/login",
-  register: "/seoulitepass/register",
-  findId: "/seoulitepass/find/id",
-  findPassword: "/seoulitepass/find/password",
-  passwordReset: "/seoulitepass/password-reset",
+  ...authPagesAt(BASE),
 } satisfies AuthPages;
+
+/** The Seoul visitor pass (spec point 2, /seoulitepass). */
+export const seoulitepassSite = {
+  ...SITE_MAP.seoulitepass,
+  nav: micrositeNav(PASS_PATHS.home, [link.purchase, link.affiliate, link.posts, link.airport, link.faq]),
+  footer: micrositeFooter({
+    site: [link.purchase, link.guide, link.affiliate, link.posts, link.notice, link.airport],
+    help: [link.faq, link.inquiry, link.partnership, link.scanner],
+  }),
+  // six links on one line from 72rem; with a member's passes, My page and Sign out, from 80rem
+  headerCollapse: { guest: "xl", signedIn: "2xl" },
+  account: micrositeAccount(seoulitepassAuth, [
+    { to: PASS_PATHS.cards, labelKey: "account.passes" },
+    { to: PASS_PATHS.myPage, labelKey: "account.myPage" },
+  ]),
+} satisfies MicrositeConfig;

@@ -1,50 +1,50 @@
 import type { Menu } from "@contracts/settings";
 import { http, HttpResponse, delay } from "msw";
 
-const menu = (id: number, title: string, path: string, children: Menu[] = []): Menu => ({
+type Lang = "en" | "ko";
+/** A menu entry with its title in both languages. */
+type SeedMenu = { id: number; title: Record<Lang, string>; path: string; children: SeedMenu[] };
+
+const menu = (id: number, [en, ko]: [string, string], path: string, children: SeedMenu[] = []): SeedMenu => ({
   id,
-  title,
+  title: { en, ko },
   path,
-  sort_order: id,
   children,
 });
 
 /** As the server seeds them (server/platform/db/seed-data.ts), the account's own entry and its pages included. */
-export const menusFixture: Record<"en" | "ko", Menu[]> = {
-  en: [
-    menu(9, "Home", "/main"),
-    menu(1, "Festivals", "/product/search/festival/all"),
-    menu(2, "Tours", "/product/search/tour/all"),
-    menu(3, "Activities", "/product/search/activity/all"),
-    menu(4, "Community", "/board/notice", [
-      menu(41, "Notices", "/board/notice"),
-      menu(42, "Events", "/board/event"),
-      menu(43, "Contact us", "/board/contact-us"),
-    ]),
-    menu(5, "My page", "/account/my-menu", [
-      menu(51, "My reservations", "/account/my-reservation"),
-      menu(52, "Wishlist", "/product/wishlist"),
-      menu(53, "My reviews", "/user/review"),
-      menu(54, "My quotations", "/quotation"),
-    ]),
-  ],
-  ko: [
-    menu(9, "홈", "/main"),
-    menu(1, "축제", "/product/search/festival/all"),
-    menu(2, "투어", "/product/search/tour/all"),
-    menu(3, "체험", "/product/search/activity/all"),
-    menu(4, "커뮤니티", "/board/notice", [
-      menu(41, "공지사항", "/board/notice"),
-      menu(42, "이벤트", "/board/event"),
-      menu(43, "문의하기", "/board/contact-us"),
-    ]),
-    menu(5, "마이페이지", "/account/my-menu", [
-      menu(51, "예약 내역", "/account/my-reservation"),
-      menu(52, "위시리스트", "/product/wishlist"),
-      menu(53, "내 리뷰", "/user/review"),
-      menu(54, "내 견적", "/quotation"),
-    ]),
-  ],
+const MENUS_SEED: SeedMenu[] = [
+  menu(9, ["Home", "홈"], "/main"),
+  menu(1, ["Festivals", "축제"], "/product/search/festival/all"),
+  menu(2, ["Tours", "투어"], "/product/search/tour/all"),
+  menu(3, ["Activities", "체험"], "/product/search/activity/all"),
+  menu(4, ["Community", "커뮤니티"], "/board/notice", [
+    menu(41, ["Notices", "공지사항"], "/board/notice"),
+    menu(42, ["Events", "이벤트"], "/board/event"),
+    menu(43, ["Contact us", "문의하기"], "/board/contact-us"),
+  ]),
+  menu(5, ["My page", "마이페이지"], "/account/my-menu", [
+    menu(51, ["My reservations", "예약 내역"], "/account/my-reservation"),
+    menu(52, ["Wishlist", "위시리스트"], "/product/wishlist"),
+    menu(53, ["My reviews", "내 리뷰"], "/user/review"),
+    menu(54, ["My quotations", "내 견적"], "/quotation"),
+  ]),
+];
+
+/** A seeded entry as the menus endpoint answers it in one language. */
+const inLang =
+  (lang: Lang) =>
+  ({ id, title, path, children }: SeedMenu): Menu => ({
+    id,
+    title: title[lang],
+    path,
+    sort_order: id,
+    children: children.map(inLang(lang)),
+  });
+
+export const menusFixture: Record<Lang, Menu[]> = {
+  en: MENUS_SEED.map(inLang("en")),
+  ko: MENUS_SEED.map(inLang("ko")),
 };
 
 const MENUS = "/api/v1/settings/menus";
