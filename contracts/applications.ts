@@ -8,6 +8,7 @@ import {
   isoDateTime,
   pageQuery,
   REQUIRED_MESSAGE,
+  requiredText,
   text,
   whenMissing,
 } from "./fields";
@@ -184,6 +185,18 @@ export function windowState(now: Date, opensAt: Date, closesAt: Date): EduWindow
   return now < closesAt ? "open" : "closed";
 }
 
+/** A programme's trip days, its application window and its capacity, as everyone and operators read them. */
+const programmeDates = () => ({
+  /** Calendar days in Korea, `YYYY-MM-DD`. */
+  trip_start: z.string(),
+  trip_end: z.string(),
+  /** Instants with Korea's offset (`2026-03-01T09:00:00+09:00`). */
+  opens_at: z.string(),
+  closes_at: z.string(),
+  window: EduWindowStateSchema,
+  capacity: z.number().int(),
+});
+
 /** A programme as everyone sees it, its texts in the asked language. */
 export const EduProgrammeSchema = z
   .object({
@@ -193,14 +206,7 @@ export const EduProgrammeSchema = z
     title: z.string(),
     summary: z.string(),
     destination: z.string(),
-    /** Calendar days in Korea, `YYYY-MM-DD`. */
-    trip_start: z.string(),
-    trip_end: z.string(),
-    /** Instants with Korea's offset (`2026-03-01T09:00:00+09:00`). */
-    opens_at: z.string(),
-    closes_at: z.string(),
-    window: EduWindowStateSchema,
-    capacity: z.number().int(),
+    ...programmeDates(),
     /** Capacity less the approved and completed applications (never below 0). */
     seats_left: z.number().int(),
     /** The last day approved applicants may change their pre-departure details. */
@@ -394,10 +400,7 @@ export type EduPreDepartureBody = z.input<typeof EduPreDepartureBodySchema>;
  * The file parts are documented by the server; these are the text parts.
  */
 export const EduReportFieldsSchema = z.object({
-  text: text({ error: whenMissing(REQUIRED_MESSAGE) })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(EDU_REPORT_TEXT_MAX),
+  text: requiredText().max(EDU_REPORT_TEXT_MAX),
 });
 
 // ---- what comes back ----
@@ -612,30 +615,28 @@ export type EduAdminListResponse = z.infer<typeof EduAdminListResponseSchema>;
 /** The CSV exports take the list's filters (without paging). */
 export const EduExportQuerySchema = EduAdminListQuerySchema.omit({ page: true, per_page: true });
 
-/** `POST .../decision`: the new status and the message mailed to the applicant (required: EDU_MESSAGE_REQUIRED). */
+/** A decision's fields: the new status and the message mailed to the applicant (required: EDU_MESSAGE_REQUIRED). */
+const decisionFields = () => ({
+  status: EduDecisionSchema,
+  message: shortText(EDU_MESSAGE_MAX).default(""),
+});
+
+function checkDecisionMessage(body: { status: EduDecision; message: string }, ctx: z.RefinementCtx) {
+  const problem = decisionMessageProblem(body.status, body.message);
+  if (problem) ctx.addIssue({ code: "custom", path: ["message"], message: problem });
+}
+
+/** `POST .../decision`: one application's decision. */
 export const EduDecisionBodySchema = z
-  .object({
-    status: EduDecisionSchema,
-    message: shortText(EDU_MESSAGE_MAX).default(""),
-  })
-  .superRefine((body, ctx) => {
-    const problem = decisionMessageProblem(body.status, body.message);
-    if (problem) ctx.addIssue({ code: "custom", path: ["message"], message: problem });
-  })
+  .object(decisionFields())
+  .superRefine(checkDecisionMessage)
   .meta({ id: "EduDecisionBody" });
 export type EduDecisionBody = z.input<typeof EduDecisionBodySchema>;
 
 /** `POST /api/v1/admin/edu/applications/decisions`: one decision over many applications, each decided on its own. */
 export const EduBulkDecisionBodySchema = z
-  .object({
-    ids: z.array(idField()).min(1, REQUIRED_MESSAGE).max(EDU_BULK_MAX),
-    status: EduDecisionSchema,
-    message: shortText(EDU_MESSAGE_MAX).default(""),
-  })
-  .superRefine((body, ctx) => {
-    const problem = decisionMessageProblem(body.status, body.message);
-    if (problem) ctx.addIssue({ code: "custom", path: ["message"], message: problem });
-  })
+  .object({ ids: z.array(idField()).min(1, REQUIRED_MESSAGE).max(EDU_BULK_MAX), ...decisionFields() })
+  .superRefine(checkDecisionMessage)
   .meta({ id: "EduBulkDecisionBody" });
 export type EduBulkDecisionBody = z.input<typeof EduBulkDecisionBodySchema>;
 
@@ -656,10 +657,7 @@ export type EduBulkResponse = z.infer<typeof EduBulkResponseSchema>;
 
 /** `POST .../notes`: an internal note (operators only). */
 export const EduNoteBodySchema = z.object({
-  body: text({ error: whenMissing(REQUIRED_MESSAGE) })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(EDU_MESSAGE_MAX),
+  body: requiredText().max(EDU_MESSAGE_MAX),
 });
 export type EduNoteBody = z.input<typeof EduNoteBodySchema>;
 export const EduNoteResponseSchema = envelopeSchema(EduNoteSchema);
@@ -862,13 +860,7 @@ export const EduAdminProgrammeSchema = z
     summary_ko: z.string(),
     destination_en: z.string(),
     destination_ko: z.string(),
-    trip_start: z.string(),
-    trip_end: z.string(),
-    /** Instants with Korea's offset, as EduProgrammeSchema. */
-    opens_at: z.string(),
-    closes_at: z.string(),
-    window: EduWindowStateSchema,
-    capacity: z.number().int(),
+    ...programmeDates(),
     details_deadline: z.string(),
     report_due: z.string(),
     /** Applications of this programme by status (every status, 0 included). */

@@ -58,6 +58,16 @@ export function whenMissing(message: string) {
   return (issue: { code?: string }) => (issue.code === "invalid_type" ? message : undefined);
 }
 
+/**
+ * A text that must be given, trimmed: missing, not text, empty or spaces alone are all "required" (unlike
+ * `requiredString`, whose own message is for a missing value only). Chain `max`, `regex`, ... as usual.
+ */
+export function requiredText() {
+  return text({ error: whenMissing(REQUIRED_MESSAGE) })
+    .trim()
+    .min(1, REQUIRED_MESSAGE);
+}
+
 type IdOptions = {
   /** For a missing or mistyped value (else zod's words, or "required" in the API's answer). */
   missing?: string;

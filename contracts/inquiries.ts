@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AttachmentSchema } from "./boards";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { idParam, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
+import { idParam, pageQuery, requiredText, text, whenMissing } from "./fields";
 
 /**
  * Inquiries (contact us, spec points 3, 5 and 8): a member asks with a type, subject and content (and files); an
@@ -69,10 +69,7 @@ export const InquiryResponseSchema = envelopeSchema(InquirySchema);
 export type InquiryResponse = z.infer<typeof InquiryResponseSchema>;
 
 export const ReplyInquiryBodySchema = z.object({
-  reply: text({ error: whenMissing(REQUIRED_MESSAGE) })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(INQUIRY_CONTENT_MAX),
+  reply: requiredText().max(INQUIRY_CONTENT_MAX),
 });
 
 /**

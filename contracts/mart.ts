@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema, PageMetaSchema } from "./envelope";
-import { idField, idParam, pageQuery, REQUIRED_MESSAGE, text, whenMissing } from "./fields";
+import { idField, idParam, pageQuery, REQUIRED_MESSAGE, requiredText, text, whenMissing } from "./fields";
 import { FAIR_YEARS, FAIRS } from "./editions";
 import { LangSchema } from "./settings";
 
@@ -78,36 +78,8 @@ export const FairQuerySchema = z.object({ fair: FairSchema.default("sitmmt") });
 
 /**
  * Primary and sub business sectors (one list for both fairs: a hospital may also run a wellness programme, a hotel
- * may host congresses).
+ * may host congresses), in groups as an exhibitor list filters them (`category`); every sector is in exactly one.
  */
-export const SECTORS = [
-  "hospital",
-  "clinic",
-  "dental",
-  "dermatology_cosmetic",
-  "plastic_surgery",
-  "health_checkup",
-  "korean_medicine",
-  "wellness_spa",
-  "pharma_bio",
-  "medical_device",
-  "travel_agency",
-  "medical_facilitator",
-  "accommodation",
-  "transport",
-  "insurance",
-  "convention_center",
-  "convention_bureau",
-  "pco",
-  "dmc",
-  "event_services",
-  "event_technology",
-  "other",
-] as const;
-export const SectorSchema = z.enum(SECTORS);
-export type Sector = z.infer<typeof SectorSchema>;
-
-/** The sectors in groups, as an exhibitor list filters them (`category`); every sector is in exactly one. */
 export const SECTOR_CATEGORIES = {
   medical: [
     "hospital",
@@ -124,7 +96,15 @@ export const SECTOR_CATEGORIES = {
   travel: ["travel_agency", "medical_facilitator", "accommodation", "transport", "insurance"],
   mice: ["convention_center", "convention_bureau", "pco", "dmc", "event_services", "event_technology"],
   other: ["other"],
-} as const satisfies Record<string, readonly Sector[]>;
+} as const;
+export const SECTORS = [
+  ...SECTOR_CATEGORIES.medical,
+  ...SECTOR_CATEGORIES.travel,
+  ...SECTOR_CATEGORIES.mice,
+  ...SECTOR_CATEGORIES.other,
+] as const;
+export const SectorSchema = z.enum(SECTORS);
+export type Sector = z.infer<typeof SectorSchema>;
 export const SECTOR_CATEGORY_NAMES = ["medical", "travel", "mice", "other"] as const;
 export const SectorCategorySchema = z.enum(SECTOR_CATEGORY_NAMES);
 export type SectorCategory = z.infer<typeof SectorCategorySchema>;
@@ -234,21 +214,12 @@ export const CompanyProfileBodySchema = z
       .trim()
       .min(1, MART_MESSAGES.nameEnRequired)
       .max(200),
-    contact_name: text({ error: whenMissing(REQUIRED_MESSAGE) })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .max(100),
+    contact_name: requiredText().max(100),
     department: optionalText(100),
     position: optionalText(100),
     phone: digits(MART_MESSAGES.phoneInvalid).or(z.literal("")).default(""),
-    mobile: text({ error: whenMissing(REQUIRED_MESSAGE) })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .regex(/^\d{7,15}$/, MART_MESSAGES.mobileInvalid),
-    contact_email: text({ error: whenMissing(REQUIRED_MESSAGE) })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .pipe(z.email(MART_MESSAGES.contactEmailInvalid)),
+    mobile: requiredText().regex(/^\d{7,15}$/, MART_MESSAGES.mobileInvalid),
+    contact_email: requiredText().pipe(z.email(MART_MESSAGES.contactEmailInvalid)),
     languages: z
       .array(MartLanguageSchema, { error: whenMissing(MART_MESSAGES.languagesRequired) })
       .min(1, MART_MESSAGES.languagesRequired)
@@ -259,10 +230,7 @@ export const CompanyProfileBodySchema = z
     address_detail: optionalText(300),
     continent: ContinentSchema,
     country: CountryCodeSchema,
-    city: text({ error: whenMissing(REQUIRED_MESSAGE) })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .max(100),
+    city: requiredText().max(100),
     time_zone: TimeZoneSchema.default("Asia/Seoul"),
     homepage: text()
       .trim()
@@ -271,10 +239,7 @@ export const CompanyProfileBodySchema = z
       .or(z.literal(""))
       .default(""),
     products_services: optionalText(1000),
-    main_business: text({ error: whenMissing(REQUIRED_MESSAGE) })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .max(MAIN_BUSINESS_MAX, MART_MESSAGES.mainBusinessTooLong),
+    main_business: requiredText().max(MAIN_BUSINESS_MAX, MART_MESSAGES.mainBusinessTooLong),
     staff_count: z.coerce.number().int().min(0).max(1_000_000).nullable().default(null),
     /** In US dollars. */
     annual_sales_2024: z.coerce.number().int().min(0).max(1e12).nullable().default(null),

@@ -7,6 +7,7 @@ import {
   isoDate,
   pageQuery,
   REQUIRED_MESSAGE,
+  requiredText,
   text,
   whenMissing,
 } from "./fields";
@@ -204,11 +205,7 @@ export const MICE_EDITOR_MESSAGES = {
 /** `HH:MM` on a 24-hour clock, as the tables keep the hall's hours and the sessions' times. */
 export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const required = (max: number) =>
-  text({ error: whenMissing(REQUIRED_MESSAGE) })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max);
+const required = (max: number) => requiredText().max(max);
 const optional = (max: number) => text().trim().max(max).default("");
 const timeOfDay = () => text({ error: whenMissing(REQUIRED_MESSAGE) }).regex(HHMM_PATTERN, MICE_EDITOR_MESSAGES.time);
 const day = () => isoDate(undefined, REQUIRED_MESSAGE);

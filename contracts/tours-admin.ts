@@ -5,7 +5,7 @@ import { idParam, intField, REQUIRED_MESSAGE, requiredString, text } from "./fie
 import { HHMM_PATTERN } from "./mice";
 import { CurrencySchema } from "./money";
 import { MIN_TRAVELERS } from "./reservations";
-import { TOUR_MESSAGES, TourAreaSchema } from "./tours";
+import { CourseKeySchema, DepartureSeatsSchema, TourAreaSchema, TourCourseParamsSchema } from "./tours";
 
 /**
  * The summit tours' operators' console (ADR 0027, issue 23): courses as data in both languages, each course's
@@ -121,45 +121,31 @@ export const AdminCourseSchema = AdminCourseBodySchema.extend({
 export type AdminCourse = z.infer<typeof AdminCourseSchema>;
 
 /** A course in the operators' list: published or not, with how many departures it has. */
-export const AdminCourseSummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    area: TourAreaSchema,
-    parent_slug: z.string().nullable(),
-    name_en: z.string(),
-    name_ko: z.string(),
-    published: z.boolean(),
-    sort_order: z.number().int(),
-    departures: z.number().int(),
-    /** Departures from today on. */
-    upcoming: z.number().int(),
-  })
-  .meta({ id: "AdminTourCourseSummary" });
+export const AdminCourseSummarySchema = CourseKeySchema.extend({
+  name_en: z.string(),
+  name_ko: z.string(),
+  published: z.boolean(),
+  sort_order: z.number().int(),
+  departures: z.number().int(),
+  /** Departures from today on. */
+  upcoming: z.number().int(),
+}).meta({ id: "AdminTourCourseSummary" });
 export type AdminCourseSummary = z.infer<typeof AdminCourseSummarySchema>;
 
 export const AdminCourseListResponseSchema = envelopeSchema(z.array(AdminCourseSummarySchema));
 export const AdminCourseResponseSchema = envelopeSchema(AdminCourseSchema);
-export const AdminCourseParamsSchema = z.object({
-  slug: text().regex(/^[a-z0-9-]{1,80}$/, TOUR_MESSAGES.courseNotFound),
-});
+/** A course's address in a path: the guests' pages and the console refuse a bad one alike. */
+export const AdminCourseParamsSchema = TourCourseParamsSchema;
 
 /** A departure as operators see it: its seats, the seats booked, on sale or not, and its price per traveller. */
-export const AdminDepartureSchema = z
-  .object({
-    id: z.number().int(),
-    date: IsoDateSchema,
-    time: z.string(),
-    seats: z.number().int(),
-    booked: z.number().int(),
-    /** On sale; false once an operator closed it. */
-    bookable: z.boolean(),
-    /** Called off (too few travellers at the decision time). */
-    cancelled: z.boolean(),
-    price: z.number(),
-    currency: CurrencySchema,
-  })
-  .meta({ id: "AdminTourDeparture" });
+export const AdminDepartureSchema = DepartureSeatsSchema.extend({
+  /** On sale; false once an operator closed it. */
+  bookable: z.boolean(),
+  /** Called off (too few travellers at the decision time). */
+  cancelled: z.boolean(),
+  price: z.number(),
+  currency: CurrencySchema,
+}).meta({ id: "AdminTourDeparture" });
 export type AdminDeparture = z.infer<typeof AdminDepartureSchema>;
 export const AdminDepartureListResponseSchema = envelopeSchema(z.array(AdminDepartureSchema));
 export const AdminDepartureResponseSchema = envelopeSchema(AdminDepartureSchema);

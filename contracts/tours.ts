@@ -84,43 +84,47 @@ export const TourItineraryStopSchema = z.object({
   text: z.string(),
 });
 
-export const TourDepartureSchema = z
-  .object({
-    /** The departure's option id: what a booking names. */
-    id: z.number().int(),
-    date: IsoDateSchema,
-    time: z.string(),
-    seats: z.number().int(),
-    booked: z.number().int(),
-    seats_left: z.number().int(),
-    state: DepartureStateSchema,
-    price: z.number(),
-    currency: CurrencySchema,
-    /** When free cancellation ends for a booking of this departure (ISO instant). */
-    free_cancellation_until: z.string(),
-  })
-  .meta({ id: "TourDeparture" });
+/** A departure as both the guests' pages and the operators' console name it: its day, time and seats. */
+export const DepartureSeatsSchema = z.object({
+  /** The departure's option id: what a booking names. */
+  id: z.number().int(),
+  date: IsoDateSchema,
+  time: z.string(),
+  seats: z.number().int(),
+  booked: z.number().int(),
+});
+
+export const TourDepartureSchema = DepartureSeatsSchema.extend({
+  seats_left: z.number().int(),
+  state: DepartureStateSchema,
+  price: z.number(),
+  currency: CurrencySchema,
+  /** When free cancellation ends for a booking of this departure (ISO instant). */
+  free_cancellation_until: z.string(),
+}).meta({ id: "TourDeparture" });
 export type TourDeparture = z.infer<typeof TourDepartureSchema>;
 
-export const TourCourseSummarySchema = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    area: TourAreaSchema,
-    /** The course this one is a part of (a sub-course), by slug. */
-    parent_slug: z.string().nullable(),
-    name: z.string(),
-    summary: z.string(),
-    thumbnail: z.string(),
-    duration_minutes: z.number().int(),
-    /** Guide languages (`en`, `ko`, ...). */
-    languages: z.array(z.string()),
-    /** The lowest price of a departure still open, in its currency; null when none is open. */
-    from_price: z.number().nullable(),
-    currency: CurrencySchema,
-    next_departure: IsoDateSchema.nullable(),
-  })
-  .meta({ id: "TourCourseSummary" });
+/** What names a course in every list of them: its id, its address, its area and the main course it is a part of. */
+export const CourseKeySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  area: TourAreaSchema,
+  /** The course this one is a part of (a sub-course), by slug. */
+  parent_slug: z.string().nullable(),
+});
+
+export const TourCourseSummarySchema = CourseKeySchema.extend({
+  name: z.string(),
+  summary: z.string(),
+  thumbnail: z.string(),
+  duration_minutes: z.number().int(),
+  /** Guide languages (`en`, `ko`, ...). */
+  languages: z.array(z.string()),
+  /** The lowest price of a departure still open, in its currency; null when none is open. */
+  from_price: z.number().nullable(),
+  currency: CurrencySchema,
+  next_departure: IsoDateSchema.nullable(),
+}).meta({ id: "TourCourseSummary" });
 export type TourCourseSummary = z.infer<typeof TourCourseSummarySchema>;
 
 export const TourCourseSchema = TourCourseSummarySchema.extend({
