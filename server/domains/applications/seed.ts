@@ -16,6 +16,7 @@ import {
   eduProgrammes,
 } from "./tables";
 import { lastFour } from "./view";
+import { textColumns } from "../../platform/seed-rows";
 
 /** The demo applicants (travel area, password DEMO_PASSWORD), listed in the README. */
 export const EDU_DEMO_APPLICANTS = [
@@ -35,63 +36,69 @@ const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 /**
  * The three programmes, relative to the seeding day: next year's first group open now; this year's second group
  * back five days ago (reports due in six days); this year's first group back ten weeks ago (reports overdue).
+ * A programme's days: `[years after this one, group, trip's first and last day, applications open and close, capacity,
+ * details due, report due]`, days counted from the seeding day.
  */
+type ProgrammeDays = readonly [
+  yearsOn: 0 | 1,
+  group: 1 | 2,
+  trip: readonly [first: number, last: number],
+  applications: readonly [opens: number, closes: number],
+  capacity: number,
+  detailsDeadline: number,
+  reportDue: number,
+];
+
+const PROGRAMMES: readonly { days: ProgrammeDays; summary: readonly [en: string, ko: string] }[] = [
+  {
+    days: [1, 1, [90, 99], [-10, 30], 20, 60, 120],
+    summary: [
+      "Ten days at a Seoul partner school with hands-on classes, cultural visits and a homestay weekend.",
+      "서울 협력 학교에서 열흘 동안 체험 수업, 문화 탐방, 주말 홈스테이를 함께합니다.",
+    ],
+  },
+  {
+    days: [0, 2, [-12, -5], [-120, -60], 15, -30, 6],
+    summary: [
+      "A week of science and culture classes with Seoul students, museum days and a Han River day.",
+      "서울 학생들과 함께하는 과학·문화 수업, 박물관 탐방, 한강 체험 일주일.",
+    ],
+  },
+  {
+    days: [0, 1, [-80, -72], [-200, -140], 15, -100, -40],
+    summary: [
+      "A partner school week and a day at the Seoul Museum of History.",
+      "협력 학교 일주일과 서울역사박물관 탐방.",
+    ],
+  },
+];
+
+const GROUPS = { 1: ["A", "first", "1기"], 2: ["B", "second", "2기"] } as const;
+
 function programmes(now: Date) {
   const today = shopToday(now);
-  const year = Number(today.slice(0, 4));
-  return [
-    {
-      code: `SEOUL-EDU-${year + 1}-A`,
-      year: year + 1,
-      titleEn: `Seoul Education Trip ${year + 1}, first group`,
-      titleKo: `${year + 1} 서울 교육여행 1기`,
-      summaryEn: "Ten days at a Seoul partner school with hands-on classes, cultural visits and a homestay weekend.",
-      summaryKo: "서울 협력 학교에서 열흘 동안 체험 수업, 문화 탐방, 주말 홈스테이를 함께합니다.",
-      destinationEn: "Seoul, Korea",
-      destinationKo: "대한민국 서울",
-      tripStart: addDays(today, 90),
-      tripEnd: addDays(today, 99),
-      opensAt: at(now, -10),
-      closesAt: at(now, 30),
-      capacity: 20,
-      detailsDeadline: addDays(today, 60),
-      reportDue: addDays(today, 120),
-    },
-    {
-      code: `SEOUL-EDU-${year}-B`,
+  const thisYear = Number(today.slice(0, 4));
+  return PROGRAMMES.map(({ days, summary }) => {
+    const [yearsOn, group, trip, applications, capacity, detailsDeadline, reportDue] = days;
+    const year = thisYear + yearsOn;
+    const [letter, groupEn, groupKo] = GROUPS[group];
+    return {
+      code: `SEOUL-EDU-${year}-${letter}`,
       year,
-      titleEn: `Seoul Education Trip ${year}, second group`,
-      titleKo: `${year} 서울 교육여행 2기`,
-      summaryEn: "A week of science and culture classes with Seoul students, museum days and a Han River day.",
-      summaryKo: "서울 학생들과 함께하는 과학·문화 수업, 박물관 탐방, 한강 체험 일주일.",
+      titleEn: `Seoul Education Trip ${year}, ${groupEn} group`,
+      titleKo: `${year} 서울 교육여행 ${groupKo}`,
+      ...textColumns({ summary }),
       destinationEn: "Seoul, Korea",
       destinationKo: "대한민국 서울",
-      tripStart: addDays(today, -12),
-      tripEnd: addDays(today, -5),
-      opensAt: at(now, -120),
-      closesAt: at(now, -60),
-      capacity: 15,
-      detailsDeadline: addDays(today, -30),
-      reportDue: addDays(today, 6),
-    },
-    {
-      code: `SEOUL-EDU-${year}-A`,
-      year,
-      titleEn: `Seoul Education Trip ${year}, first group`,
-      titleKo: `${year} 서울 교육여행 1기`,
-      summaryEn: "A partner school week and a day at the Seoul Museum of History.",
-      summaryKo: "협력 학교 일주일과 서울역사박물관 탐방.",
-      destinationEn: "Seoul, Korea",
-      destinationKo: "대한민국 서울",
-      tripStart: addDays(today, -80),
-      tripEnd: addDays(today, -72),
-      opensAt: at(now, -200),
-      closesAt: at(now, -140),
-      capacity: 15,
-      detailsDeadline: addDays(today, -100),
-      reportDue: addDays(today, -40),
-    },
-  ];
+      tripStart: addDays(today, trip[0]),
+      tripEnd: addDays(today, trip[1]),
+      opensAt: at(now, applications[0]),
+      closesAt: at(now, applications[1]),
+      capacity,
+      detailsDeadline: addDays(today, detailsDeadline),
+      reportDue: addDays(today, reportDue),
+    };
+  });
 }
 
 /** A one-page PDF standing in for an identity document or a report file. */
@@ -100,6 +107,18 @@ const demoPdf = (title: string) =>
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
       `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
+
+/** An applicant's uploaded file: the passport scan or the trip report, as a one-page PDF. */
+const DEMO_FILES = {
+  id_document: ["passport-photo-page.pdf", "passport"],
+  report: ["trip-report.pdf", "report"],
+} as const;
+
+function pdfFile(applicationId: number, kind: keyof typeof DEMO_FILES, createdAt: Date) {
+  const [name, title] = DEMO_FILES[kind];
+  const data = demoPdf(title);
+  return { applicationId, kind, name, mime: "application/pdf", size: data.byteLength, data, createdAt };
+}
 
 type Plan = { who: number; programme: number; status: EduStatus; report?: "submitted" };
 
@@ -242,28 +261,8 @@ export const EDU_SEED_STEPS: SeedStep[] = [
             };
           }),
         );
-        if (full) {
-          await tx.insert(eduApplicationFiles).values({
-            applicationId: row.id,
-            kind: "id_document",
-            name: "passport-photo-page.pdf",
-            mime: "application/pdf",
-            size: demoPdf("passport").byteLength,
-            data: demoPdf("passport"),
-            createdAt: at(started, 0.5),
-          });
-        }
-        if (plan.report) {
-          await tx.insert(eduApplicationFiles).values({
-            applicationId: row.id,
-            kind: "report",
-            name: "trip-report.pdf",
-            mime: "application/pdf",
-            size: demoPdf("report").byteLength,
-            data: demoPdf("report"),
-            createdAt: at(now, -2),
-          });
-        }
+        if (full) await tx.insert(eduApplicationFiles).values(pdfFile(row.id, "id_document", at(started, 0.5)));
+        if (plan.report) await tx.insert(eduApplicationFiles).values(pdfFile(row.id, "report", at(now, -2)));
         if (operator && plan.status === "under_review") {
           await tx
             .insert(eduApplicationNotes)

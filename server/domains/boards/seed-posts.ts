@@ -5,6 +5,7 @@ import { attachments, boardPosts, boards } from "./tables";
 import { sitePages } from "../site/tables";
 import { daysFrom } from "../../platform/db/seed-data";
 import type { SeedTx } from "../../platform/db/seed-step";
+import { textColumns } from "../../platform/seed-rows";
 
 /**
  * Every site's seeded boards go in one way: the board (unless an operator made it already), its posts in both
@@ -111,10 +112,7 @@ export async function seedBoards(
         .insert(boardPosts)
         .values({
           boardId: row.id,
-          titleEn: post.title[0],
-          titleKo: post.title[1],
-          contentEn: post.content[0],
-          contentKo: post.content[1],
+          ...textColumns({ title: post.title, content: post.content }),
           pinned: post.pinned ?? false,
           startsOn: post.days ? addDays(today, post.days[0]) : null,
           endsOn: post.days ? addDays(today, post.days[1]) : null,
@@ -156,12 +154,7 @@ export async function seedSitePages(
       pages.map((page) => ({
         site,
         slug: page.slug,
-        titleEn: page.title[0],
-        titleKo: page.title[1],
-        summaryEn: page.summary[0],
-        summaryKo: page.summary[1],
-        bodyEn: page.body[0],
-        bodyKo: page.body[1],
+        ...textColumns({ title: page.title, summary: page.summary, body: page.body }),
         updatedBy: editorId,
         updatedAt: now,
       })),

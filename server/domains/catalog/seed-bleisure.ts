@@ -6,6 +6,7 @@ import { daysFrom } from "../../platform/db/seed-data";
 import type { SeedStep } from "../../platform/db/seed-step";
 import { catalogImage, KIND_NOTES } from "./seed-data";
 import { productOptions, products } from "./tables";
+import { textColumns } from "../../platform/seed-rows";
 
 /**
  * The business-leisure programmes (ADR 0032): half-day and day programmes in Seoul for people there on business,
@@ -250,14 +251,9 @@ export const BLEISURE_SEED_STEPS: SeedStep[] = [
               kind: programme.kind,
               category: programme.category,
               region: "seoul" as const,
-              nameEn: programme.name[0],
-              nameKo: programme.name[1],
-              summaryEn: programme.summary[0],
-              summaryKo: programme.summary[1],
+              ...textColumns({ name: programme.name, summary: programme.summary, location: programme.location }),
               descriptionEn: `${programme.story[0]}\n\n${noteEn}`,
               descriptionKo: `${programme.story[1]}\n\n${noteKo}`,
-              locationEn: programme.location[0],
-              locationKo: programme.location[1],
               images: [...programme.images],
               rank: BLEISURE_RANK + index,
               closedDates: (programme.closedIn ?? []).map(day),
@@ -276,8 +272,7 @@ export const BLEISURE_SEED_STEPS: SeedStep[] = [
         if (productId === undefined) return [];
         return programme.options.map((option, index) => ({
           productId,
-          nameEn: option.name[0],
-          nameKo: option.name[1],
+          ...textColumns({ name: option.name }),
           startDate: day(option.days[0]),
           endDate: day(option.days[1]),
           priceMinor: toMinor(option.price, option.currency),

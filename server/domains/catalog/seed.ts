@@ -5,6 +5,7 @@ import { productOptions, products } from "./tables";
 import { KIND_NOTES, SEED_PRODUCTS } from "./seed-data";
 import { daysFrom } from "../../platform/db/seed-data";
 import type { SeedStep } from "../../platform/db/seed-step";
+import { textColumns } from "../../platform/seed-rows";
 
 /**
  * What an operator sets on each demo option (ADR 0013): a time in its name is its one departure ("Evening walk
@@ -49,14 +50,9 @@ export const CATALOG_SEED_STEPS: SeedStep[] = [
           kind: product.kind,
           category: product.category,
           region: product.region,
-          nameEn: product.name[0],
-          nameKo: product.name[1],
-          summaryEn: product.summary[0],
-          summaryKo: product.summary[1],
+          ...textColumns({ name: product.name, summary: product.summary, location: product.location }),
           descriptionEn: `${product.story[0]}\n\n${noteEn}`,
           descriptionKo: `${product.story[1]}\n\n${noteKo}`,
-          locationEn: product.location[0],
-          locationKo: product.location[1],
           images: [...product.images],
           featured: product.featured ?? false,
           rank: (product.featured ? FEATURED_RANK : PLAIN_RANK) + index,
@@ -74,8 +70,7 @@ export const CATALOG_SEED_STEPS: SeedStep[] = [
         if (productId === undefined) throw new Error(`seed: product ${product.slug} was not inserted`);
         return product.options.map(([name, fromDay, toDay, price, currency, capacity, bookable], index) => ({
           productId,
-          nameEn: name[0],
-          nameKo: name[1],
+          ...textColumns({ name }),
           startDate: day(fromDay),
           endDate: day(toDay),
           priceMinor: toMinor(price, currency),

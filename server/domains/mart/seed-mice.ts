@@ -1,5 +1,6 @@
-import { DEMO_PASSWORD, type SeedAccount } from "../../platform/db/seed-data";
+import type { SeedAccount } from "../../platform/db/seed-data";
 import type { SeedCompany } from "./seed";
+import { buyerCompany, companyAccounts, sellerCompany } from "./seed-company";
 
 /**
  * The MICE fair's demo companies (issue 22): exhibitors from Korea's meetings industry (convention bureaus, venues, a
@@ -15,61 +16,23 @@ export const MICE_BUYER2_EMAIL = "mice-buyer2@demo.test";
 export const MICE_NEWCO_EMAIL = "mice-newco@demo.test";
 export const miceSellerEmail = (n: number) => `mice-seller${n}@demo.test`;
 
-type SellerAccount = { name: string; phone: string; company: string; overseas?: true };
-
-const SELLERS: readonly SellerAccount[] = [
-  { name: "Choi Yoon-ah", phone: "01027415530", company: "Busan Harbour Convention Bureau" },
-  { name: "Han Dong-hyun", phone: "01036218840", company: "Gyeonggi MICE Alliance" },
-  { name: "Oh Se-ri", phone: "01048390127", company: "Songdo Bayfront Convention Center" },
-  { name: "Nam Gi-tae", phone: "01051176342", company: "Chuncheon Lakeside Resort & Convention" },
-  { name: "Yoon Chae-rin", phone: "01062943318", company: "Hanbit Congress & Events" },
-  { name: "Ko Eun-byul", phone: "01073350496", company: "Tamna Island DMC" },
-  { name: "Shin Jae-ho", phone: "01084462715", company: "EventLoop Korea" },
-  { name: "Bae Ji-ho", phone: "01095518823", company: "Stagecraft AV Korea" },
-  { name: "Morita Kenji", phone: "819087654321", company: "Kyushu Gateway DMC", overseas: true },
-];
-
-export const MICE_COMPANY_ACCOUNTS: readonly SeedAccount[] = [
-  ...SELLERS.map((seller, index): SeedAccount => ({
-    area: "accreditation",
-    type: seller.overseas ? "seller_overseas" : "seller_domestic",
-    email: miceSellerEmail(index + 1),
-    name: seller.name,
-    password: DEMO_PASSWORD,
-    phone: seller.phone,
-    company_name: seller.company,
-  })),
-  {
-    area: "accreditation",
-    type: "buyer",
-    email: MICE_BUYER1_EMAIL,
-    name: "Rachel Tan",
-    password: DEMO_PASSWORD,
-    phone: "6591234567",
-    company_name: "Lion City Meetings & Incentives",
-  },
-  {
-    area: "accreditation",
-    type: "buyer",
-    email: MICE_BUYER2_EMAIL,
-    name: "Daniel Whitfield",
-    password: DEMO_PASSWORD,
-    phone: "12025550147",
-    company_name: "International Society for Coastal Engineering",
-  },
-  {
-    area: "accreditation",
-    type: "seller_domestic",
-    email: MICE_NEWCO_EMAIL,
-    name: "Seo Hye-jin",
-    password: DEMO_PASSWORD,
-    phone: "01011227788",
-    company_name: "Gyeongju Heritage Venues",
-  },
-];
+export const MICE_COMPANY_ACCOUNTS: readonly SeedAccount[] = companyAccounts([
+  ["seller_domestic", miceSellerEmail(1), "Choi Yoon-ah", "01027415530", "Busan Harbour Convention Bureau"],
+  ["seller_domestic", miceSellerEmail(2), "Han Dong-hyun", "01036218840", "Gyeonggi MICE Alliance"],
+  ["seller_domestic", miceSellerEmail(3), "Oh Se-ri", "01048390127", "Songdo Bayfront Convention Center"],
+  ["seller_domestic", miceSellerEmail(4), "Nam Gi-tae", "01051176342", "Chuncheon Lakeside Resort & Convention"],
+  ["seller_domestic", miceSellerEmail(5), "Yoon Chae-rin", "01062943318", "Hanbit Congress & Events"],
+  ["seller_domestic", miceSellerEmail(6), "Ko Eun-byul", "01073350496", "Tamna Island DMC"],
+  ["seller_domestic", miceSellerEmail(7), "Shin Jae-ho", "01084462715", "EventLoop Korea"],
+  ["seller_domestic", miceSellerEmail(8), "Bae Ji-ho", "01095518823", "Stagecraft AV Korea"],
+  ["seller_overseas", miceSellerEmail(9), "Morita Kenji", "819087654321", "Kyushu Gateway DMC"],
+  ["buyer", MICE_BUYER1_EMAIL, "Rachel Tan", "6591234567", "Lion City Meetings & Incentives"],
+  ["buyer", MICE_BUYER2_EMAIL, "Daniel Whitfield", "12025550147", "International Society for Coastal Engineering"],
+  ["seller_domestic", MICE_NEWCO_EMAIL, "Seo Hye-jin", "01011227788", "Gyeongju Heritage Venues"],
+]);
 
 export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
-  {
+  sellerCompany({
     email: miceSellerEmail(1),
     booth: "M-01",
     colours: [
@@ -99,10 +62,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "48060",
       address: "55 APEC-ro, Haeundae-gu, Busan",
       address_detail: "Harbour Tower 12F",
-      continent: "asia",
       country: "KR",
       city: "Busan",
-      time_zone: "Asia/Seoul",
       homepage: "https://busanharbourcvb.example",
       products_services:
         "Bidding support and subsidies for international congresses, incentive group support (welcome desks, gifts, cultural performances), free site inspections, and introductions to Busan's venues, hotels and DMCs.",
@@ -113,18 +74,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Supported 412 international meetings and 260 incentive groups since 2020, including three congresses of more than 5,000 delegates.",
       travelers_to_korea_since_2019: 185_000,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "convention_bureau",
       sub_sectors: ["convention_center", "accommodation"],
-      participated_before: true,
-      participation_count: 4,
+      participations: 4,
       route: "past_participant",
       purposes: ["networking", "partnership"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(2),
     booth: "M-02",
     colours: [
@@ -153,10 +110,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "16488",
       address: "1150 Gyeongsu-daero, Paldal-gu, Suwon-si, Gyeonggi-do",
       address_detail: "Gyeonggi Tourism Hall 5F",
-      continent: "asia",
       country: "KR",
       city: "Suwon",
-      time_zone: "Asia/Seoul",
       homepage: "https://gyeonggimice.example",
       products_services:
         "Support for meetings held in Gyeonggi province: venue matching in Goyang, Suwon and Pangyo, industrial site visits to technology companies, DMZ and Hwaseong Fortress programmes, and shuttle support from Incheon and Gimpo airports.",
@@ -167,18 +122,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Brought 186 international meetings to Gyeonggi since 2020; 90 industrial visits arranged for overseas delegations in 2024.",
       travelers_to_korea_since_2019: 64_000,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "convention_bureau",
       sub_sectors: ["dmc"],
-      participated_before: true,
-      participation_count: 2,
+      participations: 2,
       route: "email",
       purposes: ["networking", "sales"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(3),
     booth: "M-03",
     colours: [
@@ -208,10 +159,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "21998",
       address: "123 Central-ro, Yeonsu-gu, Incheon",
       address_detail: "Main Hall, 1F Sales Office",
-      continent: "asia",
       country: "KR",
       city: "Incheon",
-      time_zone: "Asia/Seoul",
       homepage: "https://songdobayfront.example",
       products_services:
         "Exhibition halls of 18,000 m2, a ballroom for 2,400 guests and 26 meeting rooms; in-house catering, simultaneous interpretation booths, hybrid streaming studio; three connected hotels with 1,100 rooms.",
@@ -222,18 +171,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Hosted 540 events since 2020, 118 of them international congresses; 2.1 million visitors in 2024.",
       travelers_to_korea_since_2019: null,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "convention_center",
       sub_sectors: ["accommodation", "event_services"],
-      participated_before: true,
-      participation_count: 5,
+      participations: 5,
       route: "past_participant",
       purposes: ["sales", "networking"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(4),
     booth: "M-04",
     colours: [
@@ -263,10 +208,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "24465",
       address: "88 Uiam-ro, Chuncheon-si, Gangwon-do",
       address_detail: "",
-      continent: "asia",
       country: "KR",
       city: "Chuncheon",
-      time_zone: "Asia/Seoul",
       homepage: "https://lakesidechuncheon.example",
       products_services:
         "Residential meetings and retreats: 320 rooms, a lakeside hall for 800 guests and 12 meeting rooms; team-building programmes on the lake and in the forest; gala dinners on the lawn; coaches from Seoul and Incheon airport.",
@@ -276,18 +219,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       annual_sales_2024: 31_000_000,
       korea_performance_since_2020: "",
       travelers_to_korea_since_2019: 9_500,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "accommodation",
       sub_sectors: ["convention_center"],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "sns",
       purposes: ["sales", "market_research"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(5),
     booth: "M-05",
     colours: [
@@ -317,10 +256,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "06164",
       address: "513 Yeongdong-daero, Gangnam-gu, Seoul",
       address_detail: "Hanbit Building 8F",
-      continent: "asia",
       country: "KR",
       city: "Seoul",
-      time_zone: "Asia/Seoul",
       homepage: "https://hanbitpco.example",
       products_services:
         "Congress secretariat, bid preparation, online registration and abstract handling, exhibition and sponsorship sales, speaker travel and housing, on-site operations and post-congress reports.",
@@ -331,18 +268,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Organised 64 international congresses in Korea since 2020, with 148,000 delegates, 61% of them from abroad.",
       travelers_to_korea_since_2019: 148_000,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "pco",
       sub_sectors: ["dmc", "event_services"],
-      participated_before: true,
-      participation_count: 3,
+      participations: 3,
       route: "referral",
       purposes: ["partnership", "sales"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(6),
     booth: "M-06",
     colours: [
@@ -372,10 +305,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "63309",
       address: "21 Yeonsam-ro, Jeju-si, Jeju",
       address_detail: "3F",
-      continent: "asia",
       country: "KR",
       city: "Jeju",
-      time_zone: "Asia/Seoul",
       homepage: "https://tamnadmc.example",
       products_services:
         "Incentive trips and meeting add-ons on Jeju: transfers and coaches, hotels, gala dinners on the beach, encounters with haenyeo divers, Hallasan and olle-trail hikes, team challenges and CSR activities such as beach clean-ups.",
@@ -386,18 +317,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Ran 310 incentive programmes on Jeju since 2020, about 52,000 guests, mostly from China, Japan and Southeast Asia.",
       travelers_to_korea_since_2019: 61_000,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "dmc",
       sub_sectors: ["transport", "travel_agency"],
-      participated_before: true,
-      participation_count: 2,
+      participations: 2,
       route: "website",
       purposes: ["sales", "partnership"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(7),
     booth: "M-07",
     colours: [
@@ -427,10 +354,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "13494",
       address: "235 Pangyoyeok-ro, Bundang-gu, Seongnam-si, Gyeonggi-do",
       address_detail: "Startup Campus B-402",
-      continent: "asia",
       country: "KR",
       city: "Seongnam",
-      time_zone: "Asia/Seoul",
       homepage: "https://eventloop.example",
       products_services:
         "Online registration with card and bank-transfer payment, on-site badge printing with QR codes, an event app with the programme and floor plan, hybrid streaming with interpretation channels, and buyer-exhibitor matchmaking.",
@@ -441,18 +366,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Platform used by 1,240 events since 2020, including 35 international congresses and 12 trade fairs with business matchmaking.",
       travelers_to_korea_since_2019: null,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "event_technology",
       sub_sectors: ["event_services"],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "sns",
       purposes: ["sales", "investment"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(8),
     booth: "M-08",
     colours: [
@@ -482,10 +403,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "10390",
       address: "217 Kintex-ro, Ilsanseo-gu, Goyang-si, Gyeonggi-do",
       address_detail: "Warehouse 2",
-      continent: "asia",
       country: "KR",
       city: "Goyang",
-      time_zone: "Asia/Seoul",
       homepage: "https://stagecraftav.example",
       products_services:
         "Stage design and building, LED walls, sound and lighting, projection, simultaneous interpretation systems, recording and live streaming crews, and exhibition booth construction.",
@@ -496,18 +415,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Produced the technical set-up of 780 events since 2020, among them 40 international congresses and 9 national award ceremonies.",
       travelers_to_korea_since_2019: null,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "event_services",
       sub_sectors: ["event_technology"],
-      participated_before: true,
-      participation_count: 1,
+      participations: 1,
       route: "email",
       purposes: ["sales", "partnership"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: miceSellerEmail(9),
     booth: "M-09",
     colours: [
@@ -537,10 +452,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "810-0001",
       address: "1-4-1 Tenjin, Chuo-ku",
       address_detail: "Tenjin Business Center 9F",
-      continent: "asia",
       country: "JP",
       city: "Fukuoka",
-      time_zone: "Asia/Tokyo",
       homepage: "https://kyushugateway.example",
       products_services:
         "Two-country incentive programmes combining Busan with Fukuoka, Beppu and Nagasaki; fast-ferry and rail logistics; onsen stays, sake brewery visits and gala dinners; post-congress tours for delegates of meetings in Busan.",
@@ -551,18 +464,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Since 2022, 74 two-country groups with about 9,800 guests spending at least two nights in Busan.",
       travelers_to_korea_since_2019: 9_800,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "dmc",
       sub_sectors: ["travel_agency", "transport"],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "embassy_or_agency",
       purposes: ["partnership", "networking"],
     },
-  },
-  {
+  }),
+  buyerCompany({
     email: MICE_BUYER1_EMAIL,
     colours: [
       [185, 28, 28],
@@ -591,10 +500,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "048624",
       address: "8 Marina View, #21-04",
       address_detail: "Asia Square Tower 1",
-      continent: "asia",
       country: "SG",
       city: "Singapore",
-      time_zone: "Asia/Singapore",
       homepage: "https://lioncitymi.example",
       products_services:
         "Incentive trips for top sales teams, regional conferences and kick-off meetings, product launches, and the travel and housing of delegates for corporate clients in Southeast Asia.",
@@ -607,16 +514,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       travelers_to_korea_since_2019: 2_900,
       buyer_category: "meeting_planner",
       buyer_type: "outbound_agency",
-      origin: "overseas",
       primary_sector: "travel_agency",
       sub_sectors: ["pco"],
-      participated_before: true,
-      participation_count: 1,
+      participations: 1,
       route: "past_participant",
       purposes: ["partnership", "market_research"],
     },
-  },
-  {
+  }),
+  buyerCompany({
     email: MICE_BUYER2_EMAIL,
     colours: [
       [3, 105, 161],
@@ -645,10 +550,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "20005",
       address: "1400 K Street NW, Suite 800",
       address_detail: "",
-      continent: "north_america",
       country: "US",
       city: "Washington",
-      time_zone: "America/New_York",
       homepage: "https://isce-coastal.example",
       products_services:
         "A world congress every two years (2,500 delegates, 80 exhibition booths), regional symposia, and board meetings; the society looks for host cities, venues, a local PCO and technical tours.",
@@ -660,16 +563,14 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       travelers_to_korea_since_2019: null,
       buyer_category: "association",
       buyer_type: "other",
-      origin: "overseas",
       primary_sector: "other",
       sub_sectors: [],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "embassy_or_agency",
       purposes: ["market_research", "networking"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: MICE_NEWCO_EMAIL,
     applies: false,
     colours: [
@@ -698,10 +599,8 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "38117",
       address: "45 Bomun-ro, Gyeongju-si, Gyeongsangbuk-do",
       address_detail: "",
-      continent: "asia",
       country: "KR",
       city: "Gyeongju",
-      time_zone: "Asia/Seoul",
       homepage: "https://gyeongjuheritage.example",
       products_services:
         "Hire of hanok courtyards, a museum garden and a lakeside pavilion for receptions and gala dinners; traditional music, dance and tea ceremonies; catering with Gyeongju's temple and court dishes.",
@@ -711,15 +610,11 @@ export const MICE_SEED_COMPANIES: readonly SeedCompany[] = [
       annual_sales_2024: 2_400_000,
       korea_performance_since_2020: "",
       travelers_to_korea_since_2019: null,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "convention_center",
       sub_sectors: ["event_services"],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "website",
       purposes: ["sales"],
     },
-  },
+  }),
 ];

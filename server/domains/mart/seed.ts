@@ -9,6 +9,7 @@ import { accounts } from "../auth/tables";
 import { martApplications, martCompanies, martFiles, martMeetingRecords, martMeetings, martSlots } from "./tables";
 import { editionOf } from "./edition";
 import { MICE_BUYER1_EMAIL, MICE_COMPANY_ACCOUNTS, MICE_SEED_COMPANIES, miceSellerEmail } from "./seed-mice";
+import { buyerCompany, companyAccounts, sellerCompany } from "./seed-company";
 import {
   SEED_ADMIN_EMAIL,
   type SeedBoard,
@@ -20,7 +21,7 @@ import {
   tinyPdf,
 } from "../boards/seed-posts";
 import { catalogImage } from "../catalog/seed-data";
-import { daysFrom, DEMO_PASSWORD, type SeedAccount } from "../../platform/db/seed-data";
+import { daysFrom, type SeedAccount } from "../../platform/db/seed-data";
 import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
 
 /**
@@ -44,62 +45,14 @@ export const MART_NEWCO_EMAIL = "newco@demo.test";
 /** A seller neither demo buyer meets yet, so each of them has a company to request a meeting with (issue 18). */
 export const MART_SELLER3_EMAIL = "seller3@demo.test";
 
-export const MART_SEED_ACCOUNTS: readonly SeedAccount[] = [
-  {
-    area: "accreditation",
-    type: "buyer",
-    email: MART_BUYER1_EMAIL,
-    name: "Aigerim Nurlanovna",
-    password: DEMO_PASSWORD,
-    phone: "77015550123",
-    company_name: "Silk Road Health Travel",
-  },
-  {
-    area: "accreditation",
-    type: "buyer",
-    email: MART_BUYER2_EMAIL,
-    name: "Bat-Erdene Ganbold",
-    password: DEMO_PASSWORD,
-    phone: "97699115577",
-    company_name: "Blue Sky Medical Bridge",
-  },
-  {
-    area: "accreditation",
-    type: "seller_domestic",
-    email: MART_SELLER1_EMAIL,
-    name: "Kim Ji-won",
-    password: DEMO_PASSWORD,
-    phone: "01045678912",
-    company_name: "Seoul Hangang Medical Center",
-  },
-  {
-    area: "accreditation",
-    type: "seller_overseas",
-    email: MART_SELLER2_EMAIL,
-    name: "Tanaka Yui",
-    password: DEMO_PASSWORD,
-    phone: "819012345678",
-    company_name: "Smile Busan Dental & Wellness",
-  },
-  {
-    area: "accreditation",
-    type: "seller_domestic",
-    email: MART_NEWCO_EMAIL,
-    name: "Lee Seo-yeon",
-    password: DEMO_PASSWORD,
-    phone: "01098761234",
-    company_name: "Gangnam Bright Eye Clinic",
-  },
-  {
-    area: "accreditation",
-    type: "seller_domestic",
-    email: MART_SELLER3_EMAIL,
-    name: "Park Min-jun",
-    password: DEMO_PASSWORD,
-    phone: "01033442211",
-    company_name: "Jeju Halla Wellness & Rehabilitation",
-  },
-];
+export const MART_SEED_ACCOUNTS: readonly SeedAccount[] = companyAccounts([
+  ["buyer", MART_BUYER1_EMAIL, "Aigerim Nurlanovna", "77015550123", "Silk Road Health Travel"],
+  ["buyer", MART_BUYER2_EMAIL, "Bat-Erdene Ganbold", "97699115577", "Blue Sky Medical Bridge"],
+  ["seller_domestic", MART_SELLER1_EMAIL, "Kim Ji-won", "01045678912", "Seoul Hangang Medical Center"],
+  ["seller_overseas", MART_SELLER2_EMAIL, "Tanaka Yui", "819012345678", "Smile Busan Dental & Wellness"],
+  ["seller_domestic", MART_NEWCO_EMAIL, "Lee Seo-yeon", "01098761234", "Gangnam Bright Eye Clinic"],
+  ["seller_domestic", MART_SELLER3_EMAIL, "Park Min-jun", "01033442211", "Jeju Halla Wellness & Rehabilitation"],
+]);
 
 /** The mart's sellers that exhibit at the MICE fair too (approved for its edition with their mart profiles). */
 export const MICE_MART_SELLER_EMAILS: readonly string[] = [MART_SELLER1_EMAIL, MART_SELLER2_EMAIL];
@@ -122,7 +75,7 @@ export type SeedCompany = {
 };
 
 export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
-  {
+  buyerCompany({
     email: MART_BUYER1_EMAIL,
     colours: [
       [14, 116, 144],
@@ -152,10 +105,8 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "050000",
       address: "Dostyk Avenue 180, office 512",
       address_detail: "Medeu district",
-      continent: "asia",
       country: "KZ",
       city: "Almaty",
-      time_zone: "Asia/Almaty",
       homepage: "https://silkroadhealth.example",
       products_services:
         "Treatment packages in Korea with flights, visa support, airport pick-up, interpreters and aftercare calls at home; group health check-up tours for companies.",
@@ -168,16 +119,14 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       travelers_to_korea_since_2019: 1850,
       buyer_category: "travel_agency",
       buyer_type: "outbound_agency",
-      origin: "overseas",
       primary_sector: "travel_agency",
       sub_sectors: ["medical_facilitator", "health_checkup"],
-      participated_before: true,
-      participation_count: 2,
+      participations: 2,
       route: "past_participant",
       purposes: ["partnership", "sales"],
     },
-  },
-  {
+  }),
+  buyerCompany({
     email: MART_BUYER2_EMAIL,
     colours: [
       [29, 78, 216],
@@ -206,10 +155,8 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "14200",
       address: "Peace Avenue 17, Blue Tower 9F",
       address_detail: "Sukhbaatar district",
-      continent: "asia",
       country: "MN",
       city: "Ulaanbaatar",
-      time_zone: "Asia/Ulaanbaatar",
       homepage: "https://blueskymedical.example",
       products_services:
         "Second opinions from Korean specialists, referral of patients with their records translated, travel and stay arrangements, and follow-up with local doctors after the treatment.",
@@ -222,16 +169,14 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       travelers_to_korea_since_2019: 960,
       buyer_category: "medical_facilitator",
       buyer_type: "patient_referrer",
-      origin: "overseas",
       primary_sector: "medical_facilitator",
       sub_sectors: ["dental", "wellness_spa"],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "embassy_or_agency",
       purposes: ["partnership", "market_research"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: MART_SELLER1_EMAIL,
     booth: "A-01",
     colours: [
@@ -261,10 +206,8 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "04382",
       address: "120 Hangang-daero, Yongsan-gu, Seoul",
       address_detail: "International Healthcare Center, Main Building 2F",
-      continent: "asia",
       country: "KR",
       city: "Seoul",
-      time_zone: "Asia/Seoul",
       homepage: "https://hangangmedical.example",
       products_services:
         "Comprehensive health check-ups (1 to 2 days), cancer screening and treatment, cardiac and vascular care, robotic joint replacement, Korean medicine rehabilitation; airport pick-up, interpreters and family accommodation.",
@@ -274,18 +217,14 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       annual_sales_2024: 410_000_000,
       korea_performance_since_2020: "",
       travelers_to_korea_since_2019: 12_800,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "hospital",
       sub_sectors: ["health_checkup", "korean_medicine"],
-      participated_before: true,
-      participation_count: 5,
+      participations: 5,
       route: "past_participant",
       purposes: ["partnership", "sales", "networking"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: MART_SELLER2_EMAIL,
     booth: "A-02",
     colours: [
@@ -315,10 +254,8 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "812-0011",
       address: "2-1 Hakata Ekimae, Hakata-ku",
       address_detail: "Ekimae Building 6F",
-      continent: "asia",
       country: "JP",
       city: "Fukuoka",
-      time_zone: "Asia/Tokyo",
       homepage: "https://smilebusan.example",
       products_services:
         "Dental implants, orthodontics and whitening at partner clinics in Haeundae and Seomyeon; seaside wellness stays with thalassotherapy and hot springs; ferry and flight packages to Busan.",
@@ -329,18 +266,14 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       korea_performance_since_2020:
         "Since 2021 about 2,300 dental and wellness guests sent to Busan, 35% of them returning for a second treatment.",
       travelers_to_korea_since_2019: 3100,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "dental",
       sub_sectors: ["wellness_spa", "medical_facilitator"],
-      participated_before: true,
-      participation_count: 1,
+      participations: 1,
       route: "website",
       purposes: ["sales", "partnership"],
     },
-  },
-  {
+  }),
+  sellerCompany({
     email: MART_SELLER3_EMAIL,
     booth: "A-03",
     colours: [
@@ -370,10 +303,8 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       postal_code: "63122",
       address: "55 Ildong-ro, Jeju-si, Jeju",
       address_detail: "Wellness Centre, 3F",
-      continent: "asia",
       country: "KR",
       city: "Jeju",
-      time_zone: "Asia/Seoul",
       homepage: "https://hallawellness.example",
       products_services:
         "Rehabilitation after joint and spine surgery, stroke rehabilitation, healthy-ageing stays of one to four weeks with Korean medicine, forest walks and sea therapy; pick-up at Jeju airport and family rooms.",
@@ -383,17 +314,13 @@ export const MART_SEED_COMPANIES: readonly SeedCompany[] = [
       annual_sales_2024: 38_000_000,
       korea_performance_since_2020: "",
       travelers_to_korea_since_2019: 1400,
-      buyer_category: null,
-      buyer_type: null,
-      origin: null,
       primary_sector: "wellness_spa",
       sub_sectors: ["korean_medicine"],
-      participated_before: false,
-      participation_count: null,
+      participations: null,
       route: "website",
       purposes: ["partnership", "sales"],
     },
-  },
+  }),
 ];
 
 // ---- the site's pages (plain text: blank line = paragraph, "## " = subheading, "- " = list item) ----

@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/passwords";
 import { accounts } from "../auth/tables";
 import { conferenceSessions, fairEditions, miceVisitors, type SessionSpeaker } from "./tables";
 import { newBadgeCode } from "./visitors";
+import { textColumns } from "../../platform/seed-rows";
 
 /**
  * The MICE fair's demo: the current edition dated from the seeding day (MICE_EDITION's offsets, so its days are
@@ -308,16 +309,11 @@ export const MICE_SEED_STEPS: SeedStep[] = [
         .values({
           fair: "mice",
           year,
-          nameEn: EDITION.name[0],
-          nameKo: EDITION.name[1],
+          ...textColumns({ name: EDITION.name, venue: EDITION.venue, city: EDITION.city }),
           firstDay: first,
           lastDay: last,
           opens: MICE_EDITION.opens,
           closes: MICE_EDITION.closes,
-          venueEn: EDITION.venue[0],
-          venueKo: EDITION.venue[1],
-          cityEn: EDITION.city[0],
-          cityKo: EDITION.city[1],
           registrationClosesOn: addDays(today, MICE_EDITION.registrationCloses),
         })
         .onConflictDoNothing();
@@ -329,14 +325,12 @@ export const MICE_SEED_STEPS: SeedStep[] = [
           day: days[session.day],
           startsAt: session.starts,
           endsAt: session.ends,
-          roomEn: ROOMS[session.room][0],
-          roomKo: ROOMS[session.room][1],
-          trackEn: TRACKS[session.track][0],
-          trackKo: TRACKS[session.track][1],
-          titleEn: session.title[0],
-          titleKo: session.title[1],
-          summaryEn: session.summary[0],
-          summaryKo: session.summary[1],
+          ...textColumns({
+            room: ROOMS[session.room],
+            track: TRACKS[session.track],
+            title: session.title,
+            summary: session.summary,
+          }),
           speakers: session.speakers,
           // parallel sessions in the order of their rooms
           sort: Object.keys(ROOMS).indexOf(session.room),

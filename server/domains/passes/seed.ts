@@ -15,6 +15,7 @@ import { issuePasses } from "./issue";
 import { SEED_PASS_OPTIONS, SEED_VENUES, SEOULITE_PASS, SEOULITE_PASS_SLUG, VENUE_PICTURES } from "./seed-data";
 import { passOptions, passOrders, passPartnerProducts } from "./tables";
 import { passVenues } from "./venue-table";
+import { textColumns } from "../../platform/seed-rows";
 
 // The visitor pass's demo (ADR 0030): the partner venues, the Seoulite Pass and its types (on sale from the seeding
 // day for two years), a partner venue's staff, and a pass holder with a paid 2-day order of two passes, issued and
@@ -33,21 +34,18 @@ async function seedVenues(tx: SeedTx) {
     .values(
       SEED_VENUES.map((venue, index) => ({
         slug: venue.slug,
-        nameEn: venue.name[0],
-        nameKo: venue.name[1],
+        ...textColumns({ name: venue.name }),
         category: venue.category,
         district: venue.district,
         benefit: venue.benefit,
         repeatVisits: venue.repeatVisits ?? false,
         reservationRequired: venue.reservationRequired ?? false,
-        openingHoursEn: venue.hours[0],
-        openingHoursKo: venue.hours[1],
-        descriptionEn: venue.description[0],
-        descriptionKo: venue.description[1],
-        addressEn: venue.address[0],
-        addressKo: venue.address[1],
-        directionsEn: venue.directions[0],
-        directionsKo: venue.directions[1],
+        ...textColumns({
+          openingHours: venue.hours,
+          description: venue.description,
+          address: venue.address,
+          directions: venue.directions,
+        }),
         phone: venue.phone,
         thumbnail: VENUE_PICTURES[venue.category],
         images: [VENUE_PICTURES[venue.category]],
@@ -68,12 +66,11 @@ async function seedPassProduct(tx: SeedTx, now: Date) {
       kind: "option_ticket",
       category: "culture",
       region: "seoul",
-      nameEn: SEOULITE_PASS.name[0],
-      nameKo: SEOULITE_PASS.name[1],
-      summaryEn: SEOULITE_PASS.summary[0],
-      summaryKo: SEOULITE_PASS.summary[1],
-      descriptionEn: SEOULITE_PASS.description[0],
-      descriptionKo: SEOULITE_PASS.description[1],
+      ...textColumns({
+        name: SEOULITE_PASS.name,
+        summary: SEOULITE_PASS.summary,
+        description: SEOULITE_PASS.description,
+      }),
       images: [VENUE_PICTURES.palace],
     })
     .onConflictDoNothing()
@@ -85,8 +82,7 @@ async function seedPassProduct(tx: SeedTx, now: Date) {
     .values(
       SEED_PASS_OPTIONS.map((option, index) => ({
         productId: product.id,
-        nameEn: option.name[0],
-        nameKo: option.name[1],
+        ...textColumns({ name: option.name }),
         startDate: today,
         endDate: addDays(today, 2 * 365),
         priceMinor: toMinor(option.priceKrw, "KRW"),

@@ -18,6 +18,7 @@ import {
   SEED_VEHICLES,
 } from "./seed-data";
 import { protocolDelegates, protocolStops, protocolTours, protocolVehicles } from "./tables";
+import { textColumns } from "../../platform/seed-rows";
 
 // The protocol tour's demo (ADR 0033; the README lists the accounts): the delegation's coordinator and a delegate
 // (member area), two drivers (operators' area, role `driver`), and one tour whose window covers the seeding day and
@@ -99,8 +100,7 @@ async function seedTour(tx: SeedTx, now: Date) {
   const [tour] = await tx
     .insert(protocolTours)
     .values({
-      nameEn: SEED_TOUR.name[0],
-      nameKo: SEED_TOUR.name[1],
+      ...textColumns({ name: SEED_TOUR.name }),
       delegation: SEED_TOUR.delegation,
       // the whole of the three Korean days: tracking opens an hour before and closes an hour after
       startsAt: korea(today, 0, "00:00"),
@@ -118,8 +118,7 @@ async function seedTour(tx: SeedTx, now: Date) {
     SEED_STOPS.map((stop, index) => ({
       tourId: tour.id,
       position: index + 1,
-      nameEn: stop.name[0],
-      nameKo: stop.name[1],
+      ...textColumns({ name: stop.name }),
       lat: stop.lat,
       lng: stop.lng,
       plannedAt: korea(today, stop.day, stop.time),

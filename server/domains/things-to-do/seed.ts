@@ -6,6 +6,7 @@ import { catalogImage } from "../catalog/seed-data";
 import { passVenues } from "../passes/venue-table";
 import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
 import { cityEvents } from "./tables";
+import { textColumns } from "../../platform/seed-rows";
 
 // What is on in Seoul for the visitor pass site's demo: festivals, exhibitions, shows, markets and races over the
 // coming eight weeks, dated from the seeding day in Korea (as the ROK–US notices are), so the calendar always has
@@ -729,18 +730,15 @@ export function cityEventRows(today: string, venues: ReadonlyMap<string, number>
       startsOn,
       endsOn: addDays(startsOn, seed.days - 1),
       times: seed.times,
-      titleEn: seed.title[0],
-      titleKo: seed.title[1],
-      summaryEn: seed.summary[0],
-      summaryKo: seed.summary[1],
-      descriptionEn: seed.description[0],
-      descriptionKo: seed.description[1],
-      placeEn: seed.place[0],
-      placeKo: seed.place[1],
+      ...textColumns({
+        title: seed.title,
+        summary: seed.summary,
+        description: seed.description,
+        place: seed.place,
+        price: seed.price,
+      }),
       district: seed.district,
       venueId: seed.venue ? (venues.get(seed.venue) ?? null) : null,
-      priceEn: seed.price[0],
-      priceKo: seed.price[1],
       image: seed.image,
       link: seed.link ?? null,
     };

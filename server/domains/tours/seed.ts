@@ -17,6 +17,7 @@ import { reservations } from "../reservations/tables";
 import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
 import { WAITLIST_OFFER_HOURS } from "@contracts/tours";
 import { type ItineraryStop, tourCourses, tourDepartures, tourWaitlist } from "./tables";
+import { textColumns } from "../../platform/seed-rows";
 
 // The summit tours' demo (ADR 0027): Seoul and Busan courses and a sub-course, departures every few days over the
 // coming five weeks (dated from the seeding day in Korea, so they are always ahead), and a guest's reservations in
@@ -243,14 +244,12 @@ async function seedCourses(tx: SeedTx, now: Date): Promise<Map<string, number[]>
         kind: "tour",
         category: "tour",
         region: seed.area,
-        nameEn: seed.name[0],
-        nameKo: seed.name[1],
-        summaryEn: seed.summary[0],
-        summaryKo: seed.summary[1],
-        descriptionEn: seed.description[0],
-        descriptionKo: seed.description[1],
-        locationEn: seed.meetingPoint[0],
-        locationKo: seed.meetingPoint[1],
+        ...textColumns({
+          name: seed.name,
+          summary: seed.summary,
+          description: seed.description,
+          location: seed.meetingPoint,
+        }),
         images: [seed.image],
       })
       .returning({ id: products.id });
@@ -264,8 +263,7 @@ async function seedCourses(tx: SeedTx, now: Date): Promise<Map<string, number[]>
         parentId: parentId ?? null,
         durationMinutes: seed.durationMinutes,
         languages: seed.languages,
-        meetingPointEn: seed.meetingPoint[0],
-        meetingPointKo: seed.meetingPoint[1],
+        ...textColumns({ meetingPoint: seed.meetingPoint }),
         itinerary: itinerary(seed.itinerary),
         cancelCutoffHours: seed.cutoffHours,
         sortOrder: (index + 1) * 10,
