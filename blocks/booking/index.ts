@@ -6,6 +6,8 @@ export { TravelerFields } from "./components/traveler-fields";
 export type { TravelerFieldsProps, TravelerLabels } from "./components/traveler-fields";
 export { PaymentMethodFields } from "./components/payment-method-fields";
 export type { PaymentMethodFieldsProps } from "./components/payment-method-fields";
+export { PaymentSection } from "./components/payment-section";
+export type { PaymentSectionProps } from "./components/payment-section";
 export { TermsDialog } from "./components/terms-dialog";
 export { TermsAgreements } from "./components/terms-agreements";
 export type { TermsAgreementsProps } from "./components/terms-agreements";

@@ -1,8 +1,9 @@
 import type { PageMeta } from "@contracts/envelope";
-import { EmptyState, Pagination, Table, type TableColumn, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
+import { EmptyState, type TableColumn, Tabs, TabsContent, TabsList, TabsTrigger } from "@ds";
 import type { Translate } from "@lib/i18n/feature-text";
 import type { ReactNode } from "react";
 import { FeaturePage } from "./feature-page";
+import { PagedTable } from "./paged-table";
 import { SignedOut } from "./signed-out";
 
 export type FilteredListPageProps<Row, Filter extends string> = {
@@ -62,30 +63,16 @@ export function FilteredListPage<Row, Filter extends string>({
     );
   else
     body = (
-      <div className="flex flex-col gap-3">
-        {data && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t(`list.count.${filter}`, { count: data.meta.total })}
-          </p>
-        )}
-        <Table
-          caption={t("list.caption")}
-          captionHidden
-          columns={columns}
-          rows={data?.rows ?? []}
-          rowKey={rowKey}
-          loading={!data}
-          density="compact"
-        />
-        {data && data.meta.total_pages > 1 && (
-          <Pagination
-            page={page}
-            pageCount={data.meta.total_pages}
-            onPageChange={(next) => onChange(filter, next)}
-            label={t("list.pages")}
-          />
-        )}
-      </div>
+      <PagedTable
+        data={data}
+        count={(count) => t(`list.count.${filter}`, { count })}
+        caption={t("list.caption")}
+        columns={columns}
+        rowKey={rowKey}
+        page={page}
+        onPage={(next) => onChange(filter, next)}
+        pagesLabel={t("list.pages")}
+      />
     );
 
   return (

@@ -1,5 +1,6 @@
-import { Checkbox, Field, useFieldControl } from "@ds";
+import { Checkbox, Field, FormField, type FormFieldCommonProps, useFieldControl } from "@ds";
 import type { Ref } from "react";
+import type { FieldPath, FieldValues } from "react-hook-form";
 
 /**
  * Several checkboxes answering one question (a company's languages, sectors and purposes; a visitor's interests): a
@@ -53,5 +54,38 @@ export function ChoiceGroup<T extends string>({
         ))}
       </div>
     </div>
+  );
+}
+
+/** A form field whose control is a ChoiceGroup: the field's label names the group, its hint and error describe it. */
+export function ChoiceGroupField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>({
+  options,
+  labelOf,
+  columns,
+  ...field
+}: FormFieldCommonProps<TFieldValues, TName> & {
+  options: readonly string[];
+  labelOf: (option: string) => string;
+  columns?: 2 | 3;
+}) {
+  return (
+    <FormField
+      {...field}
+      render={({ field: bound }) => (
+        <ChoiceGroup
+          ref={bound.ref}
+          name={bound.name}
+          options={options}
+          value={bound.value}
+          onChange={bound.onChange}
+          onBlur={bound.onBlur}
+          labelOf={labelOf}
+          columns={columns}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ChoiceGroup, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { ChoiceGroupField, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import {
   BUYER_CATEGORIES,
   BUYER_TYPES,
@@ -401,22 +401,13 @@ function BusinessSection({ form }: { form: FormApi }) {
         labelOf={(code) => t(`sectors.${code}`)}
         required
       />
-      <FormField
+      <ChoiceGroupField
         control={form.control}
         name="sub_sectors"
         label={t("fields.sub_sectors")}
         hint={t("form.hints.subSectors")}
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            name={field.name}
-            options={SECTORS}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            labelOf={(code) => t(`sectors.${code}`)}
-          />
-        )}
+        options={SECTORS}
+        labelOf={(code) => t(`sectors.${code}`)}
       />
       <FormField control={form.control} name="products_services" label={t("fields.products_services")}>
         {(registered) => <Textarea rows={3} maxLength={TEXT_MAX.long} {...registered} />}
@@ -544,22 +535,13 @@ function ParticipationSection({ form }: { form: FormApi }) {
         labelOf={(code) => t(`routes.${code}`)}
         required
       />
-      <FormField
+      <ChoiceGroupField
         control={form.control}
         name="purposes"
         label={t("fields.purposes")}
         required
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            name={field.name}
-            options={PURPOSES}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            labelOf={(code) => t(`purposes.${code}`)}
-          />
-        )}
+        options={PURPOSES}
+        labelOf={(code) => t(`purposes.${code}`)}
       />
     </Section>
   );
@@ -569,24 +551,15 @@ function LanguagesSection({ form }: { form: FormApi }) {
   const { t } = useAccreditationText();
   return (
     <Section title={t("form.sections.languages")}>
-      <FormField
+      <ChoiceGroupField
         control={form.control}
         name="languages"
         label={t("fields.languages")}
         hint={t("form.hints.languages")}
         required
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            name={field.name}
-            options={MART_LANGUAGES}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            labelOf={(code) => t(`languages.${code}`)}
-            columns={3}
-          />
-        )}
+        options={MART_LANGUAGES}
+        labelOf={(code) => t(`languages.${code}`)}
+        columns={3}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {SOCIAL_NETWORKS.map((network) => (

@@ -1,5 +1,6 @@
+import { RadioField } from "@blocks/feature-kit";
 import { VISA_STATUSES, type VisaStatus } from "@contracts/applications";
-import { FormField, Input, RadioGroup, RadioGroupItem, Textarea } from "@ds";
+import { FormField, Input, Textarea } from "@ds";
 import type { Control, FieldValues } from "react-hook-form";
 import { useApplicationsText } from "./use-applications-text";
 
@@ -41,24 +42,12 @@ export function TravelFields<T extends TravelValues & FieldValues>({ control }: 
         {airport("arrival_airport")}
         {time("arrival_at")}
       </div>
-      <FormField
+      <RadioField
         control={fields}
         name="visa_status"
         label={t("form.fields.visa_status")}
         required
-        render={({ field }) => (
-          <RadioGroup
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          >
-            {VISA_STATUSES.map((status) => (
-              <RadioGroupItem key={status} value={status} label={t(`visa.${status}`)} />
-            ))}
-          </RadioGroup>
-        )}
+        options={VISA_STATUSES.map((status) => ({ value: status, label: t(`visa.${status}`) }))}
       />
       <FormField
         control={fields}

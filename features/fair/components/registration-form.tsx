@@ -1,5 +1,5 @@
 import { NationalityField } from "@blocks/countries";
-import { ChoiceGroup, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { ChoiceGroupField, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { type FairEdition, MICE_INTERESTS, type VisitorRegistration } from "@contracts/mice";
 import { Button, Checkbox, Form, FormErrorSummary, FormField, Input } from "@ds";
 import type { Area } from "@lib/session/areas";
@@ -74,24 +74,15 @@ export function RegistrationForm({ edition, area, onRegistered }: RegistrationFo
       <FormField control={form.control} name="job_title" label={t("register.form.jobTitle")}>
         {(registered) => <Input maxLength={100} autoComplete="organization-title" {...registered} />}
       </FormField>
-      <FormField
+      <ChoiceGroupField
         control={form.control}
         name="interests"
         label={t("register.form.interests")}
         hint={t("register.form.interestsHint")}
         required
         className="@container"
-        render={({ field }) => (
-          <ChoiceGroup
-            ref={field.ref}
-            name={field.name}
-            options={MICE_INTERESTS}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            labelOf={(interest) => t(`interests.${interest}`)}
-          />
-        )}
+        options={MICE_INTERESTS}
+        labelOf={(interest) => t(`interests.${interest}`)}
       />
       <fieldset className="flex flex-col gap-4 border-t border-border pt-5">
         <legend className="sr-only">{t("register.form.consents")}</legend>

@@ -1,5 +1,4 @@
-import { DialogFrame, useDialogSend } from "@blocks/feature-kit";
-import { Button, DialogBody, DialogFooter, FormMessage } from "@ds";
+import { DecisionFormDialog } from "@blocks/console";
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { serverFailure } from "../model/messages";
@@ -23,56 +22,15 @@ export type ActionDialogProps<V extends FieldValues> = {
  * A member's write in a dialog: the fields, the answer, and the server's refusal kept where the operator looks (a
  * field's beside it, any other above; a conflict (someone changed it first) leaves only a way to close).
  */
-export function ActionDialog<V extends FieldValues>({
-  open,
-  onClose,
-  title,
-  description,
-  confirm,
-  danger,
-  form,
-  fields,
-  onSend,
-  children,
-}: ActionDialogProps<V>) {
+export function ActionDialog<V extends FieldValues>({ fields, ...dialog }: ActionDialogProps<V>) {
   const { t } = useMembersAdminText();
-  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
-    onClose,
-    refusal: (error) => serverFailure(error, fields, t),
-    focus: true,
-  });
-
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-      title={title}
-      description={description}
-      form={{
-        onSubmit: (event) => {
-          clearMessage();
-          void form.handleSubmit((values) => send(() => onSend(values)))(event);
-        },
-        noValidate: true,
-        className: "flex min-h-0 flex-col",
-      }}
-    >
-      <DialogBody className="flex flex-col gap-4">
-        <FormMessage>{message}</FormMessage>
-        {!conflict && children}
-      </DialogBody>
-      <DialogFooter>
-        <Button intent="outline" disabled={busy} onClick={close}>
-          {conflict ? t("dialog.close") : t("dialog.back")}
-        </Button>
-        {!conflict && (
-          <Button type="submit" loading={busy} intent={danger ? "danger" : undefined}>
-            {confirm}
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogFrame>
+    <DecisionFormDialog
+      {...dialog}
+      refusal={(error) => serverFailure(error, fields, t)}
+      focus
+      back={t("dialog.back")}
+      close={t("dialog.close")}
+    />
   );
 }

@@ -7,13 +7,14 @@ import {
   showFieldIssues,
   useContractForm,
   useLeaveWarning,
+  RadioField,
 } from "@blocks/feature-kit";
 import {
   PARTNERSHIP_NOTE_MAX,
   type PartnershipApplication,
   PartnershipDecisionBodySchema,
 } from "@contracts/partnerships";
-import { Button, EmptyState, Form, FormField, RadioGroup, RadioGroupItem, Skeleton, Textarea } from "@ds";
+import { Button, EmptyState, Form, FormField, Skeleton, Textarea } from "@ds";
 import { formatDateTime } from "@lib/format/format";
 import { HttpError } from "@lib/http/client";
 import { isNotFound } from "@lib/http/failure-text";
@@ -214,25 +215,17 @@ function DecisionForm({
     <TitledSection title={t("detail.decision.formTitle")} className="flex flex-col gap-3">
       <Form form={form} onSubmit={submit} aria-label={t("detail.decision.formTitle")}>
         {alert && <FormAlert>{alert}</FormAlert>}
-        <FormField
+        <RadioField
           control={form.control}
           name="decision"
           label={t("detail.decision.field")}
           summaryLabel={t("detail.decision.field")}
           required
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              orientation="horizontal"
-            >
-              <RadioGroupItem value="approved" label={t("detail.decision.approve")} />
-              <RadioGroupItem value="declined" label={t("detail.decision.decline")} />
-            </RadioGroup>
-          )}
+          orientation="horizontal"
+          options={[
+            { value: "approved", label: t("detail.decision.approve") },
+            { value: "declined", label: t("detail.decision.decline") },
+          ]}
         />
         <FormField
           control={form.control}

@@ -5,6 +5,7 @@ import {
   showFieldIssues,
   useContractForm,
   useLeaveWarning,
+  RadioField,
 } from "@blocks/feature-kit";
 import {
   PARTNERSHIP_ADDRESS_MAX,
@@ -15,7 +16,7 @@ import {
   type PartnershipReceipt,
 } from "@contracts/partnerships";
 import { VENUE_CATEGORIES, VENUE_DISTRICTS } from "@contracts/passes";
-import { Button, Checkbox, Form, FormField, Input, RadioGroup, RadioGroupItem, SelectField, Textarea } from "@ds";
+import { Button, Checkbox, Form, FormField, Input, SelectField, Textarea } from "@ds";
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { applyForPartnership } from "../api/apply";
@@ -162,24 +163,16 @@ function ApplyForm({ onSent }: { onSent: (receipt: PartnershipReceipt) => void }
       </fieldset>
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-2 text-lg font-semibold text-foreground">{t("apply.sections.offer")}</legend>
-        <FormField
+        <RadioField
           control={form.control}
           name="benefit.kind"
           label={t("apply.fields.benefit")}
           summaryLabel={t("apply.fields.benefit")}
           required
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              <RadioGroupItem value="free_entry" label={t("apply.fields.freeEntry")} />
-              <RadioGroupItem value="discount" label={t("apply.fields.discount")} />
-            </RadioGroup>
-          )}
+          options={[
+            { value: "free_entry", label: t("apply.fields.freeEntry") },
+            { value: "discount", label: t("apply.fields.discount") },
+          ]}
         />
         {kind === "discount" && (
           <FormField

@@ -7,6 +7,7 @@ import {
   showFieldIssues,
   useContractForm,
   useLeaveWarning,
+  RadioField,
 } from "@blocks/feature-kit";
 import {
   type AdminVenue,
@@ -19,18 +20,7 @@ import {
   VENUE_ADMIN_THUMBNAIL_MAX,
 } from "@contracts/pass-venues-admin";
 import { VENUE_CATEGORIES, VENUE_DISTRICTS } from "@contracts/passes";
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Form,
-  FormField,
-  Input,
-  RadioGroup,
-  RadioGroupItem,
-  SelectField,
-  Textarea,
-} from "@ds";
+import { Badge, Button, Checkbox, Form, FormField, Input, SelectField, Textarea } from "@ds";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -234,24 +224,16 @@ function VenueForm({ venue, paths }: { venue: AdminVenue | null; paths: PassVenu
       </fieldset>
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-2 text-lg font-semibold text-foreground">{t("form.sections.offer")}</legend>
-        <FormField
+        <RadioField
           control={form.control}
           name="benefit.kind"
           label={t("form.fields.benefit")}
           summaryLabel={t("form.fields.benefit")}
           required
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              <RadioGroupItem value="free_entry" label={t("form.fields.freeEntry")} />
-              <RadioGroupItem value="discount" label={t("form.fields.discount")} />
-            </RadioGroup>
-          )}
+          options={[
+            { value: "free_entry", label: t("form.fields.freeEntry") },
+            { value: "discount", label: t("form.fields.discount") },
+          ]}
         />
         {kind === "discount" && (
           <FormField

@@ -1,9 +1,8 @@
 import { PlaceMap } from "@blocks/map";
-import { FeaturePage, LoadError, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, RecordPageStatus } from "@blocks/feature-kit";
 import type { Venue } from "@contracts/passes";
-import { Badge, ButtonLink, EmptyState, Skeleton } from "@ds";
+import { Badge, ButtonLink } from "@ds";
 import { isNotFound } from "@lib/http/failure-text";
-import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { useVenue } from "../api/get-venue";
 import { usePassVenuesText } from "../components/use-pass-venues-text";
@@ -32,32 +31,17 @@ export function VenueDetailScreen({ id, paths }: VenueDetailScreenProps) {
   const { t, lang } = usePassVenuesText();
   const venueId = venueIdOf(id);
   const venue = useVenue(venueId, lang);
-  if (venueId === null || isNotFound(venue.error)) {
+  if (venueId === null || venue.error || !venue.data)
     return (
-      <FeaturePage title={t("detail.notFound.title")}>
-        <EmptyState
-          icon={<SearchX aria-hidden="true" />}
-          title={t("detail.notFound.description")}
-          description={null}
-          action={<TextLink to={paths.list}>{t("detail.notFound.back")}</TextLink>}
-        />
-      </FeaturePage>
+      <RecordPageStatus
+        t={t}
+        notFound={venueId === null || isNotFound(venue.error)}
+        error={venue.error}
+        onRetry={() => void venue.mutate()}
+        title={t("detail.back")}
+        listPath={paths.list}
+      />
     );
-  }
-  if (venue.error || !venue.data) {
-    return (
-      <FeaturePage title={t("detail.back")}>
-        {venue.error ? (
-          <LoadError t={t} title={t("detail.error")} error={venue.error} onRetry={() => void venue.mutate()} />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />
-            <Skeleton shape="block" shapeClassName="h-40" />
-          </div>
-        )}
-      </FeaturePage>
-    );
-  }
   return <VenueDetail venue={venue.data} paths={paths} />;
 }
 

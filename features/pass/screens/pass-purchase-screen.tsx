@@ -1,4 +1,4 @@
-import { PaymentMethodFields, TermsAgreements } from "@blocks/booking";
+import { PaymentSection } from "@blocks/booking";
 import { NationalityField } from "@blocks/countries";
 import { FeaturePage, FormAlert, LoadError, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { PASS_MAX_HOLDERS, type PassProduct, type PassReservation } from "@contracts/passes";
@@ -328,17 +328,15 @@ function PurchaseForm({
           </div>
         </section>
 
-        <section aria-labelledby="pass-payment-heading" className="flex flex-col gap-4">
-          <h2 id="pass-payment-heading" className="text-lg font-semibold text-foreground">
-            {t("purchase.payment.heading")}
-          </h2>
-          <PaymentMethodFields form={form} methods={PASS_PAYMENT_METHODS} />
-          <TermsAgreements form={form} />
-        </section>
-
-        <Button type="submit" size="lg" className="self-start" disabled={create.isMutating}>
-          {create.isMutating ? t("purchase.submitting") : t("purchase.submit")}
-        </Button>
+        <PaymentSection
+          form={form}
+          headingId="pass-payment-heading"
+          heading={t("purchase.payment.heading")}
+          methods={PASS_PAYMENT_METHODS}
+          submit={t("purchase.submit")}
+          submitting={t("purchase.submitting")}
+          busy={create.isMutating}
+        />
       </Form>
     </>
   );

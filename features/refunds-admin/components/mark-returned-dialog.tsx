@@ -1,6 +1,7 @@
-import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
+import { DecisionFormDialog } from "@blocks/console";
+import { useContractForm } from "@blocks/feature-kit";
 import { type AdminRefund, MarkRefundReturnedBodySchema, REFUND_NOTE_MAX } from "@contracts/refunds";
-import { Button, DialogBody, DialogFooter, FormField, FormMessage, Price, Textarea } from "@ds";
+import { FormField, Price, Textarea } from "@ds";
 import { issueText, serverFailure } from "../model/messages";
 import { useRefundsAdminText } from "./use-refunds-admin-text";
 
@@ -29,22 +30,10 @@ export function MarkReturnedDialog({ refund, onClose, onMark }: MarkReturnedDial
         : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issueText(issue, t) }));
     },
   });
-  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
-    onClose,
-    refusal: (error) => serverFailure(error, ["note"] as const, t),
-    focus: false,
-  });
-  const submit = async ({ note }: NoteValues) => {
-    if (!refund) return;
-    await send(() => onMark(refund.id, note.trim()));
-  };
-
   return (
-    <DialogFrame
+    <DecisionFormDialog
       open={refund !== null}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={onClose}
       title={t("mark.title")}
       description={
         refund
@@ -54,40 +43,28 @@ export function MarkReturnedDialog({ refund, onClose, onMark }: MarkReturnedDial
             })
           : ""
       }
-      form={{
-        onSubmit: (event) => {
-          clearMessage();
-          void form.handleSubmit(submit)(event);
-        },
-        noValidate: true,
-        className: "flex min-h-0 flex-col",
+      form={form}
+      refusal={(error) => serverFailure(error, ["note"] as const, t)}
+      focus={false}
+      onSend={async ({ note }) => {
+        if (refund) await onMark(refund.id, note.trim());
       }}
-    >
-      <DialogBody className="flex flex-col gap-4">
-        <FormMessage>{message}</FormMessage>
-        {refund && (
+      confirm={t("mark.confirm")}
+      back={t("mark.back")}
+      close={t("mark.close")}
+      summary={
+        refund && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="text-muted-foreground">{t("mark.amount")}</span>
             <Price amount={refund.amount} currency={refund.currency} size="sm" />
             <span className="font-mono text-xs text-muted-foreground">{refund.order.number}</span>
           </p>
-        )}
-        {!conflict && (
-          <FormField control={form.control} name="note" label={t("mark.note")} hint={t("mark.noteHint")}>
-            {(registered) => <Textarea rows={3} maxLength={REFUND_NOTE_MAX} showCount {...registered} />}
-          </FormField>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button intent="outline" disabled={busy} onClick={close}>
-          {conflict ? t("mark.close") : t("mark.back")}
-        </Button>
-        {!conflict && (
-          <Button type="submit" loading={busy}>
-            {t("mark.confirm")}
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogFrame>
+        )
+      }
+    >
+      <FormField control={form.control} name="note" label={t("mark.note")} hint={t("mark.noteHint")}>
+        {(registered) => <Textarea rows={3} maxLength={REFUND_NOTE_MAX} showCount {...registered} />}
+      </FormField>
+    </DecisionFormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
+import { DecisionFormDialog } from "@blocks/console";
+import { useContractForm } from "@blocks/feature-kit";
 import { RefuseCancelBodySchema, type AdminReservation } from "@contracts/reservations";
-import { Button, DialogBody, DialogFooter, FormField, FormMessage, Price, Textarea } from "@ds";
+import { FormField, Price, Textarea } from "@ds";
 import type { Decision } from "../api/reservations";
 import { issueText, serverFailure } from "../model/messages";
 import { useReservationsAdminText } from "./use-reservations-admin-text";
@@ -42,68 +43,43 @@ export function DecisionDialog({ reservation, decision, onClose, onDecide }: Dec
         : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issueText(issue, t) }));
     },
   });
-  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
-    onClose,
-    refusal: (error) => serverFailure(error, ["reason"] as const, t),
-    focus: true,
-  });
-  const submit = async ({ reason }: ReasonValues) => {
-    if (!decision) return;
-    await send(() => onDecide(decision, reason.trim()));
-  };
-
   const amount = decision ? amountOf(reservation, decision) : null;
   return (
-    <DialogFrame
+    <DecisionFormDialog
       open={decision !== null}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={onClose}
       title={decision ? t(`decide.${decision}.title`) : ""}
       description={decision ? t(`decide.${decision}.description`, { number: reservation.reservation_number }) : ""}
-      form={{
-        onSubmit: (event) => {
-          clearMessage();
-          void form.handleSubmit(submit)(event);
-        },
-        noValidate: true,
-        className: "flex min-h-0 flex-col",
+      form={form}
+      refusal={(error) => serverFailure(error, ["reason"] as const, t)}
+      focus
+      onSend={async ({ reason }) => {
+        if (decision) await onDecide(decision, reason.trim());
       }}
-    >
-      <DialogBody className="flex flex-col gap-4">
-        <FormMessage>{message}</FormMessage>
-        {amount !== null && (
+      confirm={decision ? t(`decide.${decision}.confirm`) : undefined}
+      danger={decision === "refund" || decision === "refuse"}
+      back={t("decide.back")}
+      close={t("decide.close")}
+      summary={
+        amount !== null && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="text-muted-foreground">{t(`decide.${decision}.amount`)}</span>
             <Price amount={amount} currency={reservation.currency} size="sm" />
           </p>
-        )}
-        {decision && asksReason(decision) && !conflict && (
-          <FormField
-            control={form.control}
-            name="reason"
-            label={t("decide.reason")}
-            hint={t(`decide.${decision}.reasonHint`)}
-            required
-          >
-            {(registered) => <Textarea rows={3} maxLength={500} showCount {...registered} />}
-          </FormField>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button intent="outline" disabled={busy} onClick={close}>
-          {conflict ? t("decide.close") : t("decide.back")}
-        </Button>
-        {decision && !conflict && (
-          <Button
-            type="submit"
-            loading={busy}
-            intent={decision === "refund" || decision === "refuse" ? "danger" : undefined}
-          >
-            {t(`decide.${decision}.confirm`)}
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogFrame>
+        )
+      }
+    >
+      {decision && asksReason(decision) && (
+        <FormField
+          control={form.control}
+          name="reason"
+          label={t("decide.reason")}
+          hint={t(`decide.${decision}.reasonHint`)}
+          required
+        >
+          {(registered) => <Textarea rows={3} maxLength={500} showCount {...registered} />}
+        </FormField>
+      )}
+    </DecisionFormDialog>
   );
 }

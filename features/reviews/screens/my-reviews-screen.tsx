@@ -1,7 +1,6 @@
 import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
-import { ListPages, ListStates } from "@blocks/shop-kit";
 import { failureText } from "../model/failure";
-import { ButtonLink, EmptyState, Skeleton } from "@ds";
+import { ButtonLink, Skeleton } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -13,6 +12,7 @@ import { useMyReviews } from "../api/my-reviews";
 import { HelpfulCount } from "../components/helpful-button";
 import { OwnReviewActions } from "../components/own-review-actions";
 import { ReviewCard } from "../components/review-card";
+import { ReviewList } from "../components/review-list";
 import { useReviewsText } from "../components/use-reviews-text";
 import { waitingForReview } from "../model/bookings";
 
@@ -106,56 +106,40 @@ function MyReviewList({ paths, area }: { paths: MyReviewsPaths; area: Area }) {
       <h2 id="my-reviews-heading" className="text-lg font-semibold text-foreground">
         {t("mine.list.heading")}
       </h2>
-      <ListStates
+      <ReviewList
         list={list}
-        t={t}
-        describe={failureText}
         errorTitle={t("mine.list.error")}
         skeletonRows={["h-32", "h-32"]}
         isEmpty={(data) => data.rows.length === 0}
-        empty={
-          <EmptyState
-            icon={<MessageSquareText aria-hidden="true" />}
-            titleAs="h3"
-            title={t("mine.list.empty.title")}
-            description={t("mine.list.empty.description")}
+        empty={{
+          icon: <MessageSquareText aria-hidden="true" />,
+          titleAs: "h3",
+          title: t("mine.list.empty.title"),
+          description: t("mine.list.empty.description"),
+        }}
+        row={(review) => (
+          <ReviewCard
+            review={review}
+            product={
+              <TextLink to={paths.productReviews(review.product_id)} className="self-start text-sm font-medium">
+                {review.product_name}
+              </TextLink>
+            }
+            helpful={<HelpfulCount count={review.helpful_count} />}
+            actions={
+              <OwnReviewActions
+                reviewId={review.id}
+                title={review.title}
+                editPath={paths.editReview(review.id)}
+                area={area}
+              />
+            }
           />
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="flex flex-col gap-3">
-              {data.rows.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard
-                    review={review}
-                    product={
-                      <TextLink to={paths.productReviews(review.product_id)} className="self-start text-sm font-medium">
-                        {review.product_name}
-                      </TextLink>
-                    }
-                    helpful={<HelpfulCount count={review.helpful_count} />}
-                    actions={
-                      <OwnReviewActions
-                        reviewId={review.id}
-                        title={review.title}
-                        editPath={paths.editReview(review.id)}
-                        area={area}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPages
-              totalPages={data.meta.total_pages}
-              page={page}
-              onPageChange={setPage}
-              label={t("mine.list.pages")}
-            />
-          </>
         )}
-      </ListStates>
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t("mine.list.pages")}
+      />
     </section>
   );
 }

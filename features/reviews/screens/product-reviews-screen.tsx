@@ -1,8 +1,6 @@
 import { FeaturePage, TextLink } from "@blocks/feature-kit";
-import { ListPages, ListStates } from "@blocks/shop-kit";
-import { failureText } from "../model/failure";
 import { type ReviewSort, ReviewSortSchema } from "@contracts/reviews";
-import { EmptyState, cn } from "@ds";
+import { cn } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { ArrowLeft, MessageSquareText } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +9,7 @@ import { HelpfulButton } from "../components/helpful-button";
 import { OwnReviewActions } from "../components/own-review-actions";
 import { RatingOverview } from "../components/rating-overview";
 import { ReviewCard } from "../components/review-card";
+import { ReviewList } from "../components/review-list";
 import { useReviewsText } from "../components/use-reviews-text";
 
 export type ProductReviewsPaths = {
@@ -52,23 +51,18 @@ export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "m
         </TextLink>
       }
     >
-      <ListStates
+      <ReviewList
         list={list}
-        t={t}
-        describe={failureText}
         errorTitle={t("product.error")}
         skeletonRows={["h-36", "h-32"]}
         isEmpty={(data) => data.summary.count === 0}
-        empty={
-          <EmptyState
-            icon={<MessageSquareText aria-hidden="true" />}
-            titleAs="h2"
-            title={t("product.empty.title")}
-            description={t("product.empty.description")}
-          />
-        }
-      >
-        {(data) => (
+        empty={{
+          icon: <MessageSquareText aria-hidden="true" />,
+          titleAs: "h2",
+          title: t("product.empty.title"),
+          description: t("product.empty.description"),
+        }}
+        around={(data, rows) => (
           <>
             <RatingOverview summary={data.summary} />
             <section aria-labelledby="product-reviews-heading" className="flex flex-col gap-4">
@@ -99,36 +93,30 @@ export function ProductReviewsScreen({ productId, paths, onNeedSignIn, area = "m
                   ))}
                 </div>
               </div>
-              <ul className="flex flex-col gap-3">
-                {data.rows.map((review) => (
-                  <li key={review.id}>
-                    <ReviewCard
-                      review={review}
-                      helpful={<HelpfulButton review={review} onNeedSignIn={onNeedSignIn} area={area} />}
-                      actions={
-                        review.mine ? (
-                          <OwnReviewActions
-                            reviewId={review.id}
-                            title={review.title}
-                            editPath={paths.editReview(review.id)}
-                            area={area}
-                          />
-                        ) : undefined
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <ListPages
-                totalPages={data.meta.total_pages}
-                page={page}
-                onPageChange={setPage}
-                label={t("product.pages")}
-              />
+              {rows}
             </section>
           </>
         )}
-      </ListStates>
+        row={(review) => (
+          <ReviewCard
+            review={review}
+            helpful={<HelpfulButton review={review} onNeedSignIn={onNeedSignIn} area={area} />}
+            actions={
+              review.mine ? (
+                <OwnReviewActions
+                  reviewId={review.id}
+                  title={review.title}
+                  editPath={paths.editReview(review.id)}
+                  area={area}
+                />
+              ) : undefined
+            }
+          />
+        )}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t("product.pages")}
+      />
     </FeaturePage>
   );
 }

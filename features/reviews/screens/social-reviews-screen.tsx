@@ -1,8 +1,6 @@
 import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
-import { ListPages, ListStates } from "@blocks/shop-kit";
-import { failureText } from "../model/failure";
 import { SOCIAL_REVIEW_POINTS } from "@contracts/social-reviews";
-import { ButtonLink, EmptyState } from "@ds";
+import { ButtonLink } from "@ds";
 import { formatDate, formatNumber } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -12,6 +10,7 @@ import { Link } from "react-router";
 import { useSocialReviews } from "../api/social-reviews";
 import { ExternalLink } from "../components/external-link";
 import { SocialStatusBadge } from "../components/social-status-badge";
+import { ReviewList } from "../components/review-list";
 import { useReviewsText } from "../components/use-reviews-text";
 
 export type SocialReviewsPaths = {
@@ -60,76 +59,60 @@ function RequestList({ paths, area, sendButton }: { paths: SocialReviewsPaths; a
   const list = useSocialReviews(area, page, lang);
 
   return (
-    <ListStates
+    <ReviewList
       list={list}
-      t={t}
-      describe={failureText}
       errorTitle={t("social.list.error")}
       skeletonRows={["h-28", "h-28"]}
       isEmpty={(data) => data.rows.length === 0}
-      empty={
-        <EmptyState
-          icon={<Share2 aria-hidden="true" />}
-          titleAs="h2"
-          title={t("social.list.empty.title")}
-          description={t("social.list.empty.description")}
-          action={sendButton}
-        />
-      }
-    >
-      {(data) => (
-        <>
-          <ul className="flex flex-col gap-3">
-            {data.rows.map((request) => (
-              <li key={request.id}>
-                <article
-                  aria-labelledby={`social-review-${request.id}`}
-                  className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="flex min-w-0 flex-col gap-0.5">
-                      <h2 id={`social-review-${request.id}`} className="text-base font-semibold text-foreground">
-                        {request.product_name}
-                      </h2>
-                      <p className="text-sm text-muted-foreground">
-                        {t("shared.booking", { number: request.reservation_number })} ·{" "}
-                        {t("social.list.sent", { date: formatDate(request.created_at, lang) })}
-                      </p>
-                    </div>
-                    <SocialStatusBadge status={request.status} />
-                  </div>
-                  <p className="text-sm text-foreground">
-                    <span className="font-medium">{t(`social.platforms.${request.platform}`)}</span>
-                    {": "}
-                    <ExternalLink href={request.url} />
-                  </p>
-                  {request.status === "approved" && (
-                    <p className="text-sm font-medium text-foreground">
-                      {t("social.list.points", { points: formatNumber(request.points_granted, lang) })}
-                    </p>
-                  )}
-                  {request.operator_note && (
-                    <p className="rounded-md bg-muted p-3 text-sm text-foreground">
-                      <span className="font-medium">{t("social.note")}: </span>
-                      {request.operator_note}
-                    </p>
-                  )}
-                  <TextLink to={paths.request(request.id)} className="self-start text-sm">
-                    {request.can_edit ? t("social.list.edit") : t("social.list.view")}
-                    <span className="sr-only"> ({request.product_name})</span>
-                  </TextLink>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <ListPages
-            totalPages={data.meta.total_pages}
-            page={page}
-            onPageChange={setPage}
-            label={t("social.list.pages")}
-          />
-        </>
+      empty={{
+        icon: <Share2 aria-hidden="true" />,
+        titleAs: "h2",
+        title: t("social.list.empty.title"),
+        description: t("social.list.empty.description"),
+        action: sendButton,
+      }}
+      row={(request) => (
+        <article
+          aria-labelledby={`social-review-${request.id}`}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <h2 id={`social-review-${request.id}`} className="text-base font-semibold text-foreground">
+                {request.product_name}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {t("shared.booking", { number: request.reservation_number })} ·{" "}
+                {t("social.list.sent", { date: formatDate(request.created_at, lang) })}
+              </p>
+            </div>
+            <SocialStatusBadge status={request.status} />
+          </div>
+          <p className="text-sm text-foreground">
+            <span className="font-medium">{t(`social.platforms.${request.platform}`)}</span>
+            {": "}
+            <ExternalLink href={request.url} />
+          </p>
+          {request.status === "approved" && (
+            <p className="text-sm font-medium text-foreground">
+              {t("social.list.points", { points: formatNumber(request.points_granted, lang) })}
+            </p>
+          )}
+          {request.operator_note && (
+            <p className="rounded-md bg-muted p-3 text-sm text-foreground">
+              <span className="font-medium">{t("social.note")}: </span>
+              {request.operator_note}
+            </p>
+          )}
+          <TextLink to={paths.request(request.id)} className="self-start text-sm">
+            {request.can_edit ? t("social.list.edit") : t("social.list.view")}
+            <span className="sr-only"> ({request.product_name})</span>
+          </TextLink>
+        </article>
       )}
-    </ListStates>
+      page={page}
+      onPageChange={setPage}
+      pagesLabel={t("social.list.pages")}
+    />
   );
 }

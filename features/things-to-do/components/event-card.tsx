@@ -1,8 +1,6 @@
 import type { CityEventSummary } from "@contracts/things-to-do";
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardLink, CardMedia, CardTitle } from "@ds";
-import { Ticket } from "lucide-react";
-import { eventDays, eventPlace } from "../model/event-text";
-import { useThingsToDoText } from "./use-things-to-do-text";
+import { Card, CardContent, CardDescription, CardHeader, CardLink, CardMedia, CardTitle } from "@ds";
+import { EventBadges, EventFacts } from "./event-facts";
 
 export type EventCardProps = {
   event: CityEventSummary;
@@ -15,22 +13,11 @@ export type EventCardProps = {
 
 /** An event in a list: picture, category, title, days, hours, place and price; the whole card opens its details. */
 export function EventCard({ event, onOpen, titleAs = "h3", compact = false }: EventCardProps) {
-  const { t, lang } = useThingsToDoText();
   return (
     <Card interactive className="h-full">
       {!compact && <CardMedia src={event.image} alt="" ratio="wide" />}
       <CardHeader>
-        <div className="flex flex-wrap gap-2">
-          <Badge size="sm" variant="outline">
-            {t(`shared.categories.${event.category}`)}
-          </Badge>
-          {event.with_pass && (
-            <Badge size="sm" variant="primary">
-              <Ticket aria-hidden="true" />
-              {t("shared.withPass")}
-            </Badge>
-          )}
-        </div>
+        <EventBadges event={event} />
         <CardTitle as={titleAs}>
           <CardLink asChild>
             <button type="button" className="text-left" onClick={() => onOpen(event.id)}>
@@ -41,20 +28,7 @@ export function EventCard({ event, onOpen, titleAs = "h3", compact = false }: Ev
         {!compact && <CardDescription>{event.summary}</CardDescription>}
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{t("shared.when")}</dt>
-          <dd>{eventDays(event, lang)}</dd>
-          {event.times && (
-            <>
-              <dt className="text-muted-foreground">{t("shared.hours")}</dt>
-              <dd>{event.times}</dd>
-            </>
-          )}
-          <dt className="text-muted-foreground">{t("shared.where")}</dt>
-          <dd>{eventPlace(event, t)}</dd>
-          <dt className="text-muted-foreground">{t("shared.price")}</dt>
-          <dd>{event.price}</dd>
-        </dl>
+        <EventFacts event={event} className="gap-x-3" />
       </CardContent>
     </Card>
   );

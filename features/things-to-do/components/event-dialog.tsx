@@ -1,9 +1,9 @@
 import { DialogFrame, LoadError } from "@blocks/feature-kit";
 import type { CityEventSummary } from "@contracts/things-to-do";
-import { Badge, DialogBody, Skeleton } from "@ds";
-import { ExternalLink, Ticket } from "lucide-react";
+import { DialogBody, Skeleton } from "@ds";
+import { ExternalLink } from "lucide-react";
 import { useEvent } from "../api/get-event";
-import { eventDays, eventPlace } from "../model/event-text";
+import { EventBadges, EventFacts } from "./event-facts";
 import { useThingsToDoText } from "./use-things-to-do-text";
 
 export type EventDialogProps = {
@@ -30,31 +30,8 @@ export function EventDialog({ event, onClose }: EventDialogProps) {
     >
       <DialogBody className="flex flex-col gap-4 pb-6">
         <img src={event.image} alt="" className="aspect-[2/1] w-full rounded-lg bg-muted object-cover" />
-        <div className="flex flex-wrap gap-2">
-          <Badge size="sm" variant="outline">
-            {t(`shared.categories.${event.category}`)}
-          </Badge>
-          {event.with_pass && (
-            <Badge size="sm" variant="primary">
-              <Ticket aria-hidden="true" />
-              {t("shared.withPass")}
-            </Badge>
-          )}
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{t("shared.when")}</dt>
-          <dd>{eventDays(event, lang)}</dd>
-          {event.times && (
-            <>
-              <dt className="text-muted-foreground">{t("shared.hours")}</dt>
-              <dd>{event.times}</dd>
-            </>
-          )}
-          <dt className="text-muted-foreground">{t("shared.where")}</dt>
-          <dd>{eventPlace(event, t)}</dd>
-          <dt className="text-muted-foreground">{t("shared.price")}</dt>
-          <dd>{event.price}</dd>
-        </dl>
+        <EventBadges event={event} />
+        <EventFacts event={event} className="gap-x-4" />
         {detail.error ? (
           <LoadError t={t} title={t("detail.error")} error={detail.error} onRetry={() => void detail.mutate()} />
         ) : !detail.data ? (

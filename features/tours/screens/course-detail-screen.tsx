@@ -1,8 +1,7 @@
-import { FeaturePage, LoadError, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, RecordPageStatus } from "@blocks/feature-kit";
 import { DEPARTURE_DECISION_HOURS, type TourCourse } from "@contracts/tours";
-import { ButtonLink, EmptyState, Skeleton } from "@ds";
+import { ButtonLink } from "@ds";
 import { isNotFound } from "@lib/http/failure-text";
-import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useCourse } from "../api/get-course";
@@ -34,32 +33,17 @@ export type CourseDetailScreenProps = {
 export function CourseDetailScreen({ slug, paths }: CourseDetailScreenProps) {
   const { t, lang } = useToursText();
   const course = useCourse(slug, lang);
-  if (isNotFound(course.error)) {
+  if (course.error || !course.data)
     return (
-      <FeaturePage title={t("detail.notFound.title")}>
-        <EmptyState
-          icon={<SearchX aria-hidden="true" />}
-          title={t("detail.notFound.description")}
-          description={null}
-          action={<TextLink to={paths.list}>{t("detail.notFound.back")}</TextLink>}
-        />
-      </FeaturePage>
+      <RecordPageStatus
+        t={t}
+        notFound={isNotFound(course.error)}
+        error={course.error}
+        onRetry={() => void course.mutate()}
+        title={course.data?.name ?? t("detail.back")}
+        listPath={paths.list}
+      />
     );
-  }
-  if (course.error || !course.data) {
-    return (
-      <FeaturePage title={course.data?.name ?? t("detail.back")}>
-        {course.error ? (
-          <LoadError t={t} title={t("detail.error")} error={course.error} onRetry={() => void course.mutate()} />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-64" />
-            <Skeleton shape="block" shapeClassName="h-40" />
-          </div>
-        )}
-      </FeaturePage>
-    );
-  }
   return <CourseDetail course={course.data} paths={paths} />;
 }
 

@@ -1,4 +1,4 @@
-import { PaymentMethodFields, TermsAgreements, TravelerFields } from "@blocks/booking";
+import { PaymentSection, TravelerFields } from "@blocks/booking";
 import { FeaturePage, FormAlert, LoadError, TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { bankTransferDeadline } from "@contracts/reservation-deadlines";
 import { MAX_LUGGAGE, MAX_TRAVELERS, MIN_TRAVELERS } from "@contracts/reservations";
@@ -347,17 +347,15 @@ function ReservationForm({
           </FormField>
         </section>
 
-        <section aria-labelledby="tour-payment-heading" className="flex flex-col gap-4">
-          <h2 id="tour-payment-heading" className="text-lg font-semibold text-foreground">
-            {t("form.payment.heading")}
-          </h2>
-          <PaymentMethodFields form={form} transferDue={transferDue} />
-          <TermsAgreements form={form} />
-        </section>
-
-        <Button type="submit" size="lg" className="self-start" disabled={create.isMutating}>
-          {create.isMutating ? t("form.submitting") : t("form.submit")}
-        </Button>
+        <PaymentSection
+          form={form}
+          headingId="tour-payment-heading"
+          heading={t("form.payment.heading")}
+          transferDue={transferDue}
+          submit={t("form.submit")}
+          submitting={t("form.submitting")}
+          busy={create.isMutating}
+        />
       </Form>
     </FeaturePage>
   );

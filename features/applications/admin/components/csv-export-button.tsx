@@ -1,6 +1,4 @@
-import { Button } from "@ds";
-import { Download } from "lucide-react";
-import { useState } from "react";
+import { CsvExport } from "@blocks/console";
 import { exportCsv } from "../api/files";
 import type { ListFilters } from "../model/list-query";
 import { failureText } from "../model/failure";
@@ -12,30 +10,12 @@ import { useAdminText } from "./use-admin-text";
  */
 export function CsvExportButton({ kind, filters }: { kind: "applications" | "reports"; filters: ListFilters }) {
   const { t, lang } = useAdminText();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await exportCsv(kind, filters, lang);
-    } catch (error) {
-      setProblem(`${t("export.failed")} ${failureText(error, t)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="flex flex-col items-end gap-1">
-      <Button intent="outline" loading={busy} onClick={() => void run()}>
-        <Download aria-hidden="true" />
-        {t("export.button")}
-      </Button>
-      {problem && (
-        <p role="alert" className="max-w-xs text-sm text-danger">
-          {problem}
-        </p>
-      )}
-    </div>
+    <CsvExport
+      label={t("export.button")}
+      failed={t("export.failed")}
+      onExport={() => exportCsv(kind, filters, lang)}
+      failure={(error) => failureText(error, t)}
+    />
   );
 }

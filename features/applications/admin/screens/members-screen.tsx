@@ -1,6 +1,6 @@
-import { LoadError, SignedOut } from "@blocks/feature-kit";
+import { LoadError, PagedTable, SignedOut } from "@blocks/feature-kit";
 import type { EduMember } from "@contracts/applications";
-import { Button, EmptyState, Pagination, Table, type TableColumn } from "@ds";
+import { Button, EmptyState, type TableColumn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { Users } from "lucide-react";
@@ -88,30 +88,16 @@ export function MembersScreen({ paths }: MembersScreenProps) {
     );
   else
     body = (
-      <div className="flex flex-col gap-3">
-        {members.data && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t("members.count", { count: members.data.meta.total })}
-          </p>
-        )}
-        <Table
-          caption={t("members.caption")}
-          captionHidden
-          columns={columns}
-          rows={members.data?.rows ?? []}
-          rowKey={(member) => member.id}
-          loading={!members.data}
-          density="compact"
-        />
-        {members.data && members.data.meta.total_pages > 1 && (
-          <Pagination
-            page={page}
-            pageCount={members.data.meta.total_pages}
-            onPageChange={(next) => go({ page: next })}
-            label={t("list.pages")}
-          />
-        )}
-      </div>
+      <PagedTable
+        data={members.data}
+        count={(count) => t("members.count", { count })}
+        caption={t("members.caption")}
+        columns={columns}
+        rowKey={(member) => member.id}
+        page={page}
+        onPage={(next) => go({ page: next })}
+        pagesLabel={t("list.pages")}
+      />
     );
 
   return (

@@ -1,12 +1,10 @@
-import { FeaturePage, LoadError, SignedOut } from "@blocks/feature-kit";
+import { FeaturePage, LoadError, PagedTable, SignedOut } from "@blocks/feature-kit";
 import type { PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
 import {
   Badge,
   Button,
   EmptyState,
-  Pagination,
-  Table,
   type TableColumn,
   Tabs,
   TabsContent,
@@ -215,30 +213,16 @@ function BoardPosts({
     );
   else
     body = (
-      <div className="flex flex-col gap-3">
-        {posts.data && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t("list.count", { count: posts.data.meta.total })}
-          </p>
-        )}
-        <Table
-          caption={boardName}
-          captionHidden
-          columns={columns}
-          rows={posts.data?.rows ?? []}
-          rowKey={(post) => post.id}
-          loading={!posts.data}
-          density="compact"
-        />
-        {posts.data && posts.data.meta.total_pages > 1 && (
-          <Pagination
-            page={page}
-            pageCount={posts.data.meta.total_pages}
-            onPageChange={onPage}
-            label={t("list.pages")}
-          />
-        )}
-      </div>
+      <PagedTable
+        data={posts.data}
+        count={(count) => t("list.count", { count })}
+        caption={boardName}
+        columns={columns}
+        rowKey={(post) => post.id}
+        page={page}
+        onPage={onPage}
+        pagesLabel={t("list.pages")}
+      />
     );
   return body;
 }

@@ -1,6 +1,6 @@
-import { LoadError, SignedOut } from "@blocks/feature-kit";
+import { LoadError, PagedTable, SignedOut } from "@blocks/feature-kit";
 import type { VisitorRegistration } from "@contracts/mice";
-import { Button, EmptyState, Pagination, Table, type TableColumn } from "@ds";
+import { Button, EmptyState, type TableColumn } from "@ds";
 import { countryName } from "@lib/format/country-name";
 import { formatDateTime } from "@lib/format/format";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -98,32 +98,16 @@ export function AdminVisitorsScreen() {
     );
   else
     body = (
-      <div className="flex flex-col gap-3">
-        {visitors.data && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {q
-              ? t("visitors.matching", { count: visitors.data.meta.total, q })
-              : t("visitors.count", { count: visitors.data.meta.total })}
-          </p>
-        )}
-        <Table
-          caption={t("visitors.caption")}
-          captionHidden
-          columns={columns}
-          rows={visitors.data?.rows ?? []}
-          rowKey={(v) => v.id}
-          loading={!visitors.data}
-          density="compact"
-        />
-        {visitors.data && visitors.data.meta.total_pages > 1 && (
-          <Pagination
-            page={page}
-            pageCount={visitors.data.meta.total_pages}
-            onPageChange={(next) => go({ page: next })}
-            label={t("visitors.pages")}
-          />
-        )}
-      </div>
+      <PagedTable
+        data={visitors.data}
+        count={(count) => (q ? t("visitors.matching", { count, q }) : t("visitors.count", { count }))}
+        caption={t("visitors.caption")}
+        columns={columns}
+        rowKey={(v) => v.id}
+        page={page}
+        onPage={(next) => go({ page: next })}
+        pagesLabel={t("visitors.pages")}
+      />
     );
 
   return (

@@ -1,6 +1,6 @@
-import { FormAlert, ListSkeleton, showFieldIssues, useContractForm } from "@blocks/feature-kit";
+import { FormAlert, ListSkeleton, showFieldIssues, useContractForm, RadioField } from "@blocks/feature-kit";
 import type { ShareLink } from "@contracts/tracking";
-import { Badge, Button, ConfirmDialog, Form, FormField, Input, RadioGroup, RadioGroupItem, toast } from "@ds";
+import { Badge, Button, ConfirmDialog, Form, FormField, Input, toast } from "@ds";
 import { formatDateTime } from "@lib/format/format";
 import { Copy, Link2, Plus } from "lucide-react";
 import { useState } from "react";
@@ -168,25 +168,13 @@ export function ShareLinksSection({ tourId }: { tourId: number }) {
         >
           {(registered) => <Input maxLength={100} {...registered} />}
         </FormField>
-        <FormField
+        <RadioField
           control={form.control}
           name="expiry"
           label={t("editor.links.expiry")}
           summaryLabel={t("editor.links.expiry")}
           required
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              {LINK_EXPIRIES.map((value) => (
-                <RadioGroupItem key={value} value={value} label={t(`editor.links.expiries.${value}`)} />
-              ))}
-            </RadioGroup>
-          )}
+          options={LINK_EXPIRIES.map((value) => ({ value, label: t(`editor.links.expiries.${value}`) }))}
         />
         {expiry === "custom" && (
           <FormField

@@ -1,5 +1,6 @@
-import { DialogFrame, useContractForm, useDialogSend } from "@blocks/feature-kit";
-import { Button, DialogBody, DialogFooter, FormField, FormMessage, Textarea } from "@ds";
+import { DecisionFormDialog } from "@blocks/console";
+import { useContractForm } from "@blocks/feature-kit";
+import { FormField, Textarea } from "@ds";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { issueText, serverFailure } from "../model/messages";
@@ -40,54 +41,27 @@ export function ReasonDialog(props: ReasonDialogProps) {
         : parsed.error.issues.map((issue) => ({ field: "reason", message: issueText(issue, t) }));
     },
   });
-  const { message, conflict, busy, close, send, clearMessage } = useDialogSend(form, {
-    onClose,
-    refusal: (error) => {
-      // the server names the reason as its contract does (`reason` or `note`); the form's field is `reason`
-      const failure = serverFailure(error, [field], t);
-      return { ...failure, fields: failure.fields.map((issue) => ({ ...issue, field: "reason" as const })) };
-    },
-    focus: false,
-  });
-  const submit = async ({ reason }: ReasonValues) => {
-    await send(() => onSend(reason.trim()));
-  };
-
   return (
-    <DialogFrame
+    <DecisionFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={onClose}
       title={title}
       description={description}
-      form={{
-        onSubmit: (event) => {
-          clearMessage();
-          void form.handleSubmit(submit)(event);
-        },
-        noValidate: true,
-        className: "flex min-h-0 flex-col",
+      form={form}
+      refusal={(error) => {
+        // the server names the reason as its contract does (`reason` or `note`); the form's field is `reason`
+        const failure = serverFailure(error, [field], t);
+        return { ...failure, fields: failure.fields.map((issue) => ({ ...issue, field: "reason" as const })) };
       }}
+      focus={false}
+      onSend={({ reason }) => onSend(reason.trim())}
+      confirm={confirm}
+      back={t("dialog.back")}
+      close={t("dialog.close")}
     >
-      <DialogBody className="flex flex-col gap-4">
-        <FormMessage>{message}</FormMessage>
-        {!conflict && (
-          <FormField control={form.control} name="reason" label={label} hint={hint} required>
-            {(registered) => <Textarea rows={3} maxLength={max} showCount {...registered} />}
-          </FormField>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <Button intent="outline" disabled={busy} onClick={close}>
-          {conflict ? t("dialog.close") : t("dialog.back")}
-        </Button>
-        {!conflict && (
-          <Button type="submit" loading={busy}>
-            {confirm}
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogFrame>
+      <FormField control={form.control} name="reason" label={label} hint={hint} required>
+        {(registered) => <Textarea rows={3} maxLength={max} showCount {...registered} />}
+      </FormField>
+    </DecisionFormDialog>
   );
 }
