@@ -4,3 +4,8 @@ export { operatorListStates } from "./operator-list-stories";
 export type { OperatorListStatesOptions } from "./operator-list-stories";
 export { operatorStoryMeta } from "./operator-story-meta";
 export { siteDefaults } from "./site-defaults";
+export { forbiddenStory, loadErrorStory, loadFailedStory, signedOutStory } from "./state-stories";
+export type { ForbiddenStoryOptions } from "./state-stories";
+export { handheldScan, lastScans, scanFailedStory, scanResult, scannerSignedOutStory } from "./scanner-stories";
+export type { ScanFailedStoryOptions } from "./scanner-stories";
+export { closeDialogWith, openDialog } from "./dialog-steps";

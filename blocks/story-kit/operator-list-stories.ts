@@ -1,7 +1,7 @@
-import { getToken } from "@lib/session/session-store";
 import type { StoryContext } from "@storybook/react-vite";
 import type { RequestHandler } from "msw";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
+import { forbiddenStory, loadErrorStory, signedOutStory } from "./state-stories";
 
 type Canvas = StoryContext["canvas"];
 
@@ -28,31 +28,8 @@ export function operatorListStates({ title, loadError, handlers }: OperatorListS
         await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true");
       },
     },
-    LoadError: {
-      parameters: { msw: { handlers: handlers.error } },
-      play: async ({ canvas }: { canvas: Canvas }) => {
-        const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-        await expect(alert).toHaveTextContent(loadError);
-        await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-      },
-    },
-    Unauthorized: {
-      parameters: { msw: { handlers: handlers.unauthorized } },
-      play: async ({ canvas }: { canvas: Canvas }) => {
-        await expect(
-          await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 }),
-        ).toBeVisible();
-        await expect(getToken("admin")).toBeNull();
-      },
-    },
-    Forbidden: {
-      parameters: { msw: { handlers: handlers.forbidden } },
-      play: async ({ canvas }: { canvas: Canvas }) => {
-        await expect(
-          await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
-        ).toBeVisible();
-        await expect(getToken("admin")).not.toBeNull();
-      },
-    },
+    LoadError: loadErrorStory(handlers.error, loadError),
+    Unauthorized: signedOutStory(handlers.unauthorized),
+    Forbidden: forbiddenStory(handlers.forbidden),
   };
 }

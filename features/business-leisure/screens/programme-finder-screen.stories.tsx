@@ -1,3 +1,4 @@
+import { loadFailedStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSearchParams } from "react-router";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -147,13 +148,7 @@ export const NoProgrammes: Story = {
 };
 
 /** The list could not be read: what failed and a way to try again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [programmeHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The programmes could not be loaded.", {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory([programmeHandlers.error], "The programmes could not be loaded.");
 
 /** While the list is on its way: placeholders where the cards will be, the filter already there. */
 export const Loading: Story = {

@@ -1,6 +1,6 @@
-import { getToken } from "@lib/session/session-store";
+import { closeDialogWith, forbiddenStory, loadErrorStory, openDialog, signedOutStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Canvas } from "../../../.storybook/story-canvas";
 import {
   errorHandlers,
@@ -26,11 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 const memberHeading = (canvas: Canvas, name = "Kim Minji") =>
   canvas.findByRole("heading", { level: 2, name }, { timeout: 5000 });
-
-async function openDialog(canvas: Canvas, button: string, title: string | RegExp) {
-  await userEvent.click(await canvas.findByRole("button", { name: button }, { timeout: 5000 }));
-  return within(await screen.findByRole("dialog", { name: title }));
-}
 
 /** An operator's view: the account, the activity, the points and their history, the coupons, the changes. */
 export const Member: Story = {
@@ -148,8 +143,7 @@ export const RevokeCoupon: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
     await expect(await dialog.findByText("Please give a reason.")).toBeVisible();
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Given twice");
-    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Revoke the coupon");
     await expect(await canvas.findByText("Revoked (1)")).toBeVisible();
     await expect(canvas.getByText("Held (0)")).toBeVisible();
     await expect(canvas.getByText(/^Revoked .+: Given twice$/)).toBeVisible();
@@ -169,8 +163,7 @@ export const RevokeUsedCoupon: Story = {
       await dialog.findByText("This coupon has already been used; a used coupon cannot be revoked."),
     ).toBeVisible();
     await expect(dialog.queryByRole("button", { name: "Revoke the coupon" })).toBeNull();
-    await userEvent.click(dialog.getByRole("button", { name: "Back to the member" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Back to the member");
     await expect(await canvas.findByText("Used (2)")).toBeVisible();
     await expect(canvas.getByText("Revoked (0)")).toBeVisible();
   },
@@ -186,8 +179,7 @@ export const RevokeRefused: Story = {
     await expect(await dialog.findByText(/Try again in a minute/)).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: /Reason/ })).toHaveValue("Given twice");
     await expect(canvas.getByText("Held (1)")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Revoke the coupon" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Revoke the coupon");
     await expect(await canvas.findByText("Revoked (1)")).toBeVisible();
   },
 };
@@ -200,8 +192,7 @@ export const GrantPoints: Story = {
     await expect(dialog.getByText(/now holds 350 P/)).toBeVisible();
     await userEvent.type(dialog.getByRole("spinbutton", { name: /Points/ }), "500");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Sorry for the late pickup");
-    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Save");
     await expect(await canvas.findByText("Balance: 850 P")).toBeVisible();
     await expect((await canvas.findAllByText("+500"))[0]).toBeVisible();
     await expect(await canvas.findByText("500 P granted: Sorry for the late pickup")).toBeVisible();
@@ -243,8 +234,7 @@ export const GiveCoupon: Story = {
     await userEvent.type(dialog.getByRole("textbox", { name: /^Name(?! in Korean)/ }), "Sorry 10 USD");
     await userEvent.type(dialog.getByRole("spinbutton", { name: /Discount value/ }), "10");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Pickup was late");
-    await userEvent.click(dialog.getByRole("button", { name: "Give the coupon" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Give the coupon");
     await expect(await canvas.findByText("Held (2)")).toBeVisible();
     await expect(canvas.getByText("Sorry 10 USD")).toBeVisible();
     await expect(await canvas.findByText("Coupon “Sorry 10 USD” given: Pickup was late")).toBeVisible();
@@ -260,8 +250,7 @@ export const Deactivate: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
     await expect(await dialog.findByText("Please give a reason.")).toBeVisible();
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Chargeback fraud");
-    await userEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Deactivate");
     await expect(await canvas.findByRole("button", { name: "Reactivate" })).toBeVisible();
     await expect(canvas.getByText("Deactivated", { selector: "[data-slot=status-badge]" })).toBeVisible();
     await expect(await canvas.findByText("Deactivated: Chargeback fraud")).toBeVisible();
@@ -280,8 +269,7 @@ export const Reactivate: Story = {
     await expect(canvas.getByText("Balance: 0 P")).toBeVisible();
     await expect(await canvas.findByText("No points yet.")).toBeVisible();
     const dialog = await openDialog(canvas, "Reactivate", "Reactivate Lee Jun?");
-    await userEvent.click(dialog.getByRole("button", { name: "Reactivate" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Reactivate");
     await expect(await canvas.findByRole("button", { name: "Deactivate" })).toBeVisible();
     await expect(await canvas.findByText("Reactivated")).toBeVisible();
   },
@@ -296,8 +284,7 @@ export const DeactivateConflict: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
     await expect(await dialog.findByText("This member is already deactivated.")).toBeVisible();
     await expect(dialog.queryByRole("button", { name: "Deactivate" })).toBeNull();
-    await userEvent.click(dialog.getByRole("button", { name: "Back to the member" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Back to the member");
     await expect(await canvas.findByRole("button", { name: "Reactivate" })).toBeVisible();
   },
 };
@@ -325,14 +312,7 @@ export const Loading: Story = {
 };
 
 /** The member could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: errorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load this member.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(errorHandlers, "We couldn't load this member.");
 
 /** No member of that number (404). */
 export const NotFound: Story = {
@@ -346,23 +326,10 @@ export const NotFound: Story = {
 };
 
 /** The session ended elsewhere (401): cleared, and the page says so. */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);
 
 /** A staff account of another role (403): told the page is the operators'. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: forbiddenHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Forbidden: Story = forbiddenStory(forbiddenHandlers, { stillSignedIn: false });
 
 /** In Korean. */
 export const Korean: Story = {

@@ -1,4 +1,4 @@
-import { getToken } from "@lib/session/session-store";
+import { forbiddenStory, signedOutStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
@@ -145,23 +145,10 @@ export const LoadError: Story = {
 };
 
 /** The session ended elsewhere (401). */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);
 
 /** A scan-only account (403). */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: forbiddenHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Forbidden: Story = forbiddenStory(forbiddenHandlers, { stillSignedIn: false });
 
 /** In Korean: the labels, the venue's Korean name and the decision's words. */
 export const Korean: Story = {

@@ -1,4 +1,12 @@
 import { qrCamera, scannerStoryCamera, wedgeScan } from "@blocks/qr-scanner";
+import {
+  handheldScan,
+  lastScans,
+  loadFailedStory,
+  scanFailedStory,
+  scanResult,
+  scannerSignedOutStory,
+} from "@blocks/story-kit";
 import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -40,18 +48,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const result = (canvas: Canvas) => canvas.getByRole("region", { name: "Scan result" });
-const verdict = (canvas: Canvas) => result(canvas).querySelector('[data-slot="scan-verdict"]');
-const logOf = (canvas: Canvas) => within(canvas.getByRole("region", { name: "Last scans" })).queryAllByRole("listitem");
+const verdict = (canvas: Canvas) => scanResult(canvas).querySelector('[data-slot="scan-verdict"]');
 
 /** The palace's staff at their scanner: the code field, focused. */
 async function atPalace(canvas: Canvas) {
   await canvas.findByRole("heading", { level: 2, name: "Scanning for Gyeongbokgung Palace" }, { timeout: 5000 });
   return canvas.getByRole("textbox", { name: "Pass code" });
 }
-
-/** A handheld scanner types the code and Enter into the focused field. */
-const scan = (field: HTMLElement, code: string) => userEvent.type(field, `${code}{Enter}`, { delay: null });
 
 /** Each story with its own server, and what it was asked kept. */
 const fresh = (options: PassScannerApiOptions = {}) => {
@@ -90,7 +93,7 @@ export const PartnerReady: Story = {
     await expect(canvas.getByText("Pass holders get: Free entry.")).toBeVisible();
     await expect(canvas.getByText("Online: the server checks each pass.")).toBeVisible();
     await expect(canvas.getByText(`This scanner: ${STORY_DEVICE}`)).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Waiting for the first scan.");
+    await expect(scanResult(canvas)).toHaveTextContent("Waiting for the first scan.");
     await expect(canvas.getByText("No scans yet.")).toBeVisible();
     // a partner scans for the account's venue only: there is nothing to choose
     await expect(canvas.queryByRole("combobox", { name: "Venue" })).not.toBeInTheDocument();
@@ -107,7 +110,7 @@ export const OperatorPickingVenue: Story = {
   ...picking.story,
   play: async ({ canvas }) => {
     const venue = await canvas.findByRole("combobox", { name: "Venue" }, { timeout: 5000 });
-    await expect(result(canvas)).toHaveTextContent("Choose the venue first.");
+    await expect(scanResult(canvas)).toHaveTextContent("Choose the venue first.");
     await expect(canvas.queryByRole("textbox", { name: "Pass code" })).not.toBeInTheDocument();
     await expect(canvas.getByText("This device remembers the venue for next time.")).toBeVisible();
     await userEvent.click(venue);
@@ -116,8 +119,8 @@ export const OperatorPickingVenue: Story = {
     await expect(await canvas.findByText("Pass holders get: 20% off.")).toBeVisible();
     await expect(window.localStorage.getItem(VENUE_KEY)).toBe(String(MUSEUM.id));
     const field = canvas.getByRole("textbox", { name: "Pass code" });
-    await scan(field, COUNT_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass.")).toBeVisible();
+    await handheldScan(field, COUNT_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
     await expect(picking.api.scans[0]).toMatchObject({ scanned: COUNT_PASS.token, venue_id: MUSEUM.id });
   },
 };
@@ -132,19 +135,19 @@ export const ValidActivates: Story = {
   ...activates.story,
   play: async ({ canvas, args }) => {
     const field = await atPalace(canvas);
-    await scan(field, NEW_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass: activated with this scan.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Emma Clarke · SP-000101");
-    await expect(result(canvas)).toHaveTextContent("Seoul Pass · 3 days");
-    await expect(result(canvas)).toHaveTextContent("Free entry.");
-    await expect(result(canvas)).toHaveTextContent("Valid until May 17, 2026 at 11:59 PM (Korea time).");
+    await handheldScan(field, NEW_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid pass: activated with this scan.")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Emma Clarke · SP-000101");
+    await expect(scanResult(canvas)).toHaveTextContent("Seoul Pass · 3 days");
+    await expect(scanResult(canvas)).toHaveTextContent("Free entry.");
+    await expect(scanResult(canvas)).toHaveTextContent("Valid until May 17, 2026 at 11:59 PM (Korea time).");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "valid");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "accept");
     await expect(verdict(canvas)).toHaveAttribute("aria-live", "polite");
     await expect(args.sound).toHaveBeenCalledWith("valid");
     await expect(field).toHaveValue("");
     await expect(field).toHaveFocus();
-    await expect(logOf(canvas)[0]).toHaveTextContent(/Valid.*Emma Clarke.*SP-000101/);
+    await expect(lastScans(canvas)[0]).toHaveTextContent(/Valid.*Emma Clarke.*SP-000101/);
     const [sent] = activates.api.scans;
     await expect(sent).toMatchObject({ scanned: NEW_PASS.token, device: STORY_DEVICE });
     await expect(sent?.nonce).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -162,7 +165,7 @@ export const HandheldScannerOutsideField: Story = {
     field.blur();
     await expect(field).not.toHaveFocus();
     wedgeScan(NEW_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass: activated with this scan.")).toBeVisible();
+    await expect(await within(scanResult(canvas)).findByText("Valid pass: activated with this scan.")).toBeVisible();
     await expect(wedge.api.scans.map((body) => body.scanned)).toEqual([NEW_PASS.token]);
   },
 };
@@ -179,12 +182,12 @@ export const ValidCountPass: Story = {
     await expect(await canvas.findByRole("combobox", { name: "Venue" }, { timeout: 5000 })).toHaveTextContent(
       "National Museum of Korea",
     );
-    await scan(canvas.getByRole("textbox", { name: "Pass code" }), COUNT_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Lucas Moreau · SP-000102");
-    await expect(result(canvas)).toHaveTextContent("20% off.");
-    await expect(result(canvas)).toHaveTextContent("2 uses left.");
-    await expect(result(canvas)).not.toHaveTextContent("activated");
+    await handheldScan(canvas.getByRole("textbox", { name: "Pass code" }), COUNT_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Lucas Moreau · SP-000102");
+    await expect(scanResult(canvas)).toHaveTextContent("20% off.");
+    await expect(scanResult(canvas)).toHaveTextContent("2 uses left.");
+    await expect(scanResult(canvas)).not.toHaveTextContent("activated");
   },
 };
 
@@ -204,11 +207,11 @@ export const SettlesBooking: Story = {
     await expect(await canvas.findByRole("combobox", { name: "Venue" }, { timeout: 5000 })).toHaveTextContent(
       "National Museum of Korea",
     );
-    await scan(canvas.getByRole("textbox", { name: "Pass code" }), BOOKED_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("20% off.");
-    await expect(result(canvas)).toHaveTextContent("Booking R260515-K7PQ2M: collect ₩24,000 for this traveller.");
-    await expect(result(canvas)).toHaveTextContent(
+    await handheldScan(canvas.getByRole("textbox", { name: "Pass code" }), BOOKED_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("20% off.");
+    await expect(scanResult(canvas)).toHaveTextContent("Booking R260515-K7PQ2M: collect ₩24,000 for this traveller.");
+    await expect(scanResult(canvas)).toHaveTextContent(
       "Every traveller of the booking is in: it is now confirmed and paid.",
     );
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "accept");
@@ -221,11 +224,11 @@ export const SettlesFreeEntry: Story = {
   ...freeBooked.story,
   play: async ({ canvas }) => {
     const field = await atPalace(canvas);
-    await scan(field, FREE_BOOKED_PASS.token);
+    await handheldScan(field, FREE_BOOKED_PASS.token);
     await expect(
-      await within(result(canvas)).findByText("Booking R260515-K7PQ2M: nothing to collect for this traveller."),
+      await within(scanResult(canvas)).findByText("Booking R260515-K7PQ2M: nothing to collect for this traveller."),
     ).toBeVisible();
-    await expect(result(canvas)).not.toHaveTextContent("confirmed");
+    await expect(scanResult(canvas)).not.toHaveTextContent("confirmed");
   },
 };
 
@@ -234,13 +237,13 @@ export const AlreadyUsedHere: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas, args }) => {
-    await scan(await atPalace(canvas), USED_HERE_PASS.token);
-    await expect(await within(result(canvas)).findByText("This pass has already been used here.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Aiko Tanaka · SP-000103");
-    await expect(result(canvas)).toHaveTextContent("First visit here: May 15, 2026 at 9:40 AM.");
+    await handheldScan(await atPalace(canvas), USED_HERE_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("This pass has already been used here.")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Aiko Tanaka · SP-000103");
+    await expect(scanResult(canvas)).toHaveTextContent("First visit here: May 15, 2026 at 9:40 AM.");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "caution");
     await expect(args.sound).toHaveBeenCalledWith("already_used");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Already used");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Already used");
   },
 };
 
@@ -248,11 +251,11 @@ export const AlreadyUsedHere: Story = {
 export const NoUsesLeft: Story = {
   ...fresh().story,
   play: async ({ canvas, args }) => {
-    await scan(await atPalace(canvas), SPENT_PASS.token);
-    await expect(await within(result(canvas)).findByText("This pass has no uses left.")).toBeVisible();
+    await handheldScan(await atPalace(canvas), SPENT_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("This pass has no uses left.")).toBeVisible();
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
     await expect(args.sound).toHaveBeenCalledWith("no_uses_left");
-    await expect(logOf(canvas)[0]).toHaveTextContent("No uses left");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("No uses left");
   },
 };
 
@@ -261,9 +264,9 @@ export const Expired: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas }) => {
-    await scan(await atPalace(canvas), EXPIRED_PASS.token);
-    await expect(await within(result(canvas)).findByText("This pass has expired.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Sofia Rossi · SP-000105");
+    await handheldScan(await atPalace(canvas), EXPIRED_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("This pass has expired.")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Sofia Rossi · SP-000105");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "expired");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
   },
@@ -273,11 +276,11 @@ export const Expired: Story = {
 export const NotYetValid: Story = {
   ...fresh().story,
   play: async ({ canvas }) => {
-    await scan(await atPalace(canvas), FESTIVAL_PASS.token);
-    await expect(await within(result(canvas)).findByText("This pass is not valid yet.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Valid from June 1, 2026.");
+    await handheldScan(await atPalace(canvas), FESTIVAL_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("This pass is not valid yet.")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Valid from June 1, 2026.");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "not_yet_valid");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Not yet valid");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Not yet valid");
   },
 };
 
@@ -288,11 +291,11 @@ export const Invalid: Story = {
   ...invalid.story,
   play: async ({ canvas, args }) => {
     const field = await atPalace(canvas);
-    await scan(field, FORGED_TOKEN);
-    await expect(await within(result(canvas)).findByText("This is not a valid pass.")).toBeVisible();
-    await scan(field, "https://elsewhere.example/poster");
-    await waitFor(() => expect(logOf(canvas)).toHaveLength(2));
-    await expect(result(canvas)).toHaveTextContent("What was read is not a visitor pass.");
+    await handheldScan(field, FORGED_TOKEN);
+    await expect(await within(scanResult(canvas)).findByText("This is not a valid pass.")).toBeVisible();
+    await handheldScan(field, "https://elsewhere.example/poster");
+    await waitFor(() => expect(lastScans(canvas)).toHaveLength(2));
+    await expect(scanResult(canvas)).toHaveTextContent("What was read is not a visitor pass.");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
     await expect(args.sound).toHaveBeenLastCalledWith("invalid");
     await expect(invalid.api.scans.map((body) => body.scanned)).toEqual([FORGED_TOKEN]);
@@ -305,11 +308,11 @@ export const Invalid: Story = {
 export const Refunded: Story = {
   ...fresh().story,
   play: async ({ canvas }) => {
-    await scan(await atPalace(canvas), REFUNDED_PASS.token);
-    await expect(await within(result(canvas)).findByText("This pass has been refunded.")).toBeVisible();
+    await handheldScan(await atPalace(canvas), REFUNDED_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("This pass has been refunded.")).toBeVisible();
     await expect(verdict(canvas)).toHaveAttribute("data-result", "invalid");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
-    await expect(logOf(canvas)[0]).toHaveTextContent(/Refunded.*Mia Dubois/);
+    await expect(lastScans(canvas)[0]).toHaveTextContent(/Refunded.*Mia Dubois/);
   },
 };
 
@@ -325,10 +328,10 @@ export const CameraScan: Story = {
   play: async ({ canvas }) => {
     await atPalace(canvas);
     await expect(
-      await within(result(canvas)).findByText("Valid pass: activated with this scan.", {}, { timeout: 8000 }),
+      await within(scanResult(canvas)).findByText("Valid pass: activated with this scan.", {}, { timeout: 8000 }),
     ).toBeVisible();
     await filmed.show(COUNT_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass.", {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(scanResult(canvas)).findByText("Valid pass.", {}, { timeout: 8000 })).toBeVisible();
     await filmed.show(NEW_PASS.token);
     await expect(
       await canvas.findByText("The same code was just read: the repeat was ignored.", {}, { timeout: 8000 }),
@@ -352,12 +355,12 @@ export const Offline: Story = {
     await expect(
       await canvas.findByText("Offline: passes cannot be checked without a connection. Nothing is kept to send later."),
     ).toBeVisible();
-    await scan(field, NEW_PASS.token);
-    await expect(await within(result(canvas)).findByText("Cannot check this pass")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("passes are checked online only");
+    await handheldScan(field, NEW_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Cannot check this pass")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("passes are checked online only");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "caution");
     await expect(args.sound).toHaveBeenCalledWith("unchecked");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Not checked");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Not checked");
     await expect(offline.api.scans).toEqual([]);
   },
 };
@@ -369,12 +372,12 @@ export const BackOnline: Story = {
   play: async ({ canvas }) => {
     const field = await atPalace(canvas);
     window.dispatchEvent(new Event("offline"));
-    await scan(field, NEW_PASS.token);
-    await expect(await within(result(canvas)).findByText("Cannot check this pass")).toBeVisible();
+    await handheldScan(field, NEW_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Cannot check this pass")).toBeVisible();
     window.dispatchEvent(new Event("online"));
     await expect(await canvas.findByText("Online: the server checks each pass.")).toBeVisible();
-    await scan(field, COUNT_PASS.token);
-    await expect(await within(result(canvas)).findByText("Valid pass.")).toBeVisible();
+    await handheldScan(field, COUNT_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
     await expect(backOnline.api.scans.map((body) => body.scanned)).toEqual([COUNT_PASS.token]);
   },
 };
@@ -385,17 +388,17 @@ export const ServerUnreachable: Story = {
   ...unreachable.story,
   play: async ({ canvas }) => {
     const field = await atPalace(canvas);
-    await scan(field, NEW_PASS.token);
-    await expect(await within(result(canvas)).findByText("Cannot check this pass")).toBeVisible();
+    await handheldScan(field, NEW_PASS.token);
+    await expect(await within(scanResult(canvas)).findByText("Cannot check this pass")).toBeVisible();
     await expect(
       await canvas.findByText("The server cannot be reached: passes cannot be checked. Scan again to try once more."),
     ).toBeVisible();
-    await scan(field, COUNT_PASS.token);
+    await handheldScan(field, COUNT_PASS.token);
     // nothing waits for a later upload: each scan is its own try
     await waitFor(() =>
       expect(unreachable.api.scans.map((body) => body.scanned)).toEqual([NEW_PASS.token, COUNT_PASS.token]),
     );
-    await waitFor(() => expect(logOf(canvas)[0]).toHaveTextContent("Not checked"));
+    await waitFor(() => expect(lastScans(canvas)[0]).toHaveTextContent("Not checked"));
   },
 };
 
@@ -416,15 +419,7 @@ export const NoConnectionAtStart: Story = {
 };
 
 /** The session ended: the 401 signs the staff member out (the site's guard then sends them to sign in). */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "You are signed out" }, { timeout: 5000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(getToken("admin")).toBeNull());
-  },
-};
+export const Unauthorized: Story = scannerSignedOutStory(unauthorizedHandlers);
 
 /** Signed in with an account that may not scan passes (a summit gate account): its notice, no scanner. */
 export const Forbidden: Story = {
@@ -453,26 +448,19 @@ export const NoVenue: Story = {
 };
 
 /** The scanner could not be loaded: the server's words and a retry. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [scannerHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The scanner could not be loaded", {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText("The pass service is resting. Try again in a minute.")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(
+  [scannerHandlers.error],
+  "The scanner could not be loaded",
+  "The pass service is resting. Try again in a minute.",
+);
 
 /** The server fails a scan: red, in the server's words, and the next pass can be scanned. */
-export const ScanFailed: Story = {
-  parameters: { msw: { handlers: [failingScan, ...passScannerApi().handlers] } },
-  play: async ({ canvas }) => {
-    const field = await atPalace(canvas);
-    await scan(field, NEW_PASS.token);
-    await expect(await within(result(canvas)).findByText("The scan did not go through")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("The pass service is resting.");
-    await expect(field).toHaveFocus();
-  },
-};
+export const ScanFailed: Story = scanFailedStory({
+  handlers: [failingScan, ...passScannerApi().handlers],
+  open: atPalace,
+  code: NEW_PASS.token,
+  reason: "The pass service is resting.",
+});
 
 export const Korean: Story = {
   tags: ["visual"],
@@ -484,7 +472,7 @@ export const Korean: Story = {
     ).toBeVisible();
     await canvas.findByRole("heading", { level: 2, name: "Gyeongbokgung Palace에서 스캔 중" }, { timeout: 5000 });
     const field = canvas.getByRole("textbox", { name: "패스 코드" });
-    await scan(field, NEW_PASS.token);
+    await handheldScan(field, NEW_PASS.token);
     const answer = canvas.getByRole("region", { name: "스캔 결과" });
     await expect(
       await within(answer).findByText("유효한 패스입니다. 이번 스캔으로 사용이 시작되었습니다."),

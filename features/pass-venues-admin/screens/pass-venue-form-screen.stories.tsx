@@ -1,6 +1,6 @@
-import { getToken } from "@lib/session/session-store";
+import { forbiddenStory, loadErrorStory, signedOutStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 import {
   errorHandlers,
@@ -176,14 +176,7 @@ export const Loading: Story = {
 };
 
 /** The venue could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: errorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load this venue.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(errorHandlers, "We couldn't load this venue.");
 
 /** No venue has this id. */
 export const NotFound: Story = {
@@ -196,24 +189,10 @@ export const NotFound: Story = {
 };
 
 /** The session ended elsewhere (401): cleared, and the page says so. */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);
 
 /** A partner venue's scan-only account (403): told the page is the operators'. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: forbiddenHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(getToken("admin")).not.toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(forbiddenHandlers);
 
 /** In Korean: the labels, the choices and the contract's words. */
 export const Korean: Story = {

@@ -1,3 +1,4 @@
+import { loadFailedStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -105,13 +106,7 @@ export const MalformedAddress: Story = {
 };
 
 /** The venue could not be read: what failed and a way to try again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [venueHandlers.detailError] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The venue could not be loaded.", {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory([venueHandlers.detailError], "The venue could not be loaded.");
 
 /** While the venue is on its way. */
 export const Loading: Story = {

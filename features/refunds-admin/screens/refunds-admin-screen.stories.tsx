@@ -1,6 +1,6 @@
-import { operatorListStates } from "@blocks/story-kit";
+import { closeDialogWith, openDialog, operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 import {
   emptyAdminApi,
@@ -25,16 +25,8 @@ type Story = StoryObj<typeof meta>;
 const TITLE = "Refunds to return";
 
 /** Opens the dialog of the refund of `number` to `name`. */
-async function openMark(canvas: Canvas, number: string, name: string) {
-  await userEvent.click(
-    await canvas.findByRole(
-      "button",
-      { name: `Mark as returned: the refund of ${number} to ${name}` },
-      { timeout: 5000 },
-    ),
-  );
-  return screen.findByRole("dialog", { name: "Mark this refund as returned?" });
-}
+const openMark = (canvas: Canvas, number: string, name: string) =>
+  openDialog(canvas, `Mark as returned: the refund of ${number} to ${name}`, "Mark this refund as returned?");
 
 /** The owed refunds, newest first: what was refunded, to whom, how much and the account to send it to. */
 export const List: Story = {
@@ -90,12 +82,11 @@ export const Returned: Story = {
 export const Marking: Story = {
   parameters: { msw: { handlers: refundsAdminApi().handlers } },
   play: async ({ canvas }) => {
-    const dialog = within(await openMark(canvas, "R260514-2ABCDE", "Kim Minji"));
+    const dialog = await openMark(canvas, "R260514-2ABCDE", "Kim Minji");
     await expect(dialog.getByText("₩39,000")).toBeVisible();
     await expect(dialog.getByText(/KIM MINJI at Shinhan Bank/)).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/Note/), "Transfer 0057");
-    await userEvent.click(dialog.getByRole("button", { name: "Mark as returned" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Mark as returned");
     await expect(await canvas.findByText("1 refund to send back")).toBeVisible();
     await userEvent.click(canvas.getByRole("tab", { name: "Returned" }));
     await expect(await canvas.findByText("2 returned refunds")).toBeVisible();
@@ -107,7 +98,7 @@ export const Marking: Story = {
 export const MarkWaiting: Story = {
   parameters: { msw: { handlers: refundsAdminApi({ markWaits: true }).handlers } },
   play: async ({ canvas }) => {
-    const dialog = within(await openMark(canvas, "R260514-2ABCDE", "Kim Minji"));
+    const dialog = await openMark(canvas, "R260514-2ABCDE", "Kim Minji");
     const confirm = dialog.getByRole("button", { name: "Mark as returned" });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toBeDisabled());
@@ -119,13 +110,12 @@ export const MarkWaiting: Story = {
 export const Conflict: Story = {
   parameters: { msw: { handlers: refundsAdminApi({ returnedElsewhere: [2] }).handlers } },
   play: async ({ canvas }) => {
-    const dialog = within(await openMark(canvas, "R260514-2ABCDE", "Kim Minji"));
+    const dialog = await openMark(canvas, "R260514-2ABCDE", "Kim Minji");
     await userEvent.click(dialog.getByRole("button", { name: "Mark as returned" }));
     await expect(await dialog.findByText("This refund has already been marked returned.")).toBeVisible();
     await expect(dialog.queryByRole("button", { name: "Mark as returned" })).toBeNull();
     await expect(await canvas.findByText("1 refund to send back")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Back to the list" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Back to the list");
   },
 };
 

@@ -1,6 +1,6 @@
+import { closeDialogWith, forbiddenStory, loadErrorStory, openDialog, signedOutStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { getToken } from "@lib/session/session-store";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 import {
   errorHandlers,
@@ -38,8 +38,6 @@ const offered = async (canvas: Canvas) =>
     .getAllByRole("button")
     .map((button) => button.textContent);
 
-const dialogNamed = (name: string) => screen.findByRole("dialog", { name });
-
 /** Awaiting a bank deposit: traveller data, items, money, the history; the operator records the deposit. */
 export const AwaitingDeposit: Story = {
   parameters: api({}),
@@ -52,11 +50,9 @@ export const AwaitingDeposit: Story = {
     await expect(canvas.getByText("Booked: Awaiting deposit")).toBeVisible();
     await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
     await expect(await offered(canvas)).toEqual(["Record deposit"]);
-    await userEvent.click(await canvas.findByRole("button", { name: "Record deposit" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Record the deposit?"));
+    const dialog = await openDialog(canvas, "Record deposit", "Record the deposit?");
     await expect(dialog.getByText(/^\$120/)).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Record deposit" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Record deposit");
     await expect(await canvas.findByText("Awaiting deposit → Confirmed")).toBeVisible();
     await expect(canvas.getByText("by Kim Operator")).toBeVisible();
     await expect(await canvas.findByText("Deposit recorded")).toBeVisible();
@@ -73,15 +69,13 @@ export const PaidRefund: Story = {
     await ready(canvas, "R261118-QW3RTY");
     await expect(canvas.getByText("Paid, to confirm → Confirmed")).toBeVisible();
     await expect(await offered(canvas)).toEqual(["Refund"]);
-    await userEvent.click(await canvas.findByRole("button", { name: "Refund" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Cancel and refund?"));
+    const dialog = await openDialog(canvas, "Refund", "Cancel and refund?");
     await expect(dialog.getByText(/^\$120/)).toBeVisible();
     // nothing written: the reason is asked for
     await userEvent.click(dialog.getByRole("button", { name: "Cancel and refund" }));
     await expect(await dialog.findByText("Please enter a reason.")).toBeVisible();
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Tour withdrawn by the partner");
-    await userEvent.click(dialog.getByRole("button", { name: "Cancel and refund" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Cancel and refund");
     await expect(await canvas.findByText("Confirmed → Cancelled")).toBeVisible();
     await expect(await canvas.findByText("Cancelled and refunded: “Tour withdrawn by the partner”")).toBeVisible();
   },
@@ -93,8 +87,7 @@ export const RefundDialog: Story = {
   parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(42) } },
   play: async ({ canvas }) => {
     await ready(canvas, "R261118-QW3RTY");
-    await userEvent.click(await canvas.findByRole("button", { name: "Refund" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Cancel and refund?"));
+    const dialog = await openDialog(canvas, "Refund", "Cancel and refund?");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Guest asked by phone");
     await expect(dialog.getByText("Refund of")).toBeVisible();
   },
@@ -106,8 +99,7 @@ export const ReasonRefusedByServer: Story = {
   parameters: { route: { path: ADMIN_PATHS.reservation(42) }, ...api({ reasonRefused: "this is a required field" }) },
   play: async ({ canvas }) => {
     await ready(canvas, "R261118-QW3RTY");
-    await userEvent.click(await canvas.findByRole("button", { name: "Refund" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Cancel and refund?"));
+    const dialog = await openDialog(canvas, "Refund", "Cancel and refund?");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "x");
     await userEvent.click(dialog.getByRole("button", { name: "Cancel and refund" }));
     await expect(await dialog.findByText("Please enter a reason.")).toBeVisible();
@@ -123,11 +115,9 @@ export const CancelRequested: Story = {
     await ready(canvas, "R261115-ZX9CVB");
     await expect(canvas.getByText(/“Flight cancelled”/)).toBeVisible();
     await expect(await offered(canvas)).toEqual(["Approve cancellation", "Refuse cancellation"]);
-    await userEvent.click(await canvas.findByRole("button", { name: "Approve cancellation" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Approve the cancellation?"));
+    const dialog = await openDialog(canvas, "Approve cancellation", "Approve the cancellation?");
     await expect(dialog.getByText(/^\$120/)).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Approve and refund" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Approve and refund");
     await expect(await canvas.findByText("Cancellation requested → Cancelled")).toBeVisible();
     await expect(await canvas.findByText("Cancellation approved and refunded")).toBeVisible();
   },
@@ -139,11 +129,9 @@ export const RefuseCancellation: Story = {
   parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(43) } },
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
-    await userEvent.click(await canvas.findByRole("button", { name: "Refuse cancellation" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Refuse the cancellation?"));
+    const dialog = await openDialog(canvas, "Refuse cancellation", "Refuse the cancellation?");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Non-refundable within 3 days");
-    await userEvent.click(dialog.getByRole("button", { name: "Refuse" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Refuse");
     await expect(await canvas.findByText("Cancellation requested → Paid, to confirm")).toBeVisible();
     await expect(await canvas.findByText("Cancellation refused: “Non-refundable within 3 days”")).toBeVisible();
   },
@@ -155,8 +143,7 @@ export const DecidedElsewhere: Story = {
   parameters: { route: { path: ADMIN_PATHS.reservation(43) }, ...api({ decidedElsewhere: [43] }) },
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
-    await userEvent.click(await canvas.findByRole("button", { name: "Approve cancellation" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Approve the cancellation?"));
+    const dialog = await openDialog(canvas, "Approve cancellation", "Approve the cancellation?");
     await userEvent.click(dialog.getByRole("button", { name: "Approve and refund" }));
     await expect(
       await dialog.findByText(
@@ -164,8 +151,7 @@ export const DecidedElsewhere: Story = {
       ),
     ).toBeVisible();
     await expect(dialog.queryByRole("button", { name: "Approve and refund" })).toBeNull();
-    await userEvent.click(dialog.getByRole("button", { name: "Back to the reservation" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Back to the reservation");
     await expect(await canvas.findByText("Cancellation requested → Cancelled")).toBeVisible();
   },
 };
@@ -176,8 +162,7 @@ export const ProviderDown: Story = {
   parameters: { route: { path: ADMIN_PATHS.reservation(43) }, ...api({ providerDown: true }) },
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
-    await userEvent.click(await canvas.findByRole("button", { name: "Approve cancellation" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Approve the cancellation?"));
+    const dialog = await openDialog(canvas, "Approve cancellation", "Approve the cancellation?");
     await userEvent.click(dialog.getByRole("button", { name: "Approve and refund" }));
     await expect(
       await dialog.findByText(
@@ -193,8 +178,7 @@ export const Deciding: Story = {
   parameters: api({ decisionWaits: true }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261120-AB12CD");
-    await userEvent.click(await canvas.findByRole("button", { name: "Record deposit" }, { timeout: 5000 }));
-    const dialog = within(await dialogNamed("Record the deposit?"));
+    const dialog = await openDialog(canvas, "Record deposit", "Record the deposit?");
     await userEvent.click(dialog.getByRole("button", { name: "Record deposit" }));
     await waitFor(() => expect(dialog.getByRole("button", { name: "Back" })).toBeDisabled());
   },
@@ -270,34 +254,13 @@ export const Loading: Story = {
 };
 
 /** The reservation could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: errorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load the reservation.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(errorHandlers, "We couldn't load the reservation.");
 
 /** The session ended elsewhere (401): cleared, and the page says so. */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);
 
 /** A staff account of another role (403): told the page is the operators', still signed in. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: forbiddenHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(getToken("admin")).not.toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(forbiddenHandlers);
 
 /** In Korean. */
 export const Korean: Story = {

@@ -1,5 +1,5 @@
+import { forbiddenStory, loadErrorStory, signedOutStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { getToken } from "@lib/session/session-store";
 import { expect, userEvent, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 import { emptyDay } from "../mocks/fixtures";
@@ -124,38 +124,13 @@ export const Loading: Story = {
 };
 
 /** The figures could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: errorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load the shop's figures.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(errorHandlers, "We couldn't load the shop's figures.");
 
 /** The session ended elsewhere (401): cleared, and the page says so (the site's guard opens the sign-in page). */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);
 
 /** Another staff role (a gate's scan-only account, 403): told the page is the shop operators', still signed in. */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: forbiddenHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        "heading",
-        { level: 2, name: "This page is for the shop's operators" },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-    await expect(getToken("admin")).not.toBeNull();
-  },
-};
+export const Forbidden: Story = forbiddenStory(forbiddenHandlers, { heading: "This page is for the shop's operators" });
 
 /** In Korean. */
 export const Korean: Story = {

@@ -1,3 +1,4 @@
+import { loadFailedStory } from "@blocks/story-kit";
 import type { EventCategory } from "@contracts/things-to-do";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useSearchParams } from "react-router";
@@ -182,13 +183,10 @@ export const Empty: Story = {
 };
 
 /** The events could not be read: what failed and a way to try again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: { events: eventHandlers.listError } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The events could not be loaded.", {}, WAIT)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(
+  { events: eventHandlers.listError },
+  "The events could not be loaded.",
+);
 
 /** The venues could not be read: the strip is left out, the events are all there. */
 export const VenuesUnavailable: Story = {

@@ -1,5 +1,12 @@
 import { refusedCamera, scannerStoryCamera } from "@blocks/qr-scanner";
-import { getToken } from "@lib/session/session-store";
+import {
+  handheldScan,
+  lastScans,
+  loadFailedStory,
+  scanFailedStory,
+  scanResult,
+  scannerSignedOutStory,
+} from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Canvas } from "../../../.storybook/story-canvas";
@@ -40,9 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const result = (canvas: Canvas) => canvas.getByRole("region", { name: "Scan result" });
-const verdict = (canvas: Canvas) => result(canvas).querySelector('[data-slot="gate-verdict"]');
-const logOf = (canvas: Canvas) => within(canvas.getByRole("region", { name: "Last scans" })).queryAllByRole("listitem");
+const verdict = (canvas: Canvas) => scanResult(canvas).querySelector('[data-slot="gate-verdict"]');
 
 /** The morning departure chosen and its tickets on the device: the code field, focused. */
 async function atMorningGate(canvas: Canvas) {
@@ -52,9 +57,6 @@ async function atMorningGate(canvas: Canvas) {
   await canvas.findByText("4 tickets on this device, downloaded at May 15, 2026 at 9:00 AM.", {}, { timeout: 5000 });
   return canvas.getByRole("textbox", { name: "Ticket code" });
 }
-
-/** A handheld scanner types the code and Enter into the focused field. */
-const scan = (field: HTMLElement, code: string) => userEvent.type(field, `${code}{Enter}`, { delay: null });
 
 /** Each story with its own server: nobody passed yet, and what it was asked kept. */
 const fresh = (options: GateApiOptions = {}) => {
@@ -109,7 +111,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "09:00 · Royal Palaces and Hanok" })).toBeVisible();
     await expect(field).toHaveFocus();
     await expect(canvas.getByText("Online: the server decides each scan.")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Waiting for the first scan.");
+    await expect(scanResult(canvas)).toHaveTextContent("Waiting for the first scan.");
     await expect(canvas.getByText("No scans yet.")).toBeVisible();
   },
 };
@@ -121,15 +123,15 @@ export const Valid: Story = {
   ...valid.story,
   play: async ({ canvas, args }) => {
     const field = await atMorningGate(canvas);
-    await scan(field, NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent(`Emma Clarke · ${NEW_TICKET.reservation_number}`);
+    await handheldScan(field, NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent(`Emma Clarke · ${NEW_TICKET.reservation_number}`);
     await expect(verdict(canvas)).toHaveAttribute("data-result", "valid");
     await expect(verdict(canvas)).toHaveAttribute("aria-live", "polite");
     await expect(args.sound).toHaveBeenCalledWith("valid");
     await expect(field).toHaveValue("");
     await expect(field).toHaveFocus();
-    await expect(logOf(canvas)[0]).toHaveTextContent("Valid");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Valid");
     await expect(valid.api.scans).toEqual([NEW_TICKET.token]);
   },
 };
@@ -139,9 +141,9 @@ export const AlreadyUsed: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas, args }) => {
-    await scan(await atMorningGate(canvas), USED_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Already used")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Passed at May 15, 2026 at 9:12 AM by gate-7f3a21");
+    await handheldScan(await atMorningGate(canvas), USED_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Already used")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Passed at May 15, 2026 at 9:12 AM by gate-7f3a21");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "already_used");
     await expect(args.sound).toHaveBeenCalledWith("already_used");
   },
@@ -152,9 +154,9 @@ export const WrongDeparture: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas }) => {
-    await scan(await atMorningGate(canvas), OTHER_DEPARTURE_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Wrong departure")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("This ticket is for another departure.");
+    await handheldScan(await atMorningGate(canvas), OTHER_DEPARTURE_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Wrong departure")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("This ticket is for another departure.");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "wrong_departure");
   },
 };
@@ -165,10 +167,10 @@ export const Invalid: Story = {
   ...invalid.story,
   play: async ({ canvas, args }) => {
     const field = await atMorningGate(canvas);
-    await scan(field, FORGED_TOKEN);
-    await expect(await within(result(canvas)).findByText("Invalid ticket")).toBeVisible();
-    await scan(field, "https://elsewhere.example/poster");
-    await waitFor(() => expect(logOf(canvas)).toHaveLength(2));
+    await handheldScan(field, FORGED_TOKEN);
+    await expect(await within(scanResult(canvas)).findByText("Invalid ticket")).toBeVisible();
+    await handheldScan(field, "https://elsewhere.example/poster");
+    await waitFor(() => expect(lastScans(canvas)).toHaveLength(2));
     await expect(verdict(canvas)).toHaveAttribute("data-result", "invalid");
     await expect(args.sound).toHaveBeenLastCalledWith("invalid");
     await expect(invalid.api.scans).toEqual([FORGED_TOKEN]);
@@ -187,17 +189,17 @@ export const OfflineWithQueue: Story = {
   ...offline.story,
   play: async ({ canvas }) => {
     const field = await atMorningGate(canvas);
-    await scan(field, NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Decided on this device (offline).");
+    await handheldScan(field, NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Decided on this device (offline).");
     await expect(await canvas.findByText("Offline: deciding on this device, 1 scan waiting to upload.")).toBeVisible();
-    await scan(field, NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Already used")).toBeVisible();
-    await scan(field, USED_TICKET.token);
-    await expect(result(canvas)).toHaveTextContent("by gate-7f3a21");
-    await scan(field, SECOND_TICKET.token);
+    await handheldScan(field, NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Already used")).toBeVisible();
+    await handheldScan(field, USED_TICKET.token);
+    await expect(scanResult(canvas)).toHaveTextContent("by gate-7f3a21");
+    await handheldScan(field, SECOND_TICKET.token);
     await expect(await canvas.findByText("Offline: deciding on this device, 2 scans waiting to upload.")).toBeVisible();
-    await expect(logOf(canvas)[0]).toHaveTextContent("Valid · offline");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Valid · offline");
   },
 };
 
@@ -206,7 +208,7 @@ const uploading = fresh({ checkIn: "network", batch: "never" });
 export const Uploading: Story = {
   ...uploading.story,
   play: async ({ canvas }) => {
-    await scan(await atMorningGate(canvas), NEW_TICKET.token);
+    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
     window.dispatchEvent(new Event("online"));
     await expect(await canvas.findByText("Uploading 1 scan…", {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() =>
@@ -221,7 +223,7 @@ export const ConflictAfterUpload: Story = {
   tags: ["visual"],
   ...conflict.story,
   play: async ({ canvas }) => {
-    await scan(await atMorningGate(canvas), NEW_TICKET.token);
+    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
     window.dispatchEvent(new Event("online"));
     const alert = await canvas.findByRole(
       "alert",
@@ -245,15 +247,15 @@ export const ConfirmingWithSlowServer: Story = {
   ...confirming.story,
   args: { answerMs: GATE_ANSWER_MS, deadlineMs: 60_000 },
   play: async ({ canvas, args }) => {
-    await scan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Being confirmed by the server…");
-    await expect(result(canvas)).not.toHaveTextContent("Decided on this device (offline).");
+    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Being confirmed by the server…");
+    await expect(scanResult(canvas)).not.toHaveTextContent("Decided on this device (offline).");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "valid");
     await expect(verdict(canvas)).toHaveAttribute("data-confirm", "confirming");
     await expect(args.sound).toHaveBeenCalledTimes(1);
     await expect(args.sound).toHaveBeenCalledWith("valid");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Valid · confirming");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Valid · confirming");
     await expect(canvas.getByText("Online: the server decides each scan.")).toBeVisible();
     await expect(confirming.api.scans).toEqual([NEW_TICKET.token]);
   },
@@ -265,18 +267,18 @@ export const ConfirmedBySlowServer: Story = {
   ...confirmed.story,
   args: { answerMs: GATE_ANSWER_MS },
   play: async ({ canvas, args }) => {
-    await scan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Being confirmed by the server…")).toBeVisible();
+    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Being confirmed by the server…")).toBeVisible();
     await expect(
-      await within(result(canvas)).findByText("Confirmed by the server.", {}, { timeout: 5000 }),
+      await within(scanResult(canvas)).findByText("Confirmed by the server.", {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Valid: welcome aboard");
-    await expect(result(canvas)).toHaveTextContent(`Emma Clarke · ${NEW_TICKET.reservation_number}`);
+    await expect(scanResult(canvas)).toHaveTextContent("Valid: welcome aboard");
+    await expect(scanResult(canvas)).toHaveTextContent(`Emma Clarke · ${NEW_TICKET.reservation_number}`);
     await expect(verdict(canvas)).toHaveAttribute("data-confirm", "confirmed");
     await expect(args.sound).toHaveBeenCalledTimes(1);
     await expect(args.sound).toHaveBeenCalledWith("valid");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Valid");
-    await expect(logOf(canvas)[0]).not.toHaveTextContent(/confirming|offline|changed/);
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Valid");
+    await expect(lastScans(canvas)[0]).not.toHaveTextContent(/confirming|offline|changed/);
     await expect(confirmed.api.scans).toEqual([NEW_TICKET.token]);
   },
 };
@@ -291,16 +293,16 @@ export const ServerDisagreed: Story = {
   ...disagreed.story,
   args: { answerMs: GATE_ANSWER_MS },
   play: async ({ canvas, args }) => {
-    await scan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
-    await expect(await within(result(canvas)).findByText("Already used", {}, { timeout: 5000 })).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Passed at May 15, 2026 at 9:20 AM by gate-b41c09");
-    await expect(result(canvas)).toHaveTextContent("Changed by the server: its answer differs from this device's.");
+    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await expect(await within(scanResult(canvas)).findByText("Already used", {}, { timeout: 5000 })).toBeVisible();
+    await expect(scanResult(canvas)).toHaveTextContent("Passed at May 15, 2026 at 9:20 AM by gate-b41c09");
+    await expect(scanResult(canvas)).toHaveTextContent("Changed by the server: its answer differs from this device's.");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "already_used");
     await expect(verdict(canvas)).toHaveAttribute("data-confirm", "overruled");
     await expect(args.sound).toHaveBeenNthCalledWith(1, "valid");
     await expect(args.sound).toHaveBeenLastCalledWith("conflict");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Already used · changed by the server");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Already used · changed by the server");
     // the server holds the passage: nothing of this scan waits to upload
     await expect(canvas.getByText("Online: the server decides each scan.")).toBeVisible();
   },
@@ -315,14 +317,14 @@ export const NoAnswerGoesOffline: Story = {
   ...unanswered.story,
   args: { answerMs: GATE_ANSWER_MS, deadlineMs: 1500, retryMs: 60_000 },
   play: async ({ canvas }) => {
-    await scan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Being confirmed by the server…")).toBeVisible();
+    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Being confirmed by the server…")).toBeVisible();
     await expect(
       await canvas.findByText("Offline: deciding on this device, 1 scan waiting to upload.", {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("Valid: welcome aboard");
-    await expect(result(canvas)).toHaveTextContent("Decided on this device (offline).");
-    await expect(logOf(canvas)[0]).toHaveTextContent("Valid · offline");
+    await expect(scanResult(canvas)).toHaveTextContent("Valid: welcome aboard");
+    await expect(scanResult(canvas)).toHaveTextContent("Decided on this device (offline).");
+    await expect(lastScans(canvas)[0]).toHaveTextContent("Valid · offline");
     window.dispatchEvent(new Event("online"));
     await expect(
       await canvas.findByText("Uploaded: 1 scan accepted by the server.", {}, { timeout: 5000 }),
@@ -340,43 +342,28 @@ export const CameraRefused: Story = {
     const field = await atMorningGate(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Camera access is blocked.");
     await expect(canvas.getByRole("button", { name: "Try the camera again" })).toBeVisible();
-    await scan(field, NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await handheldScan(field, NEW_TICKET.token);
+    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
   },
 };
 
 /** The session ended: the 401 signs the operator out (the site's guard then sends them to sign in). */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "You are signed out" }, { timeout: 5000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(getToken("admin")).toBeNull());
-  },
-};
+export const Unauthorized: Story = scannerSignedOutStory(unauthorizedHandlers);
 
 /** The departures could not be loaded: the server's words and a retry. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [departuresHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The departures could not be loaded", {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText("The departures service is resting. Try again in a minute.")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadFailedStory(
+  [departuresHandlers.error],
+  "The departures could not be loaded",
+  "The departures service is resting. Try again in a minute.",
+);
 
 /** The server fails a scan: red, in the server's words, and the next ticket can be scanned. */
-export const ScanFailed: Story = {
-  parameters: { msw: { handlers: [failingCheckIn, ...gateApi().handlers] } },
-  play: async ({ canvas }) => {
-    const field = await atMorningGate(canvas);
-    await scan(field, NEW_TICKET.token);
-    await expect(await within(result(canvas)).findByText("The scan did not go through")).toBeVisible();
-    await expect(result(canvas)).toHaveTextContent("The check-in service is resting.");
-    await expect(field).toHaveFocus();
-  },
-};
+export const ScanFailed: Story = scanFailedStory({
+  handlers: [failingCheckIn, ...gateApi().handlers],
+  open: atMorningGate,
+  code: NEW_TICKET.token,
+  reason: "The check-in service is resting.",
+});
 
 export const Korean: Story = {
   ...fresh().story,
@@ -387,7 +374,7 @@ export const Korean: Story = {
     ).toBeVisible();
     await userEvent.click(await canvas.findByRole("button", { name: /09:00.*Royal Palaces and Hanok/ }));
     const field = await canvas.findByRole("textbox", { name: "티켓 코드" }, { timeout: 5000 });
-    await scan(field, NEW_TICKET.token);
+    await handheldScan(field, NEW_TICKET.token);
     await expect(
       await within(canvas.getByRole("region", { name: "스캔 결과" })).findByText("유효: 탑승하세요"),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { loadErrorStory } from "@blocks/story-kit";
 import { EDU_APPLICATION_CSV_COLUMNS } from "@contracts/applications";
 import { getToken } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -111,14 +112,7 @@ export const Loading: Story = {
 };
 
 /** The list could not be read. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: errorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load the applications.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(errorHandlers, "We couldn't load the applications.");
 
 /** The session ended elsewhere: off to the admin sign-in, and back here after it. */
 export const Unauthorized: Story = {

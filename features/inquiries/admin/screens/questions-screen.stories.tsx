@@ -1,4 +1,4 @@
-import { getToken } from "@lib/session/session-store";
+import { signedOutStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import type { AdminInquiry } from "@contracts/inquiries";
@@ -117,10 +117,4 @@ export const LoadError: Story = {
 };
 
 /** The session ended elsewhere: cleared, and the page says so (the site's guard opens the sign-in page). */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);

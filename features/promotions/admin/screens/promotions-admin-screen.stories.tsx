@@ -1,5 +1,11 @@
-import { operatorStoryMeta } from "@blocks/story-kit";
-import { getToken } from "@lib/session/session-store";
+import {
+  closeDialogWith,
+  forbiddenStory,
+  loadErrorStory,
+  openDialog,
+  operatorStoryMeta,
+  signedOutStory,
+} from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
@@ -107,14 +113,12 @@ export const History: Story = {
 export const Create: Story = {
   parameters: { msw: { handlers: promotionsAdminApi({ role: "clerk" }).handlers } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "New link" }, { timeout: 5000 }));
-    const dialog = within(await screen.findByRole("dialog", { name: "New promotion link" }));
+    const dialog = await openDialog(canvas, "New link", "New promotion link");
     await userEvent.type(dialog.getByRole("textbox", { name: /^Code/ }), "AUTUMN26");
     const target = dialog.getByRole("textbox", { name: /^Leads to/ });
     await userEvent.clear(target);
     await userEvent.type(target, "/product/search/tour/all");
-    await userEvent.click(dialog.getByRole("button", { name: "Make the link" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Make the link");
     await expect(await canvas.findByText("4 links")).toBeVisible();
     const made = await rowOf(canvas, "AUTUMN26");
     await expect(made.getByText("/product/search/tour/all")).toBeVisible();
@@ -126,8 +130,7 @@ export const Create: Story = {
 export const CreateRefused: Story = {
   parameters: { msw: { handlers: promotionsAdminApi().handlers } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "New link" }, { timeout: 5000 }));
-    const dialog = within(await screen.findByRole("dialog", { name: "New promotion link" }));
+    const dialog = await openDialog(canvas, "New link", "New promotion link");
     const target = dialog.getByRole("textbox", { name: /^Leads to/ });
     await userEvent.clear(target);
     await userEvent.type(target, "https://elsewhere.example");
@@ -147,14 +150,12 @@ export const CreateRefused: Story = {
 export const Edit: Story = {
   parameters: { msw: { handlers: promotionsAdminApi().handlers } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Edit the link JEJU" }, { timeout: 5000 }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Edit the link JEJU" }));
+    const dialog = await openDialog(canvas, "Edit the link JEJU", "Edit the link JEJU");
     const target = dialog.getByRole("textbox", { name: /^Leads to/ });
     await expect(target).toHaveValue("/product/search/tour/jeju");
     await userEvent.clear(target);
     await userEvent.type(target, "/product/search/activity/jeju");
-    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Save");
     const jeju = await rowOf(canvas, "JEJU");
     await expect(await jeju.findByText("/product/search/activity/jeju")).toBeVisible();
   },
@@ -193,33 +194,13 @@ export const Loading: Story = {
 };
 
 /** The links could not be read: said, with a retry. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: errorHandlers } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("We couldn't load the promotion links.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = loadErrorStory(errorHandlers, "We couldn't load the promotion links.");
 
 /** The session ended elsewhere (401): cleared, and the page says so. */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" }, { timeout: 5000 })).toBeVisible();
-    await expect(getToken("admin")).toBeNull();
-  },
-};
+export const Unauthorized: Story = signedOutStory(unauthorizedHandlers);
 
 /** A staff account of another role (403). */
-export const Forbidden: Story = {
-  parameters: { msw: { handlers: forbiddenHandlers } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("heading", { level: 2, name: "This page is for operators" }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+export const Forbidden: Story = forbiddenStory(forbiddenHandlers, { stillSignedIn: false });
 
 /** In Korean, with the figures' columns. */
 export const Korean: Story = {

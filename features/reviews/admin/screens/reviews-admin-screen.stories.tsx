@@ -1,4 +1,4 @@
-import { operatorListStates } from "@blocks/story-kit";
+import { closeDialogWith, openDialog, operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
@@ -30,10 +30,8 @@ const rowsOf = (canvas: Canvas) =>
     .getAllByRole("row")
     .slice(1);
 
-async function openHide(canvas: Canvas, title: string) {
-  await userEvent.click(await canvas.findByRole("button", { name: `Hide: the review “${title}”` }, { timeout: 5000 }));
-  return within(await screen.findByRole("dialog", { name: "Hide this review?" }));
-}
+const openHide = (canvas: Canvas, title: string) =>
+  openDialog(canvas, `Hide: the review “${title}”`, "Hide this review?");
 
 /** Every review, newest first: the stars, the text, the product, the author; a hidden one says why. */
 export const List: Story = {
@@ -82,8 +80,7 @@ export const Hiding: Story = {
   play: async ({ canvas }) => {
     const dialog = await openHide(canvas, "Total rip-off");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "Insults and a phone number");
-    await userEvent.click(dialog.getByRole("button", { name: "Hide the review" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Hide the review");
     await expect(await canvas.findByText("Reason: Insults and a phone number")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Show again: the review “Total rip-off”" })).toBeVisible();
   },
@@ -121,8 +118,7 @@ export const HideConflict: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Hide the review" }));
     await expect(await dialog.findByText("Someone has already hidden this review.")).toBeVisible();
     await expect(await canvas.findByText("Reason: Spam")).toBeVisible();
-    await userEvent.click(dialog.getByRole("button", { name: "Back to the list" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Back to the list");
   },
 };
 

@@ -1,4 +1,4 @@
-import { operatorListStates } from "@blocks/story-kit";
+import { closeDialogWith, openDialog, operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
@@ -26,12 +26,8 @@ type Story = StoryObj<typeof meta>;
 const TITLE = "Social review requests";
 const NUMBER = "R260510-3QWERT";
 
-async function open(canvas: Canvas, action: "Approve" | "Refuse", dialogName: string) {
-  await userEvent.click(
-    await canvas.findByRole("button", { name: `${action}: the review of ${NUMBER}` }, { timeout: 5000 }),
-  );
-  return within(await screen.findByRole("dialog", { name: dialogName }));
-}
+const open = (canvas: Canvas, action: "Approve" | "Refuse", dialogName: string) =>
+  openDialog(canvas, `${action}: the review of ${NUMBER}`, dialogName);
 
 /** The waiting requests first: the link, its site, the booking; each approved or refused from its row. */
 export const Waiting: Story = {
@@ -65,8 +61,7 @@ export const Approving: Story = {
     await expect(points).toHaveValue("1000");
     await userEvent.clear(points);
     await userEvent.type(points, "1500");
-    await userEvent.click(dialog.getByRole("button", { name: "Approve" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Approve");
     await expect(await canvas.findByText("1 request waiting")).toBeVisible();
     await userEvent.click(canvas.getByRole("tab", { name: "Approved" }));
     await expect(await canvas.findByText("1,500 points granted")).toBeVisible();
@@ -121,8 +116,7 @@ export const Refusing: Story = {
   play: async ({ canvas }) => {
     const dialog = await open(canvas, "Refuse", "Refuse this review?");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "The post is private.");
-    await userEvent.click(dialog.getByRole("button", { name: "Refuse" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "Refuse");
     await userEvent.click(canvas.getByRole("tab", { name: "Refused" }));
     await expect(await canvas.findByText("The post is private.")).toBeVisible();
   },
@@ -239,13 +233,11 @@ export const KoreanApproving: Story = {
   globals: { locale: "ko" },
   parameters: { msw: { handlers: reviewsAdminApi().handlers } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: `승인: ${NUMBER} 후기` }, { timeout: 5000 }));
-    const dialog = within(await screen.findByRole("dialog", { name: "승인하고 포인트를 지급할까요?" }));
+    const dialog = await openDialog(canvas, `승인: ${NUMBER} 후기`, "승인하고 포인트를 지급할까요?");
     const points = dialog.getByRole("textbox", { name: /포인트/ });
     await userEvent.clear(points);
     await userEvent.type(points, "2000");
-    await userEvent.click(dialog.getByRole("button", { name: "승인" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await closeDialogWith(dialog, "승인");
     await expect(await canvas.findByText("대기 중인 신청 1건")).toBeVisible();
   },
 };
@@ -254,8 +246,7 @@ export const KoreanApproving: Story = {
 export const KoreanPointsInvalid: Story = {
   globals: { locale: "ko" },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: `승인: ${NUMBER} 후기` }, { timeout: 5000 }));
-    const dialog = within(await screen.findByRole("dialog", { name: "승인하고 포인트를 지급할까요?" }));
+    const dialog = await openDialog(canvas, `승인: ${NUMBER} 후기`, "승인하고 포인트를 지급할까요?");
     const points = dialog.getByRole("textbox", { name: /포인트/ });
     await userEvent.clear(points);
     await userEvent.type(points, "1.5");
@@ -269,8 +260,7 @@ export const KoreanConflict: Story = {
   globals: { locale: "ko" },
   parameters: { msw: { handlers: reviewsAdminApi({ decidedElsewhere: [3] }).handlers } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: `승인: ${NUMBER} 후기` }, { timeout: 5000 }));
-    const dialog = within(await screen.findByRole("dialog", { name: "승인하고 포인트를 지급할까요?" }));
+    const dialog = await openDialog(canvas, `승인: ${NUMBER} 후기`, "승인하고 포인트를 지급할까요?");
     await userEvent.click(dialog.getByRole("button", { name: "승인" }));
     await expect(await dialog.findByText("다른 운영자가 이미 처리한 신청입니다.")).toBeVisible();
     await expect(dialog.queryByRole("textbox", { name: /포인트/ })).toBeNull();
