@@ -1,5 +1,5 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ConfirmStoreModule from "@ds/components/confirm-dialog/confirm-store";
 import type * as ToastStoreModule from "@ds/components/toast/toast-store";
 import type * as LazyHostsModule from "./lazy-hosts";
@@ -16,6 +16,14 @@ const fetched = { toast: 0, dialog: 0 };
 let hosts: typeof LazyHostsModule;
 let questions: typeof ConfirmStoreModule;
 let toasts: typeof ToastStoreModule;
+
+// The hosts' code compiled once before the tests (each test then evaluates it again in a new page): what a test
+// waits for is the host's fetch and render, not the first compilation, which on a loaded machine takes longer than
+// any wait of a test.
+beforeAll(async () => {
+  await import("@ds/components/toast");
+  await import("@ds/components/confirm-dialog");
+}, 120_000);
 
 beforeEach(async () => {
   // a new page: nothing asked for yet, empty queues
