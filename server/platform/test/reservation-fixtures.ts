@@ -6,7 +6,12 @@ import { cartItemOptions, cartItems } from "../../domains/cart/tables";
 import { coupons, pointLedger } from "../../domains/members/tables";
 import { productOptions, products } from "../../domains/catalog/tables";
 import { reservations } from "../../domains/reservations/tables";
-import type { PaymentProviders } from "../../domains/payments/providers/payment-provider";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentProviders,
+  type RefundRequest,
+} from "../../domains/payments/providers/payment-provider";
 import { call, seededWorld, type SeededWorld, type WorldMember } from "./auth-fixtures";
 
 /**
@@ -20,6 +25,30 @@ export type Member = WorldMember;
 export function createShop(options: { payments?: Partial<PaymentProviders>; start?: Date } = {}): Promise<Shop> {
   // The demo orders (reservations-demo-v1) would move the expiry job's counts; these tests make their own.
   return seededWorld({ ...options, domain: "shop.test", label: "m", prepare: (db) => db.delete(reservations) });
+}
+
+export type FakeToss = { provider: PaymentProvider; refunds: RefundRequest[]; refusing: boolean };
+
+/**
+ * A fake Toss for a shop's card payments: it approves every payment, keeps each refund asked of it in `refunds`
+ * (answering with `refundRaw`), and refuses refunds as unavailable while `refusing` is set.
+ */
+export function fakeToss(refundRaw: Record<string, unknown> = {}): FakeToss {
+  const fake: FakeToss = {
+    refunds: [],
+    refusing: false,
+    provider: {
+      kind: "toss",
+      publicKey: "test_ck",
+      confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
+      refund: (request) => {
+        if (fake.refusing) return Promise.reject(new PaymentProviderError("unavailable", "down"));
+        fake.refunds.push(request);
+        return Promise.resolve({ refundedAt: new Date(), raw: refundRaw });
+      },
+    },
+  };
+  return fake;
 }
 
 export type OptionSpec = {

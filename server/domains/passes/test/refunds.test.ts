@@ -4,12 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
-import { createShop, type Member } from "../../../platform/test/reservation-fixtures";
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  type RefundRequest,
-} from "../../payments/providers/payment-provider";
+import { createShop, fakeToss, type Member } from "../../../platform/test/reservation-fixtures";
 import { paymentRefunds, payments } from "../../payments/tables";
 import { reservations } from "../../reservations/tables";
 import { passes } from "../tables";
@@ -17,19 +12,8 @@ import { buy, insertPassType, insertVenue, paidPasses, purchaseBody } from "./pa
 
 // Refunding one unused pass (ADR 0030): its share of the order's payment goes back through the provider that took
 // it, a bank deposit's share is owed by the operators, and an order whose every pass is refunded is cancelled.
-const refunds: RefundRequest[] = [];
-let refundFails = false;
-const toss: PaymentProvider = {
-  kind: "toss",
-  publicKey: "test_ck",
-  confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
-  refund: (request) => {
-    if (refundFails) return Promise.reject(new PaymentProviderError("unavailable", "down"));
-    refunds.push(request);
-    return Promise.resolve({ refundedAt: new Date(), raw: { status: "PARTIAL_CANCELED" } });
-  },
-};
-const shop = await forTheFile(createShop({ payments: { toss } }));
+const toss = fakeToss({ status: "PARTIAL_CANCELED" });
+const shop = await forTheFile(createShop({ payments: { toss: toss.provider } }));
 let member: Member;
 let other: Member;
 let option: { optionId: number; productId: number };
@@ -41,8 +25,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  refunds.length = 0;
-  refundFails = false;
+  toss.refunds.length = 0;
+  toss.refusing = false;
 });
 
 /** Passes bought by card (the fake card service approves), in traveller order, with their order's id. */
@@ -86,7 +70,7 @@ describe("POST /api/v1/passes/{id}/refund", () => {
     const { data } = PassRefundResponseSchema.parse(await body(res));
     expect(data).toMatchObject({ amount: 10_000, currency: "KRW", pass: { id: first, state: "refunded" } });
     expect(data.returned_at).toBe(shop.clock.now().toISOString());
-    expect(refunds).toEqual([
+    expect(toss.refunds).toEqual([
       expect.objectContaining({ amount: 10_000, partial: true, idempotencyKey: `refund-pass:${first}` }),
     ]);
 
@@ -102,7 +86,7 @@ describe("POST /api/v1/passes/{id}/refund", () => {
     const again = await refund(first);
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: "PASS_ALREADY_REFUNDED", field: "id" });
-    expect(refunds).toHaveLength(1);
+    expect(toss.refunds).toHaveLength(1);
   });
 
   it("gives the order's last pass what is left, so the shares add up, and then cancels the order", async () => {
@@ -116,7 +100,7 @@ describe("POST /api/v1/passes/{id}/refund", () => {
       amounts.push(PassRefundResponseSchema.parse(await body(res)).data.amount);
     }
     expect(amounts).toEqual([9_999, 9_999, 10_000]);
-    expect(refunds.map((request) => request.amount)).toEqual([9_999, 9_999, 10_000]);
+    expect(toss.refunds.map((request) => request.amount)).toEqual([9_999, 9_999, 10_000]);
     const { payment, parts } = await paymentOf(orderId);
     expect(payment).toMatchObject({ status: "refunded", refundedMinor: 29_998 });
     expect(payment.refundedAt).not.toBeNull();
@@ -138,7 +122,7 @@ describe("POST /api/v1/passes/{id}/refund", () => {
       area: "admin",
     });
     expect(approved.status).toBe(200);
-    expect(refunds.map((request) => [request.amount, request.partial])).toEqual([
+    expect(toss.refunds.map((request) => [request.amount, request.partial])).toEqual([
       [10_000, true],
       [10_000, true],
     ]);
@@ -171,22 +155,22 @@ describe("POST /api/v1/passes/{id}/refund", () => {
     expect(late.status).toBe(409);
     expect(await errorOf(late)).toMatchObject({ code: "PASS_REFUND_WINDOW_CLOSED", field: "id" });
     expect(await card(kept)).toMatchObject({ state: "issued", refund: null, refundable_until: null });
-    expect(refunds).toEqual([]);
+    expect(toss.refunds).toEqual([]);
   });
 
   it("changes nothing when the card service cannot refund (503), and the same refund succeeds when it is back", async () => {
     const { orderId, ids } = await cardPasses(["Kim Minji"]);
     const id = ids[0] ?? 0;
-    refundFails = true;
+    toss.refusing = true;
     const down = await refund(id);
     expect(down.status).toBe(503);
     expect((await errorOf(down)).code).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
     expect((await card(id)).state).toBe("issued");
     expect(await paymentOf(orderId)).toMatchObject({ payment: { refundedMinor: 0, status: "done" }, parts: [] });
 
-    refundFails = false;
+    toss.refusing = false;
     expect((await refund(id)).status).toBe(200);
-    expect(refunds).toEqual([expect.objectContaining({ amount: 10_000, partial: false })]);
+    expect(toss.refunds).toEqual([expect.objectContaining({ amount: 10_000, partial: false })]);
   });
 
   it("owes a bank deposit's share back by the operators, and the refunded pass scans invalid", async () => {
@@ -195,7 +179,7 @@ describe("POST /api/v1/passes/{id}/refund", () => {
     const res = await refund(id ?? 0);
     expect(res.status).toBe(200);
     expect(PassRefundResponseSchema.parse(await body(res)).data).toMatchObject({ amount: 10_000, returned_at: null });
-    expect(refunds).toEqual([]);
+    expect(toss.refunds).toEqual([]);
     const [row] = await shop.db.db
       .select()
       .from(passes)

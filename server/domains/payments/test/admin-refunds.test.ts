@@ -14,26 +14,21 @@ import { forTheFile } from "../../../platform/test/helpers";
 import {
   book,
   createShop,
+  fakeToss,
   insertProduct,
   type Member,
   reservationBody,
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
 import { insertPassType, paidPasses, purchaseBody, buy } from "../../passes/test/pass-fixtures";
-import type { PaymentProvider } from "../providers/payment-provider";
 import { accounts } from "../../auth/tables";
 import { reservations } from "../../reservations/tables";
 import { paymentRefunds } from "../tables";
 
 // The operators' side of bank deposits' refunds (ADR 0030, "Returning bank deposits"): the list of what is owed and
 // returned, and marking one returned once.
-const toss: PaymentProvider = {
-  kind: "toss",
-  publicKey: "test_ck",
-  confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
-  refund: () => Promise.resolve({ refundedAt: new Date(), raw: { status: "CANCELED" } }),
-};
-const shop = await forTheFile(createShop({ payments: { toss } }));
+const toss = fakeToss({ status: "CANCELED" });
+const shop = await forTheFile(createShop({ payments: { toss: toss.provider } }));
 let member: Member;
 let option: { optionId: number; productId: number };
 let product: Awaited<ReturnType<typeof insertProduct>>;

@@ -6,16 +6,12 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../payments/tables";
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  type RefundRequest,
-} from "../../payments/providers/payment-provider";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import {
   book,
   couponUsed,
   createShop,
+  fakeToss,
   giveCoupon,
   givePoints,
   insertProduct,
@@ -28,20 +24,9 @@ import {
 } from "../../../platform/test/reservation-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 
-const refunds: RefundRequest[] = [];
-let refundFails = false;
 // Card orders go through a fake Toss here, so approvals must refund through it.
-const toss: PaymentProvider = {
-  kind: "toss",
-  publicKey: "test_ck",
-  confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
-  refund: (request) => {
-    if (refundFails) return Promise.reject(new PaymentProviderError("unavailable", "down"));
-    refunds.push(request);
-    return Promise.resolve({ refundedAt: new Date(), raw: {} });
-  },
-};
-const shop = await forTheFile(createShop({ payments: { toss } }));
+const toss = fakeToss();
+const shop = await forTheFile(createShop({ payments: { toss: toss.provider } }));
 let alice: Member;
 let bob: Member;
 let product: Awaited<ReturnType<typeof insertProduct>>;
@@ -151,17 +136,17 @@ describe("POST /api/v1/admin/reservations/{id}/approve-cancel", () => {
         .status,
     ).toBe(200);
 
-    refundFails = true;
+    toss.refusing = true;
     const down = await admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`);
     expect(down.status).toBe(503);
     expect(await soldOf(shop.db.db, option)).toBe(before + 1);
-    refundFails = false;
+    toss.refusing = false;
 
     const res = await admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`);
     expect(res.status).toBe(200);
     const { data } = ReservationResponseSchema.parse(await body(res));
     expect(data).toMatchObject({ status: "cancelled", cancel_reason: "operator" });
-    expect(refunds.at(-1)).toMatchObject({ paymentKey: `tgen_${order.id}`, amount: order.total, currency: "USD" });
+    expect(toss.refunds.at(-1)).toMatchObject({ paymentKey: `tgen_${order.id}`, amount: order.total, currency: "USD" });
     const [payment] = await shop.db.db.select().from(payments).where(eq(payments.reservationId, order.id));
     expect(payment).toMatchObject({ status: "refunded" });
     expect(payment?.refundedAt).not.toBeNull();
@@ -182,13 +167,13 @@ describe("POST /api/v1/admin/reservations/{id}/approve-cancel", () => {
   it("two approvals at once refund once", async () => {
     const order = await paidCardOrder(alice);
     await call(shop.app, "POST", `/api/v1/reservations/${order.id}/cancel`, { token: alice.token, body: {} });
-    const count = refunds.length;
+    const count = toss.refunds.length;
     const answers = await Promise.all([
       admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`),
       admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`),
     ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
-    expect(refunds.length).toBe(count + 1);
+    expect(toss.refunds.length).toBe(count + 1);
   });
 
   it("a deposit-confirmed order is cancelled without a provider call; an order without a request is 409", async () => {
@@ -200,10 +185,10 @@ describe("POST /api/v1/admin/reservations/{id}/approve-cancel", () => {
       body: {},
     });
     expect(ReservationResponseSchema.parse(await body(cancel)).data.status).toBe("cancel_requested");
-    const count = refunds.length;
+    const count = toss.refunds.length;
     const res = await admin("POST", `/api/v1/admin/reservations/${order.id}/approve-cancel`);
     expect(res.status).toBe(200);
-    expect(refunds.length).toBe(count);
+    expect(toss.refunds.length).toBe(count);
     const [payment] = await shop.db.db.select().from(payments).where(eq(payments.reservationId, order.id));
     expect(payment).toMatchObject({ provider: "bank", status: "refunded" });
   });

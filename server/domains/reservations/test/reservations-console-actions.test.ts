@@ -13,6 +13,7 @@ import {
   book,
   couponUsed,
   createShop,
+  fakeToss,
   giveCoupon,
   givePoints,
   insertProduct,
@@ -24,28 +25,12 @@ import {
   transferDeparture,
 } from "../../../platform/test/reservation-fixtures";
 import { paymentRefunds, payments } from "../../payments/tables";
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  type RefundRequest,
-} from "../../payments/providers/payment-provider";
 
 // The console's writes on a reservation (issue 26): each with its door (clerk: deposit, refuse; operators only:
 // approve-cancel, refund), its audit entry, and its place in the reservation's history naming the operator.
 
-const refunds: RefundRequest[] = [];
-let refundFails = false;
-const toss: PaymentProvider = {
-  kind: "toss",
-  publicKey: "test_ck",
-  confirm: () => Promise.resolve({ approvedAt: new Date(), raw: { status: "DONE" } }),
-  refund: (request) => {
-    if (refundFails) return Promise.reject(new PaymentProviderError("unavailable", "down"));
-    refunds.push(request);
-    return Promise.resolve({ refundedAt: new Date(), raw: {} });
-  },
-};
-const shop = await forTheFile(createShop({ payments: { toss } }));
+const toss = fakeToss();
+const shop = await forTheFile(createShop({ payments: { toss: toss.provider } }));
 const db = shop.db.db;
 let alice: Member;
 let viewer: TestAccount;
@@ -235,22 +220,22 @@ describe("POST .../{id}/refund (operators)", () => {
     const order = await paidCardOrder(member, { coupon_id: couponId, points: 3000 });
     expect(await soldOf(db, option)).toBeGreaterThan(before);
 
-    refundFails = true;
+    toss.refusing = true;
     const down = await as(operator, path(order.id, "refund"), { reason: "Tour withdrawn" });
     expect(down.status).toBe(503);
     expect((await detailOf(order.id)).status).not.toBe("cancelled");
     expect(await auditOf(order.id)).toEqual([]);
-    refundFails = false;
+    toss.refusing = false;
 
-    const count = refunds.length;
+    const count = toss.refunds.length;
     const res = await as(operator, path(order.id, "refund"), { reason: "Tour withdrawn" });
     expect(res.status).toBe(200);
     expect(ReservationResponseSchema.parse(await body(res)).data).toMatchObject({
       status: "cancelled",
       cancel_reason: "operator",
     });
-    expect(refunds).toHaveLength(count + 1);
-    expect(refunds.at(-1)).toMatchObject({
+    expect(toss.refunds).toHaveLength(count + 1);
+    expect(toss.refunds.at(-1)).toMatchObject({
       paymentKey: `tgen_${order.id}`,
       amount: order.total,
       reason: "Tour withdrawn",
@@ -276,9 +261,9 @@ describe("POST .../{id}/refund (operators)", () => {
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).field).toBe("reason");
     await as(clerk, path(order.id, "deposit"));
-    const count = refunds.length;
+    const count = toss.refunds.length;
     expect((await as(operator, path(order.id, "refund"), { reason: "Guest asked by phone" })).status).toBe(200);
-    expect(refunds).toHaveLength(count);
+    expect(toss.refunds).toHaveLength(count);
     const [payment] = await db.select().from(payments).where(eq(payments.reservationId, order.id));
     const owed = await db
       .select()

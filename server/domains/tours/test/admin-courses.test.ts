@@ -70,6 +70,36 @@ async function departures(slug: string, payload: Record<string, unknown>): Promi
   return (await body<{ data: AdminDeparture[] }>(res)).data;
 }
 
+/** One departure added to a course: day 10, 10:00, 6 seats at 30 USD unless told otherwise. */
+async function oneDeparture(slug: string, payload: Record<string, unknown> = {}): Promise<AdminDeparture> {
+  const [departure] = await departures(slug, {
+    from: day(10),
+    time: "10:00",
+    seats: 6,
+    price: 30,
+    currency: "USD",
+    ...payload,
+  });
+  if (!departure) throw new Error(`no departure added to ${slug}`);
+  return departure;
+}
+
+/** An option of a shop product: no departure, so the console must not reach it. */
+async function aShopOption(): Promise<{ id: number }> {
+  const [option] = await shop.db.db
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .where(eq(products.channel, "shop"))
+    .limit(1);
+  if (!option) throw new Error("the seeded shop has no product option");
+  return option;
+}
+
+/** The console's list of a course's departures. */
+const departuresOf = async (slug: string) =>
+  (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${slug}/departures`))).data;
+
 async function refusal(res: Response, status: number) {
   expect(res.status).toBe(status);
   return body<{ code: string; field?: string; message: string; issues?: { field: string }[] }>(res);
@@ -113,13 +143,7 @@ describe("the admin door", () => {
 
   it("answers 403 to the gate staff at every console door: their sign-in is good, the console is not theirs", async () => {
     const course = await created();
-    const [departure] = await departures(course.slug, {
-      from: day(6),
-      time: "10:00",
-      seats: 5,
-      price: 10,
-      currency: "USD",
-    });
+    const departure = await oneDeparture(course.slug, { from: day(6), seats: 5, price: 10 });
     const { token } = await signIn(shop.app, SEED_GATE_STAFF_EMAIL, DEMO_PASSWORD, { area: "admin" });
     const calls: [string, string, unknown?][] = [
       ["GET", "/courses"],
@@ -136,8 +160,8 @@ describe("the admin door", () => {
         `/courses/${course.slug}/departures`,
         { from: day(7), time: "10:00", seats: 5, price: 1, currency: "USD" },
       ],
-      ["PATCH", `/departures/${departure?.id}`, { price: 1, seats: 9 }],
-      ["DELETE", `/departures/${departure?.id}`],
+      ["PATCH", `/departures/${departure.id}`, { price: 1, seats: 9 }],
+      ["DELETE", `/departures/${departure.id}`],
     ];
     for (const [method, path, payload] of calls) {
       const res = await call(shop.app, method, `${ADMIN}${path}`, { body: payload, token, area: "admin" });
@@ -147,7 +171,7 @@ describe("the admin door", () => {
     // nothing the gate sent was written
     const after = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`)))
       .data;
-    expect(after).toEqual([expect.objectContaining({ id: departure?.id, seats: 5, price: 10 })]);
+    expect(after).toEqual([expect.objectContaining({ id: departure.id, seats: 5, price: 10 })]);
   });
 });
 
@@ -314,7 +338,7 @@ describe("departures", () => {
 
     const won = await departures(course.slug, { from: day(9), time: "09:00", seats: 8, price: 50000, currency: "KRW" });
     expect(won).toEqual([expect.objectContaining({ date: day(9), price: 50000, currency: "KRW" })]);
-    const all = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`))).data;
+    const all = await departuresOf(course.slug);
     expect(all.map((entry) => `${entry.date} ${entry.time}`)).toEqual(
       [...added, ...won].map((entry) => `${entry.date} ${entry.time}`).sort(),
     );
@@ -332,7 +356,7 @@ describe("departures", () => {
       currency: "USD",
     });
     expect(await refusal(res, 409)).toMatchObject({ code: "TOUR_DEPARTURE_EXISTS", field: "time" });
-    const all = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`))).data;
+    const all = await departuresOf(course.slug);
     expect(all).toHaveLength(1);
     // another time on the same days is another departure
     expect(
@@ -402,14 +426,8 @@ describe("departures", () => {
 
   it("changes seats but never below those booked (409 naming seats), and closes and reopens a departure", async () => {
     const course = await created({ published: true });
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "10:00",
-      seats: 6,
-      price: 30,
-      currency: "USD",
-    });
-    const id = departure?.id ?? 0;
+    const departure = await oneDeparture(course.slug);
+    const id = departure.id;
     const booked = await call(shop.app, "POST", "/api/v1/tours/reservations", { body: tourBody(id, { travelers: 3 }) });
     expect(booked.status).toBe(201);
 
@@ -441,18 +459,10 @@ describe("departures", () => {
 
   it("answers 400 for a change of nothing or a bad value, and 404 for a departure not there", async () => {
     const course = await created();
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "10:00",
-      seats: 6,
-      price: 30,
-      currency: "USD",
-    });
-    expect((await refusal(await admin("PATCH", `/departures/${departure?.id}`, {}), 400)).field).toBe("seats");
-    expect((await refusal(await admin("PATCH", `/departures/${departure?.id}`, { seats: 0 }), 400)).field).toBe(
-      "seats",
-    );
-    expect((await refusal(await admin("PATCH", `/departures/${departure?.id}`, { bookable: "no" }), 400)).field).toBe(
+    const departure = await oneDeparture(course.slug);
+    expect((await refusal(await admin("PATCH", `/departures/${departure.id}`, {}), 400)).field).toBe("seats");
+    expect((await refusal(await admin("PATCH", `/departures/${departure.id}`, { seats: 0 }), 400)).field).toBe("seats");
+    expect((await refusal(await admin("PATCH", `/departures/${departure.id}`, { bookable: "no" }), 400)).field).toBe(
       "bookable",
     );
     expect((await refusal(await admin("PATCH", "/departures/abc", { seats: 3 }), 400)).field).toBe("id");
@@ -461,13 +471,8 @@ describe("departures", () => {
       field: "id",
     });
     // a shop product's option is no departure: the console never touches the shop's places
-    const [shopOption] = await shop.db.db
-      .select({ id: productOptions.id })
-      .from(productOptions)
-      .innerJoin(products, eq(products.id, productOptions.productId))
-      .where(eq(products.channel, "shop"))
-      .limit(1);
-    expect((await refusal(await admin("PATCH", `/departures/${shopOption?.id}`, { seats: 3 }), 404)).field).toBe("id");
+    const shopOption = await aShopOption();
+    expect((await refusal(await admin("PATCH", `/departures/${shopOption.id}`, { seats: 3 }), 404)).field).toBe("id");
   });
 });
 
@@ -495,14 +500,8 @@ const unitPrice = async (reservationId: number) =>
 describe("a departure's price and seats", () => {
   it("changes the price for bookings from now on, while a reservation keeps the price it was made at", async () => {
     const course = await created({ published: true });
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "10:00",
-      seats: 8,
-      price: 30,
-      currency: "USD",
-    });
-    const id = departure?.id ?? 0;
+    const departure = await oneDeparture(course.slug, { seats: 8 });
+    const id = departure.id;
     const before = await booked(id);
     expect(await unitPrice(before)).toBe(3000);
 
@@ -530,14 +529,14 @@ describe("a departure's price and seats", () => {
 
   it("keeps a KRW departure's price in won, and changes the price alone without touching seats or sale", async () => {
     const course = await created();
-    const [departure] = await departures(course.slug, {
+    const departure = await oneDeparture(course.slug, {
       from: day(11),
       time: "09:00",
       seats: 4,
       price: 50000,
       currency: "KRW",
     });
-    const res = await admin("PATCH", `/departures/${departure?.id}`, { price: 45000 });
+    const res = await admin("PATCH", `/departures/${departure.id}`, { price: 45000 });
     expect((await body<{ data: AdminDeparture }>(res)).data).toMatchObject({
       price: 45000,
       currency: "KRW",
@@ -547,20 +546,14 @@ describe("a departure's price and seats", () => {
     const [option] = await shop.db.db
       .select({ minor: productOptions.priceMinor })
       .from(productOptions)
-      .where(eq(productOptions.id, departure?.id ?? 0));
+      .where(eq(productOptions.id, departure.id));
     expect(option?.minor).toBe(45000);
   });
 
   it("never lowers seats below those booked, in the same call as a price: 409 naming seats, nothing written", async () => {
     const course = await created({ published: true });
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "11:00",
-      seats: 6,
-      price: 30,
-      currency: "USD",
-    });
-    const id = departure?.id ?? 0;
+    const departure = await oneDeparture(course.slug, { time: "11:00" });
+    const id = departure.id;
     await booked(id, 3);
     const below = await refusal(await admin("PATCH", `/departures/${id}`, { seats: 2, price: 99 }), 409);
     expect(below).toMatchObject({
@@ -568,7 +561,7 @@ describe("a departure's price and seats", () => {
       field: "seats",
       message: TOUR_ADMIN_MESSAGES.seatsBelowBooked,
     });
-    const all = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`))).data;
+    const all = await departuresOf(course.slug);
     expect(all[0]).toMatchObject({ seats: 6, price: 30, booked: 3 });
   });
 
@@ -580,14 +573,8 @@ describe("a departure's price and seats", () => {
     ["seats", { seats: 1001, price: 40 }],
   ] as const)("answers 400 naming %s for a bad change", async (field, patch) => {
     const course = await created();
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "12:00",
-      seats: 6,
-      price: 30,
-      currency: "USD",
-    });
-    const answer = await refusal(await admin("PATCH", `/departures/${departure?.id}`, patch), 400);
+    const departure = await oneDeparture(course.slug, { time: "12:00" });
+    const answer = await refusal(await admin("PATCH", `/departures/${departure.id}`, patch), 400);
     expect(answer.code).toBe("VALIDATION_ERROR");
     expect(answer.field).toBe(field);
   });
@@ -617,7 +604,7 @@ describe("deleting a departure", () => {
       .from(tourDepartures)
       .where(eq(tourDepartures.optionId, gone?.id ?? 0));
     expect(row).toEqual([]);
-    const all = (await body<{ data: AdminDeparture[] }>(await admin("GET", `/courses/${course.slug}/departures`))).data;
+    const all = await departuresOf(course.slug);
     expect(all.map((entry) => entry.id)).toEqual([kept?.id]);
     const guest = (await body<{ data: TourCourse }>(await guestCourse(course.slug))).data;
     expect(guest.departures.map((entry) => entry.id)).toEqual([kept?.id]);
@@ -630,14 +617,8 @@ describe("deleting a departure", () => {
 
   it("refuses one with a reservation in any state, a cancelled one too: 409, close it for sale instead", async () => {
     const course = await created({ published: true });
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "14:00",
-      seats: 6,
-      price: 30,
-      currency: "USD",
-    });
-    const id = departure?.id ?? 0;
+    const departure = await oneDeparture(course.slug, { time: "14:00" });
+    const id = departure.id;
     const reservation = await booked(id);
     const live = await refusal(await admin("DELETE", `/departures/${id}`), 409);
     expect(live).toMatchObject({
@@ -654,14 +635,8 @@ describe("deleting a departure", () => {
 
   it("refuses one with a waitlist entry, even one that left the line", async () => {
     const course = await created();
-    const [departure] = await departures(course.slug, {
-      from: day(10),
-      time: "15:00",
-      seats: 6,
-      price: 30,
-      currency: "USD",
-    });
-    const id = departure?.id ?? 0;
+    const departure = await oneDeparture(course.slug, { time: "15:00" });
+    const id = departure.id;
     await shop.db.db.insert(tourWaitlist).values({
       departureId: id,
       name: "Kim Minji",
@@ -682,14 +657,9 @@ describe("deleting a departure", () => {
   it("answers 400 for an id no departure can have and 404 for a shop product's option", async () => {
     expect((await refusal(await admin("DELETE", "/departures/abc"), 400)).field).toBe("id");
     expect((await refusal(await admin("DELETE", "/departures/0"), 400)).field).toBe("id");
-    const [shopOption] = await shop.db.db
-      .select({ id: productOptions.id })
-      .from(productOptions)
-      .innerJoin(products, eq(products.id, productOptions.productId))
-      .where(eq(products.channel, "shop"))
-      .limit(1);
-    expect((await refusal(await admin("DELETE", `/departures/${shopOption?.id}`), 404)).field).toBe("id");
-    expect(await optionExists(shopOption?.id ?? 0)).toBe(1);
+    const shopOption = await aShopOption();
+    expect((await refusal(await admin("DELETE", `/departures/${shopOption.id}`), 404)).field).toBe("id");
+    expect(await optionExists(shopOption.id)).toBe(1);
   });
 });
 
