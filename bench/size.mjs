@@ -1,6 +1,6 @@
 // Bundle sizes (gzip) of the shell entry, each site's chunk and the CSS, checked against budgets.
 // Builds into dist/bench (BENCH_STATIC_DIR to build elsewhere) with a manifest so chunks can be traced back to
-// their source.
+// their source. SIZE_BREAKDOWN=1 also prints the first load of the shop's home page by package or folder.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -141,8 +141,6 @@ for (const [site, load] of Object.entries(firstLoadOf)) {
   // SIZE_BREAKDOWN=1: what that load holds, by package or folder (from the source maps)
   if (process.env.SIZE_BREAKDOWN) {
     const { breakdown } = await import("./size-breakdown.mjs");
-    if (process.env.SIZE_FILES)
-      (await import("node:fs")).writeFileSync(process.env.SIZE_FILES, JSON.stringify(load.files));
     for (const [group, kb] of breakdown(load.files.map((file) => path.join(outDir, file)))) {
       if (kb >= 0.3) console.log(`     ${group.padEnd(56)} ${kb.toFixed(1).padStart(7)} kB gzip`);
     }
