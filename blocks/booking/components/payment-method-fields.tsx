@@ -88,7 +88,7 @@ export function PaymentMethodFields<T extends PaymentChoiceValues>({
             render={({ field }) => (
               <Select
                 ref={field.ref}
-                value={field.value || undefined}
+                value={field.value ?? ""}
                 onValueChange={field.onChange}
                 placeholder={t("payment.bankPlaceholder")}
               >

@@ -33,7 +33,7 @@ export function SelectField<
         <Select
           ref={bound.ref}
           name={bound.name}
-          value={bound.value || undefined}
+          value={bound.value ?? ""}
           onValueChange={bound.onChange}
           onBlur={bound.onBlur}
           placeholder={placeholder}

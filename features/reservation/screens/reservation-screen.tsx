@@ -167,11 +167,27 @@ function ReservationSteps({ draft, step, onStepChange, onCreated, area }: StepsP
   });
 
   const index = RESERVATION_STEPS.indexOf(step);
-  const values = useWatch({ control: form.control }) as ReservationValues;
-  // what is typed goes to the draft at once: a reload on any step finds it again
+  // what is typed goes to the draft at once: a reload on any step finds it again (a subscription, not a render:
+  // a key typed in a text field re-renders that field only)
   useEffect(() => {
-    saveDraftValues(values);
-  }, [values]);
+    saveDraftValues(form.getValues());
+    const subscription = form.watch((all) => saveDraftValues(all as ReservationValues));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  // the fields the order, its price and the payment choices depend on
+  const [travelersValue, departureDate, departureTime, paymentMethod, luggage, couponId, pointsValue] = useWatch({
+    control: form.control,
+    name: ["travelers", "departure_date", "departure_time", "payment_method", "luggage", "coupon_id", "points"],
+  });
+  const values = {
+    travelers: travelersValue,
+    departure_date: departureDate,
+    departure_time: departureTime,
+    payment_method: paymentMethod,
+    luggage,
+    coupon_id: couponId,
+    points: pointsValue,
+  };
   const travelers = Number(values.travelers) || 0;
   // a product visited at a partner venue may be paid with the member's passes there (ADR 0030); a cart may not
   const paying = usePassPaying(
@@ -434,7 +450,7 @@ function ScheduleStep({
         render={({ field }) => (
           <Select
             ref={field.ref}
-            value={field.value || undefined}
+            value={field.value ?? ""}
             onValueChange={field.onChange}
             placeholder={t("form.schedule.travelersPlaceholder")}
             className="max-w-40"
@@ -549,7 +565,7 @@ function PassPayers({ form, paying, travelers }: { form: FormApi; paying: PassPa
             render={({ field }) => (
               <Select
                 ref={field.ref}
-                value={field.value || undefined}
+                value={field.value ?? ""}
                 onValueChange={field.onChange}
                 placeholder={t("form.payment.pass.placeholder")}
               >

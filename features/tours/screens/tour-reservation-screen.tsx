@@ -150,7 +150,7 @@ function ReservationForm({
     const local = localMessage(message, t);
     return local !== message ? local : t(`fields.${field}`);
   };
-  const order = (values: TourFormValues) => {
+  const order = (values: Pick<TourFormValues, "departure_id" | "travelers" | "luggage">) => {
     const departure = course.departures.find((each) => each.id === values.departure_id);
     const price = departure ? tourPrice(departure, values.travelers, values.luggage, currency, rates) : null;
     return { departure, price };
@@ -168,9 +168,13 @@ function ReservationForm({
         say,
       ),
   });
-  const watched = useWatch({ control: form.control });
-  const values = { ...EMPTY_TOUR_VALUES, ...watched } as TourFormValues;
-  const { departure, price } = order(values);
+  // only the fields the price and the departure depend on: a key typed in a text field re-renders that field, not
+  // the whole screen with its departure calendar
+  const [departureChosen, travelers, luggage] = useWatch({
+    control: form.control,
+    name: ["departure_id", "travelers", "luggage"],
+  });
+  const { departure, price } = order({ departure_id: departureChosen, travelers, luggage });
 
   const submit = async (valid: TourFormValues) => {
     setRefusal(null);
@@ -318,8 +322,8 @@ function ReservationForm({
             <PricePanel
               price={price}
               currency={currency}
-              travelers={values.travelers}
-              luggage={values.luggage}
+              travelers={travelers}
+              luggage={luggage}
               unitPrice={convertMoney(departure.price, departure.currency, currency, rates)}
             />
           )}
