@@ -2,13 +2,13 @@ import { convertMoney, fromMinor } from "@contracts/money";
 import { PASS_REFUND_DAYS } from "@contracts/pass-rules";
 import type { CreatePassReservationBodySchema } from "@contracts/passes";
 import { addDays, bookedUnits, priceBreakdown, shopToday } from "@contracts/reservations";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { accounts } from "../auth/tables";
 import type { DbOrTx } from "../auth/sessions";
 import type { ShopContext } from "../reservations/context";
 import { sameAmount, totalChanged } from "../reservations/errors";
-import { insertReservation, retryNumberClash } from "../reservations/insert";
+import { bookOnce, insertReservation, reservationByRequest } from "../reservations/insert";
 import { exchangeRates } from "../reservations/rates";
 import { reservations } from "../reservations/tables";
 import type { ReservationRow } from "../reservations/view";
@@ -27,14 +27,8 @@ export type CreatePassReservationInput = z.output<typeof CreatePassReservationBo
 export const PASS_ORDER_TIME = "00:00";
 export const passOrderDay = (now: Date) => addDays(shopToday(now), PASS_REFUND_DAYS + 1);
 
-async function byRequestId(db: DbOrTx, memberId: number, requestId: string | undefined) {
-  if (!requestId) return undefined;
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.memberId, memberId), eq(reservations.requestId, requestId)));
-  return row;
-}
+const byRequestId = (db: DbOrTx, memberId: number, requestId: string | undefined) =>
+  reservationByRequest(db, eq(reservations.memberId, memberId), requestId);
 
 /**
  * Buys passes of one type for a member in one transaction with the shop's machinery (ADR 0030): one traveller per
@@ -49,12 +43,9 @@ export async function bookPasses(
   // what a pass pays for is a partner product, never another pass
   if (input.payment_method === "qr_pass") throw passError(400, "qrPassNotAccepted", "payment_method");
   try {
-    return await retryNumberClash(
+    return await bookOnce(
       () => ctx.db.transaction((tx) => book(tx, ctx, memberId, input)),
-      async () => {
-        const first = await byRequestId(ctx.db, memberId, input.request_id);
-        return first ? { row: first, created: false } : undefined;
-      },
+      () => byRequestId(ctx.db, memberId, input.request_id),
     );
   } catch (error) {
     // the shared insert's "not enough places": the type's sale has run out

@@ -21,9 +21,8 @@ import { reservations } from "./tables";
 import type { DbOrTx } from "../auth/sessions";
 import type { QrPassPayers, ShopContext } from "./context";
 import { type ReservationMessageKey, reservationError, sameAmount, totalChanged } from "./errors";
-import { insertReservation, retryNumberClash } from "./insert";
+import { type BookingResult, bookOnce, insertReservation, reservationByRequest } from "./insert";
 import { exchangeRates } from "./rates";
-import type { ReservationRow } from "./view";
 import { invalidateCatalog } from "../catalog/list-cache";
 
 export type CreateReservationInput = z.output<typeof CreateReservationBodySchema>;
@@ -76,7 +75,7 @@ async function resolveLines(
 const toLines = (map: Map<number, number>): Line[] =>
   [...map.entries()].map(([optionId, quantity]) => ({ optionId, quantity })).sort((a, b) => a.optionId - b.optionId);
 
-export type CreateResult = { row: ReservationRow; created: boolean };
+export type CreateResult = BookingResult;
 
 /**
  * A `qr_pass` order (ADR 0030): the passes domain checks the products (one partner venue's) and each traveller's
@@ -103,36 +102,22 @@ async function passPayers(
   });
 }
 
-async function byRequestId(tx: DbOrTx, memberId: number, requestId: string | undefined) {
-  if (!requestId) return undefined;
-  const [row] = await tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.memberId, memberId), eq(reservations.requestId, requestId)));
-  return row;
-}
+const byRequestId = (db: DbOrTx, memberId: number, requestId: string | undefined) =>
+  reservationByRequest(db, eq(reservations.memberId, memberId), requestId);
 
 /**
  * Books in one transaction: every rule checked again here, places taken by guarded UPDATEs, the coupon and points
  * spent, the reservation written and the cart items removed. Any failure rolls all of it back.
  */
-export async function createReservation(
+export function createReservation(
   ctx: ShopContext,
   memberId: number,
   input: CreateReservationInput,
 ): Promise<CreateResult> {
-  return retryNumberClash(
-    async () => {
-      const result = await ctx.db.transaction((tx) => book(tx, ctx, memberId, input));
-      // places were taken: this process's catalogue pages stop showing the old "from" price and bookable flag now
-      if (result.created) invalidateCatalog(ctx.db);
-      return result;
-    },
-    // A double submit that raced past the member lock's read (or lost the insert) finds the first reservation.
-    async () => {
-      const first = await byRequestId(ctx.db, memberId, input.request_id);
-      return first ? { row: first, created: false } : undefined;
-    },
+  return bookOnce(
+    () => ctx.db.transaction((tx) => book(tx, ctx, memberId, input)),
+    () => byRequestId(ctx.db, memberId, input.request_id),
+    () => invalidateCatalog(ctx.db),
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type TravelerDetailsSchema,
 } from "@contracts/reservations";
 import { bankTransferDeadline, qrPassDeadline } from "@contracts/reservation-deadlines";
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { productOptions, type products } from "../catalog/tables";
 import { reservationItems, reservations } from "./tables";
@@ -184,4 +184,40 @@ export async function retryNumberClash<T>(run: () => Promise<T>, recover: () => 
       throw error;
     }
   }
+}
+
+/** A booking's answer: the reservation, and whether this request wrote it (false: its request id had booked it). */
+export type BookingResult = { row: ReservationRow; created: boolean };
+
+/** The reservation an owner's request id already made (a repeated or double submit), if any. */
+export async function reservationByRequest(db: DbOrTx, owner: SQL | undefined, requestId: string | undefined) {
+  if (!requestId) return undefined;
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(owner, eq(reservations.requestId, requestId)));
+  return row;
+}
+
+/**
+ * Books once per request id: the booking transaction runs (again on a number clash, `retryNumberClash`), and a
+ * double submit that raced past the owner's lock, or lost the insert, answers with the first reservation. `onCreated`
+ * follows a booking that took places (the catalogue's cached pages stop showing the old "from" price).
+ */
+export function bookOnce(
+  book: () => Promise<BookingResult>,
+  first: () => Promise<ReservationRow | undefined>,
+  onCreated?: () => void,
+): Promise<BookingResult> {
+  return retryNumberClash(
+    async () => {
+      const result = await book();
+      if (result.created) onCreated?.();
+      return result;
+    },
+    async () => {
+      const row = await first();
+      return row ? { row, created: false } : undefined;
+    },
+  );
 }

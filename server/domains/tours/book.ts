@@ -8,7 +8,7 @@ import { invalidateCatalog } from "../catalog/list-cache";
 import { productOptions, products } from "../catalog/tables";
 import type { ShopContext } from "../reservations/context";
 import { sameAmount, totalChanged } from "../reservations/errors";
-import { insertReservation, retryNumberClash } from "../reservations/insert";
+import { bookOnce, insertReservation, reservationByRequest } from "../reservations/insert";
 import { exchangeRates } from "../reservations/rates";
 import { reservations } from "../reservations/tables";
 import type { ReservationRow } from "../reservations/view";
@@ -27,14 +27,8 @@ const ownerOf = (booker: Booker) =>
     ? and(isNull(reservations.memberId), eq(reservations.guestEmail, booker.email))
     : eq(reservations.memberId, booker.memberId);
 
-async function byRequestId(db: DbOrTx, booker: Booker, requestId: string | undefined) {
-  if (!requestId) return undefined;
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(ownerOf(booker), eq(reservations.requestId, requestId)));
-  return row;
-}
+const byRequestId = (db: DbOrTx, booker: Booker, requestId: string | undefined) =>
+  reservationByRequest(db, ownerOf(booker), requestId);
 
 /**
  * Books a departure in one transaction with the shop's machinery (ADR 0027): the departure's day and time are the
@@ -47,16 +41,10 @@ export async function bookTour(
   input: CreateTourReservationInput,
 ): Promise<{ row: ReservationRow; created: boolean }> {
   try {
-    return await retryNumberClash(
-      async () => {
-        const result = await ctx.db.transaction((tx) => book(tx, ctx, booker, input));
-        if (result.created) invalidateCatalog(ctx.db);
-        return result;
-      },
-      async () => {
-        const first = await byRequestId(ctx.db, booker, input.request_id);
-        return first ? { row: first, created: false } : undefined;
-      },
+    return await bookOnce(
+      () => ctx.db.transaction((tx) => book(tx, ctx, booker, input)),
+      () => byRequestId(ctx.db, booker, input.request_id),
+      () => invalidateCatalog(ctx.db),
     );
   } catch (error) {
     // the shared insert's "not enough places" reads, on this site, as a full departure
