@@ -2,48 +2,24 @@ import { FAQ_BOARD_TYPE, MICE_BOARD_TYPES } from "@contracts/board-types";
 import { PostListResponseSchema, PostResponseSchema } from "@contracts/boards";
 import { MICE_EDITION } from "@contracts/editions";
 import { SitePageResponseSchema } from "@contracts/mart";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardPosts, boards } from "../../boards/tables";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { sitePages } from "../tables";
-import { seed, type SeedReport } from "../../../platform/db/seed";
+import { seed } from "../../../platform/db/seed";
 import { MICE_BOARDS, MICE_FAQ, MICE_NEWS, MICE_NOTICES, MICE_PAGE_SLUGS, MICE_PAGES } from "../seed-mice";
-import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { call } from "../../../platform/test/auth-fixtures";
+import { HANGUL, LANGS, getOk, seededSite, siteContentCounts } from "./site-content-fixture";
 
-let db: TestDb;
-let app: AuthTestApp;
-let report: SeedReport;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  report = await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
-
-const HANGUL = /[\uac00-\ud7a3]/;
-const LANGS = ["en", "ko"] as const;
+const site = await seededSite();
+const { db, app, report } = site;
 const SITE = "mice";
 
-async function get(path: string) {
-  const res = await call(app, "GET", path);
-  expect(res.status, path).toBe(200);
-  return body(res);
-}
+const get = (path: string) => getOk(app, path);
 
 const page = async (slug: string, lang: (typeof LANGS)[number] = "en") =>
   SitePageResponseSchema.parse(await get(`/api/v1/site-pages/${SITE}/${slug}?lang=${lang}`)).data;
 
-async function miceCounts() {
-  const [pages] = await db.db.select({ n: count() }).from(sitePages).where(eq(sitePages.site, SITE));
-  const [posts] = await db.db
-    .select({ n: count() })
-    .from(boardPosts)
-    .innerJoin(boards, eq(boards.id, boardPosts.boardId))
-    .where(eq(boards.site, SITE));
-  return { pages: pages?.n ?? 0, posts: posts?.n ?? 0 };
-}
+const miceCounts = () => siteContentCounts(site, SITE);
 
 /** The sections each page has, in order, in both languages. */
 const HEADINGS: Record<(typeof MICE_PAGE_SLUGS)[number], Record<(typeof LANGS)[number], string[]>> = {

@@ -1,44 +1,20 @@
 import { ROK_US_BOARD_TYPES } from "@contracts/board-types";
 import { PostListResponseSchema, PostResponseSchema } from "@contracts/boards";
 import { SitePageResponseSchema } from "@contracts/mart";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardPosts, boards } from "../../boards/tables";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { sitePages } from "../tables";
-import { seed, type SeedReport } from "../../../platform/db/seed";
+import { seed } from "../../../platform/db/seed";
 import { ROK_US_FAQ, ROK_US_PAGE_SLUGS, rokUsBoards, rokUsNotices } from "../seed-rok-us";
-import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { call } from "../../../platform/test/auth-fixtures";
+import { HANGUL, LANGS, getOk, seededSite, siteContentCounts } from "./site-content-fixture";
 
-let db: TestDb;
-let app: AuthTestApp;
-let report: SeedReport;
+const site = await seededSite();
+const { db, app, report } = site;
 
-beforeAll(async () => {
-  db = await createTestDb();
-  report = await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
+const get = (path: string) => getOk(app, path);
 
-const HANGUL = /[\uac00-\ud7a3]/;
-const LANGS = ["en", "ko"] as const;
-
-async function get(path: string) {
-  const res = await call(app, "GET", path);
-  expect(res.status, path).toBe(200);
-  return body(res);
-}
-
-async function rokUsCounts() {
-  const [pages] = await db.db.select({ n: count() }).from(sitePages).where(eq(sitePages.site, "rok-us"));
-  const [posts] = await db.db
-    .select({ n: count() })
-    .from(boardPosts)
-    .innerJoin(boards, eq(boards.id, boardPosts.boardId))
-    .where(eq(boards.site, "rok-us"));
-  return { pages: pages?.n ?? 0, posts: posts?.n ?? 0 };
-}
+const rokUsCounts = () => siteContentCounts(site, "rok-us");
 
 describe("the ROK–US tour site after seeding", () => {
   it("seeds its pages and boards as one step", () => {

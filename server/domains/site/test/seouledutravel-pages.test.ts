@@ -2,39 +2,26 @@ import { AdminPostResponseSchema, PostListResponseSchema, PostResponseSchema } f
 import { AdminSitePageResponseSchema, SitePageResponseSchema } from "@contracts/mart";
 import { shopToday } from "@contracts/shop-calendar";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eduProgrammes } from "../../applications/tables";
-import { seed, type SeedReport } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { EDU_FAQ, EDU_PAGE_SLUGS, EDU_PAGES } from "../seed-seouledutravel";
 import { pageDay } from "../seed-site-content";
-import { type AuthTestApp, authApp, body, call, signIn } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { call, signIn } from "../../../platform/test/auth-fixtures";
+import { HANGUL, LANGS, getOk, seededSite } from "./site-content-fixture";
 
-let db: TestDb;
-let app: AuthTestApp;
-let report: SeedReport;
+const { db, app, report } = await seededSite();
 let admin: string;
 let traveller: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  report = await seed(db.db);
-  app = authApp(db.db);
   admin = (await signIn(app, "admin@demo.test", DEMO_PASSWORD, { area: "admin" })).token;
   traveller = (await signIn(app, "edu.kim@demo.test", DEMO_PASSWORD, { area: "travel" })).token;
 });
-afterAll(() => db?.close());
 
-const HANGUL = /[\uac00-\ud7a3]/;
-const LANGS = ["en", "ko"] as const;
 const SITE = "seouledutravel";
 
-async function get(url: string, token?: string) {
-  const res = await call(app, "GET", url, { token });
-  expect(res.status, url).toBe(200);
-  return body(res);
-}
+const get = (url: string, token?: string) => getOk(app, url, token);
 
 /** The sections each page has, in order (the screens' sections they were first written from). */
 const HEADINGS: Record<(typeof EDU_PAGE_SLUGS)[number], Record<(typeof LANGS)[number], string[]>> = {

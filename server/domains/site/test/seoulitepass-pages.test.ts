@@ -1,51 +1,27 @@
 import { PostListResponseSchema, PostResponseSchema } from "@contracts/boards";
 import { SitePageResponseSchema } from "@contracts/mart";
 import { addDays, shopToday } from "@contracts/shop-calendar";
-import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boardPosts, boards } from "../../boards/tables";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { sitePages } from "../tables";
-import { seed, type SeedReport } from "../../../platform/db/seed";
+import { seed } from "../../../platform/db/seed";
 import { PASS_FAQ, PASS_PAGE_SLUGS, PASS_POSTS, passBoards, passNotices } from "../seed-seoulitepass";
 import { pageDay } from "../seed-site-content";
-import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { call } from "../../../platform/test/auth-fixtures";
+import { HANGUL, LANGS, getOk, seededSite, siteContentCounts } from "./site-content-fixture";
 
-let db: TestDb;
-let app: AuthTestApp;
-let report: SeedReport;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  report = await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
-
-const HANGUL = /[\uac00-\ud7a3]/;
-const LANGS = ["en", "ko"] as const;
+const site = await seededSite();
+const { db, app, report } = site;
 const SITE = "seoulitepass";
 
-async function get(path: string) {
-  const res = await call(app, "GET", path);
-  expect(res.status, path).toBe(200);
-  return body(res);
-}
+const get = (path: string) => getOk(app, path);
 
 const page = async (slug: string, lang: (typeof LANGS)[number]) =>
   SitePageResponseSchema.parse(await get(`/api/v1/site-pages/${SITE}/${slug}?lang=${lang}`)).data;
 const posts = async (type: string, lang: (typeof LANGS)[number]) =>
   PostListResponseSchema.parse(await get(`/api/v1/boards/${SITE}/${type}/posts?lang=${lang}&per_page=50`));
 
-async function passCounts() {
-  const [pages] = await db.db.select({ n: count() }).from(sitePages).where(eq(sitePages.site, SITE));
-  const [rows] = await db.db
-    .select({ n: count() })
-    .from(boardPosts)
-    .innerJoin(boards, eq(boards.id, boardPosts.boardId))
-    .where(eq(boards.site, SITE));
-  return { pages: pages?.n ?? 0, posts: rows?.n ?? 0 };
-}
+const passCounts = () => siteContentCounts(site, SITE);
 
 describe("the visitor pass site after seeding", () => {
   it("seeds its pages and boards as one step, and its inquiry types", () => {
