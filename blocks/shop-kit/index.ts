@@ -2,6 +2,8 @@
 // a list's loading, failure and empty states with its page buttons, and the card of one of the member's records.
 export { ListPages, ListStates } from "./components/list-states";
 export type { ListLoad, ListStatesProps } from "./components/list-states";
+export { PagedRecordList } from "./components/paged-record-list";
+export type { PagedRecordListProps, RecordPage } from "./components/paged-record-list";
 export { RecordCard } from "./components/record-card";
 export type { RecordCardProps } from "./components/record-card";
 // For stories and tests only: nothing in a site imports these, so the build leaves them out.

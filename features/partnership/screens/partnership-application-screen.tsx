@@ -1,25 +1,22 @@
 import {
-  FeaturePage,
-  FormAlert,
-  SignedOut,
-  TextLink,
-  TitledSection,
-  showFieldIssues,
-  useContractForm,
-  useLeaveWarning,
+  DecidedRecordCard,
+  DecidedRecordPage,
+  DecisionFormSection,
+  DecisionMade,
   RadioField,
+  RecordLoadState,
+  TitledSection,
+  useContractForm,
+  useFormSend,
+  useLeaveWarning,
 } from "@blocks/feature-kit";
 import {
   PARTNERSHIP_NOTE_MAX,
   type PartnershipApplication,
   PartnershipDecisionBodySchema,
 } from "@contracts/partnerships";
-import { Button, EmptyState, Form, FormField, Skeleton, Textarea } from "@ds";
+import { FormField, Textarea } from "@ds";
 import { formatDateTime } from "@lib/format/format";
-import { HttpError } from "@lib/http/client";
-import { isNotFound } from "@lib/http/failure-text";
-import { useIsLoggedIn } from "@lib/session/use-session";
-import { FileQuestion } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useApplication, useDecide } from "../api/applications";
 import { OPERATOR_AREA } from "../api/paths";
@@ -38,11 +35,10 @@ export type PartnershipApplicationScreenProps = { applicationId: number; paths: 
  */
 export function PartnershipApplicationScreen({ applicationId, paths }: PartnershipApplicationScreenProps) {
   const { t } = usePartnershipText();
-  const loggedIn = useIsLoggedIn(OPERATOR_AREA);
   return (
-    <FeaturePage title={t("detail.heading")} aside={<TextLink to={paths.list}>{t("detail.back")}</TextLink>}>
-      {loggedIn ? <Application id={applicationId} /> : <SignedOut t={t} />}
-    </FeaturePage>
+    <DecidedRecordPage t={t} area={OPERATOR_AREA} listPath={paths.list}>
+      <Application id={applicationId} />
+    </DecidedRecordPage>
   );
 }
 
@@ -52,31 +48,18 @@ function Application({ id }: { id: number }) {
   const nameId = useId();
   // why the form gave way to someone else's decision (409): said above that decision
   const [conflict, setConflict] = useState<string | null>(null);
-  if (application.error && !application.data) {
-    if (isNotFound(application.error))
-      return (
-        <EmptyState
-          icon={<FileQuestion aria-hidden="true" />}
-          titleAs="h2"
-          title={t("detail.notFound.title")}
-          description={t("detail.notFound.body")}
-        />
-      );
-    return (
-      <OperatorFailure
-        error={application.error}
-        title={t("detail.loadError")}
-        onRetry={() => void application.mutate()}
-      />
-    );
-  }
   const data = application.data;
   if (!data)
     return (
-      <div className="flex flex-col gap-4">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-40" />
-        <Skeleton shape="block" shapeClassName="h-32" />
-      </div>
+      <RecordLoadState
+        t={t}
+        notFound={{ title: t("detail.notFound.title"), body: t("detail.notFound.body") }}
+        error={application.error}
+        skeletons={["h-40", "h-32"]}
+        errorTitle={t("detail.loadError")}
+        onRetry={() => void application.mutate()}
+        failureAs={OperatorFailure}
+      />
     );
   const benefit =
     data.benefit.kind === "discount"
@@ -116,18 +99,20 @@ function Application({ id }: { id: number }) {
   ];
   return (
     <>
-      <article className="flex flex-col gap-4 rounded-md border border-border p-4" aria-labelledby={nameId}>
-        <div className="flex flex-wrap items-center gap-2">
-          <PartnershipStatusBadge status={data.status} />
-        </div>
-        <h2 id={nameId} className="text-xl font-semibold break-words text-foreground">
-          {data.venue_name_en}
-          {data.venue_name_ko && (
-            <span lang="ko" className="ml-2 text-base font-normal text-muted-foreground">
-              {data.venue_name_ko}
-            </span>
-          )}
-        </h2>
+      <DecidedRecordCard
+        titleId={nameId}
+        badges={<PartnershipStatusBadge status={data.status} />}
+        title={
+          <>
+            {data.venue_name_en}
+            {data.venue_name_ko && (
+              <span lang="ko" className="ml-2 text-base font-normal text-muted-foreground">
+                {data.venue_name_ko}
+              </span>
+            )}
+          </>
+        }
+      >
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -139,7 +124,7 @@ function Application({ id }: { id: number }) {
         <TitledSection title={t("detail.message")} className="flex flex-col gap-2">
           <p className="break-words whitespace-pre-line text-foreground">{data.message}</p>
         </TitledSection>
-      </article>
+      </DecidedRecordCard>
       {data.status === "submitted" ? (
         <DecisionForm application={data} onConflict={setConflict} />
       ) : (
@@ -152,8 +137,7 @@ function Application({ id }: { id: number }) {
 function Decision({ application, note }: { application: PartnershipApplication; note?: string | null }) {
   const { t, lang } = usePartnershipText();
   return (
-    <TitledSection title={t("detail.decision.title")} className="flex flex-col gap-2">
-      {note && <FormAlert>{note}</FormAlert>}
+    <DecisionMade title={t("detail.decision.title")} note={note}>
       <p className="text-foreground">
         {t(`detail.decision.${application.status === "approved" ? "approved" : "declined"}`, {
           name: application.decided_by?.name ?? t("detail.decision.someone"),
@@ -164,7 +148,7 @@ function Decision({ application, note }: { application: PartnershipApplication; 
       {application.status === "approved" && (
         <p className="text-sm text-muted-foreground">{t("detail.decision.addVenue")}</p>
       )}
-    </TitledSection>
+    </DecisionMade>
   );
 }
 
@@ -180,7 +164,6 @@ function DecisionForm({
 }) {
   const { t, lang } = usePartnershipText();
   const decide = useDecide(application.id, lang);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm<DecisionValues>({
     defaultValues: { decision: "", note: "" },
     check: (values) => {
@@ -192,56 +175,53 @@ function DecisionForm({
   });
   useLeaveWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
 
-  const submit = async (values: DecisionValues) => {
-    setAlert(null);
-    const parsed = PartnershipDecisionBodySchema.safeParse(values);
-    if (!parsed.success) return;
-    try {
-      await decide.send(parsed.data);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) {
-        // another operator decided first: their decision replaces this form, with a word on why
-        onConflict(t("detail.decision.alreadyDecided", { reason: translateMessage(error.message, t) }));
-        decide.reload();
-        return;
-      }
-      const failure = serverFailure(error, DECISION_FIELDS, t);
-      showFieldIssues(form, failure.fields);
-      setAlert(failure.message);
-    }
-  };
+  const sending = useFormSend(form, {
+    // another operator decided first: their decision replaces this form, with a word on why
+    onConflict: (error) => {
+      onConflict(t("detail.decision.alreadyDecided", { reason: translateMessage(error.message, t) }));
+      decide.reload();
+    },
+  });
+
+  const submit = (values: DecisionValues) =>
+    sending.send(
+      async () => {
+        const parsed = PartnershipDecisionBodySchema.safeParse(values);
+        if (!parsed.success) return;
+        await decide.send(parsed.data);
+      },
+      (error) => serverFailure(error, DECISION_FIELDS, t),
+    );
 
   return (
-    <TitledSection title={t("detail.decision.formTitle")} className="flex flex-col gap-3">
-      <Form form={form} onSubmit={submit} aria-label={t("detail.decision.formTitle")}>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <RadioField
-          control={form.control}
-          name="decision"
-          label={t("detail.decision.field")}
-          summaryLabel={t("detail.decision.field")}
-          required
-          orientation="horizontal"
-          options={[
-            { value: "approved", label: t("detail.decision.approve") },
-            { value: "declined", label: t("detail.decision.decline") },
-          ]}
-        />
-        <FormField
-          control={form.control}
-          name="note"
-          label={t("detail.decision.note")}
-          hint={t("detail.decision.noteHint")}
-          required
-        >
-          {(registered) => <Textarea rows={5} maxLength={PARTNERSHIP_NOTE_MAX} showCount {...registered} />}
-        </FormField>
-        <div>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {t("detail.decision.send")}
-          </Button>
-        </div>
-      </Form>
-    </TitledSection>
+    <DecisionFormSection
+      title={t("detail.decision.formTitle")}
+      form={form}
+      onSubmit={submit}
+      alert={sending.alert}
+      sendLabel={t("detail.decision.send")}
+    >
+      <RadioField
+        control={form.control}
+        name="decision"
+        label={t("detail.decision.field")}
+        summaryLabel={t("detail.decision.field")}
+        required
+        orientation="horizontal"
+        options={[
+          { value: "approved", label: t("detail.decision.approve") },
+          { value: "declined", label: t("detail.decision.decline") },
+        ]}
+      />
+      <FormField
+        control={form.control}
+        name="note"
+        label={t("detail.decision.note")}
+        hint={t("detail.decision.noteHint")}
+        required
+      >
+        {(registered) => <Textarea rows={5} maxLength={PARTNERSHIP_NOTE_MAX} showCount {...registered} />}
+      </FormField>
+    </DecisionFormSection>
   );
 }

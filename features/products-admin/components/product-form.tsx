@@ -1,8 +1,7 @@
-import { FormAlert, showFieldIssues, useContractForm, useLeaveWarning } from "@blocks/feature-kit";
+import { FormAlert, useContractForm, useFormSend, useLeaveWarning } from "@blocks/feature-kit";
 import { CategorySchema, ProductKindSchema, RegionSchema } from "@contracts/catalog";
 import type { AdminProduct } from "@contracts/products-admin";
 import { Button, Checkbox, Form, FormField, Input, SelectField, Textarea, toast } from "@ds";
-import { useState } from "react";
 import type { FieldPath } from "react-hook-form";
 import { useProductWrites } from "../api/products";
 import { serverFailure } from "../model/messages";
@@ -36,31 +35,32 @@ const LANGS = ["en", "ko"] as const;
 export function ProductForm({ saved, canWrite, onSaved }: ProductFormProps) {
   const { t, lang } = useProductsText();
   const writes = useProductWrites(saved?.id ?? null);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm<ProductValues>({
     defaultValues: saved ? productValues(saved) : emptyProduct(),
     check: (values) => productIssues(values, t),
   });
   useLeaveWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const sending = useFormSend(form);
+  const refusal = (error: unknown) => {
+    const failure = serverFailure(error, PRODUCT_FIELDS, t);
+    return {
+      message: failure.message,
+      fields: failure.fields.map((issue) => ({
+        ...issue,
+        field: productFieldOf(issue.field) as FieldPath<ProductValues>,
+      })),
+    };
+  };
 
-  const submit = async (values: ProductValues) => {
-    setAlert(null);
-    try {
+  const submit = (values: ProductValues) =>
+    sending.send(async () => {
       const product = await writes.saveProduct(productBody(values));
       form.reset(productValues(product));
       toast.success(
         t(saved ? "editor.saved" : "editor.created", { name: lang === "ko" ? product.name_ko : product.name_en }),
       );
       onSaved(product);
-    } catch (error) {
-      const failure = serverFailure(error, PRODUCT_FIELDS, t);
-      showFieldIssues(
-        form,
-        failure.fields.map((issue) => ({ ...issue, field: productFieldOf(issue.field) as FieldPath<ProductValues> })),
-      );
-      setAlert(failure.message);
-    }
-  };
+    }, refusal);
 
   const text = (kind: TextName, language: (typeof LANGS)[number]) => {
     const name = `${kind}_${language}` as const;
@@ -114,7 +114,7 @@ export function ProductForm({ saved, canWrite, onSaved }: ProductFormProps) {
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t("editor.formLabel")}>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {sending.alert && <FormAlert>{sending.alert}</FormAlert>}
       <fieldset disabled={!canWrite} className="flex min-w-0 flex-col gap-6">
         {LANGS.map((language) => (
           <fieldset key={language} className="flex min-w-0 flex-col gap-4">

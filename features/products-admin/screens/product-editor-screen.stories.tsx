@@ -123,7 +123,7 @@ export const Images: Story = {
     await expect(await canvas.findByRole("img", { name: "Picture 3" }, WAIT)).toBeVisible();
     await expect(pictures.writes.uploads).toBe(1);
     await userEvent.click(canvas.getByRole("button", { name: "Move Picture 2 earlier" }));
-    await waitFor(() => expect(pictures.writes.products).toHaveLength(1));
+    await waitFor(() => expect(pictures.writes.products).toHaveLength(1), WAIT);
     await expect(pictures.writes.products[0]).toMatchObject({
       images: [
         "/images/catalog/culture-hanok.svg",
@@ -132,7 +132,7 @@ export const Images: Story = {
       ],
     });
     await userEvent.click(await canvas.findByRole("button", { name: "Remove Picture 3" }));
-    await waitFor(() => expect(canvas.queryByRole("img", { name: "Picture 3" })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole("img", { name: "Picture 3" })).toBeNull(), WAIT);
   },
 };
 

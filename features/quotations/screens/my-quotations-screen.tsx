@@ -1,7 +1,7 @@
 import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
-import { ListPages, ListStates, RecordCard } from "@blocks/shop-kit";
+import { PagedRecordList, RecordCard } from "@blocks/shop-kit";
 import { failureText } from "../model/failure";
-import { EmptyState, Price } from "@ds";
+import { Price } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -33,57 +33,47 @@ function QuotationList({ paths, area }: Required<MyQuotationsScreenProps>) {
   const list = useQuotations(area, page, lang);
 
   return (
-    <ListStates
+    <PagedRecordList
       list={list}
       t={t}
       describe={failureText}
       errorTitle={t("list.error")}
       skeletonRows={["h-28", "h-28"]}
-      isEmpty={(data) => data.rows.length === 0}
-      empty={
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          titleAs="h2"
-          title={t("list.empty.title")}
-          description={t("list.empty.description")}
-        />
-      }
+      empty={{
+        icon: <FileText aria-hidden="true" />,
+        title: t("list.empty.title"),
+        description: t("list.empty.description"),
+      }}
+      page={page}
+      onPageChange={setPage}
+      pagesLabel={t("list.pages")}
     >
-      {(data) => (
-        <>
-          <ul className="flex flex-col gap-3">
-            {data.rows.map((quotation) => (
-              <li key={quotation.id}>
-                <RecordCard
-                  headingId={`quotation-${quotation.id}`}
-                  title={quotation.title}
-                  number={t("list.number", { number: quotation.quotation_number })}
-                  aside={
-                    <>
-                      <QuotationStatusBadge status={quotation.display_status} />
-                      <Price amount={quotation.total} currency={quotation.currency} size="md" />
-                    </>
-                  }
-                >
-                  <p className="text-sm text-foreground">
-                    {t("list.departure", { date: formatDate(quotation.departure_date, lang) })}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {t(quotation.can_respond ? "list.validUntil" : "list.validUntilClosed", {
-                      date: formatDate(quotation.valid_until, lang),
-                    })}
-                  </p>
-                  <TextLink to={paths.quotation(quotation.id)} className="self-start text-sm">
-                    {quotation.can_respond ? t("list.answer") : t("list.view")}
-                    <span className="sr-only"> ({quotation.quotation_number})</span>
-                  </TextLink>
-                </RecordCard>
-              </li>
-            ))}
-          </ul>
-          <ListPages totalPages={data.meta.total_pages} page={page} onPageChange={setPage} label={t("list.pages")} />
-        </>
+      {(quotation) => (
+        <RecordCard
+          headingId={`quotation-${quotation.id}`}
+          title={quotation.title}
+          number={t("list.number", { number: quotation.quotation_number })}
+          aside={
+            <>
+              <QuotationStatusBadge status={quotation.display_status} />
+              <Price amount={quotation.total} currency={quotation.currency} size="md" />
+            </>
+          }
+        >
+          <p className="text-sm text-foreground">
+            {t("list.departure", { date: formatDate(quotation.departure_date, lang) })}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t(quotation.can_respond ? "list.validUntil" : "list.validUntilClosed", {
+              date: formatDate(quotation.valid_until, lang),
+            })}
+          </p>
+          <TextLink to={paths.quotation(quotation.id)} className="self-start text-sm">
+            {quotation.can_respond ? t("list.answer") : t("list.view")}
+            <span className="sr-only"> ({quotation.quotation_number})</span>
+          </TextLink>
+        </RecordCard>
       )}
-    </ListStates>
+    </PagedRecordList>
   );
 }

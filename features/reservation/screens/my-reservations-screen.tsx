@@ -1,5 +1,5 @@
 import { FeaturePage, SignedOut, TextLink } from "@blocks/feature-kit";
-import { ListPages, ListStates, RecordCard } from "@blocks/shop-kit";
+import { PagedRecordList, RecordCard } from "@blocks/shop-kit";
 import {
   type Reservation,
   type ReservationChannel,
@@ -8,7 +8,7 @@ import {
   shopToday,
   StatusGroupSchema,
 } from "@contracts/reservations";
-import { EmptyState, Price, ReservationStatusBadge, cn } from "@ds";
+import { Price, ReservationStatusBadge, cn } from "@ds";
 import { formatDate } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -108,53 +108,40 @@ function ReservationList({
       : `${t("list.departure")}: ${formatDate(reservation.departure_date, lang)} ${reservation.departure_time}`;
 
   return (
-    <ListStates
+    <PagedRecordList
       list={list}
       t={t}
       errorTitle={t("list.error")}
       errorHidesData
       skeletonRows={["h-28", "h-28"]}
-      isEmpty={(data) => data.rows.length === 0}
-      empty={
-        <EmptyState
-          icon={<CalendarX aria-hidden="true" />}
-          titleAs="h2"
-          title={filter === "all" ? t("list.empty.title") : t("list.empty.filtered")}
-          description={t("list.empty.description")}
-        />
-      }
+      empty={{
+        icon: <CalendarX aria-hidden="true" />,
+        title: filter === "all" ? t("list.empty.title") : t("list.empty.filtered"),
+        description: t("list.empty.description"),
+      }}
+      page={page}
+      onPageChange={setPage}
+      pagesLabel={t("list.pages")}
     >
-      {(data) => (
-        <>
-          <ul className="flex flex-col gap-3">
-            {data.rows.map((reservation) => (
-              <li key={reservation.id}>
-                <RecordCard
-                  headingId={`reservation-${reservation.id}`}
-                  title={reservation.product_name}
-                  number={t("list.number", { number: reservation.reservation_number })}
-                  aside={
-                    <>
-                      <ReservationStatusBadge status={reservation.status} size="sm" />
-                      <Price amount={reservation.total} currency={reservation.currency} size="md" />
-                    </>
-                  }
-                >
-                  <p className="text-sm text-foreground">{dateLine(reservation)}</p>
-                  <TextLink
-                    to={paths.detail(reservation.id, reservation.reservation_number)}
-                    className="self-start text-sm"
-                  >
-                    {t("list.view")}
-                    <span className="sr-only"> ({reservation.reservation_number})</span>
-                  </TextLink>
-                </RecordCard>
-              </li>
-            ))}
-          </ul>
-          <ListPages totalPages={data.meta.total_pages} page={page} onPageChange={setPage} label={t("list.pages")} />
-        </>
+      {(reservation) => (
+        <RecordCard
+          headingId={`reservation-${reservation.id}`}
+          title={reservation.product_name}
+          number={t("list.number", { number: reservation.reservation_number })}
+          aside={
+            <>
+              <ReservationStatusBadge status={reservation.status} size="sm" />
+              <Price amount={reservation.total} currency={reservation.currency} size="md" />
+            </>
+          }
+        >
+          <p className="text-sm text-foreground">{dateLine(reservation)}</p>
+          <TextLink to={paths.detail(reservation.id, reservation.reservation_number)} className="self-start text-sm">
+            {t("list.view")}
+            <span className="sr-only"> ({reservation.reservation_number})</span>
+          </TextLink>
+        </RecordCard>
       )}
-    </ListStates>
+    </PagedRecordList>
   );
 }

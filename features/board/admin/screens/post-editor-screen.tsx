@@ -3,7 +3,10 @@ import {
   FeaturePage,
   FileDownloadList,
   FormAlert,
-  LoadError,
+  type FormLang,
+  LanguageColumns,
+  LanguageTitleField,
+  RecordLoadState,
   SignedOut,
   TitledSection,
   showFieldIssues,
@@ -13,24 +16,10 @@ import {
 } from "@blocks/feature-kit";
 import type { AdminPost, Attachment } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  FileUpload,
-  Form,
-  FormField,
-  Input,
-  Skeleton,
-  Textarea,
-  buttonVariants,
-  confirm,
-  toast,
-} from "@ds";
+import { Button, Checkbox, FileUpload, Form, FormField, Textarea, buttonVariants, confirm, toast } from "@ds";
 import { fetchFile, saveFile } from "@lib/http/download";
-import { isNotFound } from "@lib/http/failure-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { ArrowLeft, FileQuestion } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import type { Control } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -85,38 +74,25 @@ export function PostEditorScreen({ site, type, postId, paths }: PostEditorScreen
 function SavedPost({ site, type, id, paths }: { site: SiteName; type: string; id: number; paths: BoardAdminPaths }) {
   const { t } = useBoardAdminText();
   const post = useAdminPost(site, type, id);
-  if (post.error && !post.data) {
-    if (isNotFound(post.error))
-      return (
-        <EmptyState
-          icon={<FileQuestion aria-hidden="true" />}
-          titleAs="h2"
-          title={t("editor.notFound.title")}
-          description={t("editor.notFound.body")}
-          action={
+  if (!post.data)
+    return (
+      <RecordLoadState
+        t={t}
+        notFound={{
+          title: t("editor.notFound.title"),
+          body: t("editor.notFound.body"),
+          action: (
             <Link to={paths.list(type)} className={buttonVariants({ intent: "outline" })}>
               {t("editor.back")}
             </Link>
-          }
-        />
-      );
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("editor.loadError")}
+          ),
+        }}
         error={post.error}
+        skeletons={["h-10", "h-40", "h-40"]}
+        errorTitle={t("editor.loadError")}
+        describe={failureText}
         onRetry={() => void post.mutate()}
       />
-    );
-  }
-  if (!post.data)
-    return (
-      <div className="flex flex-col gap-4">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-10" />
-        <Skeleton shape="block" shapeClassName="h-40" />
-        <Skeleton shape="block" shapeClassName="h-40" />
-      </div>
     );
   return (
     <>
@@ -189,10 +165,9 @@ function PostForm({
   return (
     <Form form={form} onSubmit={submit}>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <div className="grid gap-6 md:grid-cols-2">
-        <LanguageFields control={form.control} lang="en" />
-        <LanguageFields control={form.control} lang="ko" />
-      </div>
+      <LanguageColumns legend={(lang) => t(`editor.languages.${lang}`)}>
+        {(lang) => <LanguageFields control={form.control} lang={lang} />}
+      </LanguageColumns>
       <FormField
         control={form.control}
         name="pinned"
@@ -243,20 +218,11 @@ function PostForm({
 }
 
 /** One language's title and text. */
-function LanguageFields({ control, lang }: { control: Control<PostValues>; lang: "en" | "ko" }) {
+function LanguageFields({ control, lang }: { control: Control<PostValues>; lang: FormLang }) {
   const { t } = useBoardAdminText();
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4" lang={lang}>
-      <legend className="mb-2 text-base font-semibold text-foreground">{t(`editor.languages.${lang}`)}</legend>
-      <FormField
-        control={control}
-        name={`title_${lang}`}
-        label={t("editor.fields.title")}
-        summaryLabel={t(`editor.fields.title_${lang}`)}
-        required
-      >
-        {(registered) => <Input maxLength={TITLE_MAX} autoComplete="off" {...registered} />}
-      </FormField>
+    <>
+      <LanguageTitleField control={control} lang={lang} t={t} maxLength={TITLE_MAX} />
       <FormField
         control={control}
         name={`content_${lang}`}
@@ -267,7 +233,7 @@ function LanguageFields({ control, lang }: { control: Control<PostValues>; lang:
       >
         {(registered) => <Textarea rows={10} maxLength={CONTENT_MAX} {...registered} />}
       </FormField>
-    </fieldset>
+    </>
   );
 }
 

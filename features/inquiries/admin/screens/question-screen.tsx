@@ -1,22 +1,17 @@
 import { AuditTrail, useConsoleAccess } from "@blocks/console";
 import {
-  FeaturePage,
-  FormAlert,
-  LoadError,
-  SignedOut,
-  TextLink,
-  TitledSection,
-  showFieldIssues,
+  DecidedRecordCard,
+  DecidedRecordPage,
+  DecisionFormSection,
+  DecisionMade,
+  RecordLoadState,
   useContractForm,
+  useFormSend,
   useLeaveWarning,
 } from "@blocks/feature-kit";
 import { type AdminInquiry, INQUIRY_CONTENT_MAX, ReplyInquiryBodySchema } from "@contracts/inquiries";
-import { Button, EmptyState, Form, FormField, Skeleton, Textarea } from "@ds";
+import { FormField, Textarea } from "@ds";
 import { formatDateTime } from "@lib/format/format";
-import { HttpError } from "@lib/http/client";
-import { isNotFound } from "@lib/http/failure-text";
-import { useIsLoggedIn } from "@lib/session/use-session";
-import { FileQuestion } from "lucide-react";
 import { useId, useState } from "react";
 import { AttachmentList } from "../../components/attachment-list";
 import { InquiryStatusBadge } from "../../components/inquiry-status-badge";
@@ -36,11 +31,10 @@ export type QuestionScreenProps = { questionId: number; paths: InquiriesAdminPat
  */
 export function QuestionScreen({ questionId, paths }: QuestionScreenProps) {
   const { t } = useInquiriesAdminText();
-  const loggedIn = useIsLoggedIn(OPERATOR_AREA);
   return (
-    <FeaturePage title={t("detail.heading")} aside={<TextLink to={paths.list}>{t("detail.back")}</TextLink>}>
-      {loggedIn ? <Question id={questionId} /> : <SignedOut t={t} />}
-    </FeaturePage>
+    <DecidedRecordPage t={t} area={OPERATOR_AREA} listPath={paths.list}>
+      <Question id={questionId} />
+    </DecidedRecordPage>
   );
 }
 
@@ -53,44 +47,31 @@ function Question({ id }: { id: number }) {
   const filesHeading = useId();
   // why the form gave way to someone else's answer (409): said above that answer
   const [conflict, setConflict] = useState<string | null>(null);
-  if (question.error && !question.data) {
-    if (isNotFound(question.error))
-      return (
-        <EmptyState
-          icon={<FileQuestion aria-hidden="true" />}
-          titleAs="h2"
-          title={t("detail.notFound.title")}
-          description={t("detail.notFound.body")}
-        />
-      );
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("detail.loadError")}
-        error={question.error}
-        onRetry={() => void question.mutate()}
-      />
-    );
-  }
   const data = question.data;
   if (!data)
     return (
-      <div className="flex flex-col gap-4">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-32" />
-        <Skeleton shape="block" shapeClassName="h-40" />
-      </div>
+      <RecordLoadState
+        t={t}
+        notFound={{ title: t("detail.notFound.title"), body: t("detail.notFound.body") }}
+        error={question.error}
+        skeletons={["h-32", "h-40"]}
+        errorTitle={t("detail.loadError")}
+        describe={failureText}
+        onRetry={() => void question.mutate()}
+      />
     );
   return (
     <>
-      <article className="flex flex-col gap-4 rounded-md border border-border p-4" aria-labelledby={subjectId}>
-        <div className="flex flex-wrap items-center gap-2">
-          <InquiryStatusBadge status={data.status} />
-          <span className="text-sm text-muted-foreground">{data.type_name}</span>
-        </div>
-        <h2 id={subjectId} className="text-xl font-semibold break-words text-foreground">
-          {data.subject}
-        </h2>
+      <DecidedRecordCard
+        titleId={subjectId}
+        title={data.subject}
+        badges={
+          <>
+            <InquiryStatusBadge status={data.status} />
+            <span className="text-sm text-muted-foreground">{data.type_name}</span>
+          </>
+        }
+      >
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-muted-foreground">{t("detail.asker")}</dt>
           <dd className="text-foreground">{data.member.name}</dd>
@@ -105,7 +86,7 @@ function Question({ id }: { id: number }) {
         </dl>
         <p className="break-words whitespace-pre-line text-foreground">{data.content}</p>
         <AttachmentList attachments={data.attachments} headingId={filesHeading} area={OPERATOR_AREA} />
-      </article>
+      </DecidedRecordCard>
       {data.status === "replied" ? (
         <Answer question={data} note={conflict} />
       ) : canWrite ? (
@@ -127,15 +108,14 @@ function Question({ id }: { id: number }) {
 function Answer({ question, note }: { question: AdminInquiry; note?: string | null }) {
   const { t, lang } = useInquiriesAdminText();
   return (
-    <TitledSection title={t("detail.answer.title")} className="flex flex-col gap-2">
-      {note && <FormAlert>{note}</FormAlert>}
+    <DecisionMade title={t("detail.answer.title")} note={note}>
       {question.replied_at && (
         <p className="text-sm text-muted-foreground">
           {t("detail.answer.repliedAt", { date: formatDateTime(question.replied_at, lang) })}
         </p>
       )}
       <p className="break-words whitespace-pre-line text-foreground">{question.reply}</p>
-    </TitledSection>
+    </DecisionMade>
   );
 }
 
@@ -144,7 +124,6 @@ type AnswerValues = { reply: string };
 function AnswerForm({ question, onConflict }: { question: AdminInquiry; onConflict: (message: string) => void }) {
   const { t, lang } = useInquiriesAdminText();
   const answer = useReply(question.id, lang);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm<AnswerValues>({
     defaultValues: { reply: "" },
     check: (values) => {
@@ -160,42 +139,37 @@ function AnswerForm({ question, onConflict }: { question: AdminInquiry; onConfli
   });
   useLeaveWarning(form.formState.isDirty);
 
-  const submit = async (values: AnswerValues) => {
-    setAlert(null);
-    try {
-      await answer.send(values.reply.trim());
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) {
-        // someone answered first: their answer replaces this form, with a word on why
-        onConflict(t("detail.answer.alreadyReplied", { reason: translateMessage(error.message, t) }));
-        await answer.reload();
-        return;
-      }
-      const failure = serverFailure(error, ["reply"] as const, t);
-      showFieldIssues(form, failure.fields);
-      setAlert(failure.message);
-    }
-  };
+  const sending = useFormSend(form, {
+    // someone answered first: their answer replaces this form, with a word on why
+    onConflict: async (error) => {
+      onConflict(t("detail.answer.alreadyReplied", { reason: translateMessage(error.message, t) }));
+      await answer.reload();
+    },
+  });
+
+  const submit = (values: AnswerValues) =>
+    sending.send(
+      () => answer.send(values.reply.trim()),
+      (error) => serverFailure(error, ["reply"] as const, t),
+    );
 
   return (
-    <TitledSection title={t("detail.answer.formTitle")} className="flex flex-col gap-3">
-      <Form form={form} onSubmit={submit} aria-label={t("detail.answer.formTitle")}>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <FormField
-          control={form.control}
-          name="reply"
-          label={t("detail.answer.field")}
-          hint={t("detail.answer.hint")}
-          required
-        >
-          {(registered) => <Textarea rows={8} maxLength={INQUIRY_CONTENT_MAX} showCount {...registered} />}
-        </FormField>
-        <div>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {t("detail.answer.send")}
-          </Button>
-        </div>
-      </Form>
-    </TitledSection>
+    <DecisionFormSection
+      title={t("detail.answer.formTitle")}
+      form={form}
+      onSubmit={submit}
+      alert={sending.alert}
+      sendLabel={t("detail.answer.send")}
+    >
+      <FormField
+        control={form.control}
+        name="reply"
+        label={t("detail.answer.field")}
+        hint={t("detail.answer.hint")}
+        required
+      >
+        {(registered) => <Textarea rows={8} maxLength={INQUIRY_CONTENT_MAX} showCount {...registered} />}
+      </FormField>
+    </DecisionFormSection>
   );
 }

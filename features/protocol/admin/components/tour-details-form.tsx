@@ -1,7 +1,6 @@
-import { FormAlert, showFieldIssues, useContractForm, useLeaveWarning } from "@blocks/feature-kit";
+import { FormAlert, useContractForm, useFormSend, useLeaveWarning } from "@blocks/feature-kit";
 import { type AdminTour, PROTOCOL_LIMITS } from "@contracts/protocol";
 import { Button, Form, FormField, Input, Textarea, toast } from "@ds";
-import { useState } from "react";
 import type { FieldPath } from "react-hook-form";
 import { serverFailure } from "../../model/messages";
 import { useTourWrites } from "../api/tours";
@@ -23,31 +22,30 @@ export type TourDetailsFormProps = {
 export function TourDetailsForm({ saved, onSaved }: TourDetailsFormProps) {
   const { t, lang } = useAdminText();
   const writes = useTourWrites(saved?.id ?? null);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm<TourValues>({
     defaultValues: saved ? tourValues(saved) : emptyTour(),
     check: (values) => tourIssues(values, t),
   });
   useLeaveWarning(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  // the fields a refusal may name are those of the days and items sent
+  const refusal = (values: TourValues) => (error: unknown) => {
+    const failure = serverFailure(error, tourFieldNames(values), t);
+    return {
+      message: failure.message,
+      fields: failure.fields.map((issue) => ({ ...issue, field: issue.field as FieldPath<TourValues> })),
+    };
+  };
+  const sending = useFormSend(form);
 
-  const submit = async (values: TourValues) => {
-    setAlert(null);
-    try {
+  const submit = (values: TourValues) =>
+    sending.send(async () => {
       const tour = await writes.saveTour(tourBody(values));
       form.reset(tourValues(tour));
       toast.success(
         t(saved ? "editor.saved" : "editor.created", { name: lang === "ko" ? tour.name_ko : tour.name_en }),
       );
       onSaved(tour);
-    } catch (error) {
-      const failure = serverFailure(error, tourFieldNames(values), t);
-      showFieldIssues(
-        form,
-        failure.fields.map((issue) => ({ ...issue, field: issue.field as FieldPath<TourValues> })),
-      );
-      setAlert(failure.message);
-    }
-  };
+    }, refusal(values));
 
   const text = (name: "name_en" | "name_ko" | "delegation", required = true) => (
     <FormField control={form.control} name={name} label={t(`editor.fields.${name}`)} required={required}>
@@ -70,7 +68,7 @@ export function TourDetailsForm({ saved, onSaved }: TourDetailsFormProps) {
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t("editor.detailsLabel")}>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {sending.alert && <FormAlert>{sending.alert}</FormAlert>}
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">{t("editor.sections.basics")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,10 @@
 import { AuditTrail, useConsoleAccess } from "@blocks/console";
-import { FeaturePage, FormAlert, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, FormAlert, RecordLoadState, SignedOut, TextLink } from "@blocks/feature-kit";
 import type { AuditEntry } from "@contracts/audit";
 import type { AdminQuotation } from "@contracts/quotations";
 import {
   Button,
   ConfirmDialog,
-  EmptyState,
   Field,
   FieldError,
   FieldHint,
@@ -14,13 +13,11 @@ import {
   Price,
   Select,
   SelectItem,
-  Skeleton,
   Textarea,
 } from "@ds";
 import { formatDateTime } from "@lib/format/format";
-import { isNotFound } from "@lib/http/failure-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { FileQuestion, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { OPERATOR_AREA } from "../api/paths";
@@ -73,32 +70,17 @@ function Existing({ id, paths }: { id: number; paths: QuotationsAdminPaths }) {
   const describe = useDescribe();
   // said above the form, which starts afresh from each new version
   const [revised, setRevised] = useState(false);
-  if (quotation.error && !quotation.data) {
-    if (isNotFound(quotation.error))
-      return (
-        <EmptyState
-          icon={<FileQuestion aria-hidden="true" />}
-          titleAs="h2"
-          title={t("editor.notFound.title")}
-          description={t("editor.notFound.body")}
-        />
-      );
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("editor.loadError")}
-        error={quotation.error}
-        onRetry={() => void quotation.mutate()}
-      />
-    );
-  }
   if (!quotation.data)
     return (
-      <div className="flex flex-col gap-4">
-        <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-24" />
-        <Skeleton shape="block" shapeClassName="h-64" />
-      </div>
+      <RecordLoadState
+        t={t}
+        notFound={{ title: t("editor.notFound.title"), body: t("editor.notFound.body") }}
+        error={quotation.error}
+        skeletons={["h-24", "h-64"]}
+        errorTitle={t("editor.loadError")}
+        describe={failureText}
+        onRetry={() => void quotation.mutate()}
+      />
     );
   const data = quotation.data;
   return (

@@ -1,6 +1,9 @@
 import {
   FeaturePage,
   FormAlert,
+  type FormLang,
+  LanguageColumns,
+  LanguageTitleField,
   LoadError,
   SignedOut,
   TitledSection,
@@ -9,23 +12,9 @@ import {
   useLeaveWarning,
 } from "@blocks/feature-kit";
 import type { AdminSitePage } from "@contracts/mart";
-import {
-  Button,
-  Form,
-  FormField,
-  Input,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  Textarea,
-  cn,
-  toast,
-} from "@ds";
+import { Button, Form, FormField, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, Textarea, cn, toast } from "@ds";
 import { formatDateTime } from "@lib/format/format";
 import { isNotFound } from "@lib/http/failure-text";
-import type { Lang } from "@lib/i18n/locale";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { Info } from "lucide-react";
 import { useState } from "react";
@@ -161,10 +150,9 @@ function PageForm({ site, slug, saved }: { site: string; slug: string; saved?: A
       )}
       <Form form={form} onSubmit={submit} aria-label={t("editor.formLabel")}>
         {alert && <FormAlert>{alert}</FormAlert>}
-        <div className="grid gap-6 md:grid-cols-2">
-          <LanguageFields control={form.control} lang="en" />
-          <LanguageFields control={form.control} lang="ko" />
-        </div>
+        <LanguageColumns legend={(lang) => t(`editor.languages.${lang}`)}>
+          {(lang) => <LanguageFields control={form.control} lang={lang} />}
+        </LanguageColumns>
         <div>
           <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
             {t("editor.save")}
@@ -176,20 +164,11 @@ function PageForm({ site, slug, saved }: { site: string; slug: string; saved?: A
   );
 }
 
-function LanguageFields({ control, lang }: { control: Control<PageValues>; lang: Lang }) {
+function LanguageFields({ control, lang }: { control: Control<PageValues>; lang: FormLang }) {
   const { t } = useSitePagesAdminText();
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4" lang={lang}>
-      <legend className="mb-2 text-base font-semibold text-foreground">{t(`editor.languages.${lang}`)}</legend>
-      <FormField
-        control={control}
-        name={`title_${lang}`}
-        label={t("editor.fields.title")}
-        summaryLabel={t(`editor.fields.title_${lang}`)}
-        required
-      >
-        {(registered) => <Input maxLength={PAGE_LIMITS.title} autoComplete="off" {...registered} />}
-      </FormField>
+    <>
+      <LanguageTitleField control={control} lang={lang} t={t} maxLength={PAGE_LIMITS.title} />
       <FormField
         control={control}
         name={`summary_${lang}`}
@@ -208,7 +187,7 @@ function LanguageFields({ control, lang }: { control: Control<PageValues>; lang:
       >
         {(registered) => <Textarea rows={14} maxLength={PAGE_LIMITS.body} {...registered} />}
       </FormField>
-    </fieldset>
+    </>
   );
 }
 
