@@ -189,9 +189,12 @@ export async function retryNumberClash<T>(run: () => Promise<T>, recover: () => 
 /** A booking's answer: the reservation, and whether this request wrote it (false: its request id had booked it). */
 export type BookingResult = { row: ReservationRow; created: boolean };
 
-/** The reservation an owner's request id already made (a repeated or double submit), if any. */
+/**
+ * The reservation an owner's request id already made (a repeated or double submit), if any. Without an owner there is
+ * nothing to look up: a request id alone would find another person's reservation.
+ */
 export async function reservationByRequest(db: DbOrTx, owner: SQL | undefined, requestId: string | undefined) {
-  if (!requestId) return undefined;
+  if (!requestId || !owner) return undefined;
   const [row] = await db
     .select()
     .from(reservations)
