@@ -2,8 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { type Plugin, defineConfig } from "vite";
+import { type Plugin, build as viteBuild, defineConfig } from "vite";
 import { appConfigFromEnv } from "./contracts/app-config.ts";
+import { PAGE_START_FILE } from "./contracts/page-render.ts";
 import { gateWorkerBuild } from "./sites/apec2025/gate-pwa/worker-build.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -191,6 +192,38 @@ function preloadListsOf(loadedBefore: LoadedBefore): Plugin {
           loadedBefore.set(file, boot.has(file) ? own : new Set([...own, ...shell]));
         }
       },
+    },
+  };
+}
+
+/**
+ * The page's first script (sites/page-start.ts) as one classic script with nothing to import, beside the browser
+ * build (ADR 0024, "Nothing before the paint but the page"): the server writes its text into every page, so it
+ * cannot share the build's chunks.
+ */
+function pageStartScript(): Plugin {
+  return {
+    name: "page-start-script",
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    async generateBundle() {
+      const built = await viteBuild({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        build: {
+          write: false,
+          minify: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          lib: { entry: at("sites/page-start.ts"), formats: ["iife"], name: "pageStart" },
+        },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+        "output" in result ? result.output : [],
+      );
+      const chunk = outputs.find((item) => item.type === "chunk");
+      if (!chunk || chunk.type !== "chunk") throw new Error("the page's first script was not built");
+      this.emitFile({ type: "asset", fileName: PAGE_START_FILE, source: chunk.code.trim() });
     },
   };
 }
@@ -457,6 +490,7 @@ export default defineConfig(({ isSsrBuild }) => {
       noteDynamicImports(),
       noChunkCycles(),
       preloadListsOf(loadedBefore),
+      pageStartScript(),
       gateWorkerBuild({ root }),
     ],
     resolve: { alias: aliases },

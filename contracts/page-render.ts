@@ -33,6 +33,12 @@ export type PageRenderer = (request: Request, lang: PageLang, api?: PageApi) => 
 /** The element that carries the router's state from the server to the browser (JSON, never run as script). */
 export const HYDRATION_ELEMENT_ID = "router-hydration";
 
+/**
+ * The page's first script (sites/page-start.ts) as the browser build writes it beside the sites: the server puts
+ * its text into each page it renders (server/platform/http/page-start.ts).
+ */
+export const PAGE_START_FILE = "page-start.js";
+
 /** The cookie that carries the visitor's language choice, so the server renders the page in it. */
 export const LOCALE_COOKIE = "LOCALE";
 

@@ -21,6 +21,7 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from "./platform/http/errors";
 import { createLogger, type Logger } from "./platform/http/logger";
 import { mailLinkWarning } from "./platform/http/mail-links";
 import { requestLog } from "./platform/http/request-log";
+import { readPageStart } from "./platform/http/page-start";
 import { securityHeaders } from "./platform/http/security-headers";
 import { tileOrigin } from "@contracts/app-config";
 import { staticSite } from "./platform/http/static-site";
@@ -127,6 +128,8 @@ export function createApp({
   if (linkWarning) log.warn("mailed links", { warning: linkWarning });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  // the page's first script, written into every page the server renders and allowed by its hash (ADR 0024)
+  const pageStart = config.serveStatic ? readPageStart(config.staticDir) : undefined;
   app.use("*", requestLog(log));
   // nosniff and a referrer policy on everything; a Content-Security-Policy on pages (ADR 0020)
   app.use(
@@ -137,6 +140,7 @@ export function createApp({
       chat: Boolean(config.appConfig.chatPluginKey),
       kakaoMap: config.appConfig.mapProvider === "kakao",
       mapTileOrigin: config.appConfig.mapTileUrl ? tileOrigin(config.appConfig.mapTileUrl) : null,
+      inlineScripts: pageStart ? [pageStart.hashSource] : [],
     }),
   );
   // Before anything reads a body: 413 for one over its route's limit (http/body-limits.ts, BODY_LIMIT).
@@ -182,6 +186,7 @@ export function createApp({
         logger: log,
         api: (request, env) => app.fetch(request, env),
         dataVersion: () => dataVersion.current(),
+        pageStart,
       }),
     );
   }

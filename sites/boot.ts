@@ -1,15 +1,24 @@
-// The page's only script at first: the style sheet, and a wait for the page to be painted before any code is asked
-// for (ADR 0024, "Code after the first paint"). The shell (sites/main.tsx) is loaded after it.
+// The boot script: the style sheet, and the shell once the page is painted (ADR 0024, "Code after the first paint").
+// A page the server made starts with sites/page-start.ts in its HTML, which keeps the early presses, waits for the
+// paint and then loads this file; without it (the development server) this file does the same itself.
 import "@ds/theme.css";
 import "./shell/shell.css";
-import { keepEarlyPresses } from "./early-presses";
-import { afterFirstPaint, pageModules, preloadModules, showTypeface, typefaceSeen } from "./first-paint";
+import { type StopKeepingPresses, keepEarlyPresses } from "./early-presses";
+import {
+  afterFirstPaint,
+  pageModules,
+  preloadModules,
+  showTypeface,
+  takeKeptPresses,
+  typefaceSeen,
+} from "./first-paint";
 
+const kept = takeKeptPresses<StopKeepingPresses>();
 // a browser that has the typeface's files paints in it from the start (a first visit: sites/main.tsx)
-if (typefaceSeen()) showTypeface();
+if (!kept && typefaceSeen()) showTypeface();
 
 // a press on a control before the page is the browser's is made again once it is (the shell replays it)
-const presses = keepEarlyPresses();
+const presses = kept ?? keepEarlyPresses();
 
 void afterFirstPaint().then(async () => {
   preloadModules(pageModules());

@@ -41,6 +41,16 @@ describe("presses kept before the take-over", () => {
     ]);
   });
 
+  it("keeps presses from the page's head on: started before the root exists, it finds it at each press", () => {
+    document.body.innerHTML = "";
+    stop = keepEarlyPresses();
+    document.body.innerHTML = '<button id="early" type="button">Early</button>';
+    press("early"); // no root yet: nothing of the page's to keep
+    document.body.innerHTML = '<div id="root"><p>Hi</p><button type="button" id="menu">Menu</button></div>';
+    press("menu");
+    expect(stop?.()).toEqual([[[1], "button", 1_000]]);
+  });
+
   it("keeps every press, in order, repeats included (the replay decides what to make again)", () => {
     page('<button type="button" id="a">A</button><div role="tab" id="b">B</div><div role="switch" id="c">C</div>');
     for (const id of ["a", "b", "a", "c"]) press(id);

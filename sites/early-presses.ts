@@ -1,5 +1,6 @@
 // Presses made on a page the server rendered before the browser has taken it over (ADR 0024, "Presses before the
-// take-over"). The boot script (sites/boot.ts) keeps them from its first line; the shell (sites/main.tsx) stops
+// take-over"). The page's first script (sites/page-start.ts, in the HTML itself; sites/boot.ts where the page has
+// none) keeps them from its first line; the shell (sites/main.tsx) stops
 // keeping them as the take-over starts and, once React has committed the page, has them made again
 // (sites/replay-presses.ts, loaded only when there is a press to make). This part is in the boot script, so it adds
 // no request; it imports nothing, or its imports would become files of their own asked for before the first paint,
@@ -23,9 +24,10 @@ export type StopKeepingPresses = () => EarlyPress[];
 
 /** Starts keeping presses on the page's scripted controls and forms (inside `#root`) until the returned stop. */
 export function keepEarlyPresses(): StopKeepingPresses {
-  const root = document.getElementById("root") as Element;
   const kept: EarlyPress[] = [];
   const on = (event: Event) => {
+    // looked up at each press: the page's first script starts keeping presses in the head, before the root exists
+    const root = document.getElementById("root");
     const submit = event.type === "submit";
     const form = event.target as HTMLFormElement;
     const by = (event as SubmitEvent).submitter;
@@ -33,7 +35,7 @@ export function keepEarlyPresses(): StopKeepingPresses {
     const element = (submit ? (by ?? form) : form.closest?.(CONTROL)) as HTMLButtonElement | null | undefined;
     if (
       !element ||
-      !root.contains(element) ||
+      !root?.contains(element) ||
       element.closest("a[href]") ||
       (submit
         ? // The product's forms name no address (React sends them, `onSubmit`): the browser's own submission would

@@ -3,7 +3,12 @@ import { HYDRATION_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID } from "@contracts/page-r
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterFirstPaint,
+  documentRead,
   fetchTypeface,
+  KEPT_PRESSES_KEY,
+  leaveKeptPresses,
+  loadStylesheet,
+  takeKeptPresses,
   HYDRATION_ID,
   PAGE_MODULES_ID,
   firstContentfulPaint,
@@ -99,12 +104,15 @@ describe("the wait for the first paint", () => {
     expect(await settled(ready)).toBe(true);
   });
 
-  it("goes on at the paint when the page has no such picture or it is there already", async () => {
+  it("goes on the frame after the paint when the page has no such picture or it is there already", async () => {
     serverPage('<img src="/images/a.svg" alt="">');
     const fcp = paint();
     const ready = afterFirstPaint(document, window, fcp.painted);
     expect(await settled(ready)).toBe(false);
     fcp.done();
+    // the first paint may have drawn only the top of a long page: the next frame draws what was read after it
+    expect(await settled(ready)).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
     expect(await settled(ready)).toBe(true);
   });
 
@@ -164,5 +172,39 @@ describe("the typeface", () => {
     });
     await expect(fetchTypeface("Festivals")).rejects.toThrow("offline");
     expect(typefaceSeen()).toBe(false);
+  });
+});
+
+describe("what the page's first script does before the boot script", () => {
+  it("waits for the document to be read, at once when it has been", async () => {
+    const reading = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const read = documentRead();
+    expect(await settled(read)).toBe(false);
+    reading.mockReturnValue("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(await settled(read)).toBe(true);
+    reading.mockRestore();
+    expect(await settled(documentRead())).toBe(true);
+  });
+
+  it("adds the whole style sheet and goes on once it has arrived, or failed", async () => {
+    const loading = loadStylesheet("/assets/index-a.css");
+    const link = document.head.querySelector("link") as HTMLLinkElement;
+    expect([link.rel, link.getAttribute("href"), link.crossOrigin]).toEqual(["stylesheet", "/assets/index-a.css", ""]);
+    expect(await settled(loading)).toBe(false);
+    link.dispatchEvent(new Event("load"));
+    expect(await settled(loading)).toBe(true);
+    const failing = loadStylesheet("/assets/gone.css");
+    document.head.querySelectorAll("link")[1]?.dispatchEvent(new Event("error"));
+    expect(await settled(failing)).toBe(true);
+  });
+
+  it("leaves the presses it keeps for the boot script, which takes them once", () => {
+    const stop = () => [];
+    expect(takeKeptPresses()).toBeUndefined();
+    leaveKeptPresses(stop);
+    expect(takeKeptPresses()).toBe(stop);
+    expect(takeKeptPresses()).toBeUndefined();
+    expect(KEPT_PRESSES_KEY in window).toBe(false);
   });
 });

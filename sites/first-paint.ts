@@ -37,6 +37,46 @@ export function preloadModules(files: readonly string[], doc: Document = documen
   }
 }
 
+/** Resolves once the whole document has been read (at once if it has): the page's first script runs in its head. */
+export function documentRead(doc: Document = document): Promise<void> {
+  if (doc.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener("DOMContentLoaded", () => resolve(), { once: true }));
+}
+
+/**
+ * Where the page's first script (sites/page-start.ts) leaves the stop of the presses it keeps, for the boot script
+ * it loads after the paint (sites/boot.ts), which hands it to the shell.
+ */
+export const KEPT_PRESSES_KEY = "__keptPresses";
+
+type WithKeptPresses = { [KEPT_PRESSES_KEY]?: () => unknown };
+
+/** Leaves the stop of the kept presses for the boot script. */
+export function leaveKeptPresses<T extends () => unknown>(stop: T, win: Window = window): void {
+  (win as Window & WithKeptPresses)[KEPT_PRESSES_KEY] = stop;
+}
+
+/** Takes the stop the page's first script left (once), or undefined when the page had no such script. */
+export function takeKeptPresses<T extends () => unknown>(win: Window = window): T | undefined {
+  const holder = win as Window & WithKeptPresses;
+  const stop = holder[KEPT_PRESSES_KEY];
+  delete holder[KEPT_PRESSES_KEY];
+  return stop as T | undefined;
+}
+
+/** Adds a style sheet to the page; resolves once it has arrived, or failed (the page goes on without it). */
+export function loadStylesheet(href: string, doc: Document = document): Promise<void> {
+  return new Promise((resolve) => {
+    const link = doc.createElement("link");
+    link.rel = "stylesheet";
+    link.crossOrigin = "";
+    link.href = href;
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+    doc.head.append(link);
+  });
+}
+
 /** Resolves at the page's first contentful paint as the browser records it (at once if it is past). */
 export function firstContentfulPaint(win: Window = window): Promise<void> {
   const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
@@ -78,8 +118,9 @@ export function afterFirstPaint(
           })
         : undefined;
     void painted()
-      // a picture that was not there at the start is drawn in a frame of its own, perhaps after the first paint
-      .then(() => arrived?.then(() => nextFrame(win)))
+      // the first paint may hold only the top of the page (the browser paints while it reads a long one): the rest
+      // is drawn by the next frame; a picture that was not there at the start is drawn in a frame of its own
+      .then(() => (arrived ?? Promise.resolve()).then(() => nextFrame(win)))
       .then(() => {
         win.clearTimeout(timer);
         resolve();

@@ -19,7 +19,7 @@ async function requestsAroundPaint(page: Page) {
 
 test.describe("the first paint comes before the code", () => {
   for (const home of ["/main", "/sitmmt"]) {
-    test(`${home}: only the page's script and style sheet come before the paint; its code and fonts after`, async ({
+    test(`${home}: nothing but the page comes before the paint; its code, the whole style sheet and fonts after`, async ({
       page,
     }) => {
       await page.goto(home);
@@ -27,16 +27,17 @@ test.describe("the first paint comes before the code", () => {
       await page.waitForLoadState("networkidle");
       const { paint, requests } = await requestsAroundPaint(page);
       expect(Number.isFinite(paint), "the page was painted").toBe(true);
-      const code = requests.filter((request) => /\.(js|woff2)$/.test(request.path));
-      const before = code.filter((request) => request.start < paint).map((request) => request.path);
-      // the page's one script (the entry the HTML names) and nothing else
-      const entry = await page.$eval(
-        'script[type="module"][src]',
-        (script) => new URL(script.getAttribute("src") ?? "", location.href).pathname,
-      );
-      expect(before).toEqual([entry]);
-      // and the page's own code did come, after the paint
-      expect(code.filter((request) => request.start >= paint).length).toBeGreaterThan(3);
+      const code = requests.filter((request) => /\.(js|css|woff2)$/.test(request.path));
+      // the page's first script and the rules its markup uses are in its HTML: no script or style sheet is a
+      // request before the paint
+      expect(code.filter((request) => request.start < paint).map((request) => request.path)).toEqual([]);
+      const boot = await page.$eval("script[data-boot]", (script) => script.getAttribute("data-boot"));
+      const styles = await page.$eval("script[data-styles]", (script) => script.getAttribute("data-styles"));
+      await expect(page.locator("head > style")).toHaveCount(1);
+      // and the page's own code and the whole style sheet did come, after the paint
+      const after = code.filter((request) => request.start >= paint).map((request) => request.path);
+      expect(after).toEqual(expect.arrayContaining([boot, styles]));
+      expect(after.length).toBeGreaterThan(3);
     });
   }
 });

@@ -145,7 +145,10 @@ export function recordScripts(page: Page): string[] {
 export async function namedInPage(page: Page): Promise<string[]> {
   return page.evaluate((listId) => {
     const path = (address: string) => new URL(address, location.href).pathname.slice(1);
-    const entries = [...document.querySelectorAll("script[src]")].map((element) => element.getAttribute("src") ?? "");
+    // the scripts the HTML names: by their tag, or the boot script the page's first (inline) script loads
+    const entries = [...document.querySelectorAll("script[src], script[data-boot]")].map(
+      (element) => element.getAttribute("src") ?? element.getAttribute("data-boot") ?? "",
+    );
     const list = JSON.parse(document.getElementById(listId)?.textContent ?? "[]") as string[];
     return [...entries, ...list].map(path);
   }, PAGE_MODULES_ELEMENT_ID);
@@ -162,4 +165,55 @@ export function foreignTo(site: SiteInfo): { code: string[]; messages: RegExp[] 
     ],
     messages: others.map((other) => new RegExp(`^locales/[a-z]+/${other.namespace}\\.json$`)),
   };
+}
+
+/** The computed styles that show (box, text, colour, place) of every element of the page's body. */
+function styleSignature(): string[] {
+  const shown = ["display", "position", "top", "left", "z-index", "width", "height", "margin-top", "margin-left"]
+    .concat(["padding-top", "padding-left", "border-top-width", "border-radius", "color", "background-color"])
+    .concat(["font-size", "font-weight", "line-height", "text-align", "opacity", "visibility", "overflow"])
+    .concat(["flex-direction", "gap", "grid-template-columns", "box-shadow", "transform"]);
+  return [...document.querySelectorAll("body *")].map((element) => {
+    const style = getComputedStyle(element);
+    return `${element.localName}: ${shown.map((name) => style.getPropertyValue(name)).join(" | ")}`;
+  });
+}
+
+/**
+ * The rules a server-rendered page carries in its HTML (ADR 0024, "Nothing before the paint but the page") are all
+ * its markup uses: with script off (the whole sheet never comes), at a phone's and a desktop's width, every element
+ * looks the same once the whole style sheet is added.
+ */
+export async function expectCarriedRulesSuffice(page: Page): Promise<void> {
+  const sheet = await page.locator("script[data-styles]").getAttribute("data-styles");
+  expect(sheet, "the page names the whole style sheet for after the paint").toBeTruthy();
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  const looks: string[][] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    looks.push(await page.evaluate(styleSignature));
+  }
+  await page.evaluate((href) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href ?? "";
+    document.head.append(link);
+  }, sheet);
+  // with script off the link's load event runs no handler: wait for its rules instead
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (href) => [...document.styleSheets].some((s) => s.href?.endsWith(href ?? "") && s.cssRules.length),
+        sheet,
+      ),
+    )
+    .toBe(true);
+  for (const [index, width] of [390, 1280].entries()) {
+    await page.setViewportSize({ width, height: 800 });
+    const whole = await page.evaluate(styleSignature);
+    const differ = whole.flatMap((look, at) =>
+      look === looks[index]?.[at] ? [] : [`${looks[index]?.[at]} -> ${look}`],
+    );
+    expect(differ, `elements that change at ${width} px once the whole style sheet is there`).toEqual([]);
+  }
 }

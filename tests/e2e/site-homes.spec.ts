@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { SITE_LIST, type SiteInfo } from "../../contracts/site-map";
 import { expectNoA11yViolations } from "./a11y";
 import {
+  expectCarriedRulesSuffice,
   expectSecurityHeaders,
   foreignTo,
   homeHeading,
@@ -77,7 +78,7 @@ test.describe("every site's home page", () => {
       expect(leaked, `${site.home} downloaded code of other sites`).toEqual([]);
     });
 
-    test(`${site.name}: ${site.home} shows its heading without script, in the visitor's language`, async ({
+    test(`${site.name}: ${site.home} shows its heading without script, in the visitor's language, styled by the rules in its HTML`, async ({
       browser,
       request,
     }) => {
@@ -91,6 +92,8 @@ test.describe("every site's home page", () => {
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1, name: await headingOf(request, site, lang) })).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        // the page is styled by the rules in its HTML alone: the whole sheet comes with its script
+        if (lang === "en") await expectCarriedRulesSuffice(page);
         await context.close();
       }
     });

@@ -75,7 +75,9 @@ function FeaturedSection({ kind, section, paths, renderWishlistToggle, first = f
         <ProductGrid
           products={products.data.products}
           href={paths.product}
-          eager={() => true}
+          // only the page's first picture is fetched with the page (the first screen of a phone shows one card);
+          // the others load as they come near the screen, after the first paint
+          eager={(index) => first && index === 0}
           priority={(index) => first && index === 0}
           wishlistToggle={renderWishlistToggle}
         />

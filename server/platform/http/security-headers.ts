@@ -18,6 +18,11 @@ export type PageIntegrations = {
   kakaoMap?: boolean;
   /** MAP_TILE_URL: the origin the route map's tiles come from, pictures only (ADR 0031, "Routes and vehicles"). */
   mapTileOrigin?: string | null;
+  /**
+   * Inline scripts allowed by their text's hash (`'sha256-…'`): the page's first script (ADR 0024, "Nothing before
+   * the paint but the page"). A hash allows that exact text and nothing else, the same on every page.
+   */
+  inlineScripts?: string[];
 };
 
 type Directive =
@@ -37,7 +42,8 @@ type Directive =
 type Policy = Partial<Record<Directive, string[]>>;
 
 /**
- * The sites: the built bundle only (no inline or evaluated script; the app-config tag is JSON, which is not run),
+ * The sites: the built bundle only (no evaluated script, and no inline script but the page's first one, allowed by
+ * its hash through `inlineScripts`; the app-config tag is JSON, which is not run),
  * styles from the bundle plus inline ones (React's style attributes, the dialogs' scroll lock and the providers'
  * widgets write them), self-hosted fonts and pictures (small ones inlined as data: URLs by the build), previews of
  * files being uploaded (blob:), and the API on the same origin. No frames or plugins; workers and the web app
@@ -65,7 +71,7 @@ const BASE: Policy = {
  * script, its API and socket, frames, pictures and fonts. PayPal needs nothing: checkout sends the browser to
  * PayPal's own page (a navigation, which a policy does not govern), no PayPal script runs here.
  */
-const INTEGRATIONS: Record<Exclude<keyof PageIntegrations, "mapTileOrigin">, Policy> = {
+const INTEGRATIONS: Record<Exclude<keyof PageIntegrations, "mapTileOrigin" | "inlineScripts">, Policy> = {
   toss: {
     "script-src": ["https://js.tosspayments.com"],
     "connect-src": ["https://api.tosspayments.com", "https://*.tosspayments.com"],
@@ -99,12 +105,13 @@ const INTEGRATIONS: Record<Exclude<keyof PageIntegrations, "mapTileOrigin">, Pol
 /** The Content-Security-Policy of the pages, with the origins of the configured integrations. */
 export function contentSecurityPolicy(integrations: PageIntegrations): string {
   const policy: Policy = structuredClone(BASE);
-  const { mapTileOrigin, ...switches } = integrations;
+  const { mapTileOrigin, inlineScripts, ...switches } = integrations;
   const added = (Object.entries(switches) as [keyof typeof INTEGRATIONS, boolean | undefined][])
     .filter(([, on]) => on)
     .map(([name]) => INTEGRATIONS[name]);
   // the tile server's pictures, and nothing else of it: Leaflet draws tiles as <img> elements
   if (mapTileOrigin) added.push({ "img-src": [mapTileOrigin] });
+  if (inlineScripts?.length) added.push({ "script-src": inlineScripts });
   for (const integration of added) {
     for (const [directive, sources] of Object.entries(integration) as [Directive, string[]][]) {
       // 'none' stands alone: an integration's first source replaces it

@@ -21,6 +21,7 @@ import { chooseEncoding, compressText, createCompressedFileCache, isCompressible
 import type { AppEnv } from "./env";
 import { notFound } from "./errors";
 import type { Logger } from "./logger";
+import { type PageStart, inlinePageStart, stylesheetReader } from "./page-start";
 import { preloadFiles, renderPreloadHints, urgentPicturePreload, type ViteManifest } from "./preload-hints";
 import { isPrivatePage } from "./private-pages";
 
@@ -306,12 +307,18 @@ export function staticSite(options: {
   dataVersion?: () => number;
   /** How long a page is kept for the next visitor asking for it in the same language (default 10 s). */
   pageCacheMs?: number;
+  /**
+   * The page's first script (`readPageStart`), written into each page the server renders in place of the boot
+   * script's tag; the Content-Security-Policy must allow its hash. Without it those pages name the boot script.
+   */
+  pageStart?: PageStart;
 }): MiddlewareHandler<AppEnv> {
   const root = path.resolve(options.root);
   const indexFile = path.join(root, "index.html");
   const siteMeta = loadSiteMeta(options.localesDir);
   const manifest = readManifest(root);
   const compressed = createCompressedFileCache();
+  const stylesheets = stylesheetReader(root);
   let warnedMissingIndex = false;
   const renderer: Promise<PageRenderer | undefined> =
     options.renderer === false
@@ -456,7 +463,10 @@ export function staticSite(options: {
     const status = render?.status ?? (isKnownPagePath(url.pathname) ? 200 : 404);
     const hints = hintsFor(url, lang, render);
     let page = injectPreloadHints(injectSiteMeta(injectAppConfig(html, options.appConfig), tags, lang), hints);
-    if (render?.kind === "page") page = injectRenderedPage(page, render);
+    if (render?.kind === "page") {
+      page = injectRenderedPage(page, render);
+      if (options.pageStart) page = inlinePageStart(page, options.pageStart, stylesheets);
+    }
     return {
       status,
       html: page,

@@ -4,6 +4,8 @@ import path from "node:path";
 import { APP_CONFIG_DEFAULTS } from "@contracts/app-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentConfigFromEnv } from "../../config";
+import { PAGE_START_FILE } from "@contracts/page-render";
+import { readPageStart } from "../http/page-start";
 import { APP_CONFIG_TAG } from "../http/static-site";
 import { createTestDb, type TestDb } from "./db";
 import { testApp } from "./helpers";
@@ -154,5 +156,20 @@ describe("security headers", () => {
     // pictures only: no script, call or frame of the tile server
     expect(policy.get("script-src")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("allows the page's first script by the hash of its text, and no other inline script", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), "security-headers-start-"));
+    try {
+      writeFileSync(path.join(built, "index.html"), INDEX);
+      writeFileSync(path.join(built, PAGE_START_FILE), "(function(){window.started=1})();");
+      const start = readPageStart(built);
+      const policy = policyOf(await testApp(ctx.db, { serveStatic: true, staticDir: built }).request("/main"));
+      expect(start).toBeDefined();
+      expect(policy.get("script-src")).toEqual(["'self'", start?.hashSource]);
+      expect(policy.get("script-src")?.join(" ")).not.toMatch(/unsafe-inline|nonce-/);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 });
