@@ -190,8 +190,10 @@ try {
           .map((entry) => entry.name),
       fetchPreloads,
     );
-    const announced = await page.$$eval("link[href], script[src]", (elements) =>
-      elements.map((element) => element.href || element.src),
+    // named by the HTML: its links and scripts, and its pictures (a picture loaded as it nears the screen is found
+    // in the markup, not by a script or the style sheet)
+    const announced = await page.$$eval("link[href], script[src], img[src]", (elements) =>
+      elements.map((element) => element.href || element.currentSrc || element.src),
     );
     const timing = await page.evaluate((named) => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY;
