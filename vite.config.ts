@@ -222,7 +222,7 @@ function pageStartScript(): Plugin {
         "output" in result ? result.output : [],
       );
       const chunk = outputs.find((item) => item.type === "chunk");
-      if (!chunk || chunk.type !== "chunk") throw new Error("the page's first script was not built");
+      if (chunk?.type !== "chunk") throw new Error("the page's first script was not built");
       this.emitFile({ type: "asset", fileName: PAGE_START_FILE, source: chunk.code.trim() });
     },
   };

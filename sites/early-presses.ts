@@ -1,10 +1,10 @@
 // Presses made on a page the server rendered before the browser has taken it over (ADR 0024, "Presses before the
-// take-over"). The page's first script (sites/page-start.ts, in the HTML itself; sites/boot.ts where the page has
-// none) keeps them from its first line; the shell (sites/main.tsx) stops
-// keeping them as the take-over starts and, once React has committed the page, has them made again
-// (sites/replay-presses.ts, loaded only when there is a press to make). This part is in the boot script, so it adds
-// no request; it imports nothing, or its imports would become files of their own asked for before the first paint,
-// and it is written small: its bytes are in the page's one script and in the shell's budget (bench/size.mjs).
+// take-over"). The page's first script keeps them from its first line (sites/page-start.ts, written into the HTML;
+// sites/boot.ts where a page has none); the shell (sites/main.tsx) stops keeping them as the take-over starts and,
+// once React has committed the page, has them made again (sites/replay-presses.ts, loaded only when there is a press
+// to make). This part is in that first script, so it adds no request; it imports nothing, or its imports would become
+// files of their own asked for before the first paint, and it is written small: its bytes are in every page and in
+// the shell's budget (bench/size.mjs).
 
 /**
  * Controls that do nothing without script: a press on one before the take-over is kept. Links are not among them

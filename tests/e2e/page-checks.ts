@@ -188,8 +188,9 @@ export async function expectCarriedRulesSuffice(page: Page): Promise<void> {
   const sheet = await page.locator("script[data-styles]").getAttribute("data-styles");
   expect(sheet, "the page names the whole style sheet for after the paint").toBeTruthy();
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  const widths = [390, 1280];
   const looks: string[][] = [];
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     looks.push(await page.evaluate(styleSignature));
   }
@@ -208,7 +209,7 @@ export async function expectCarriedRulesSuffice(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
-  for (const [index, width] of [390, 1280].entries()) {
+  for (const [index, width] of widths.entries()) {
     await page.setViewportSize({ width, height: 800 });
     const whole = await page.evaluate(styleSignature);
     const differ = whole.flatMap((look, at) =>

@@ -19,18 +19,19 @@ export type ParsedSheet = Block[];
 
 const GROUPS = new Set(["media", "supports", "layer", "container", "starting-style", "scope"]);
 
-/** The index just past the block that opens at `open` (a `{`), skipping strings, comments and escapes. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const ch = css.charAt(i);
-    if (ch === "\\") i++;
-    else if (ch === '"' || ch === "'") i = stringEnd(css, i);
-    else if (ch === "/" && css[i + 1] === "*") i = css.indexOf("*/", i + 2) + 1 || css.length;
-    else if (ch === "{") depth++;
-    else if (ch === "}" && --depth === 0) return i + 1;
+/**
+ * Where what starts at `i` ends when it is not CSS structure (an escape, a string, a comment): the index of its last
+ * character, for a scan to go on after it. Undefined for any other character.
+ */
+function skipFrom(css: string, i: number): number | undefined {
+  const ch = css.charAt(i);
+  if (ch === "\\") return i + 1;
+  if (ch === '"' || ch === "'") return stringEnd(css, i);
+  if (ch === "/" && css[i + 1] === "*") {
+    const close = css.indexOf("*/", i + 2);
+    return close === -1 ? css.length : close + 1;
   }
-  return css.length;
+  return undefined;
 }
 
 function stringEnd(css: string, start: number): number {
@@ -43,13 +44,25 @@ function stringEnd(css: string, start: number): number {
   return css.length;
 }
 
-/** Where the prelude starting at `from` ends: the `{` or `;` outside strings, parentheses and brackets. */
+/** The index just past the block that opens at `open` (a `{`). */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const skipped = skipFrom(css, i);
+    if (skipped !== undefined) i = skipped;
+    else if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return i + 1;
+  }
+  return css.length;
+}
+
+/** Where the prelude starting at `from` ends: the `{` or `;` outside parentheses and brackets. */
 function preludeEnd(css: string, from: number): number {
   let depth = 0;
   for (let i = from; i < css.length; i++) {
+    const skipped = skipFrom(css, i);
     const ch = css.charAt(i);
-    if (ch === "\\") i++;
-    else if (ch === '"' || ch === "'") i = stringEnd(css, i);
+    if (skipped !== undefined) i = skipped;
     else if (ch === "(" || ch === "[") depth++;
     else if (ch === ")" || ch === "]") depth--;
     else if (depth === 0 && (ch === "{" || ch === ";")) return i;
@@ -61,14 +74,12 @@ export function parseStylesheet(css: string): ParsedSheet {
   const blocks: Block[] = [];
   let i = 0;
   while (i < css.length) {
-    const ch = css.charAt(i);
-    if (/\s/.test(ch)) {
+    if (/\s/.test(css.charAt(i))) {
       i++;
       continue;
     }
-    if (ch === "/" && css[i + 1] === "*") {
-      const close = css.indexOf("*/", i + 2);
-      i = close === -1 ? css.length : close + 2;
+    if (css.startsWith("/*", i)) {
+      i = (skipFrom(css, i) ?? i) + 1;
       continue;
     }
     const end = preludeEnd(css, i);
@@ -134,11 +145,10 @@ export function selectorClasses(selectorList: string): string[][] {
   const alternatives: string[][] = [[]];
   let depth = 0;
   for (let i = 0; i < selectorList.length; i++) {
+    const skipped = skipFrom(selectorList, i);
     const ch = selectorList.charAt(i);
-    if (ch === "\\") {
-      i++;
-    } else if (ch === '"' || ch === "'") {
-      i = stringEnd(selectorList, i);
+    if (skipped !== undefined) {
+      i = skipped;
     } else if (ch === "(" || ch === "[") {
       depth++;
     } else if (ch === ")" || ch === "]") {
@@ -154,23 +164,19 @@ export function selectorClasses(selectorList: string): string[][] {
   return alternatives;
 }
 
-function render(blocks: Block[], classes: ReadonlySet<string>): string {
+/** The rules of the sheet that the classes can use, as one style sheet's text. */
+export function usedCss(sheet: ParsedSheet, classes: ReadonlySet<string>): string {
   let out = "";
-  for (const block of blocks) {
+  for (const block of sheet) {
     if (block.kind === "keep") out += block.text;
     else if (block.kind === "rule") {
       if (block.needs.some((needed) => needed.every((name) => classes.has(name)))) out += block.text;
     } else {
-      const inner = render(block.children, classes);
+      const inner = usedCss(block.children, classes);
       if (inner || block.keepEmpty) out += `${block.head}{${inner}}`;
     }
   }
   return out;
-}
-
-/** The rules of the sheet that the classes can use, as one style sheet's text. */
-export function usedCss(sheet: ParsedSheet, classes: ReadonlySet<string>): string {
-  return render(sheet, classes);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
