@@ -48,6 +48,7 @@ import {
   seatsTaken,
   summaryOf,
 } from "./view";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 type AuditAction = EduAuditEntry["action"];
 
@@ -144,16 +145,15 @@ export async function listApplications(
   query: z.output<typeof EduAdminListQuerySchema>,
 ): Promise<{ rows: EduApplicationSummary[]; meta: PageMeta }> {
   const now = ctx.now();
-  const paging = { page: query.page, per_page: query.per_page };
   if (query.report) {
     // the report state is derived from today: filtered here, on the rows the other filters kept
     const all = byReport(await filteredRows(ctx.db, query), query.report, now);
-    const start = (query.page - 1) * query.per_page;
+    const start = pageOffset(query);
     return {
       rows: all
         .slice(start, start + query.per_page)
         .map(({ row, programme }) => summaryOf(row, programme, query.lang, now)),
-      meta: { ...paging, total: all.length, total_pages: Math.ceil(all.length / query.per_page) },
+      meta: pageMeta(query, all.length),
     };
   }
   const [total] = await ctx.db
@@ -162,13 +162,11 @@ export async function listApplications(
     .innerJoin(eduProgrammes, eq(eduProgrammes.id, eduApplications.programmeId))
     .innerJoin(accounts, eq(accounts.id, eduApplications.accountId))
     .where(conditionsOf(query));
-  const rows = await filteredRows(ctx.db, query)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const rows = await filteredRows(ctx.db, query).limit(query.per_page).offset(pageOffset(query));
   const n = total?.n ?? 0;
   return {
     rows: rows.map(({ row, programme }) => summaryOf(row, programme, query.lang, now)),
-    meta: { ...paging, total: n, total_pages: Math.ceil(n / query.per_page) },
+    meta: pageMeta(query, n),
   };
 }
 
@@ -229,17 +227,12 @@ export async function listReports(
 ): Promise<{ rows: EduApplicationSummary[]; meta: PageMeta }> {
   const now = ctx.now();
   const all = await reportRows(ctx, query);
-  const start = (query.page - 1) * query.per_page;
+  const start = pageOffset(query);
   return {
     rows: all
       .slice(start, start + query.per_page)
       .map(({ row, programme }) => summaryOf(row, programme, query.lang, now)),
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: all.length,
-      total_pages: Math.ceil(all.length / query.per_page),
-    },
+    meta: pageMeta(query, all.length),
   };
 }
 
@@ -513,7 +506,7 @@ export async function listMembers(
     .where(where)
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const counts = await memberCounts(
     ctx.db,
     rows.map((row) => row.id),
@@ -521,7 +514,7 @@ export async function listMembers(
   const n = total?.n ?? 0;
   return {
     rows: rows.map((row) => memberOf(row, counts.get(row.id) ?? 0)),
-    meta: { page: query.page, per_page: query.per_page, total: n, total_pages: Math.ceil(n / query.per_page) },
+    meta: pageMeta(query, n),
   };
 }
 

@@ -1,18 +1,16 @@
 import { EDU_STATUSES, VISA_STATUSES } from "@contracts/applications";
 import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { createdAt, ownedBy, refersTo, storedFile, updatedAt } from "../../platform/db/columns";
+  calendarDay,
+  createdAt,
+  id,
+  instant,
+  ownedBy,
+  refersTo,
+  storedFile,
+  timestamps,
+} from "../../platform/db/columns";
 import { accounts } from "../auth/tables";
 
 const STATUSES_SQL = sql.raw(EDU_STATUSES.map((status) => `'${status}'`).join(", "));
@@ -21,7 +19,7 @@ const STATUSES_SQL = sql.raw(EDU_STATUSES.map((status) => `'${status}'`).join(",
 export const eduProgrammes = pgTable(
   "edu_programmes",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     code: text("code").notNull(),
     year: integer("year").notNull(),
     titleEn: text("title_en").notNull(),
@@ -30,15 +28,14 @@ export const eduProgrammes = pgTable(
     summaryKo: text("summary_ko").notNull(),
     destinationEn: text("destination_en").notNull(),
     destinationKo: text("destination_ko").notNull(),
-    tripStart: date("trip_start", { mode: "string" }).notNull(),
-    tripEnd: date("trip_end", { mode: "string" }).notNull(),
-    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
-    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    tripStart: calendarDay("trip_start").notNull(),
+    tripEnd: calendarDay("trip_end").notNull(),
+    opensAt: instant("opens_at").notNull(),
+    closesAt: instant("closes_at").notNull(),
     capacity: integer("capacity").notNull(),
-    detailsDeadline: date("details_deadline", { mode: "string" }).notNull(),
-    reportDue: date("report_due", { mode: "string" }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    detailsDeadline: calendarDay("details_deadline").notNull(),
+    reportDue: calendarDay("report_due").notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("edu_programmes_code_uq").on(t.code),
@@ -55,7 +52,7 @@ export const eduProgrammes = pgTable(
 export const eduApplications = pgTable(
   "edu_applications",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     programmeId: refersTo("programme_id", () => eduProgrammes.id),
     accountId: ownedBy("account_id", () => accounts.id),
     status: text("status", { enum: EDU_STATUSES }).notNull().default("draft"),
@@ -64,16 +61,16 @@ export const eduApplications = pgTable(
     applicantName: text("applicant_name"),
     email: text("email"),
     mobile: text("mobile"),
-    birthDate: date("birth_date", { mode: "string" }),
+    birthDate: calendarDay("birth_date"),
     nationality: text("nationality"),
     passportNumberSealed: text("passport_number_sealed"),
     passportLast4: text("passport_last4"),
-    passportExpiry: date("passport_expiry", { mode: "string" }),
+    passportExpiry: calendarDay("passport_expiry"),
     dietaryRestriction: text("dietary_restriction"),
     departureAirport: text("departure_airport"),
-    departureAt: timestamp("departure_at", { withTimezone: true }),
+    departureAt: instant("departure_at"),
     arrivalAirport: text("arrival_airport"),
-    arrivalAt: timestamp("arrival_at", { withTimezone: true }),
+    arrivalAt: instant("arrival_at"),
     visaStatus: text("visa_status", { enum: VISA_STATUSES }),
     bankName: text("bank_name"),
     bankAccountHolder: text("bank_account_holder"),
@@ -86,15 +83,14 @@ export const eduApplications = pgTable(
     agreeAge14: boolean("agree_age14").notNull().default(false),
     /** The operators' latest words to the applicant. */
     latestMessage: text("latest_message").notNull().default(""),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    submittedAt: instant("submitted_at"),
+    decidedAt: instant("decided_at"),
     reportText: text("report_text"),
-    reportSubmittedAt: timestamp("report_submitted_at", { withTimezone: true }),
+    reportSubmittedAt: instant("report_submitted_at"),
     /** Report reminders sent (a week before the due day, on the day): each once. */
-    reminderWeekSentAt: timestamp("reminder_week_sent_at", { withTimezone: true }),
-    reminderDaySentAt: timestamp("reminder_day_sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    reminderWeekSentAt: instant("reminder_week_sent_at"),
+    reminderDaySentAt: instant("reminder_day_sent_at"),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("edu_applications_programme_account_uq").on(t.programmeId, t.accountId),
@@ -108,7 +104,7 @@ export const eduApplications = pgTable(
 export const eduApplicationEvents = pgTable(
   "edu_application_events",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     applicationId: ownedBy("application_id", () => eduApplications.id),
     fromStatus: text("from_status", { enum: EDU_STATUSES }),
     toStatus: text("to_status", { enum: EDU_STATUSES }).notNull(),
@@ -124,7 +120,7 @@ export const eduApplicationEvents = pgTable(
 export const eduApplicationNotes = pgTable(
   "edu_application_notes",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     applicationId: ownedBy("application_id", () => eduApplications.id),
     authorId: refersTo("author_id", () => accounts.id),
     body: text("body").notNull(),
@@ -137,7 +133,7 @@ export const eduApplicationNotes = pgTable(
 export const eduApplicationAudit = pgTable(
   "edu_application_audit",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     applicationId: ownedBy("application_id", () => eduApplications.id),
     operatorId: refersTo("operator_id", () => accounts.id),
     action: text("action", { enum: ["read", "decision", "note", "file_read", "export"] }).notNull(),
@@ -151,7 +147,7 @@ export const eduApplicationAudit = pgTable(
 export const eduApplicationFiles = pgTable(
   "edu_application_files",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     applicationId: ownedBy("application_id", () => eduApplications.id),
     kind: text("kind", { enum: ["id_document", "report"] }).notNull(),
     ...storedFile(),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { id, instant } from "../../platform/db/columns";
 import { ADMIN_ROLES } from "@contracts/auth-area";
 import { AUDIT_SUBJECTS } from "@contracts/audit";
 import { accounts } from "../auth/tables";
@@ -11,8 +12,8 @@ import { accounts } from "../auth/tables";
 export const operatorAudit = pgTable(
   "operator_audit",
   {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    at: instant("at").notNull().defaultNow(),
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
     accountName: text("account_name").notNull(),
     role: text("role", { enum: ADMIN_ROLES }),

@@ -1,18 +1,16 @@
 import { ADMIN_ROLES, AUTH_AREAS } from "@contracts/auth-area";
 import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { createdAt, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
+  calendarDay,
+  createdAt,
+  id,
+  instant,
+  ownedBy,
+  storedFile,
+  timestamps,
+  updatedAt,
+} from "../../platform/db/columns";
 import { passVenues } from "../passes/venue-table";
 
 /** The sign-in areas of the manifest (contracts/auth-area.ts), as SQL for the checks. */
@@ -22,7 +20,7 @@ export const AUTH_AREAS_SQL = sql.raw(AUTH_AREAS.map((area) => `'${area}'`).join
 export const accounts = pgTable(
   "accounts",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     area: text("area", { enum: AUTH_AREAS }).notNull(),
     email: text("email").notNull(),
     loginId: text("login_id").notNull(),
@@ -30,7 +28,7 @@ export const accounts = pgTable(
       .notNull()
       .default("general"),
     name: text("name").notNull(),
-    birthday: date("birthday", { mode: "string" }),
+    birthday: calendarDay("birthday"),
     phone: text("phone"),
     gender: text("gender", { enum: ["male", "female", "other"] }),
     nationality: text("nationality"),
@@ -47,7 +45,7 @@ export const accounts = pgTable(
       .default("active"),
     socialType: text("social_type", { enum: ["kakao", "naver"] }),
     socialId: text("social_id"),
-    termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }),
+    termsAgreedAt: instant("terms_agreed_at"),
     /**
      * An operator's role (admin accounts only): everything, scanning tickets at the summit's gate, or scanning
      * visitor passes at one partner venue, or driving a protocol tour's vehicle.
@@ -55,9 +53,8 @@ export const accounts = pgTable(
     role: text("role", { enum: ADMIN_ROLES }),
     /** A partner venue's staff: the venue its scans are for (ADR 0030); set for that role only. */
     venueId: integer("venue_id").references(() => passVenues.id, { onDelete: "restrict" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    ...timestamps(),
+    deletedAt: instant("deleted_at"),
   },
   (t) => [
     check("accounts_area_check", sql`${t.area} in (${AUTH_AREAS_SQL})`),
@@ -84,7 +81,7 @@ export const accounts = pgTable(
 export const accountFiles = pgTable(
   "account_files",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     accountId: ownedBy("account_id", () => accounts.id),
     ...storedFile(),
     createdAt: createdAt(),
@@ -100,8 +97,8 @@ export const authSessions = pgTable(
     accountId: ownedBy("account_id", () => accounts.id),
     area: text("area", { enum: AUTH_AREAS }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
   },
   (t) => [index("auth_sessions_account_idx").on(t.accountId)],
 );
@@ -117,14 +114,14 @@ export const serverSecrets = pgTable("server_secrets", {
 export const emailVerifications = pgTable(
   "email_verifications",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     area: text("area", { enum: AUTH_AREAS }).notNull(),
     /** Lower-cased. */
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    consumedAt: instant("consumed_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("email_verifications_area_email_uq").on(t.area, t.email)],
@@ -134,11 +131,11 @@ export const emailVerifications = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     accountId: ownedBy("account_id", () => accounts.id),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("password_resets_account_idx").on(t.accountId)],
@@ -148,8 +145,8 @@ export const passwordResets = pgTable(
 export const authThrottle = pgTable("auth_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  windowStart: instant("window_start").notNull(),
+  blockedUntil: instant("blocked_until"),
   updatedAt: updatedAt(),
 });
 
@@ -161,7 +158,7 @@ export const socialLocalCodes = pgTable("social_local_codes", {
   email: text("email"),
   name: text("name"),
   redirectUri: text("redirect_uri").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
   createdAt: createdAt(),
 });

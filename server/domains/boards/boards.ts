@@ -12,6 +12,7 @@ import type { UploadedFile } from "../../platform/http/uploads";
 import type { DbOrTx } from "../auth/sessions";
 import { attachmentsOf, insertAttachments } from "./attachments";
 import { containsPattern, rowsOf } from "../../platform/db/query-text";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 export const BOARD_MESSAGES = {
   boardNotFound: "This board was not found.",
@@ -136,10 +137,10 @@ export async function listPosts(
     .where(where)
     .orderBy(...order)
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   return {
     rows: rows.map((row) => toSummary(board, row)),
-    meta: { page: filter.page, per_page: filter.per_page, total, total_pages: Math.ceil(total / filter.per_page) },
+    meta: pageMeta(filter, total),
   };
 }
 

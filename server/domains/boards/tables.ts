@@ -1,25 +1,14 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
+import { calendarDay, createdAt, id, instant, ownedBy, storedFile, timestamps } from "../../platform/db/columns";
 import { inquiries } from "../inquiries/tables";
 
 /** A site's list of posts. The same service serves every microsite: a board belongs to a site and has a type. */
 export const boards = pgTable(
   "boards",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     /** The site's name from contracts/site-map.ts (shop, sitmmt, rok-us, ...). */
     site: text("site").notNull(),
     type: text("type").notNull(),
@@ -36,7 +25,7 @@ export const boards = pgTable(
 export const boardPosts = pgTable(
   "board_posts",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     boardId: ownedBy("board_id", () => boards.id),
     titleEn: text("title_en").notNull(),
     titleKo: text("title_ko").notNull(),
@@ -46,17 +35,16 @@ export const boardPosts = pgTable(
     /** Shown first in lists, newest pinned first. */
     pinned: boolean("pinned").notNull().default(false),
     /** Events: the days the event runs (current while `ends_on` is today or later in Korea). */
-    startsOn: date("starts_on", { mode: "string" }),
-    endsOn: date("ends_on", { mode: "string" }),
+    startsOn: calendarDay("starts_on"),
+    endsOn: calendarDay("ends_on"),
     /** Events: where "see the products" leads (a same-site path such as /product/search/festival/all or /sitmmt). */
     linkPath: text("link_path"),
     /** A picture under /images (static), for event cards. */
     imagePath: text("image_path"),
     viewCount: integer("view_count").notNull().default(0),
     authorId: integer("author_id").references(() => accounts.id, { onDelete: "set null" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    publishedAt: instant("published_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -72,7 +60,7 @@ export const boardPosts = pgTable(
 export const attachments = pgTable(
   "attachments",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     postId: integer("post_id").references(() => boardPosts.id, { onDelete: "cascade" }),
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
     ...storedFile(),

@@ -1,22 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
-import { createdAt, CURRENCY_SQL, ownedBy, updatedAt } from "../../platform/db/columns";
+import { calendarDay, CURRENCY_SQL, id, ownedBy, timestamps } from "../../platform/db/columns";
 
 export const cartItems = pgTable(
   "cart_items",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     memberId: ownedBy("member_id", () => accounts.id),
     productId: ownedBy("product_id", () => products.id),
     /** The trip chosen with the options; null on items added before the cart kept it. */
-    departureDate: date("departure_date", { mode: "string" }),
+    departureDate: calendarDay("departure_date"),
     departureTime: text("departure_time"),
     travelers: integer("travelers"),
     luggage: integer("luggage"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("cart_items_member_product_uq").on(t.memberId, t.productId)],
 );
@@ -24,7 +23,7 @@ export const cartItems = pgTable(
 export const cartItemOptions = pgTable(
   "cart_item_options",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     cartItemId: ownedBy("cart_item_id", () => cartItems.id),
     productOptionId: ownedBy("product_option_id", () => productOptions.id),
     quantity: integer("quantity").notNull(),

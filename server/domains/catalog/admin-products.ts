@@ -29,6 +29,7 @@ import { AppError } from "../../platform/http/errors";
 import type { UploadedFile } from "../../platform/http/uploads";
 import { invalidateCatalog } from "./list-cache";
 import { productImages, productOptions, products } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 // The shop's products in the operators' console (ADR 0034): every write runs as its operator (asActor) with its
 // audit entry in the same transaction, and drops the catalogue's cached pages so the shop shows it at once.
@@ -78,7 +79,7 @@ export async function listAdminProducts(
     .groupBy(products.id)
     .orderBy(desc(products.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
     const [counted] = await db
@@ -104,7 +105,7 @@ export async function listAdminProducts(
       capacity: Number(capacity),
       updated_at: new Date(product.updatedAt).toISOString(),
     })),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query, total),
   };
 }
 

@@ -13,6 +13,7 @@ import { products } from "./tables";
 import { firstBookableDay } from "./days";
 import { NAME_COLUMN, type SummaryRow, summaryFrom, toSummary } from "./sql";
 import { containsPattern, rowsOf } from "../../platform/db/query-text";
+import { pageMeta } from "../../platform/db/paging";
 
 export type ProductSearch = z.output<typeof ProductSearchQuerySchema>;
 
@@ -72,7 +73,7 @@ export async function searchProducts(
   }
   return {
     rows: rows.map(toSummary),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query, total),
   };
 }
 

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, CURRENCY_SQL, ownedBy, storedFile, updatedAt } from "../../platform/db/columns";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { calendarDay, createdAt, CURRENCY_SQL, id, ownedBy, storedFile, timestamps } from "../../platform/db/columns";
 
 export const PRODUCT_CHANNELS = ["shop", "summit", "pass"] as const;
 
 export const products = pgTable(
   "products",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     slug: text("slug").notNull().unique(),
     /**
      * Where the product is sold: the shop's catalogue, a summit tour course (ADR 0027) or a visitor pass (ADR 0030),
@@ -35,15 +35,14 @@ export const products = pgTable(
     /** Lower comes first in the "recommended" order. */
     rank: integer("rank").notNull().default(100),
     /** The first day departures are sold for, if later than tomorrow. */
-    salesStart: date("sales_start", { mode: "string" }),
+    salesStart: calendarDay("sales_start"),
     /** Closed days inside the option ranges. */
     closedDates: jsonb("closed_dates").$type<string[]>().notNull().default([]),
     /** How long the programme lasts from its departure, in minutes (ADR 0032); null where the length is not fixed. */
     durationMinutes: integer("duration_minutes"),
     /** A half-day or day programme for business visitors, listed by the business-leisure site by free time (ADR 0032). */
     businessLeisure: boolean("business_leisure").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("products_kind_check", sql`${t.kind} in ('festival', 'tour', 'option_ticket')`),
@@ -61,12 +60,12 @@ export const products = pgTable(
 export const productOptions = pgTable(
   "product_options",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     productId: ownedBy("product_id", () => products.id),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
-    startDate: date("option_start_date", { mode: "string" }).notNull(),
-    endDate: date("option_end_date", { mode: "string" }).notNull(),
+    startDate: calendarDay("option_start_date").notNull(),
+    endDate: calendarDay("option_end_date").notNull(),
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
     capacity: integer("capacity").notNull(),
@@ -102,7 +101,7 @@ export const productOptions = pgTable(
 export const productImages = pgTable(
   "product_images",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     productId: ownedBy("product_id", () => products.id),
     ...storedFile(),
     createdAt: createdAt(),

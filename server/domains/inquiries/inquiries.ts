@@ -18,6 +18,7 @@ import { AppError } from "../../platform/http/errors";
 import type { UploadedFile } from "../../platform/http/uploads";
 import type { DbOrTx } from "../auth/sessions";
 import { attachmentsOf, insertAttachments } from "../boards/attachments";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 export const INQUIRY_TYPE_CODE = "inquiry_type";
 
@@ -102,10 +103,6 @@ export async function createInquiry(
   });
 }
 
-export function paging(page: number, perPage: number, total: number): PageMeta {
-  return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
-}
-
 /** The member's own inquiries on one site, newest first. */
 export async function listOwnInquiries(
   db: Db,
@@ -121,8 +118,8 @@ export async function listOwnInquiries(
     .where(where)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { rows: await shape(db, rows, query.lang), meta: paging(query.page, query.per_page, counted?.n ?? 0) };
+    .offset(pageOffset(query));
+  return { rows: await shape(db, rows, query.lang), meta: pageMeta(query, counted?.n ?? 0) };
 }
 
 /** One of the member's inquiries; another member's is "not found", so its existence is not revealed. */
@@ -173,7 +170,7 @@ export async function listAllInquiries(
   );
   const [counted] = await db.select({ n: count() }).from(inquiries).where(where);
   const rows = await adminRows(db, where, query.per_page, (query.page - 1) * query.per_page, query.lang);
-  return { rows, meta: paging(query.page, query.per_page, counted?.n ?? 0) };
+  return { rows, meta: pageMeta(query, counted?.n ?? 0) };
 }
 
 /** Operators: one inquiry of any site with who asked; none is 404. */

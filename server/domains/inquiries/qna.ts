@@ -6,9 +6,10 @@ import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { accounts } from "../auth/tables";
 import { commonCodes } from "../site/tables";
-import { inquiryNotFound, iso, paging, typeJoin, typeName } from "./inquiries";
+import { inquiryNotFound, iso, typeJoin, typeName } from "./inquiries";
 import { inquiries } from "./tables";
 import { containsPattern } from "../../platform/db/query-text";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 /**
  * A site's public Q&A board: its inquiries as everyone sees them. Only what the board shows is read (never the
@@ -69,10 +70,10 @@ export async function listQna(
   const rows = await qnaRows(db, where)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   return {
     rows: rows.map((row) => summaryOf(row, query.lang)),
-    meta: paging(query.page, query.per_page, counted?.n ?? 0),
+    meta: pageMeta(query, counted?.n ?? 0),
   };
 }
 

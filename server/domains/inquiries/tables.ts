@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
+import { id, instant, ownedBy, timestamps } from "../../platform/db/columns";
 
 /** Inquiries (contact us; later the microsites' Q&A): a member asks, an operator answers. */
 export const inquiries = pgTable(
   "inquiries",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     site: text("site").notNull().default("shop"),
     memberId: ownedBy("member_id", () => accounts.id),
     /** A common code of type inquiry_type. */
@@ -18,10 +18,9 @@ export const inquiries = pgTable(
       .notNull()
       .default("open"),
     reply: text("reply"),
-    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedAt: instant("replied_at"),
     repliedBy: integer("replied_by").references(() => accounts.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("inquiries_status_check", sql`${t.status} in ('open', 'replied')`),

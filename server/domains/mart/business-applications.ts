@@ -18,6 +18,7 @@ import { applicationOf, atFair, martError, summaryOf } from "./business";
 import type { CompanyRow } from "./company";
 import { editionOf, editionRow, inEdition, registrationOpen } from "./edition";
 import { filesOf, filesOfCompanies } from "./files";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 /**
  * Taking part in this year's mart: a company with a saved profile applies once (a withdrawn application may be
@@ -120,11 +121,11 @@ export async function listApplications(
     .where(where)
     .orderBy(desc(martApplications.submittedAt), desc(martApplications.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const n = total?.n ?? 0;
   return {
     rows: await withCompanies(db, rows, query.lang),
-    meta: { page: query.page, per_page: query.per_page, total: n, total_pages: Math.ceil(n / query.per_page) },
+    meta: pageMeta(query, n),
   };
 }
 

@@ -18,6 +18,7 @@ import { isApprovedParticipant } from "./company";
 import { inEdition } from "./edition";
 import { filesOf, filesOfCompanies } from "./files";
 import { containsPattern } from "../../platform/db/query-text";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 /**
  * The business list and detail of a fair's current edition: approved companies only, and only what companies may
@@ -87,7 +88,7 @@ export async function listBusinesses(
       .where(where)
       .orderBy(asc(sql`lower(${name})`), asc(martCompanies.id))
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .offset(pageOffset(query)),
     // the filter's choices: every country of the list for this role, whatever else is filtered
     db
       .selectDistinct({ country: martCompanies.country })
@@ -102,10 +103,7 @@ export async function listBusinesses(
   return {
     rows: rows.map((row) => summaryOf(atFair(row, query.fair, booth(row.id)), filesOf(files, row.id), query.lang)),
     meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: n,
-      total_pages: Math.ceil(n / query.per_page),
+      ...pageMeta(query, n),
       countries: countries.map((row) => row.country),
     },
   };

@@ -27,6 +27,7 @@ import { inEdition } from "./edition";
 import { assertBookable, withCompanyLocks } from "./meetings-booking";
 import { meetingError, meetingFieldError, type Reader, requestError } from "./meetings-errors";
 import { blocksOf, bookedOf, type SlotRow, slotOfYear, slotStarted, slotsOfYear, toSlot } from "./slots";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 export type MeetingRow = typeof martMeetings.$inferSelect;
 type MeetingPatch = Partial<typeof martMeetings.$inferInsert>;
@@ -219,11 +220,11 @@ export async function listAllMeetings(
     .where(where)
     .orderBy(...MEETING_ORDER)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const total = counted?.n ?? 0;
   return {
     data: await shapeMeetings(db, rows, { kind: "operator", lang: query.lang }),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query, total),
   };
 }
 

@@ -4,7 +4,6 @@ import type { CompanyProfileValues, MartRole } from "@contracts/mart";
 import { MART_EVENT_YEAR, MART_PAST_YEARS } from "@contracts/mart";
 import { addDays, shopToday } from "@contracts/reservations";
 import { and, eq, inArray } from "drizzle-orm";
-import { hashPassword } from "../auth/passwords";
 import { accounts } from "../auth/tables";
 import { martApplications, martCompanies, martFiles, martMeetingRecords, martMeetings, martSlots } from "./tables";
 import { editionOf } from "./edition";
@@ -21,6 +20,7 @@ import {
   tinyPdf,
 } from "../boards/seed-posts";
 import { catalogImage } from "../catalog/seed-data";
+import { seedAccountRow } from "../../platform/db/seed-accounts";
 import { daysFrom, type SeedAccount } from "../../platform/db/seed-data";
 import type { SeedStep, SeedTx } from "../../platform/db/seed-step";
 
@@ -865,26 +865,13 @@ export function demoPng(width: number, height: number, primary: Rgb, accent: Rgb
 // ---- the steps ----
 
 /**
- * Inserts demo accounts the seed does not have yet (an address already taken stays as it is). Same hashing as sign-up
- * and the other demo accounts, one at a time (see platform/db/seed.ts).
+ * Inserts demo accounts the seed does not have yet (an address already taken stays as it is), one at a time (see
+ * seedAccountRow).
  */
 export async function insertSeedAccounts(tx: SeedTx, list: readonly SeedAccount[]): Promise<void> {
   const now = new Date();
   const rows: (typeof accounts.$inferInsert)[] = [];
-  for (const account of list) {
-    rows.push({
-      area: account.area,
-      email: account.email,
-      loginId: account.email,
-      type: account.type,
-      name: account.name,
-      phone: account.phone ?? null,
-      companyName: account.company_name ?? null,
-      passwordHash: account.password === null ? null : await hashPassword(account.password),
-      status: account.status ?? "active",
-      termsAgreedAt: now,
-    });
-  }
+  for (const account of list) rows.push(await seedAccountRow(account, now));
   if (rows.length > 0) await tx.insert(accounts).values(rows).onConflictDoNothing();
 }
 

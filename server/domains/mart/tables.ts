@@ -3,20 +3,26 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { FAIRS } from "@contracts/editions";
 import { accounts } from "../auth/tables";
-import { createdAt, ownedBy, refersTo, storedFile, updatedAt } from "../../platform/db/columns";
+import {
+  calendarDay,
+  createdAt,
+  id,
+  instant,
+  ownedBy,
+  refersTo,
+  storedFile,
+  timestamps,
+} from "../../platform/db/columns";
 
 /** The fairs (contracts/editions.ts), as SQL for the checks. */
 const FAIRS_SQL = sql.raw(FAIRS.map((fair) => `'${fair}'`).join(", "));
@@ -27,7 +33,7 @@ export const BOOKED_SQL = sql.raw("('confirmed', 'admin_matching', 'cancel_reque
 export const martCompanies = pgTable(
   "mart_companies",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     accountId: integer("account_id")
       .notNull()
       .unique()
@@ -69,8 +75,7 @@ export const martCompanies = pgTable(
     purposes: jsonb("purposes").$type<string[]>().notNull().default([]),
     /** The seller's booth/table at the mart, assigned by operators; meetings take place there. */
     boothNo: text("booth_no"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("mart_companies_role_check", sql`${t.role} in ('buyer', 'seller')`),
@@ -85,7 +90,7 @@ export const martCompanies = pgTable(
 export const martFiles = pgTable(
   "mart_files",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     companyId: ownedBy("company_id", () => martCompanies.id),
     kind: text("kind", { enum: ["logo", "banner", "document"] }).notNull(),
     ...storedFile(),
@@ -104,7 +109,7 @@ export const martFiles = pgTable(
 export const martApplications = pgTable(
   "mart_applications",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     companyId: ownedBy("company_id", () => martCompanies.id),
     fair: text("fair", { enum: FAIRS }).notNull().default("sitmmt"),
     eventYear: integer("event_year").notNull(),
@@ -115,8 +120,8 @@ export const martApplications = pgTable(
     operatorNote: text("operator_note").notNull().default(""),
     /** The company's booth at this edition, when operators gave it one there. */
     boothNo: text("booth_no"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    submittedAt: instant("submitted_at").notNull().defaultNow(),
+    decidedAt: instant("decided_at"),
     decidedBy: integer("decided_by").references(() => accounts.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -134,10 +139,10 @@ export const martApplications = pgTable(
 export const martSlots = pgTable(
   "mart_slots",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     fair: text("fair", { enum: FAIRS }).notNull().default("sitmmt"),
     eventYear: integer("event_year").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
+    day: calendarDay("day").notNull(),
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
     /** Closed by operators for everyone. */
@@ -172,7 +177,7 @@ export const martSlotBlocks = pgTable(
 export const martMeetings = pgTable(
   "mart_meetings",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     /** The slot's fair, kept on the meeting so the one-meeting-per-pair rule holds per fair. */
     fair: text("fair", { enum: FAIRS }).notNull().default("sitmmt"),
     slotId: refersTo("slot_id", () => martSlots.id),
@@ -190,9 +195,8 @@ export const martMeetings = pgTable(
     /** The booked status a declined cancel request returns to. */
     cancelFrom: text("cancel_from", { enum: ["confirmed", "admin_matching"] }),
     matchedBy: integer("matched_by").references(() => accounts.id, { onDelete: "set null" }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    confirmedAt: instant("confirmed_at"),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -241,8 +245,7 @@ export const martMeetingRecords = pgTable(
     contractAmount: text("contract_amount"),
     satisfaction: integer("satisfaction"),
     comment: text("comment").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.meetingId, t.companyId] }),

@@ -29,6 +29,7 @@ import { contractErrors } from "../reviews/errors";
 import { toCoupon } from "./coupons";
 import { listHistory, toPointRow } from "./points";
 import { coupons, pointLedger } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 export const membersAdminError = contractErrors("MEMBER_ADMIN", MEMBERS_ADMIN_MESSAGES);
 
@@ -68,11 +69,11 @@ export async function listMembersAdmin(db: Db, query: ListQuery): Promise<{ rows
     .where(where)
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const n = total?.n ?? 0;
   return {
     rows: rows.map(({ account, points }) => ({ ...toRow(account), points })),
-    meta: { page: query.page, per_page: query.per_page, total: n, total_pages: Math.ceil(n / query.per_page) },
+    meta: pageMeta(query, n),
   };
 }
 
@@ -305,11 +306,11 @@ export async function memberPointsHistory(
     .where(mine)
     .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const n = total?.n ?? 0;
   return {
     rows: rows.map(({ row, by }) => ({ ...toPointRow(row, now, query.lang), granted_by: by })),
-    meta: { page: query.page, per_page: query.per_page, total: n, total_pages: Math.ceil(n / query.per_page) },
+    meta: pageMeta(query, n),
   };
 }
 

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client";
 import { pointLedger } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 type PointsQuery = z.output<typeof PointsQuerySchema>;
 type LedgerRow = typeof pointLedger.$inferSelect;
@@ -44,10 +45,10 @@ async function page(
     .where(where)
     .orderBy(order(pointLedger.createdAt), order(pointLedger.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   return {
     rows: rows.map((row) => toPointRow(row, now, query.lang)),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query, total),
   };
 }
 

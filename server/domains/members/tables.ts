@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, ownedBy } from "../../platform/db/columns";
+import { createdAt, id, instant, ownedBy } from "../../platform/db/columns";
 
 /** A member's points as a ledger: the balance is the sum of the amounts. */
 export const pointLedger = pgTable(
   "point_ledger",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     accountId: ownedBy("account_id", () => accounts.id),
     kind: text("kind", { enum: ["earn", "use", "expire", "refund", "adjust"] }).notNull(),
     amount: integer("amount").notNull(),
@@ -22,7 +22,7 @@ export const pointLedger = pgTable(
     grantedBy: integer("granted_by")
       .references(() => accounts.id, { onDelete: "set null" })
       .default(sql`nullif(current_setting('app.actor_id', true), '')::integer`),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    expiresAt: instant("expires_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -34,7 +34,7 @@ export const pointLedger = pgTable(
 export const coupons = pgTable(
   "coupons",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     memberId: ownedBy("member_id", () => accounts.id),
     code: text("code").notNull().unique(),
     name: text("name").notNull(),
@@ -46,10 +46,10 @@ export const coupons = pgTable(
     minAmount: integer("min_amount").notNull().default(0),
     /** Null: any product. Products arrive with the catalogue; no foreign key yet. */
     productId: integer("product_id"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
     /** An operator took it back before it was used (ADR 0034): the member no longer sees or uses it. */
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedAt: instant("revoked_at"),
     revokeReason: text("revoke_reason"),
     createdAt: createdAt(),
   },

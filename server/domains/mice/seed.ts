@@ -3,7 +3,7 @@ import { addDays, shopToday } from "@contracts/shop-calendar";
 import { and, eq } from "drizzle-orm";
 import { daysFrom, DEMO_PASSWORD, type SeedAccount } from "../../platform/db/seed-data";
 import type { SeedStep } from "../../platform/db/seed-step";
-import { hashPassword } from "../auth/passwords";
+import { seedAccountRow } from "../../platform/db/seed-accounts";
 import { accounts } from "../auth/tables";
 import { conferenceSessions, fairEditions, miceVisitors, type SessionSpeaker } from "./tables";
 import { newBadgeCode } from "./visitors";
@@ -342,20 +342,11 @@ export const MICE_SEED_STEPS: SeedStep[] = [
     name: "mice-visitors-v1",
     run: async (tx) => {
       const now = new Date();
-      // Same hashing as sign-up and the other demo accounts, one at a time (see platform/db/seed.ts).
+      // One at a time (see seedAccountRow).
       for (const account of MICE_SEED_ACCOUNTS) {
         await tx
           .insert(accounts)
-          .values({
-            area: account.area,
-            email: account.email,
-            loginId: account.email,
-            type: account.type,
-            name: account.name,
-            phone: account.phone ?? null,
-            passwordHash: account.password === null ? null : await hashPassword(account.password),
-            termsAgreedAt: now,
-          })
+          .values(await seedAccountRow(account, now))
           .onConflictDoNothing();
       }
       const [visitor] = await tx

@@ -1,19 +1,7 @@
 import { FAIRS } from "@contracts/editions";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { calendarDay, id, instant, ownedBy, timestamps } from "../../platform/db/columns";
 import { accounts } from "../auth/tables";
 
 const FAIRS_SQL = sql.raw(FAIRS.map((fair) => `'${fair}'`).join(", "));
@@ -27,13 +15,13 @@ const HHMM = "'^([01][0-9]|2[0-3]):[0-5][0-9]$'";
 export const fairEditions = pgTable(
   "fair_editions",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     fair: text("fair", { enum: FAIRS }).notNull(),
     year: integer("year").notNull(),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
-    firstDay: date("first_day", { mode: "string" }).notNull(),
-    lastDay: date("last_day", { mode: "string" }).notNull(),
+    firstDay: calendarDay("first_day").notNull(),
+    lastDay: calendarDay("last_day").notNull(),
     opens: text("opens").notNull(),
     closes: text("closes").notNull(),
     venueEn: text("venue_en").notNull(),
@@ -41,9 +29,8 @@ export const fairEditions = pgTable(
     cityEn: text("city_en").notNull(),
     cityKo: text("city_ko").notNull(),
     /** The last Korea day on which visitors register and companies apply. */
-    registrationClosesOn: date("registration_closes_on", { mode: "string" }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    registrationClosesOn: calendarDay("registration_closes_on").notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("fair_editions_fair_year_uq").on(t.fair, t.year),
@@ -64,7 +51,7 @@ export const fairEditions = pgTable(
 export const miceVisitors = pgTable(
   "mice_visitors",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     accountId: ownedBy("account_id", () => accounts.id),
     year: integer("year").notNull(),
     nationality: text("nationality").notNull(),
@@ -79,9 +66,9 @@ export const miceVisitors = pgTable(
       .generatedAlwaysAs(
         sql`'V' || lpad(("year" % 100)::text, 2, '0') || '-' || lpad("id"::text, greatest(6, length("id"::text)), '0')`,
       ),
-    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: instant("registered_at").notNull().defaultNow(),
     /** The first scan at the entrance; later scans leave it as it is. */
-    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInAt: instant("checked_in_at"),
   },
   (t) => [
     uniqueIndex("mice_visitors_account_year_uq").on(t.accountId, t.year),
@@ -106,10 +93,10 @@ export type SessionSpeaker = {
 export const conferenceSessions = pgTable(
   "conference_sessions",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     fair: text("fair", { enum: FAIRS }).notNull(),
     year: integer("year").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
+    day: calendarDay("day").notNull(),
     startsAt: text("starts_at").notNull(),
     endsAt: text("ends_at").notNull(),
     roomEn: text("room_en").notNull(),
@@ -123,8 +110,7 @@ export const conferenceSessions = pgTable(
     speakers: jsonb("speakers").$type<SessionSpeaker[]>().notNull().default([]),
     /** Orders sessions that start together (parallel rooms). */
     sort: integer("sort").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("conference_sessions_fair_check", sql`${t.fair} in (${FAIRS_SQL})`),

@@ -17,6 +17,7 @@ import { accounts } from "../auth/tables";
 import { currentEdition, registrationOpen } from "./edition";
 import { miceError } from "./errors";
 import { miceVisitors } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 /**
  * Visitors of the MICE fair: a visitor account registers itself once per edition and gets its badge at once;
@@ -147,11 +148,11 @@ export async function listVisitors(
     .where(where)
     .orderBy(desc(miceVisitors.registeredAt), desc(miceVisitors.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const n = total?.n ?? 0;
   return {
     rows: rows.map(({ visitor, person }) => registrationOf(visitor, person)),
-    meta: { page: query.page, per_page: query.per_page, total: n, total_pages: Math.ceil(n / query.per_page) },
+    meta: pageMeta(query, n),
   };
 }
 

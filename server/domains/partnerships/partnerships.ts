@@ -17,6 +17,7 @@ import { accounts } from "../auth/tables";
 import { dayNumber } from "../reservations/numbers";
 import { decisionMail, receivedMail } from "./mail";
 import { partnershipApplications } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 type Row = typeof partnershipApplications.$inferSelect;
 type MailDeps = Pick<AppContext, "mail" | "logger">;
@@ -126,10 +127,6 @@ const venueName = (row: Row, lang: Lang) => (lang === "ko" && row.venueNameKo ? 
 
 const withDecider = { row: partnershipApplications, deciderId: accounts.id, deciderName: accounts.name };
 
-function paging(page: number, perPage: number, total: number): PageMeta {
-  return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
-}
-
 /** Operators: the applications, newest first, of one status or all, a page at a time. */
 export async function listApplications(
   db: Db,
@@ -144,10 +141,10 @@ export async function listApplications(
     .where(where)
     .orderBy(desc(partnershipApplications.createdAt), desc(partnershipApplications.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   return {
     rows: rows.map((row) => shape(row.row, { id: row.deciderId, name: row.deciderName })),
-    meta: paging(query.page, query.per_page, counted?.n ?? 0),
+    meta: pageMeta(query, counted?.n ?? 0),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { id, instant, timestamps } from "../../platform/db/columns";
 
 /**
  * Venues' applications to become partners of the visitor pass (ADR 0030, "Partnerships"): sent without an account,
@@ -10,7 +10,7 @@ import { createdAt, updatedAt } from "../../platform/db/columns";
 export const partnershipApplications = pgTable(
   "partnership_applications",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     /** What the venue quotes: `P261130-7K3QXM`. */
     reference: text("reference").notNull().unique(),
     status: text("status", { enum: ["submitted", "approved", "declined"] })
@@ -33,12 +33,11 @@ export const partnershipApplications = pgTable(
     lang: text("lang", { enum: ["en", "ko"] })
       .notNull()
       .default("en"),
-    privacyConsentedAt: timestamp("privacy_consented_at", { withTimezone: true }).notNull(),
+    privacyConsentedAt: instant("privacy_consented_at").notNull(),
     decisionNote: text("decision_note"),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: instant("decided_at"),
     decidedBy: integer("decided_by").references(() => accounts.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("partnership_applications_status_check", sql`${t.status} in ('submitted', 'approved', 'declined')`),

@@ -1,23 +1,11 @@
 import { PASS_MAX_HOLDERS, type PassScanAnswer } from "@contracts/passes";
 import type { PassType } from "@contracts/pass-rules";
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
 import { reservations } from "../reservations/tables";
-import { createdAt, ownedBy, refersTo } from "../../platform/db/columns";
+import { calendarDay, createdAt, id, instant, ownedBy, refersTo } from "../../platform/db/columns";
 import { passVenues } from "./venue-table";
 
 // The visitor pass (ADR 0030). A pass product is a product of the `pass` channel and each of its options a pass
@@ -31,7 +19,7 @@ export const passOptions = pgTable("pass_options", {
   optionId: ownedBy("option_id", () => productOptions.id).primaryKey(),
   type: jsonb("type").$type<PassType>().notNull(),
   /** A Korean calendar day: no pass of this option is valid before it (a season's pass sold ahead). */
-  validFrom: date("valid_from", { mode: "string" }),
+  validFrom: calendarDay("valid_from"),
 });
 
 /** A pass order's holders (one name per traveller, in order) and the language it was made in. */
@@ -57,7 +45,7 @@ export const passOrders = pgTable(
 export const passes = pgTable(
   "passes",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     traveler: integer("traveler").notNull(),
     memberId: integer("member_id").references(() => accounts.id, { onDelete: "set null" }),
@@ -65,12 +53,12 @@ export const passes = pgTable(
     typeName: text("type_name").notNull(),
     typeNameKo: text("type_name_ko").notNull(),
     type: jsonb("type").$type<PassType>().notNull(),
-    validFrom: date("valid_from", { mode: "string" }),
+    validFrom: calendarDay("valid_from"),
     /** The payment's moment: the use-by and refund windows count from it. */
-    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
-    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    purchasedAt: instant("purchased_at").notNull(),
+    activatedAt: instant("activated_at"),
     uses: integer("uses").notNull().default(0),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundedAt: instant("refunded_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,7 +86,7 @@ export const PASS_SCAN_RESULTS = [
 export const passScans = pgTable(
   "pass_scans",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     passId: integer("pass_id").references(() => passes.id, { onDelete: "cascade" }),
     venueId: refersTo("venue_id", () => passVenues.id),
     /** Who scanned: a partner's staff or an operator. */
@@ -110,7 +98,7 @@ export const passScans = pgTable(
     reason: text("reason"),
     /** What the scanner was told, kept so the same scan sent again is answered exactly as the first time. */
     answer: jsonb("answer").$type<PassScanAnswer>().notNull(),
-    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
+    scannedAt: instant("scanned_at").notNull(),
   },
   (t) => [
     index("pass_scans_pass_idx").on(t.passId, t.scannedAt),
@@ -147,11 +135,11 @@ export const passPayers = pgTable(
     traveler: integer("traveler").notNull(),
     passId: ownedBy("pass_id", () => passes.id),
     venueId: refersTo("venue_id", () => passVenues.id),
-    day: date("day", { mode: "string" }).notNull(),
+    day: calendarDay("day").notNull(),
     /** What this traveller owes at the counter, in the order's currency's minor units (0 for free entry). */
     amountMinor: integer("amount_minor").notNull(),
     scanId: integer("scan_id").references(() => passScans.id, { onDelete: "set null" }),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledAt: instant("settled_at"),
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.traveler] }),

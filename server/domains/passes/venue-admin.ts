@@ -7,6 +7,7 @@ import { AppError } from "../../platform/http/errors";
 import { uniqueViolation } from "../auth/errors";
 import { passVenues } from "./venue-table";
 import type { VenueRow } from "./venues";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 // The operators' side of the partner venues (ADR 0030, "Operators' venue pages"): every venue, published or not,
 // written whole. Unpublishing only hides a venue from the public: its scans, payments and partner products stay.
@@ -95,11 +96,11 @@ export async function listAdminVenues(
     .where(filter)
     .orderBy(asc(passVenues.sortOrder), asc(passVenues.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const total = counted?.n ?? 0;
   return {
     rows: rows.map(toAdminVenue),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query, total),
   };
 }
 

@@ -1,8 +1,8 @@
 import { VENUE_CATEGORIES, VENUE_DISTRICTS } from "@contracts/passes";
 import type { VenueBenefit } from "@contracts/pass-rules";
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamps } from "../../platform/db/columns";
 
 // The partner venues stand apart from the pass's other tables: an operators' account of role `partner` refers to
 // its venue (auth's accounts), and the passes refer to accounts, so one file holding both would import in a circle.
@@ -13,7 +13,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const passVenues = pgTable(
   "pass_venues",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     slug: text("slug").notNull().unique(),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
@@ -37,8 +37,7 @@ export const passVenues = pgTable(
     lng: doublePrecision("lng").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     published: boolean("published").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("pass_venues_category_check", sql`${t.category} in (${inList(VENUE_CATEGORIES)})`),

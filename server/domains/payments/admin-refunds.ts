@@ -31,6 +31,7 @@ import { accounts } from "../auth/tables";
 import { asActor, recordAudit } from "../audit/audit";
 import { reservations } from "../reservations/tables";
 import { paymentRefunds, payments } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 // The operators' side of refunds of bank deposits (ADR 0030, "Returning bank deposits"). Only a deposit taken by
 // bank transfer is returned by hand: the list holds those refunds; a card service's refund is returned when made.
@@ -152,11 +153,11 @@ export async function listBankRefunds(
     .where(where)
     .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const total = counted?.n ?? 0;
   return {
     rows: rows.map(shape),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query, total),
   };
 }
 

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, CURRENCY_SQL, ownedBy } from "../../platform/db/columns";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, CURRENCY_SQL, id, instant, ownedBy } from "../../platform/db/columns";
 import { accounts } from "../auth/tables";
 import { PAYMENT_METHODS, reservations } from "../reservations/tables";
 
 export const payments = pgTable(
   "payments",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     provider: text("provider", { enum: ["local", "toss", "paypal", "bank", "pass"] }).notNull(),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
@@ -23,8 +23,8 @@ export const payments = pgTable(
     refundedMinor: integer("refunded_minor").notNull().default(0),
     /** What the provider answered, kept for support. */
     raw: jsonb("raw").$type<Record<string, unknown>>(),
-    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull(),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    approvedAt: instant("approved_at").notNull(),
+    refundedAt: instant("refunded_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,13 +43,13 @@ export const payments = pgTable(
 export const paymentRefunds = pgTable(
   "payment_refunds",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     paymentId: ownedBy("payment_id", () => payments.id),
     key: text("key").notNull().unique(),
     amountMinor: integer("amount_minor").notNull(),
     reason: text("reason").notNull(),
     /** When the money went back: at once through a provider; null while a bank deposit is still to be returned. */
-    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    returnedAt: instant("returned_at"),
     /** The operator who marked a bank deposit's refund returned (null for a provider's, and while owed). */
     returnedBy: integer("returned_by").references(() => accounts.id, { onDelete: "set null" }),
     /** The operator's note on the return (the transfer's reference, say); null when none was written. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "../../platform/db/columns";
+import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "../../platform/db/columns";
 
 /** A campaign code that leads to a path on the site; every visit is counted. */
 export const promotionLinks = pgTable(
@@ -10,7 +10,7 @@ export const promotionLinks = pgTable(
     targetPath: text("target_path").notNull(),
     active: boolean("active").notNull().default(true),
     visits: integer("visits").notNull().default(0),
-    lastVisitAt: timestamp("last_visit_at", { withTimezone: true }),
+    lastVisitAt: instant("last_visit_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,13 +10,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
+import { createdAt, id, instant, ownedBy, timestamps, updatedAt } from "../../platform/db/columns";
 
 // The protocol tours for official delegations (ADR 0033): a tour's programme, its people and their flights, its
 // vehicles, stops and route, the share links to its live map, and the tracking events (trip changes and positions)
@@ -25,13 +24,13 @@ import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
 export const protocolTours = pgTable(
   "protocol_tours",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
     delegation: text("delegation").notNull().default(""),
     /** Departure and arrival: tracking is open from an hour before the one to an hour after the other. */
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     /** Positions older than this many hours are deleted. */
     retentionHours: integer("retention_hours").notNull().default(72),
     contentEn: jsonb("content_en").$type<TourContent>().notNull(),
@@ -43,8 +42,7 @@ export const protocolTours = pgTable(
      * numbers' order and a reader's cursor never passes one still to come.
      */
     eventSeq: integer("event_seq").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("protocol_tours_window_check", sql`${t.endsAt} > ${t.startsAt}`),
@@ -56,14 +54,14 @@ export const protocolTours = pgTable(
 export const protocolStops = pgTable(
   "protocol_stops",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tourId: ownedBy("tour_id", () => protocolTours.id),
     position: integer("position").notNull(),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
-    plannedAt: timestamp("planned_at", { withTimezone: true }),
+    plannedAt: instant("planned_at"),
   },
   (t) => [uniqueIndex("protocol_stops_order_uq").on(t.tourId, t.position)],
 );
@@ -72,7 +70,7 @@ export const protocolStops = pgTable(
 export const protocolVehicles = pgTable(
   "protocol_vehicles",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tourId: ownedBy("tour_id", () => protocolTours.id),
     label: text("label").notNull(),
     plate: text("plate").notNull(),
@@ -80,7 +78,7 @@ export const protocolVehicles = pgTable(
     trip: text("trip", { enum: ["idle", "started", "paused", "stopped"] })
       .notNull()
       .default("idle"),
-    tripChangedAt: timestamp("trip_changed_at", { withTimezone: true }),
+    tripChangedAt: instant("trip_changed_at"),
     /** The newest reading stored (a late one from a queue does not move it back). */
     lastRecordedAt: timestamp("last_recorded_at", { precision: 3, withTimezone: true }),
     createdAt: createdAt(),
@@ -99,21 +97,21 @@ export const protocolVehicles = pgTable(
 export const protocolDelegates = pgTable(
   "protocol_delegates",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tourId: ownedBy("tour_id", () => protocolTours.id),
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     title: text("title").notNull().default(""),
     coordinator: boolean("coordinator").notNull().default(false),
     arrivalFlight: text("arrival_flight").notNull().default(""),
-    arrivalAt: timestamp("arrival_at", { withTimezone: true }),
+    arrivalAt: instant("arrival_at"),
     arrivalTerminal: text("arrival_terminal", { enum: ["T1", "T2"] }),
     departureFlight: text("departure_flight").notNull().default(""),
-    departureAt: timestamp("departure_at", { withTimezone: true }),
+    departureAt: instant("departure_at"),
     departureTerminal: text("departure_terminal", { enum: ["T1", "T2"] }),
-    metAt: timestamp("met_at", { withTimezone: true }),
+    metAt: instant("met_at"),
     metBy: integer("met_by").references(() => accounts.id, { onDelete: "set null" }),
-    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
+    handedOverAt: instant("handed_over_at"),
     handedOverBy: integer("handed_over_by").references(() => accounts.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(0),
     updatedAt: updatedAt(),
@@ -131,13 +129,13 @@ export const protocolDelegates = pgTable(
 export const protocolShareLinks = pgTable(
   "protocol_share_links",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     tourId: ownedBy("tour_id", () => protocolTours.id),
     /** SHA-256 of the token; the token itself is shown once, when the link is made. */
     tokenHash: text("token_hash").notNull().unique(),
     label: text("label").notNull().default(""),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
     createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

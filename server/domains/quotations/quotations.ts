@@ -36,7 +36,8 @@ import { insertReservation, retryNumberClash } from "../reservations/insert";
 import { dayNumber } from "../reservations/numbers";
 import { exchangeRates } from "../reservations/rates";
 import { contractErrors } from "../reviews/errors";
-import { type Lang, pageMeta } from "../reviews/reviews";
+import type { Lang } from "../reviews/reviews";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 export const quotationError = contractErrors("QUOTATION", QUOTATION_MESSAGES);
 
@@ -141,7 +142,7 @@ async function listWhere(db: DbOrTx, where: SQL | undefined, query: Paging & { l
     .where(where)
     .orderBy(desc(quotations.createdAt), desc(quotations.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const meta: PageMeta = pageMeta(query, counted?.n ?? 0);
   return { data: await shape(db, rows, query.lang, now), meta };
 }

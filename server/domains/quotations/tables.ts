@@ -1,40 +1,39 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
-import { createdAt, CURRENCY_SQL, ownedBy, refersTo, updatedAt } from "../../platform/db/columns";
+import { calendarDay, CURRENCY_SQL, id, instant, ownedBy, refersTo, timestamps } from "../../platform/db/columns";
 import { reservations } from "../reservations/tables";
 
 /** An operator's offer to one member: dated options at quoted prices, valid until a day. */
 export const quotations = pgTable(
   "quotations",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     number: text("number").notNull().unique(),
     memberId: ownedBy("member_id", () => accounts.id),
     title: text("title").notNull(),
     message: text("message").notNull().default(""),
     currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
     /** The trip the quotation prices; the member adds the travellers' details on acceptance. */
-    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    departureDate: calendarDay("departure_date").notNull(),
     departureTime: text("departure_time").notNull(),
     travelers: integer("travelers").notNull(),
     luggage: integer("luggage").notNull().default(0),
     totalMinor: integer("total_minor").notNull(),
     /** The last Korean calendar day on which the member may accept. */
-    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    validUntil: calendarDay("valid_until").notNull(),
     status: text("status", { enum: ["sent", "accepted", "declined", "changes_requested", "withdrawn"] })
       .notNull()
       .default("sent"),
     memberComment: text("member_comment").notNull().default(""),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    respondedAt: instant("responded_at"),
     /** Set when accepted: the reservation the member pays through the shop's payment flow. */
     reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     /** Bumped on each operator revision, so a response answers the version the member saw. */
     revision: integer("revision").notNull().default(1),
     createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -52,7 +51,7 @@ export const quotations = pgTable(
 export const quotationItems = pgTable(
   "quotation_items",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     quotationId: ownedBy("quotation_id", () => quotations.id),
     productId: refersTo("product_id", () => products.id),
     productOptionId: refersTo("product_option_id", () => productOptions.id),

@@ -20,6 +20,7 @@ import { type Actor, asActor, recordAudit } from "../audit/audit";
 import type { Lang } from "./view";
 import { cancelAndRelease } from "./release";
 import type { ReservationRow } from "./view";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 const GROUP_STATUSES: Record<Exclude<ReservationFilter, "all">, ReservationStatus[]> = {
   pending: ["waiting", "pending"],
@@ -72,10 +73,10 @@ export async function listReservationRows(
     .where(where)
     .orderBy(desc(reservations.createdAt), desc(reservations.id))
     .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .offset(pageOffset(filter));
   return {
     rows,
-    meta: { page: filter.page, per_page: filter.per_page, total, total_pages: Math.ceil(total / filter.per_page) },
+    meta: pageMeta(filter, total),
   };
 }
 

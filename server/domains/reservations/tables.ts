@@ -1,20 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
-import { createdAt, CURRENCY_SQL, ownedBy, refersTo, updatedAt } from "../../platform/db/columns";
+import { calendarDay, CURRENCY_SQL, id, instant, ownedBy, refersTo, timestamps } from "../../platform/db/columns";
 import { coupons } from "../members/tables";
 
 export const RESERVATION_STATUS = [
@@ -31,7 +19,7 @@ export const PAYMENT_METHODS = ["card", "bank_transfer", "qr_pass", "toss", "pay
 export const reservations = pgTable(
   "reservations",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     number: text("number").notNull().unique(),
     /** The order id the payment providers see. */
     orderId: text("order_id").notNull().unique(),
@@ -51,7 +39,7 @@ export const reservations = pgTable(
     currency: text("currency", { enum: ["USD", "KRW"] }).notNull(),
     /** The rates in force when the order was made (jsonb `{ krw_to_usd, usd_to_krw }`). */
     rates: jsonb("rates").$type<{ krw_to_usd: number; usd_to_krw: number }>().notNull(),
-    departureDate: date("departure_date", { mode: "string" }).notNull(),
+    departureDate: calendarDay("departure_date").notNull(),
     departureTime: text("departure_time").notNull(),
     travelers: integer("travelers").notNull(),
     luggage: integer("luggage").notNull(),
@@ -74,14 +62,13 @@ export const reservations = pgTable(
     pointsUsed: integer("points_used").notNull().default(0),
     pointsValueMinor: integer("points_value_minor").notNull().default(0),
     totalMinor: integer("total_minor").notNull(),
-    depositDueAt: timestamp("deposit_due_at", { withTimezone: true }),
-    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    depositDueAt: instant("deposit_due_at"),
+    paymentDueAt: instant("payment_due_at"),
+    paidAt: instant("paid_at"),
+    confirmedAt: instant("confirmed_at"),
+    cancelRequestedAt: instant("cancel_requested_at"),
+    cancelledAt: instant("cancelled_at"),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -108,7 +95,7 @@ export const reservations = pgTable(
 export const reservationItems = pgTable(
   "reservation_items",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     productId: refersTo("product_id", () => products.id),
     productOptionId: refersTo("product_option_id", () => productOptions.id),
@@ -117,8 +104,8 @@ export const reservationItems = pgTable(
     productNameKo: text("product_name_ko").notNull(),
     optionNameEn: text("option_name_en").notNull(),
     optionNameKo: text("option_name_ko").notNull(),
-    optionStartDate: date("option_start_date", { mode: "string" }).notNull(),
-    optionEndDate: date("option_end_date", { mode: "string" }).notNull(),
+    optionStartDate: calendarDay("option_start_date").notNull(),
+    optionEndDate: calendarDay("option_end_date").notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceMinor: integer("unit_price_minor").notNull(),
   },
@@ -133,12 +120,12 @@ export const reservationItems = pgTable(
 export const reservationHistory = pgTable(
   "reservation_history",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     /** Null for the first entry, the reservation made. */
     fromStatus: text("from_status", { enum: RESERVATION_STATUS }),
     toStatus: text("to_status", { enum: RESERVATION_STATUS }).notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
     actorId: integer("actor_id").references(() => accounts.id, { onDelete: "set null" }),
   },
   (t) => [index("reservation_history_reservation_idx").on(t.reservationId, t.id)],

@@ -21,8 +21,9 @@ import { type Actor, asActor, recordAudit } from "../audit/audit";
 import type { DbOrTx } from "../auth/sessions";
 import { accounts } from "../auth/tables";
 import { products } from "../catalog/tables";
-import { type Lang, pageMeta, reviewError } from "./reviews";
+import { type Lang, reviewError } from "./reviews";
 import { reviews } from "./tables";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 type AdminReviewQuery = z.output<typeof AdminReviewListQuerySchema>;
 
@@ -100,7 +101,7 @@ export async function listAdminReviews(
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   return { data: rows.map(toAdminReview), meta: pageMeta(query, counted?.n ?? 0) };
 }
 

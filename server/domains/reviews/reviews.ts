@@ -18,21 +18,14 @@ import { reviews, reviewVotes } from "./tables";
 import { shopToday } from "@contracts/reservations";
 import { reservationError } from "../reservations/errors";
 import { contractErrors } from "./errors";
+import { pageMeta, type Paging } from "../../platform/db/paging";
 
 export type Lang = "en" | "ko";
-type Paging = { page: number; per_page: number };
 
 export const reviewError = contractErrors("REVIEW", REVIEW_MESSAGES);
 
 /** Statuses whose bookings can become completed ones (the rest never are: see isBookingCompleted). */
 const PAID_STATUSES = ["confirmed", "requested"] as const;
-
-export const pageMeta = (paging: Paging, total: number): PageMeta => ({
-  page: paging.page,
-  per_page: paging.per_page,
-  total,
-  total_pages: Math.ceil(total / paging.per_page),
-});
 
 /** The columns a review is shaped from; `viewerId` (a member, or null for a guest) fills `mine` and `voted`. */
 function reviewColumns(viewerId: number | null, lang: Lang) {

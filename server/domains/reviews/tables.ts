@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { products } from "../catalog/tables";
-import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
+import { createdAt, id, instant, ownedBy, timestamps } from "../../platform/db/columns";
 import { reservations } from "../reservations/tables";
 
 /** A member's review of a product from one completed booking (one per booking and product). */
 export const reviews = pgTable(
   "reviews",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     productId: ownedBy("product_id", () => products.id),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     memberId: ownedBy("member_id", () => accounts.id),
@@ -19,11 +19,10 @@ export const reviews = pgTable(
     /** Kept with the votes in one transaction, so "recommended" sorts without counting. */
     helpfulCount: integer("helpful_count").notNull().default(0),
     /** Set while an operator hides the review: it leaves the product's page and averages; its author still sees it. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenAt: instant("hidden_at"),
     /** The operator's reason, shown to the author beside the hidden review (empty while shown). */
     hiddenReason: text("hidden_reason").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),

@@ -8,25 +8,23 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { id, timestamps, updatedAt } from "../../platform/db/columns";
 
 export const menus = pgTable(
   "menus",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     parentId: integer("parent_id").references((): AnyPgColumn => menus.id, { onDelete: "cascade" }),
     lang: text("lang", { enum: ["en", "ko"] }).notNull(),
     title: text("title").notNull(),
     path: text("path").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     visible: boolean("visible").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("menus_lang_check", sql`${t.lang} in ('en', 'ko')`),
@@ -38,31 +36,29 @@ export const menus = pgTable(
 export const commonCodes = pgTable(
   "common_codes",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     type: text("type").notNull(),
     code: text("code").notNull(),
     nameEn: text("name_en").notNull(),
     nameKo: text("name_ko").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("common_codes_type_code_uq").on(t.type, t.code)],
 );
 
 export const settingsMeta = pgTable("settings_meta", {
-  id: serial("id").primaryKey(),
+  id: id(),
   key: text("key").notNull().unique(),
   meta: jsonb("meta").$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
 
 export const sitemapSnapshots = pgTable("sitemap_snapshots", {
-  id: serial("id").primaryKey(),
+  id: id(),
   path: text("path").notNull().unique(),
   html: text("html").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** A site's page text an operator can change without a release (the mart's overview, venue, program, travelmart). */

@@ -17,7 +17,8 @@ import type { DbOrTx } from "../auth/sessions";
 import { reservationError } from "../reservations/errors";
 import { orderName } from "../reservations/view";
 import { contractErrors } from "../reviews/errors";
-import { type Lang, pageMeta } from "../reviews/reviews";
+import type { Lang } from "../reviews/reviews";
+import { pageMeta, pageOffset } from "../../platform/db/paging";
 
 export const socialReviewError = contractErrors("SOCIAL_REVIEW", SOCIAL_REVIEW_MESSAGES);
 
@@ -77,7 +78,7 @@ async function listRequests(db: Db, where: SQL | undefined, query: Paging & { la
     .where(where)
     .orderBy(desc(socialReviewRequests.createdAt), desc(socialReviewRequests.id))
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .offset(pageOffset(query));
   const meta: PageMeta = pageMeta(query, counted?.n ?? 0);
   return { data: await toRequests(db, rows, query.lang), meta };
 }

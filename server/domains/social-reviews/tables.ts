@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
+import { id, instant, ownedBy, timestamps } from "../../platform/db/columns";
 import { reservations } from "../reservations/tables";
 
 /** A link to a review the member published on a social network, for one booking; an operator approves it. */
 export const socialReviewRequests = pgTable(
   "social_review_requests",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     memberId: ownedBy("member_id", () => accounts.id),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     platform: text("platform", {
@@ -20,10 +20,9 @@ export const socialReviewRequests = pgTable(
       .default("pending"),
     operatorNote: text("operator_note").notNull().default(""),
     pointsGranted: integer("points_granted").notNull().default(0),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedAt: instant("reviewed_at"),
     reviewedBy: integer("reviewed_by").references(() => accounts.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("social_review_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),

@@ -1,19 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
-import { ownedBy, updatedAt } from "../../platform/db/columns";
+import { id, instant, ownedBy, updatedAt } from "../../platform/db/columns";
 
 export const SURVEY_KINDS_SQL = sql.raw(`'preliminary', 'satisfaction'`);
 
@@ -31,8 +19,8 @@ export const surveys = pgTable(
     titleKo: text("title_ko").notNull(),
     introEn: text("intro_en").notNull().default(""),
     introKo: text("intro_ko").notNull().default(""),
-    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
-    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    opensAt: instant("opens_at").notNull(),
+    closesAt: instant("closes_at").notNull(),
     /** Bilingual pages (SurveyPagesSchema's output); checked by the contract on every write. */
     pages: jsonb("pages").notNull(),
     /** Bumped by every write, and kept on each response so an answer can be traced to the questions it saw. */
@@ -56,7 +44,7 @@ export const surveys = pgTable(
 export const surveyInvitees = pgTable(
   "survey_invitees",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     name: text("name").notNull(),
     /** Lower-cased, so an address is one invitee whatever its case. */
     email: text("email").notNull().unique(),
@@ -66,8 +54,8 @@ export const surveyInvitees = pgTable(
       .default("en"),
     keyHash: text("key_hash").notNull().unique(),
     pendingKeyHash: text("pending_key_hash").unique(),
-    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
-    linkSentAt: timestamp("link_sent_at", { withTimezone: true }),
+    invitedAt: instant("invited_at").notNull().defaultNow(),
+    linkSentAt: instant("link_sent_at"),
     invitedBy: integer("invited_by").references(() => accounts.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -87,7 +75,7 @@ export const surveyInvitees = pgTable(
 export const surveyResponses = pgTable(
   "survey_responses",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     kind: text("kind", { enum: ["preliminary", "satisfaction"] }).notNull(),
     area: text("area", {
       enum: ["seoul", "seorak", "jeonju", "busan1", "busan2", "jeju1", "jeju2", "jeju3"],
@@ -99,9 +87,9 @@ export const surveyResponses = pgTable(
     answers: jsonb("answers").notNull().default({}),
     /** The page the guest was on, so a reload resumes there. */
     pageId: text("page_id"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: instant("started_at").notNull().defaultNow(),
     updatedAt: updatedAt(),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedAt: instant("submitted_at"),
     surveyVersion: integer("survey_version").notNull(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES } from "@contracts/things-to-do";
 import { VENUE_DISTRICTS } from "@contracts/passes";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "../../platform/db/columns";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { calendarDay, id, timestamps } from "../../platform/db/columns";
 import { passVenues } from "../passes/venue-table";
 
 // What is on in Seoul for the visitor pass site (issue 24): one row per event, its words in English and Korean
@@ -13,10 +13,10 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const cityEvents = pgTable(
   "city_events",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     category: text("category", { enum: EVENT_CATEGORIES }).notNull(),
-    startsOn: date("starts_on", { mode: "string" }).notNull(),
-    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    startsOn: calendarDay("starts_on").notNull(),
+    endsOn: calendarDay("ends_on").notNull(),
     /** Daily hours as the organisers write them ("19:00–22:00"); the same in both languages. */
     times: text("times"),
     titleEn: text("title_en").notNull(),
@@ -35,8 +35,7 @@ export const cityEvents = pgTable(
     image: text("image").notNull(),
     link: text("link"),
     published: boolean("published").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("city_events_category_check", sql`${t.category} in (${inList(EVENT_CATEGORIES)})`),

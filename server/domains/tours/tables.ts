@@ -9,15 +9,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "../auth/tables";
 import { productOptions, products } from "../catalog/tables";
 import { reservations } from "../reservations/tables";
-import { createdAt, ownedBy, updatedAt } from "../../platform/db/columns";
+import { id, instant, ownedBy, timestamps, updatedAt } from "../../platform/db/columns";
 
 // The summit tours (ADR 0027). A course is a product of the summit channel with what only a guided course has; a
 // departure is one of its options (one day, one time, its seats the option's places), with the state only a
@@ -31,7 +29,7 @@ export type ItineraryStop = { time: string; title_en: string; title_ko: string; 
 export const tourCourses = pgTable(
   "tour_courses",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     productId: ownedBy("product_id", () => products.id).unique(),
     area: text("area", { enum: TOUR_AREA_VALUES }).notNull(),
     /** A sub-course belongs to a course (a shorter or themed variant shown on its page). */
@@ -45,8 +43,7 @@ export const tourCourses = pgTable(
     cancelCutoffHours: integer("cancel_cutoff_hours").notNull().default(DEFAULT_CANCEL_CUTOFF_HOURS),
     published: boolean("published").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("tour_courses_area_check", sql`${t.area} in ('seoul', 'busan')`),
@@ -62,9 +59,9 @@ export const tourDepartures = pgTable(
   {
     optionId: ownedBy("option_id", () => productOptions.id).primaryKey(),
     courseId: ownedBy("course_id", () => tourCourses.id),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledAt: instant("cancelled_at"),
     /** When the decision job counted it (DEPARTURE_DECISION_HOURS before): runs or called off, decided once. */
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: instant("decided_at"),
   },
   (t) => [index("tour_departures_course_idx").on(t.courseId)],
 );
@@ -77,15 +74,15 @@ export const tourDepartures = pgTable(
 export const tourCheckIns = pgTable(
   "tour_check_ins",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     reservationId: ownedBy("reservation_id", () => reservations.id),
     traveler: integer("traveler").notNull(),
     departureId: ownedBy("departure_id", () => productOptions.id),
     nonce: text("nonce").notNull().unique(),
     device: text("device").notNull(),
     /** When the device scanned it (its own clock, for an offline scan). */
-    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull(),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    scannedAt: instant("scanned_at").notNull(),
+    recordedAt: instant("recorded_at").notNull(),
     recordedBy: integer("recorded_by").references(() => accounts.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -106,7 +103,7 @@ export const WAITLIST_STATUS_VALUES = ["waiting", "offered", "booked", "left", "
 export const tourWaitlist = pgTable(
   "tour_waitlist",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     departureId: ownedBy("departure_id", () => productOptions.id),
     name: text("name").notNull(),
     /** Lower case. */
@@ -117,13 +114,13 @@ export const tourWaitlist = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     status: text("status", { enum: WAITLIST_STATUS_VALUES }).notNull().default("waiting"),
     /** When the guest joined (or joined again): the order of the line. */
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    joinedAt: instant("joined_at").notNull(),
     /** How many times this e-mail joined this departure: each join signs a token of its own. */
     joins: integer("joins").notNull().default(1),
     /** Seats counted as sold for this entry while its offer stands. */
     heldSeats: integer("held_seats").notNull().default(0),
-    offeredAt: timestamp("offered_at", { withTimezone: true }),
-    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    offeredAt: instant("offered_at"),
+    offerExpiresAt: instant("offer_expires_at"),
     reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,23 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, customType, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, date, integer, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // Columns and checks that many domains' tables share.
 
-export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** A table's own number, given by the database. */
+export const id = () => serial("id").primaryKey();
 
-export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A moment in time: kept with its time zone, so every process reads the same instant. */
+export const instant = <TName extends string>(name: TName) => timestamp(name, { withTimezone: true });
+
+/** A calendar day without a time, read and written as `YYYY-MM-DD`. */
+export const calendarDay = <TName extends string>(name: TName) => date(name, { mode: "string" });
+
+export const createdAt = () => instant("created_at").notNull().defaultNow();
+
+export const updatedAt = () => instant("updated_at").notNull().defaultNow();
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /** Raw bytes: PGlite reads bytea as Uint8Array, node-postgres as Buffer; both come back as Buffer here. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

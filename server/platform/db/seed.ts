@@ -22,6 +22,7 @@ import { PASS_SEED_STEPS } from "../../domains/passes/seed";
 import { THINGS_TO_DO_SEED_STEPS } from "../../domains/things-to-do/seed";
 import { PARTNERSHIP_SEED_STEPS } from "../../domains/partnerships/seed";
 import { PROTOCOL_SEED_STEPS } from "../../domains/protocol/seed";
+import { seedAccountRow } from "./seed-accounts";
 import type { SeedStep } from "./seed-step";
 import { accounts } from "../../domains/auth/tables";
 import { commonCodes, menus, settingsMeta } from "../../domains/site/tables";
@@ -121,26 +122,9 @@ const steps: SeedStep[] = [
     name: "accounts-v1",
     run: async (tx) => {
       const now = new Date();
-      // Same hashing as sign-up (argon2id, library defaults), so demo accounts sign in like real ones. One at a
-      // time: parallel argon2 runs fight over memory and are slower on small machines.
+      // One at a time (see seedAccountRow).
       const rows: (typeof accounts.$inferInsert)[] = [];
-      for (const account of SEED_ACCOUNTS) {
-        rows.push({
-          area: account.area,
-          email: account.email,
-          loginId: account.email,
-          type: account.type,
-          name: account.name,
-          phone: account.phone ?? null,
-          companyName: account.company_name ?? null,
-          passwordHash: account.password === null ? null : await hash(account.password),
-          status: account.status ?? "active",
-          socialType: account.social?.type ?? null,
-          socialId: account.social?.id ?? null,
-          termsAgreedAt: now,
-          role: account.area === "admin" ? "operator" : null,
-        });
-      }
+      for (const account of SEED_ACCOUNTS) rows.push(await seedAccountRow(account, now));
       await tx.insert(accounts).values(rows).onConflictDoNothing();
       const [member] = await tx
         .select({ id: accounts.id })

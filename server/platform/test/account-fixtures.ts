@@ -40,3 +40,10 @@ export async function accountOf(
   }
   return { id: row.id, token: issued.accessToken, email };
 }
+
+/** The console's clerk and viewer under the names the audit and history assertions read. */
+export async function consoleStaff(world: { db: { db: Db }; clock: TestClock }) {
+  const clerk = await accountOf(world, "admin", { role: "clerk", name: "Clara Clerk" });
+  const viewer = await accountOf(world, "admin", { role: "viewer", name: "Victor Viewer" });
+  return { clerk, viewer };
+}

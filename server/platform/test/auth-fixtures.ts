@@ -61,6 +61,13 @@ export function authApp(
   });
 }
 
+/** A seeded database of its own plus an app on the real clock: the demo data's tests (the seed dates from today). */
+export async function seededDemoApp() {
+  const db: TestDb = await createTestDb();
+  await seed(db.db);
+  return { db, app: authApp(db.db) };
+}
+
 /** A seeded database of its own plus an app on a test clock. */
 export async function seededAuthApp(options: { auth?: Partial<AuthConfig> } = {}) {
   const db: TestDb = await createTestDb();

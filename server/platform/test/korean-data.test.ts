@@ -1,28 +1,22 @@
 import { CouponsResponseSchema, PointsResponseSchema } from "@contracts/members";
 import { ReservationListResponseSchema, ReservationResponseSchema } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../domains/auth/tables";
 import { coupons } from "../../domains/members/tables";
 import { reservations } from "../../domains/reservations/tables";
-import { seed } from "../db/seed";
 import { DEMO_PASSWORD, SEED_MEMBER_EMAIL } from "../db/seed-data";
-import { type AuthTestApp, authApp, body, call, signIn } from "./auth-fixtures";
-import { createTestDb, type TestDb } from "./db";
+import { body, call, seededDemoApp, signIn } from "./auth-fixtures";
+import { forTheFile } from "./helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
+const { db, app } = await forTheFile(seededDemoApp());
 let token: string;
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
-  app = authApp(db.db);
   ({ token } = await signIn(app, SEED_MEMBER_EMAIL, DEMO_PASSWORD));
 });
-afterAll(() => db?.close());
 
 describe("a Korean reader's own data", () => {
   it("names the products, the options and the deposit bank in Korean", async () => {

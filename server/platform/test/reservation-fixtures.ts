@@ -27,6 +27,14 @@ export function createShop(options: { payments?: Partial<PaymentProviders>; star
   return seededWorld({ ...options, domain: "shop.test", label: "m", prepare: (db) => db.delete(reservations) });
 }
 
+/** The two members most booking tests start from, and a product of their own with the options given. */
+export async function membersAndProduct(shop: Shop, options: OptionSpec[]) {
+  const alice = await shop.member("alice");
+  const bob = await shop.member("bob");
+  const product = await insertProduct(shop.db.db, shop.clock.now(), { options });
+  return { alice, bob, product };
+}
+
 export type FakeToss = { provider: PaymentProvider; refunds: RefundRequest[]; refusing: boolean };
 
 /**

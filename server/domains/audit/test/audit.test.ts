@@ -1,7 +1,7 @@
 import { AuditListResponseSchema } from "@contracts/audit";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { accountOf, consoleStaff } from "../../../platform/test/account-fixtures";
 import { body, call } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import {
@@ -17,16 +17,13 @@ import { asActor, auditTrail, recordAudit } from "../audit";
 import { operatorAudit } from "../tables";
 
 const shop = await forTheFile(createShop());
+const { clerk, viewer } = await consoleStaff(shop);
 const db = shop.db.db;
 let member: Member;
-let clerk: TestAccount;
-let viewer: TestAccount;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
   member = await shop.member("audit");
-  clerk = await accountOf(shop, "admin", { role: "clerk", name: "Clara Clerk" });
-  viewer = await accountOf(shop, "admin", { role: "viewer", name: "Victor Viewer" });
   product = await insertProduct(db, shop.clock.now(), { options: [{ capacity: 50, price: 100 }] });
 });
 

@@ -12,7 +12,7 @@ import {
 import { addDays, shopToday } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { consoleStaff } from "../../../platform/test/account-fixtures";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import {
@@ -27,14 +27,11 @@ import { reviews } from "../../reviews/tables";
 import { productOptions, products } from "../tables";
 
 const shop = await forTheFile(createShop());
+const { clerk, viewer } = await consoleStaff(shop);
 const db = shop.db.db;
-let clerk: TestAccount;
-let viewer: TestAccount;
 let member: Member;
 
 beforeAll(async () => {
-  clerk = await accountOf(shop, "admin", { role: "clerk", name: "Clara Clerk" });
-  viewer = await accountOf(shop, "admin", { role: "viewer", name: "Victor Viewer" });
   member = await shop.member("products");
 });
 

@@ -4,7 +4,7 @@ import { isBooked, MeetingRecordBodySchema, OpenSlotListResponseSchema } from "@
 import { addDays, shopToday } from "@contracts/reservations";
 import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts } from "../../auth/tables";
 import { boardPosts, boards } from "../../boards/tables";
 import { martApplications, martCompanies, martFiles, martMeetingRecords, martMeetings, martSlots } from "../tables";
@@ -31,20 +31,11 @@ import {
 import { MICE_COMPANY_ACCOUNTS } from "../seed-mice";
 import { MICE_SEED_ACCOUNTS as MICE_VISITOR_ACCOUNTS } from "../../mice/seed";
 import { isApprovedParticipant } from "../company";
-import { type AuthTestApp, authApp, body, call, signIn } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { body, call, seededDemoApp, signIn } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-let seededAt: Date;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  seededAt = new Date();
-  await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
+const seededAt = new Date();
+const { db, app } = await forTheFile(seededDemoApp());
 
 const HANGUL = /[\uac00-\ud7a3]/;
 

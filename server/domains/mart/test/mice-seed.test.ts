@@ -10,7 +10,7 @@ import {
   type Sector,
 } from "@contracts/mart";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accounts } from "../../auth/tables";
 import { martApplications, martCompanies } from "../tables";
 import { seedState } from "../../../platform/db/tables";
@@ -33,18 +33,10 @@ import {
   MICE_SEED_COMPANIES,
   miceSellerEmail,
 } from "../seed-mice";
-import { type AuthTestApp, authApp, body, call, errorOf, signIn } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { body, call, errorOf, seededDemoApp, signIn } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededDemoApp());
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const EXHIBITORS = "/api/v1/mice/exhibitors";

@@ -10,7 +10,7 @@ import {
 } from "@contracts/members-admin";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { accountOf, consoleStaff, type TestAccount } from "../../../platform/test/account-fixtures";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import {
@@ -29,9 +29,8 @@ import { inquiries } from "../../inquiries/tables";
 import { pointLedger } from "../tables";
 
 const shop = await forTheFile(createShop());
+const { clerk, viewer } = await consoleStaff(shop);
 const db = shop.db.db;
-let clerk: TestAccount;
-let viewer: TestAccount;
 let gate: TestAccount;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
@@ -39,8 +38,6 @@ const PATH = "/api/v1/admin/shop/members";
 const PASSWORD = "Travel2024x";
 
 beforeAll(async () => {
-  clerk = await accountOf(shop, "admin", { role: "clerk", name: "Clara Clerk" });
-  viewer = await accountOf(shop, "admin", { role: "viewer", name: "Victor Viewer" });
   gate = await accountOf(shop, "admin", { role: "gate" });
   product = await insertProduct(db, shop.clock.now(), { options: [{ capacity: 100, price: 50 }] });
 });

@@ -15,6 +15,7 @@ import {
   book,
   createShop,
   insertProduct,
+  membersAndProduct,
   type Member,
   reservationBody,
   type ReservationData,
@@ -24,15 +25,7 @@ import {
 import { forTheFile } from "../../../platform/test/helpers";
 
 const shop = await forTheFile(createShop());
-let alice: Member;
-let bob: Member;
-let product: Awaited<ReturnType<typeof insertProduct>>;
-
-beforeAll(async () => {
-  alice = await shop.member("alice");
-  bob = await shop.member("bob");
-  product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 1000, price: 5995 }] });
-});
+const { alice, bob, product } = await membersAndProduct(shop, [{ capacity: 1000, price: 5995 }]);
 
 const now = () => shop.clock.now();
 const post = (member: Member, path: string, payload?: unknown) =>

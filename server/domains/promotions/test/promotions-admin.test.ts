@@ -1,20 +1,17 @@
 import { AuditListResponseSchema } from "@contracts/audit";
 import { PROMOTIONS_ADMIN_MESSAGES, PromotionListResponseSchema, PromotionResponseSchema } from "@contracts/promotions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { accountOf, consoleStaff, type TestAccount } from "../../../platform/test/account-fixtures";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import { type CommunityMember, createCommunity } from "../../../platform/test/community-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 
 const world = await forTheFile(createCommunity());
-let clerk: TestAccount;
-let viewer: TestAccount;
+const { clerk, viewer } = await consoleStaff(world);
 let gate: TestAccount;
 let member: CommunityMember;
 
 beforeAll(async () => {
-  clerk = await accountOf(world, "admin", { role: "clerk", name: "Clara Clerk" });
-  viewer = await accountOf(world, "admin", { role: "viewer", name: "Victor Viewer" });
   gate = await accountOf(world, "admin", { role: "gate" });
   member = await world.member("promo-admin");
 });

@@ -4,7 +4,7 @@ import {
   ReservationResponseSchema,
 } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments } from "../../payments/tables";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
 import {
@@ -14,7 +14,7 @@ import {
   fakeToss,
   giveCoupon,
   givePoints,
-  insertProduct,
+  membersAndProduct,
   type Member,
   pointBalance,
   reservationBody,
@@ -27,15 +27,7 @@ import { forTheFile } from "../../../platform/test/helpers";
 // Card orders go through a fake Toss here, so approvals must refund through it.
 const toss = fakeToss();
 const shop = await forTheFile(createShop({ payments: { toss: toss.provider } }));
-let alice: Member;
-let bob: Member;
-let product: Awaited<ReturnType<typeof insertProduct>>;
-
-beforeAll(async () => {
-  alice = await shop.member("alice");
-  bob = await shop.member("bob");
-  product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 100, price: 12000 }] });
-});
+const { alice, bob, product } = await membersAndProduct(shop, [{ capacity: 100, price: 12000 }]);
 
 const now = () => shop.clock.now();
 const admin = (method: string, path: string) => call(shop.app, method, path, { token: shop.admin, area: "admin" });

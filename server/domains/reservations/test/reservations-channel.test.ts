@@ -5,7 +5,7 @@ import { forTheFile } from "../../../platform/test/helpers";
 import {
   book,
   createShop,
-  insertProduct,
+  membersAndProduct,
   type Member,
   reservationBody,
 } from "../../../platform/test/reservation-fixtures";
@@ -14,15 +14,10 @@ import { buy, insertPassType, purchaseBody } from "../../passes/test/pass-fixtur
 // The member's orders by where they were made (`?channel=`): the pass site's member page lists its pass orders
 // only, the shop's list stays every order (ADR 0030, "The member's page").
 const shop = await forTheFile(createShop());
-let alice: Member;
-let bob: Member;
-let product: Awaited<ReturnType<typeof insertProduct>>;
+const { alice, bob, product } = await membersAndProduct(shop, [{ capacity: 1000, price: 5000 }]);
 let pass: { optionId: number; productId: number };
 
 beforeAll(async () => {
-  alice = await shop.member("alice");
-  bob = await shop.member("bob");
-  product = await insertProduct(shop.db.db, shop.clock.now(), { options: [{ capacity: 1000, price: 5000 }] });
   pass = await insertPassType(shop.db.db, shop.clock.now(), { kind: "days", days: 2 }, { priceKrw: 89_000 });
 });
 

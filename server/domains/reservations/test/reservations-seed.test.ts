@@ -1,24 +1,16 @@
 import { ReservationListResponseSchema, shopToday } from "@contracts/reservations";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments } from "../../payments/tables";
 import { productOptions } from "../../catalog/tables";
 import { reservationItems, reservations } from "../tables";
-import { seed } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { RESERVATION_SEED_STEPS } from "../seed";
-import { type AuthTestApp, authApp, body, call, signIn } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { body, call, seededDemoApp, signIn } from "../../../platform/test/auth-fixtures";
+import { createTestDb } from "../../../platform/test/db";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededDemoApp());
 
 describe("reservations-demo-v1", () => {
   it("gives member@demo.test one reservation in each state, readable through the API", async () => {

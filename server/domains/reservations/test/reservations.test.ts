@@ -7,7 +7,7 @@ import {
   shopToday,
 } from "@contracts/reservations";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cartItems } from "../../cart/tables";
 import { pointLedger } from "../../members/tables";
 import { body, call, errorOf } from "../../../platform/test/auth-fixtures";
@@ -19,6 +19,7 @@ import {
   giveCoupon,
   givePoints,
   insertProduct,
+  membersAndProduct,
   type Member,
   pointBalance,
   reservationBody,
@@ -28,20 +29,10 @@ import {
 import { forTheFile } from "../../../platform/test/helpers";
 
 const shop = await forTheFile(createShop());
-let alice: Member;
-let bob: Member;
-let product: Awaited<ReturnType<typeof insertProduct>>;
-
-beforeAll(async () => {
-  alice = await shop.member("alice");
-  bob = await shop.member("bob");
-  product = await insertProduct(shop.db.db, shop.clock.now(), {
-    options: [
-      { capacity: 1000, price: 5000 },
-      { capacity: 1000, price: 100000, currency: "KRW" },
-    ],
-  });
-});
+const { alice, bob, product } = await membersAndProduct(shop, [
+  { capacity: 1000, price: 5000 },
+  { capacity: 1000, price: 100000, currency: "KRW" },
+]);
 
 const post = (member: Member, path: string, payload?: unknown) =>
   call(shop.app, "POST", path, { token: member.token, body: payload });

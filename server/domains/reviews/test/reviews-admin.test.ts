@@ -8,7 +8,7 @@ import {
   ReviewListResponseSchema,
 } from "@contracts/reviews";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { consoleStaff } from "../../../platform/test/account-fixtures";
 import { body, call } from "../../../platform/test/auth-fixtures";
 import {
   as,
@@ -22,10 +22,9 @@ import { forTheFile } from "../../../platform/test/helpers";
 import { createShop, insertProduct, type Member } from "../../../platform/test/reservation-fixtures";
 
 const shop = await forTheFile(createShop());
+const { clerk, viewer } = await consoleStaff(shop);
 let alice: Member;
 let bob: Member;
-let clerk: TestAccount;
-let viewer: TestAccount;
 let product: TestProduct;
 let other: TestProduct;
 let aliceReview: number;
@@ -33,8 +32,6 @@ let bobReview: number;
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([shop.member("alice"), shop.member("bob")]);
-  clerk = await accountOf(shop, "admin", { role: "clerk", name: "Clara Clerk" });
-  viewer = await accountOf(shop, "admin", { role: "viewer", name: "Victor Viewer" });
   product = await insertProduct(shop.db.db, shop.clock.now(), { name: "Palace Night Walk" });
   other = await insertProduct(shop.db.db, shop.clock.now(), { name: "Harbour Cruise" });
   aliceReview = (

@@ -3,29 +3,24 @@ import { addDays, shopToday } from "@contracts/reservations";
 import { CompletedBookingsResponseSchema, isBookingCompleted, ProductReviewsResponseSchema } from "@contracts/reviews";
 import { SocialReviewListResponseSchema } from "@contracts/social-reviews";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../catalog/tables";
 import { quotations } from "../../quotations/tables";
 import { reservations } from "../../reservations/tables";
 import { reviews, reviewVotes } from "../tables";
-import { seed } from "../../../platform/db/seed";
 import { DEMO_PASSWORD, SEED_MEMBER_EMAIL } from "../../../platform/db/seed-data";
 import { REVIEW_SEED_STEPS, SEED_REVIEWED_SLUG, SEED_REVIEWERS, SEED_TO_REVIEW_SLUG } from "../seed";
-import { type AuthTestApp, authApp, body, call, signIn } from "../../../platform/test/auth-fixtures";
+import { body, call, seededDemoApp, signIn } from "../../../platform/test/auth-fixtures";
 import { acceptBody } from "../../../platform/test/community-review-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { createTestDb } from "../../../platform/test/db";
+import { forTheFile } from "../../../platform/test/helpers";
 
-let db: TestDb;
-let app: AuthTestApp;
+const { db, app } = await forTheFile(seededDemoApp());
 let member: { token: string; id: number };
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
-  app = authApp(db.db);
   member = await signIn(app, SEED_MEMBER_EMAIL, DEMO_PASSWORD);
 });
-afterAll(() => db?.close());
 
 async function productId(slug: string): Promise<number> {
   const [row] = await db.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));

@@ -7,22 +7,19 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pointLedger } from "../../members/tables";
-import { accountOf, type TestAccount } from "../../../platform/test/account-fixtures";
+import { consoleStaff } from "../../../platform/test/account-fixtures";
 import { body, call } from "../../../platform/test/auth-fixtures";
 import { as, dataOf, failure, type TestProduct, tripOf } from "../../../platform/test/community-review-fixtures";
 import { forTheFile } from "../../../platform/test/helpers";
 import { createShop, insertProduct, type Member } from "../../../platform/test/reservation-fixtures";
 
 const shop = await forTheFile(createShop());
+const { clerk, viewer } = await consoleStaff(shop);
 let alice: Member;
-let clerk: TestAccount;
-let viewer: TestAccount;
 let product: TestProduct;
 
 beforeAll(async () => {
   alice = await shop.member("alice");
-  clerk = await accountOf(shop, "admin", { role: "clerk", name: "Clara Clerk" });
-  viewer = await accountOf(shop, "admin", { role: "viewer", name: "Victor Viewer" });
   product = await insertProduct(shop.db.db, shop.clock.now(), { name: "Coastal Walk" });
 });
 

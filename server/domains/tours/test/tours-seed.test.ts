@@ -1,19 +1,10 @@
 import { TourReservationAccessResponseSchema } from "@contracts/tours";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../../platform/db/seed";
-import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { describe, expect, it } from "vitest";
+import { body, call, seededDemoApp } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 import { SUMMIT_DEMO_NUMBER, SUMMIT_GUEST_EMAIL } from "../seed";
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
+const { app } = await forTheFile(seededDemoApp());
 
 describe("summit-tours-v1", () => {
   it("opens the README's demo reservation by its number and the guest's e-mail, confirmed and paid", async () => {

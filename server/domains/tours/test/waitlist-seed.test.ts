@@ -1,9 +1,8 @@
 import type { TourCourse } from "@contracts/tours";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../../platform/db/seed";
-import { type AuthTestApp, authApp, body, call } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { describe, expect, it } from "vitest";
+import { body, call, seededDemoApp } from "../../../platform/test/auth-fixtures";
+import { forTheFile } from "../../../platform/test/helpers";
 import { SUMMIT_WAITLIST_COURSE, SUMMIT_WAITLIST_EMAILS } from "../seed";
 import { productOptions } from "../../catalog/tables";
 import { reservationItems, reservations } from "../../reservations/tables";
@@ -14,15 +13,7 @@ import { createLogger } from "../../../platform/http/logger";
 import { createOutboxMailProvider, listOutbox } from "../../../platform/mail/outbox-mail-provider";
 import { createShopContext } from "../../reservations/context";
 
-let db: TestDb;
-let app: AuthTestApp;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
-  app = authApp(db.db);
-});
-afterAll(() => db?.close());
+const { db, app } = await forTheFile(seededDemoApp());
 
 describe("summit-waitlist-v1", () => {
   it("has a full departure with a guest holding an offer and one waiting", async () => {
