@@ -10,4 +10,4 @@ export const MEMBERS_ADMIN_PATHS: MembersAdminPaths = {
 };
 
 /** The frame of a members screen's stories: the screen at its address, an operator signed in, the mocked API. */
-export const membersAdminStoryMeta = operatorStoryMeta(membersAdminApi, STORY_ADMIN_TOKEN);
+export const membersAdminStoryMeta = operatorStoryMeta(membersAdminApi, STORY_ADMIN_TOKEN, MEMBERS_ADMIN_PATHS);

@@ -18,8 +18,7 @@ const meta = {
   title: "Features/MembersAdmin/MemberAdminScreen",
   component: MemberAdminScreen,
   tags: ["autodocs"],
-  ...membersAdminStoryMeta(PATHS.member(30), PATTERN),
-  args: { id: 30, paths: PATHS },
+  ...membersAdminStoryMeta(PATHS.member(30), PATTERN, { id: 30 }),
 } satisfies Meta<typeof MemberAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,13 +2,8 @@ import { operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
-import {
-  emptyMembersApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyMembersApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { MEMBERS_ADMIN_PATHS as PATHS, membersAdminStoryMeta } from "../mocks/story-meta";
 import { MembersAdminScreen } from "./members-admin-screen";
 
@@ -17,7 +12,6 @@ const meta = {
   component: MembersAdminScreen,
   tags: ["autodocs"],
   ...membersAdminStoryMeta(PATHS.list),
-  args: { paths: PATHS },
 } satisfies Meta<typeof MembersAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,16 +66,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: TITLE,
-  loadError: "We couldn't load the members.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: TITLE, loadError: "We couldn't load the members.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

@@ -1,4 +1,5 @@
-import { FilteredListPage, PageFailure, SearchForm } from "@blocks/feature-kit";
+import { readFailure } from "@blocks/console";
+import { FilteredListPage, SearchForm } from "@blocks/feature-kit";
 import type { MemberAdminRow } from "@contracts/members-admin";
 import type { TableColumn } from "@ds";
 import { formatDate, formatNumber } from "@lib/format/format";
@@ -88,17 +89,7 @@ export function MembersAdminScreen({ paths }: MembersAdminScreenProps) {
       page={filters.page}
       onChange={(tab, page) => go(tab, page)}
       data={members.data}
-      failure={
-        members.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("list.loadError")}
-            error={members.error}
-            onRetry={() => void members.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(members, { t, describe: failureText, title: t("list.loadError") })}
       emptyIcon={<Users aria-hidden="true" />}
       columns={columns}
       rowKey={(member) => member.id}

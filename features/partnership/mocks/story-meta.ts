@@ -27,4 +27,4 @@ export const applyStoryMeta = {
 };
 
 /** The operators' screens' stories: the screen at its address, an operator signed in, the mocked API. */
-export const adminStoryMeta = operatorStoryMeta(partnershipAdminApi, STORY_ADMIN_TOKEN);
+export const adminStoryMeta = operatorStoryMeta(partnershipAdminApi, STORY_ADMIN_TOKEN, ADMIN_PATHS);

@@ -16,8 +16,7 @@ const meta = {
   title: "Features/Partnership/PartnershipApplicationScreen",
   component: PartnershipApplicationScreen,
   tags: ["autodocs"],
-  ...adminStoryMeta(ADMIN_PATHS.application(7), APPLICATION_PATTERN),
-  args: { applicationId: 7, paths: ADMIN_PATHS },
+  ...adminStoryMeta(ADMIN_PATHS.application(7), APPLICATION_PATTERN, { applicationId: 7 }),
 } satisfies Meta<typeof PartnershipApplicationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,13 +2,8 @@ import { operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
-import {
-  emptyAdminApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { ADMIN_PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { PartnershipApplicationsScreen } from "./partnership-applications-screen";
 
@@ -17,7 +12,6 @@ const meta = {
   component: PartnershipApplicationsScreen,
   tags: ["autodocs"],
   ...adminStoryMeta(ADMIN_PATHS.list),
-  args: { paths: ADMIN_PATHS },
 } satisfies Meta<typeof PartnershipApplicationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,12 +48,7 @@ export const Empty: Story = {
 const states = operatorListStates({
   title: "Partnership applications",
   loadError: "We couldn't load the applications.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
+  mocks,
 });
 
 /** Waiting for the list. */

@@ -15,4 +15,4 @@ export const ADMIN_PATHS: PassVenuesAdminPaths = {
 export const VENUE_PATTERN = `${HOME}/admin/venues/:id`;
 
 /** The operators' screens' stories: the screen at its address, an operator signed in, the mocked API. */
-export const adminStoryMeta = operatorStoryMeta(venuesAdminApi, STORY_ADMIN_TOKEN);
+export const adminStoryMeta = operatorStoryMeta(venuesAdminApi, STORY_ADMIN_TOKEN, ADMIN_PATHS);

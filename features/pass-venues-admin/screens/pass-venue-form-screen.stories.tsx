@@ -16,8 +16,7 @@ const meta = {
   title: "Features/PassVenuesAdmin/PassVenueFormScreen",
   component: PassVenueFormScreen,
   tags: ["autodocs"],
-  ...adminStoryMeta(ADMIN_PATHS.venue(3), VENUE_PATTERN),
-  args: { venueId: 3, paths: ADMIN_PATHS },
+  ...adminStoryMeta(ADMIN_PATHS.venue(3), VENUE_PATTERN, { venueId: 3 }),
 } satisfies Meta<typeof PassVenueFormScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,13 +2,8 @@ import { operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
-import {
-  emptyVenuesApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyVenuesApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { ADMIN_PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { PassVenuesAdminScreen } from "./pass-venues-admin-screen";
 
@@ -17,7 +12,6 @@ const meta = {
   component: PassVenuesAdminScreen,
   tags: ["autodocs"],
   ...adminStoryMeta(ADMIN_PATHS.list),
-  args: { paths: ADMIN_PATHS },
 } satisfies Meta<typeof PassVenuesAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,16 +54,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: "Partner venues",
-  loadError: "We couldn't load the venues.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: "Partner venues", loadError: "We couldn't load the venues.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

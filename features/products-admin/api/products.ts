@@ -1,4 +1,4 @@
-import { isAuditKey } from "@blocks/console";
+import { isAuditKey, useRecordWrites } from "@blocks/console";
 import { sendForm, requestPage } from "@blocks/feature-kit";
 import {
   ADMIN_PRODUCTS_PATH,
@@ -17,10 +17,9 @@ import {
 } from "@contracts/products-admin";
 import type { PageMeta } from "@contracts/envelope";
 import { request } from "@lib/http/client";
-import { useRefresh } from "@lib/http/use-refresh";
 import type { Area } from "@lib/session/areas";
 import { useToken } from "@lib/session/use-session";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { z } from "zod";
 
 /** The console uses the admin token, whatever site shows it. */
@@ -102,19 +101,10 @@ export function useProductReviews(id: number) {
  * and the audit trails are read again whatever the outcome (another operator may have moved).
  */
 export function useProductWrites(productId: number | null) {
-  const { mutate } = useSWRConfig();
-  const refresh = useRefresh();
-  const token = useToken(OPERATOR_AREA);
-  const after = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await write();
-      const parsed = AdminProductSchema.safeParse(result);
-      if (parsed.success) await mutate(productKey(token, parsed.data.id), parsed.data, { revalidate: false });
-      return result;
-    } finally {
-      refresh((key) => isKeyOf("list", "product")(key) || isAuditKey(key));
-    }
-  };
+  const after = useRecordWrites((key) => isKeyOf("list", "product")(key) || isAuditKey(key), {
+    schema: AdminProductSchema,
+    key: productKey,
+  });
   const id = productId ?? 0;
   const product = (path: string, method: "POST" | "PUT" | "DELETE", body?: AdminProductBody | FormData) =>
     after(() => sendForm(path, { method, schema: AdminProductSchema, body, area: OPERATOR_AREA }));

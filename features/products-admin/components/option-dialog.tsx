@@ -1,8 +1,9 @@
+import { DialogFormFooter } from "@blocks/console";
 import { DialogFrame, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { PricingSchema } from "@contracts/catalog";
 import { CURRENCY_LIST } from "@contracts/money";
 import type { AdminOption } from "@contracts/products-admin";
-import { Button, DialogBody, DialogClose, DialogFooter, Form, FormField, Input, SelectField, toast } from "@ds";
+import { DialogBody, Form, FormField, Input, SelectField, toast } from "@ds";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useProductWrites } from "../api/products";
@@ -175,16 +176,11 @@ function OptionForm({
           {(registered) => <Input inputMode="numeric" autoComplete="off" {...registered} />}
         </FormField>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" intent="ghost">
-            {t("shared.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t(option ? "options.dialog.save" : "options.dialog.add")}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancel={t("shared.cancel")}
+        submit={t(option ? "options.dialog.save" : "options.dialog.add")}
+        busy={form.formState.isSubmitting}
+      />
     </Form>
   );
 }

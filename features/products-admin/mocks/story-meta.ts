@@ -13,4 +13,4 @@ export const PRODUCTS_PATHS: ProductsAdminPaths = {
 };
 
 /** The screen at its address, an operator signed in, the mocked API. */
-export const productsStoryMeta = operatorStoryMeta(productsAdminApi, STORY_ADMIN_TOKEN);
+export const productsStoryMeta = operatorStoryMeta(productsAdminApi, STORY_ADMIN_TOKEN, PRODUCTS_PATHS);

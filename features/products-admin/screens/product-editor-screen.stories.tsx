@@ -13,8 +13,7 @@ const meta = {
   title: "Features/ProductsAdmin/ProductEditorScreen",
   component: ProductEditorScreen,
   tags: ["autodocs"],
-  ...productsStoryMeta(PRODUCTS_PATHS.product(41), PATTERN),
-  args: { id: 41, paths: PRODUCTS_PATHS },
+  ...productsStoryMeta(PRODUCTS_PATHS.product(41), PATTERN, { id: 41 }),
 } satisfies Meta<typeof ProductEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

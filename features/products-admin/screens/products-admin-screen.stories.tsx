@@ -11,7 +11,6 @@ const meta = {
   component: ProductsAdminScreen,
   tags: ["autodocs"],
   ...productsStoryMeta(PRODUCTS_PATHS.list),
-  args: { paths: PRODUCTS_PATHS },
 } satisfies Meta<typeof ProductsAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

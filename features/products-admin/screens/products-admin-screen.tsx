@@ -1,5 +1,5 @@
-import { useConsoleAccess } from "@blocks/console";
-import { FilteredListPage, ListIntro, PageFailure, SearchForm } from "@blocks/feature-kit";
+import { useConsoleAccess, readFailure } from "@blocks/console";
+import { FilteredListPage, ListIntro, SearchForm } from "@blocks/feature-kit";
 import { ANY, CategorySchema } from "@contracts/catalog";
 import type { AdminProductSummary } from "@contracts/products-admin";
 import type { TableColumn } from "@ds";
@@ -115,17 +115,7 @@ export function ProductsAdminScreen({ paths }: ProductsAdminScreenProps) {
       page={page}
       onChange={(next, nextPage) => go({ category: next, page: nextPage })}
       data={products.data}
-      failure={
-        products.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("list.loadError")}
-            error={products.error}
-            onRetry={() => void products.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(products, { t, describe: failureText, title: t("list.loadError") })}
       emptyIcon={<Package aria-hidden="true" />}
       columns={columns}
       rowKey={(row) => row.id}

@@ -2,14 +2,8 @@ import { closeDialogWith, openDialog, operatorListStates } from "@blocks/story-k
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
-import {
-  emptyAdminApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  refundsAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyAdminApi, refundsAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { REFUNDS_PATH, refundsStoryMeta } from "../mocks/story-meta";
 import { RefundsAdminScreen } from "./refunds-admin-screen";
 
@@ -129,16 +123,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: TITLE,
-  loadError: "We couldn't load the refunds.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: TITLE, loadError: "We couldn't load the refunds.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

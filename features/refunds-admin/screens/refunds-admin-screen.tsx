@@ -1,5 +1,5 @@
-import { useConsoleAccess } from "@blocks/console";
-import { FilteredListPage, PageFailure } from "@blocks/feature-kit";
+import { useConsoleAccess, readFailure } from "@blocks/console";
+import { FilteredListPage } from "@blocks/feature-kit";
 import type { AdminRefund, RefundState } from "@contracts/refunds";
 import { Button, Price, type TableColumn } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
@@ -122,17 +122,7 @@ export function RefundsAdminScreen() {
       page={page}
       onChange={go}
       data={refunds.data}
-      failure={
-        refunds.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("list.loadError")}
-            error={refunds.error}
-            onRetry={() => void refunds.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(refunds, { t, describe: failureText, title: t("list.loadError") })}
       emptyIcon={<Landmark aria-hidden="true" />}
       columns={columns}
       rowKey={(refund) => refund.id}

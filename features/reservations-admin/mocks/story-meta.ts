@@ -12,4 +12,4 @@ export const ADMIN_PATHS: ReservationsAdminPaths = {
 };
 
 /** The screens' stories: the screen at its address, an operator signed in, the mocked API. */
-export const adminStoryMeta = operatorStoryMeta(reservationsAdminApi, STORY_ADMIN_TOKEN);
+export const adminStoryMeta = operatorStoryMeta(reservationsAdminApi, STORY_ADMIN_TOKEN, ADMIN_PATHS);

@@ -26,6 +26,12 @@ type Story = StoryObj<typeof meta>;
 const TITLE = "Reservation";
 const api = (options: ReservationsAdminApiOptions) => ({ msw: { handlers: reservationsAdminApi(options).handlers } });
 
+/** A story of reservation `id`: the screen at its address, the mocked API as `options` set it. */
+const at = (id: number, options: ReservationsAdminApiOptions = {}) => ({
+  args: { id },
+  parameters: { route: { path: ADMIN_PATHS.reservation(id) }, ...api(options) },
+});
+
 /** The page ready: its number shown (the data has come). */
 const ready = async (canvas: Canvas, number: string) => {
   await expect(await pageHeading(canvas, TITLE)).toBeVisible();
@@ -63,8 +69,7 @@ export const AwaitingDeposit: Story = {
 
 /** Paid and confirmed: an operator may cancel and refund, giving the reason; the amount is shown once more. */
 export const PaidRefund: Story = {
-  args: { id: 42 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(42) } },
+  ...at(42),
   play: async ({ canvas }) => {
     await ready(canvas, "R261118-QW3RTY");
     await expect(canvas.getByText("Paid, to confirm → Confirmed")).toBeVisible();
@@ -83,8 +88,7 @@ export const PaidRefund: Story = {
 
 /** The refund dialog open, a reason typed: what the operator confirms. */
 export const RefundDialog: Story = {
-  args: { id: 42 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(42) } },
+  ...at(42),
   play: async ({ canvas }) => {
     await ready(canvas, "R261118-QW3RTY");
     const dialog = await openDialog(canvas, "Refund", "Cancel and refund?");
@@ -95,8 +99,7 @@ export const RefundDialog: Story = {
 
 /** The server refuses the reason (400 naming `reason`): said beside the field, the dialog kept open. */
 export const ReasonRefusedByServer: Story = {
-  args: { id: 42 },
-  parameters: { route: { path: ADMIN_PATHS.reservation(42) }, ...api({ reasonRefused: "this is a required field" }) },
+  ...at(42, { reasonRefused: "this is a required field" }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261118-QW3RTY");
     const dialog = await openDialog(canvas, "Refund", "Cancel and refund?");
@@ -109,8 +112,7 @@ export const ReasonRefusedByServer: Story = {
 
 /** A cancellation requested: the operator may approve (refund) or refuse; approving refunds and cancels. */
 export const CancelRequested: Story = {
-  args: { id: 43 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(43) } },
+  ...at(43),
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
     await expect(canvas.getByText(/“Flight cancelled”/)).toBeVisible();
@@ -125,8 +127,7 @@ export const CancelRequested: Story = {
 
 /** Refusing asks the reason in a dialog; the reservation goes back to its state before the request. */
 export const RefuseCancellation: Story = {
-  args: { id: 43 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(43) } },
+  ...at(43),
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
     const dialog = await openDialog(canvas, "Refuse cancellation", "Refuse the cancellation?");
@@ -139,8 +140,7 @@ export const RefuseCancellation: Story = {
 
 /** Another operator decided a moment before (409): said in the dialog, with only a way to close it. */
 export const DecidedElsewhere: Story = {
-  args: { id: 43 },
-  parameters: { route: { path: ADMIN_PATHS.reservation(43) }, ...api({ decidedElsewhere: [43] }) },
+  ...at(43, { decidedElsewhere: [43] }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
     const dialog = await openDialog(canvas, "Approve cancellation", "Approve the cancellation?");
@@ -158,8 +158,7 @@ export const DecidedElsewhere: Story = {
 
 /** The payment service is down (503): nothing changed, said in the dialog; the operator may try again. */
 export const ProviderDown: Story = {
-  args: { id: 43 },
-  parameters: { route: { path: ADMIN_PATHS.reservation(43) }, ...api({ providerDown: true }) },
+  ...at(43, { providerDown: true }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
     const dialog = await openDialog(canvas, "Approve cancellation", "Approve the cancellation?");
@@ -186,8 +185,7 @@ export const Deciding: Story = {
 
 /** A clerk: records deposits and refuses cancellations, but is offered no money decision. */
 export const Clerk: Story = {
-  args: { id: 43 },
-  parameters: { route: { path: ADMIN_PATHS.reservation(43) }, ...api({ role: "clerk" }) },
+  ...at(43, { role: "clerk" }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
     await expect(await offered(canvas)).toEqual(["Refuse cancellation"]);
@@ -198,8 +196,7 @@ export const Clerk: Story = {
 
 /** A clerk on a paid reservation: nothing to offer (a refund moves money). */
 export const ClerkPaid: Story = {
-  args: { id: 42 },
-  parameters: { route: { path: ADMIN_PATHS.reservation(42) }, ...api({ role: "clerk" }) },
+  ...at(42, { role: "clerk" }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261118-QW3RTY");
     await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
@@ -210,8 +207,7 @@ export const ClerkPaid: Story = {
 
 /** A viewer reads everything and is offered no decision at all. */
 export const Viewer: Story = {
-  args: { id: 43 },
-  parameters: { route: { path: ADMIN_PATHS.reservation(43) }, ...api({ role: "viewer" }) },
+  ...at(43, { role: "viewer" }),
   play: async ({ canvas }) => {
     await ready(canvas, "R261115-ZX9CVB");
     await expect(await canvas.findByText("No operator has changed this record yet.")).toBeVisible();
@@ -221,8 +217,7 @@ export const Viewer: Story = {
 
 /** Cancelled (a guest's, the deposit never came): the history says so; nothing left to decide. */
 export const Cancelled: Story = {
-  args: { id: 44 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(44) } },
+  ...at(44),
   play: async ({ canvas }) => {
     await ready(canvas, "R261110-PL0MNB");
     await expect(canvas.getByText("Guest (jun.lee@example.com)")).toBeVisible();
@@ -234,8 +229,7 @@ export const Cancelled: Story = {
 
 /** No reservation with this id (404): said plainly, with the way back. */
 export const NotFound: Story = {
-  args: { id: 999 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(999) } },
+  ...at(999),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("heading", { level: 2, name: "Reservation not found" }, { timeout: 5000 }),
@@ -265,8 +259,7 @@ export const Forbidden: Story = forbiddenStory(forbiddenHandlers);
 /** In Korean. */
 export const Korean: Story = {
   globals: { locale: "ko" },
-  args: { id: 43 },
-  parameters: { ...api({}), route: { path: ADMIN_PATHS.reservation(43) } },
+  ...at(43),
   play: async ({ canvas }) => {
     await expect(await pageHeading(canvas, "예약 상세")).toBeVisible();
     await expect(await canvas.findByText("R261115-ZX9CVB", {}, { timeout: 5000 })).toBeVisible();

@@ -4,14 +4,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { productsFixture } from "../mocks/fixtures";
-import {
-  emptyAdminApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  reservationsAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyAdminApi, reservationsAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { ADMIN_PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { ReservationsAdminScreen } from "./reservations-admin-screen";
 
@@ -20,7 +14,6 @@ const meta = {
   component: ReservationsAdminScreen,
   tags: ["autodocs"],
   ...adminStoryMeta(ADMIN_PATHS.list),
-  args: { paths: ADMIN_PATHS },
 } satisfies Meta<typeof ReservationsAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -260,16 +253,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: TITLE,
-  loadError: "We couldn't load the reservations.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: TITLE, loadError: "We couldn't load the reservations.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

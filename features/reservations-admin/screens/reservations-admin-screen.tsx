@@ -1,4 +1,5 @@
-import { FilteredListPage, PageFailure } from "@blocks/feature-kit";
+import { readFailure } from "@blocks/console";
+import { FilteredListPage } from "@blocks/feature-kit";
 import type { Reservation } from "@contracts/reservations";
 import { Price, type TableColumn } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -105,17 +106,7 @@ export function ReservationsAdminScreen({ paths }: ReservationsAdminScreenProps)
       page={filters.page}
       onChange={(status: StatusTab, page) => setParams(new URLSearchParams(listSearch({ ...filters, status, page })))}
       data={reservations.data}
-      failure={
-        reservations.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("list.loadError")}
-            error={reservations.error}
-            onRetry={() => void reservations.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(reservations, { t, describe: failureText, title: t("list.loadError") })}
       emptyIcon={<CalendarCheck aria-hidden="true" />}
       columns={columns}
       rowKey={(reservation) => reservation.id}

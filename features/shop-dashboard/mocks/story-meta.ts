@@ -11,4 +11,5 @@ export const STORY_PATHS = { reservations: "/admin/reservations", inquiries: "/a
 export const dashboardStoryMeta = operatorStoryMeta(
   () => ({ handlers: dashboardHandlers() }),
   STORY_ADMIN_TOKEN,
+  STORY_PATHS,
 )(DASHBOARD_PATH);

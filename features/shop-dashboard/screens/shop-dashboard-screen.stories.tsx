@@ -10,7 +10,7 @@ import {
   loadingHandlers,
   unauthorizedHandlers,
 } from "../mocks/handlers";
-import { dashboardStoryMeta, STORY_PATHS } from "../mocks/story-meta";
+import { dashboardStoryMeta } from "../mocks/story-meta";
 import { ShopDashboardScreen } from "./shop-dashboard-screen";
 
 const meta = {
@@ -18,7 +18,6 @@ const meta = {
   component: ShopDashboardScreen,
   tags: ["autodocs"],
   ...dashboardStoryMeta,
-  args: { paths: STORY_PATHS },
 } satisfies Meta<typeof ShopDashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

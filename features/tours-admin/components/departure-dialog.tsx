@@ -1,6 +1,7 @@
+import { DialogFormFooter } from "@blocks/console";
 import { DialogFrame, FormAlert, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import { type AdminDeparture, DeparturePatchBodySchema } from "@contracts/tours-admin";
-import { Button, DialogBody, DialogClose, DialogFooter, Form, FormField, Input, toast } from "@ds";
+import { DialogBody, Form, FormField, Input, toast } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { useState } from "react";
 import { useDepartureWrites } from "../api/departure-writes";
@@ -104,16 +105,11 @@ function DepartureForm({ departure, onDone }: { departure: AdminDeparture; onDon
           {(registered) => <Input inputMode="numeric" autoComplete="off" {...registered} />}
         </FormField>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" intent="ghost">
-            {t("shared.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t("departures.edit.save")}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancel={t("shared.cancel")}
+        submit={t("departures.edit.save")}
+        busy={form.formState.isSubmitting}
+      />
     </Form>
   );
 }

@@ -1,19 +1,8 @@
+import { DialogFormFooter } from "@blocks/console";
 import { DialogFrame, FormAlert, RemovableFieldset, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import type { AdminSession } from "@contracts/mice";
 import { MAX_SPEAKERS } from "@contracts/mice";
-import {
-  Button,
-  DialogBody,
-  DialogClose,
-  DialogFooter,
-  Form,
-  FormField,
-  Input,
-  Select,
-  SelectItem,
-  Textarea,
-  toast,
-} from "@ds";
+import { Button, DialogBody, Form, FormField, Input, Select, SelectItem, Textarea, toast } from "@ds";
 import { formatDate } from "@lib/format/format";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -178,16 +167,11 @@ function SessionForm({
           )}
         </fieldset>
       </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" intent="ghost">
-            {t("conference.dialog.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t("conference.dialog.save")}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancel={t("conference.dialog.cancel")}
+        submit={t("conference.dialog.save")}
+        busy={form.formState.isSubmitting}
+      />
     </Form>
   );
 }

@@ -15,4 +15,4 @@ export const INQUIRIES_ADMIN_PATHS: InquiriesAdminPaths = {
  * The frame of an operators' question screen's stories: the screen at its address (`pattern` for one with a
  * parameter), an operator signed in, the mocked API.
  */
-export const inquiriesAdminStoryMeta = operatorStoryMeta(inquiriesAdminApi, STORY_ADMIN_TOKEN);
+export const inquiriesAdminStoryMeta = operatorStoryMeta(inquiriesAdminApi, STORY_ADMIN_TOKEN, INQUIRIES_ADMIN_PATHS);

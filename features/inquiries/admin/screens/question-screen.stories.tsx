@@ -11,8 +11,7 @@ const meta = {
   title: "Features/Inquiries/Admin/QuestionScreen",
   component: QuestionScreen,
   tags: ["autodocs"],
-  ...inquiriesAdminStoryMeta(PATHS.question(501), PATTERN),
-  args: { questionId: 501, paths: PATHS },
+  ...inquiriesAdminStoryMeta(PATHS.question(501), PATTERN, { questionId: 501 }),
 } satisfies Meta<typeof QuestionScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

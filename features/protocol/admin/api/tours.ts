@@ -1,3 +1,4 @@
+import { useRecordWrites } from "@blocks/console";
 import { sendForm } from "@blocks/feature-kit";
 import {
   type AdminTour,
@@ -11,10 +12,9 @@ import {
   type VehicleBody,
 } from "@contracts/protocol";
 import { request } from "@lib/http/client";
-import { useRefresh } from "@lib/http/use-refresh";
 import type { Lang } from "@lib/i18n/locale";
 import { useToken } from "@lib/session/use-session";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { z } from "zod";
 import { KEY_ROOT, OPERATOR_AREA, isKeyOf } from "./keys";
 import { ADMIN_API } from "./paths";
@@ -67,19 +67,7 @@ const remove = async (path: string): Promise<unknown> =>
  * arrivals are read again whatever the outcome (another operator may have moved).
  */
 export function useTourWrites(tourId: number | null) {
-  const { mutate } = useSWRConfig();
-  const refresh = useRefresh();
-  const token = useToken(OPERATOR_AREA);
-  const after = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await write();
-      const parsed = AdminTourSchema.safeParse(result);
-      if (parsed.success) await mutate(tourKey(token, parsed.data.id), parsed.data, { revalidate: false });
-      return result;
-    } finally {
-      refresh(isKeyOf("tours", "tour", "arrivals"));
-    }
-  };
+  const after = useRecordWrites(isKeyOf("tours", "tour", "arrivals"), { schema: AdminTourSchema, key: tourKey });
   const id = tourId ?? 0;
   return {
     /** `POST /admin/protocol/tours` (new) or `PUT {id}`: the details, programme and route. */

@@ -15,4 +15,4 @@ export const ADMIN_PATHS: ProtocolAdminPaths = {
 };
 
 /** The operators' screens' stories: the screen at its address, an operator signed in, the mocked API. */
-export const adminStoryMeta = operatorStoryMeta(protocolAdminApi, STORY_ADMIN_TOKEN);
+export const adminStoryMeta = operatorStoryMeta(protocolAdminApi, STORY_ADMIN_TOKEN, ADMIN_PATHS);

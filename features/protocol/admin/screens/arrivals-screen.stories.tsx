@@ -2,13 +2,8 @@ import { operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
-import {
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  protocolAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { protocolAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { ADMIN_PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { ArrivalsScreen } from "./arrivals-screen";
 
@@ -19,8 +14,7 @@ const meta = {
   title: "Features/ProtocolAdmin/ArrivalsScreen",
   component: ArrivalsScreen,
   tags: ["autodocs"],
-  ...adminStoryMeta(ADMIN_PATHS.arrivals(1), PATTERN),
-  args: { tourId: 1, paths: ADMIN_PATHS },
+  ...adminStoryMeta(ADMIN_PATHS.arrivals(1), PATTERN, { tourId: 1 }),
 } satisfies Meta<typeof ArrivalsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -93,16 +87,7 @@ export const NotFound: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: "Arrivals board",
-  loadError: "We couldn't load the arrivals.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: "Arrivals board", loadError: "We couldn't load the arrivals.", mocks });
 
 /** Waiting for the board. */
 export const Loading: Story = {

@@ -13,8 +13,7 @@ const meta = {
   title: "Features/ProtocolAdmin/TourEditorScreen",
   component: TourEditorScreen,
   tags: ["autodocs"],
-  ...adminStoryMeta(ADMIN_PATHS.tour(1), PATTERN),
-  args: { tourId: 1, paths: ADMIN_PATHS },
+  ...adminStoryMeta(ADMIN_PATHS.tour(1), PATTERN, { tourId: 1 }),
 } satisfies Meta<typeof TourEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

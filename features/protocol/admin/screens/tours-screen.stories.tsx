@@ -2,13 +2,8 @@ import { operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { pageHeading } from "../../../../.storybook/story-canvas";
-import {
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  protocolAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { protocolAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { ADMIN_PATHS, adminStoryMeta } from "../mocks/story-meta";
 import { ToursScreen } from "./tours-screen";
 
@@ -17,7 +12,6 @@ const meta = {
   component: ToursScreen,
   tags: ["autodocs"],
   ...adminStoryMeta(ADMIN_PATHS.list),
-  args: { paths: ADMIN_PATHS },
 } satisfies Meta<typeof ToursScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -55,16 +49,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: "Protocol tours",
-  loadError: "We couldn't load the tours.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: "Protocol tours", loadError: "We couldn't load the tours.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

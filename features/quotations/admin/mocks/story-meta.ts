@@ -10,4 +10,8 @@ export const QUOTATIONS_ADMIN_PATHS: QuotationsAdminPaths = {
   quotation: (id) => `/admin/quotations/${id}`,
 };
 
-export const quotationsAdminStoryMeta = operatorStoryMeta(quotationsAdminApi, STORY_ADMIN_TOKEN);
+export const quotationsAdminStoryMeta = operatorStoryMeta(
+  quotationsAdminApi,
+  STORY_ADMIN_TOKEN,
+  QUOTATIONS_ADMIN_PATHS,
+);

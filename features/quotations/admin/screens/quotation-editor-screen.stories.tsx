@@ -12,8 +12,7 @@ const meta = {
   title: "Features/Quotations/Admin/QuotationEditorScreen",
   component: QuotationEditorScreen,
   tags: ["autodocs"],
-  ...quotationsAdminStoryMeta(PATHS.quotation(61), PATTERN),
-  args: { id: 61, paths: PATHS },
+  ...quotationsAdminStoryMeta(PATHS.quotation(61), PATTERN, { id: 61 }),
 } satisfies Meta<typeof QuotationEditorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

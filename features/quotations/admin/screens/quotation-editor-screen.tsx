@@ -242,6 +242,20 @@ function Editor({
     unit_price: errors[`items.${index}.unit_price`],
   });
 
+  // one of the quotation's own text fields: its label, error and hint, required unless `optional`
+  const input = (
+    name: "title" | "valid_until" | "departure_date" | "departure_time" | "travelers" | "luggage",
+    {
+      hint,
+      optional = false,
+      ...field
+    }: { type?: "date" | "time"; inputMode?: "numeric"; hint?: string; optional?: boolean } = {},
+  ) => (
+    <TextField label={t(`fields.${name}`)} error={errors[name]} hint={hint} required={!optional}>
+      <Input {...field} value={values[name]} disabled={disabled} onChange={(event) => set(name, event.target.value)} />
+    </TextField>
+  );
+
   return (
     <form
       noValidate
@@ -264,9 +278,7 @@ function Editor({
             onChange={(event) => set("member_email", event.target.value)}
           />
         </TextField>
-        <TextField label={t("fields.title")} error={errors.title} required>
-          <Input value={values.title} disabled={disabled} onChange={(event) => set("title", event.target.value)} />
-        </TextField>
+        {input("title")}
         <TextField label={t("fields.currency")} error={errors.currency} required>
           <Select
             value={values.currency}
@@ -277,46 +289,11 @@ function Editor({
             <SelectItem value="KRW">KRW</SelectItem>
           </Select>
         </TextField>
-        <TextField label={t("fields.valid_until")} error={errors.valid_until} hint={t("editor.validHint")} required>
-          <Input
-            type="date"
-            value={values.valid_until}
-            disabled={disabled}
-            onChange={(event) => set("valid_until", event.target.value)}
-          />
-        </TextField>
-        <TextField label={t("fields.departure_date")} error={errors.departure_date} required>
-          <Input
-            type="date"
-            value={values.departure_date}
-            disabled={disabled}
-            onChange={(event) => set("departure_date", event.target.value)}
-          />
-        </TextField>
-        <TextField label={t("fields.departure_time")} error={errors.departure_time} required>
-          <Input
-            type="time"
-            value={values.departure_time}
-            disabled={disabled}
-            onChange={(event) => set("departure_time", event.target.value)}
-          />
-        </TextField>
-        <TextField label={t("fields.travelers")} error={errors.travelers} required>
-          <Input
-            inputMode="numeric"
-            value={values.travelers}
-            disabled={disabled}
-            onChange={(event) => set("travelers", event.target.value)}
-          />
-        </TextField>
-        <TextField label={t("fields.luggage")} error={errors.luggage}>
-          <Input
-            inputMode="numeric"
-            value={values.luggage}
-            disabled={disabled}
-            onChange={(event) => set("luggage", event.target.value)}
-          />
-        </TextField>
+        {input("valid_until", { type: "date", hint: t("editor.validHint") })}
+        {input("departure_date", { type: "date" })}
+        {input("departure_time", { type: "time" })}
+        {input("travelers", { inputMode: "numeric" })}
+        {input("luggage", { inputMode: "numeric", optional: true })}
       </div>
       <section className="flex flex-col gap-3" aria-label={t("editor.lines")}>
         <h2 className="text-lg font-semibold">{t("editor.lines")}</h2>

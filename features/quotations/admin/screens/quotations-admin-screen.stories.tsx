@@ -2,14 +2,8 @@ import { operatorListStates } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { pageHeading } from "../../../../.storybook/story-canvas";
-import {
-  emptyQuotationsApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  quotationsAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyQuotationsApi, errorHandlers, quotationsAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { QUOTATIONS_ADMIN_PATHS as PATHS, quotationsAdminStoryMeta } from "../mocks/story-meta";
 import { QuotationsAdminScreen } from "./quotations-admin-screen";
 
@@ -18,7 +12,6 @@ const meta = {
   component: QuotationsAdminScreen,
   tags: ["autodocs"],
   ...quotationsAdminStoryMeta(PATHS.list),
-  args: { paths: PATHS },
 } satisfies Meta<typeof QuotationsAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,16 +74,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: TITLE,
-  loadError: "We couldn't load the quotations.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: TITLE, loadError: "We couldn't load the quotations.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

@@ -1,5 +1,5 @@
-import { useConsoleAccess } from "@blocks/console";
-import { FilteredListPage, ListIntro, PageFailure, TextLink } from "@blocks/feature-kit";
+import { useConsoleAccess, readFailure } from "@blocks/console";
+import { FilteredListPage, ListIntro, TextLink } from "@blocks/feature-kit";
 import type { AdminQuotation } from "@contracts/quotations";
 import { Price, type TableColumn } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -90,17 +90,7 @@ export function QuotationsAdminScreen({ paths }: QuotationsAdminScreenProps) {
       page={page}
       onChange={go}
       data={quotations.data}
-      failure={
-        quotations.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("list.loadError")}
-            error={quotations.error}
-            onRetry={() => void quotations.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(quotations, { t, describe: failureText, title: t("list.loadError") })}
       emptyIcon={<FileText aria-hidden="true" />}
       columns={columns}
       rowKey={(quotation) => quotation.id}

@@ -7,4 +7,4 @@ export const REVIEWS_PATH = "/admin/reviews";
 export const SOCIAL_REVIEWS_PATH = "/admin/social-reviews";
 
 /** The frame of the reviews console's stories: the screen at its address, an operator signed in, the mocked API. */
-export const reviewsAdminStoryMeta = operatorStoryMeta(reviewsAdminApi, STORY_ADMIN_TOKEN);
+export const reviewsAdminStoryMeta = operatorStoryMeta(reviewsAdminApi, STORY_ADMIN_TOKEN, {});

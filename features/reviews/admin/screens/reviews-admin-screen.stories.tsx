@@ -2,14 +2,8 @@ import { closeDialogWith, openDialog, operatorListStates } from "@blocks/story-k
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
-import {
-  emptyReviewsApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  reviewsAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyReviewsApi, errorHandlers, reviewsAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { REVIEWS_PATH, reviewsAdminStoryMeta } from "../mocks/story-meta";
 import { ReviewsAdminScreen } from "./reviews-admin-screen";
 
@@ -18,7 +12,6 @@ const meta = {
   component: ReviewsAdminScreen,
   tags: ["autodocs"],
   ...reviewsAdminStoryMeta(REVIEWS_PATH),
-  args: { paths: {} },
 } satisfies Meta<typeof ReviewsAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -177,16 +170,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: TITLE,
-  loadError: "We couldn't load the reviews.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: TITLE, loadError: "We couldn't load the reviews.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

@@ -1,5 +1,5 @@
-import { useConsoleAccess } from "@blocks/console";
-import { FilteredListPage, PageFailure, SearchForm } from "@blocks/feature-kit";
+import { useConsoleAccess, readFailure } from "@blocks/console";
+import { FilteredListPage, SearchForm } from "@blocks/feature-kit";
 import { type AdminReview, HideReviewBodySchema, REVIEW_HIDE_REASON_MAX } from "@contracts/reviews";
 import { Button, Field, FieldLabel, RatingDisplay, Select, SelectItem, StatusBadge, type TableColumn } from "@ds";
 import { formatDate } from "@lib/format/format";
@@ -183,17 +183,7 @@ export function ReviewsAdminScreen(_props: ReviewsAdminScreenProps) {
       page={filters.page}
       onChange={(hidden, page) => go({ hidden, page })}
       data={reviews.data}
-      failure={
-        reviews.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("list.loadError")}
-            error={reviews.error}
-            onRetry={() => void reviews.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(reviews, { t, describe: failureText, title: t("list.loadError") })}
       emptyIcon={<MessageSquareOff aria-hidden="true" />}
       columns={columns}
       rowKey={(review) => review.id}

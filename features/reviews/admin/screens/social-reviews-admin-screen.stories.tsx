@@ -2,14 +2,8 @@ import { closeDialogWith, openDialog, operatorListStates } from "@blocks/story-k
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas, pageHeading } from "../../../../.storybook/story-canvas";
-import {
-  emptyReviewsApi,
-  errorHandlers,
-  forbiddenHandlers,
-  loadingHandlers,
-  reviewsAdminApi,
-  unauthorizedHandlers,
-} from "../mocks/handlers";
+import { emptyReviewsApi, reviewsAdminApi } from "../mocks/handlers";
+import * as mocks from "../mocks/handlers";
 import { SOCIAL_REVIEWS_PATH, reviewsAdminStoryMeta } from "../mocks/story-meta";
 import { SocialReviewsAdminScreen } from "./social-reviews-admin-screen";
 
@@ -18,7 +12,6 @@ const meta = {
   component: SocialReviewsAdminScreen,
   tags: ["autodocs"],
   ...reviewsAdminStoryMeta(SOCIAL_REVIEWS_PATH),
-  args: { paths: {} },
 } satisfies Meta<typeof SocialReviewsAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -195,16 +188,7 @@ export const Empty: Story = {
   },
 };
 
-const states = operatorListStates({
-  title: TITLE,
-  loadError: "We couldn't load the review requests.",
-  handlers: {
-    loading: loadingHandlers,
-    error: errorHandlers,
-    unauthorized: unauthorizedHandlers,
-    forbidden: forbiddenHandlers,
-  },
-});
+const states = operatorListStates({ title: TITLE, loadError: "We couldn't load the review requests.", mocks });
 
 /** Waiting for the list. */
 export const Loading: Story = states.Loading;

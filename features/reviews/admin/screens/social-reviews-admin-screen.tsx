@@ -1,5 +1,5 @@
-import { useConsoleAccess } from "@blocks/console";
-import { FilteredListPage, PageFailure } from "@blocks/feature-kit";
+import { useConsoleAccess, readFailure } from "@blocks/console";
+import { FilteredListPage } from "@blocks/feature-kit";
 import { RejectSocialReviewBodySchema, type SocialReviewRequest } from "@contracts/social-reviews";
 import { Button, StatusBadge, type StatusTone, type TableColumn } from "@ds";
 import { formatDate, formatDateTime, formatNumber } from "@lib/format/format";
@@ -141,17 +141,7 @@ export function SocialReviewsAdminScreen(_props: SocialReviewsAdminScreenProps) 
       page={page}
       onChange={go}
       data={requests.data}
-      failure={
-        requests.error ? (
-          <PageFailure
-            t={t}
-            describe={failureText}
-            title={t("social.loadError")}
-            error={requests.error}
-            onRetry={() => void requests.mutate()}
-          />
-        ) : null
-      }
+      failure={readFailure(requests, { t, describe: failureText, title: t("social.loadError") })}
       emptyIcon={<Share2 aria-hidden="true" />}
       columns={columns}
       rowKey={(request) => request.id}
