@@ -258,6 +258,7 @@ export const BUNDLE_GROUPS = {
       "design-system/components/language-select/language-select-lazy.tsx",
       "design-system/components/language-select/language-label.tsx",
       "design-system/components/select/select-suspense.tsx",
+      "design-system/components/select/lazy-select.tsx",
       "design-system/components/select/select-trigger.ts",
       "lib/document/",
       "lib/session/",

@@ -234,9 +234,23 @@ export function scanDecision(
 
 /** The contract message a scan answers with (the scanner shows its key's words from `pass.json`). */
 export function scanMessageKey(decision: ScanDecision): PassMessageKey {
-  switch (decision.result) {
+  return resultMessageKey(decision.result, {
+    activates: decision.result === "valid" && decision.activates,
+    refunded: decision.result === "invalid" && decision.reason === "refunded",
+  });
+}
+
+/**
+ * The contract message of a scan's result: a valid scan that starts the pass says so, an invalid one says when the
+ * pass was refunded (the scanner, which knows no reason, says plainly invalid).
+ */
+export function resultMessageKey(
+  result: PassScanResult,
+  { activates, refunded = false }: { activates: boolean; refunded?: boolean },
+): PassMessageKey {
+  switch (result) {
     case "valid":
-      return decision.activates ? "activated" : "valid";
+      return activates ? "activated" : "valid";
     case "already_used":
       return "alreadyUsed";
     case "no_uses_left":
@@ -246,7 +260,7 @@ export function scanMessageKey(decision: ScanDecision): PassMessageKey {
     case "not_yet_valid":
       return "notYetValid";
     case "invalid":
-      return decision.reason === "refunded" ? "refunded" : "invalid";
+      return refunded ? "refunded" : "invalid";
   }
 }
 

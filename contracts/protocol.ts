@@ -228,25 +228,6 @@ export type DelegateConflict = z.infer<typeof DelegateConflictSchema>;
 /** What removing a person or a vehicle answers: the removed row's id. */
 export const ProtocolDeletedResponseSchema = envelopeSchema(z.object({ id: z.number().int() }));
 
-/** A tour as a member or an operator reads it, in the reader's language. */
-export const TourSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  delegation: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  window: TrackingWindowSchema,
-  content: TourContentSchema,
-  stops: z.array(
-    LatLngSchema.extend({ number: z.number().int(), name: z.string(), planned_at: z.string().nullable() }),
-  ),
-  vehicles: z.array(z.object({ id: z.number().int(), label: z.string(), plate: z.string(), trip: TripStateSchema })),
-  /** True when the reader coordinates the delegation (may edit everyone's flights). */
-  coordinator: z.boolean(),
-});
-export type Tour = z.infer<typeof TourSchema>;
-export const TourResponseSchema = envelopeSchema(TourSchema);
-
 export const TourSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -257,6 +238,19 @@ export const TourSummarySchema = z.object({
 });
 export type TourSummary = z.infer<typeof TourSummarySchema>;
 export const TourSummariesResponseSchema = envelopeSchema(z.array(TourSummarySchema));
+
+/** A tour as a member or an operator reads it, in the reader's language: the summary with its content and route. */
+export const TourSchema = TourSummarySchema.extend({
+  content: TourContentSchema,
+  stops: z.array(
+    LatLngSchema.extend({ number: z.number().int(), name: z.string(), planned_at: z.string().nullable() }),
+  ),
+  vehicles: z.array(z.object({ id: z.number().int(), label: z.string(), plate: z.string(), trip: TripStateSchema })),
+  /** True when the reader coordinates the delegation (may edit everyone's flights). */
+  coordinator: z.boolean(),
+});
+export type Tour = z.infer<typeof TourSchema>;
+export const TourResponseSchema = envelopeSchema(TourSchema);
 
 /** A tour as operators edit it: both languages and everything of its own. */
 export const AdminTourSchema = z.object({

@@ -11,6 +11,7 @@ import {
   MIN_TRAVELERS,
   PaymentChoiceSchema,
   RESERVATION_MESSAGES,
+  ReservationItemSchema,
   shopToday,
   TravelerDetailsSchema,
 } from "./reservations";
@@ -52,17 +53,8 @@ export function quotationDisplayStatus(status: QuotationStatus, validUntil: stri
   return status === "sent" && validUntil < shopToday(now) ? "expired" : status;
 }
 
-export const QuotationItemSchema = z.object({
-  product_id: z.number().int(),
-  product_name: z.string(),
-  product_option_id: z.number().int(),
-  option_name: z.string(),
-  option_start_date: IsoDateSchema,
-  option_end_date: IsoDateSchema,
-  quantity: z.number().int(),
-  /** In the quotation's currency. */
-  unit_price: z.number(),
-});
+/** A quoted option, listed as a reservation lists its options (the price in the quotation's currency). */
+export const QuotationItemSchema = ReservationItemSchema;
 
 export const QuotationSchema = z
   .object({

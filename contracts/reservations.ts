@@ -381,6 +381,7 @@ export const CreateReservationBodySchema = z
   });
 export type CreateReservationBody = z.input<typeof CreateReservationBodySchema>;
 
+/** One dated option of a reservation, or of a quotation (which lists its options the same way). */
 export const ReservationItemSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
@@ -389,7 +390,7 @@ export const ReservationItemSchema = z.object({
   option_start_date: IsoDateSchema,
   option_end_date: IsoDateSchema,
   quantity: z.number().int(),
-  /** In the reservation's currency, as charged. */
+  /** In the record's currency: a reservation's as charged, a quotation's as quoted. */
   unit_price: z.number(),
 });
 

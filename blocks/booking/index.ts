@@ -12,6 +12,8 @@ export { TermsDialog } from "./components/terms-dialog";
 export { TermsAgreements } from "./components/terms-agreements";
 export type { TermsAgreementsProps } from "./components/terms-agreements";
 export type { TermsKind } from "./components/terms-dialog";
+export { DepositDetails } from "./components/deposit-details";
+export type { DepositDetailsProps } from "./components/deposit-details";
 export type { PaymentChoiceValues, TermsValues, TravelerValues } from "./model/values";
 export { EMPTY_PAYMENT_CHOICE, EMPTY_TRAVELER, travelerBody } from "./model/values";
 export { fetchPaymentMethods, usePaymentMethods } from "./api/payment-methods";

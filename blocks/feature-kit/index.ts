@@ -64,3 +64,7 @@ export { RecordLoadState } from "./components/record-load-state";
 export type { RecordLoadStateProps } from "./components/record-load-state";
 export { FORM_LANGS, LanguageColumns, LanguageTitleField } from "./components/language-columns";
 export type { FormLang, LanguageColumnsProps, LanguageTitleFieldProps } from "./components/language-columns";
+export { InputField } from "./forms/input-field";
+export type { InputFieldProps } from "./forms/input-field";
+export { FileUploadField } from "./forms/file-upload-field";
+export type { FileUploadFieldProps } from "./forms/file-upload-field";

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data } from "./api-steps";
 
 // The medical travel mart's meeting journeys of issue 8 against the built product and its own server: a buyer asks
 // a seller for a meeting from the seller's page, the seller confirms it on the schedule, and a second request for
@@ -29,11 +30,6 @@ async function signInApi(request: APIRequestContext, email: string, area: Token[
 }
 
 const auth = ({ token, area }: Token) => ({ Authorization: `Bearer ${token}`, "X-Auth-Area": area });
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** The newcomer seller as an approved participant with a booth (idempotent: a second call changes nothing). */
 async function approvedSeller(request: APIRequestContext): Promise<number> {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data } from "./api-steps";
 import { ADMIN, DEMO_PASSWORD, operatorAt } from "./edu-steps";
 
 // The MICE fair's meeting grid at work (issue 22) against the built product and its own server: an operator matches
@@ -33,11 +34,6 @@ async function signInApi(request: APIRequestContext, email: string, password: st
 }
 
 const auth = ({ token, area }: Token) => ({ Authorization: `Bearer ${token}`, "X-Auth-Area": area });
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** The company of a signed-in account, as the fair knows it. */
 async function companyOf(request: APIRequestContext, who: Token): Promise<Company> {

@@ -2,8 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data, memberHeadersOf } from "./api-steps";
 import { DEMO_PASSWORD, field, signUp, uniqueEmail } from "./edu-steps";
 import { takenOver } from "./page-checks";
 import { buyPasses } from "./pass-steps";
@@ -81,20 +82,6 @@ async function serverClockAt(moment: Date) {
   await expect.poll(() => output.includes(`shifted ${offset}\n`)).toBe(true);
 }
 
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function memberHeaders(request: APIRequestContext, email: string) {
-  const res = await request.post("/api/v1/auth/signin", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { "X-Auth-Area": "member" },
-  });
-  const { accessToken } = await data<{ accessToken: string }>(res);
-  return { Authorization: `Bearer ${accessToken}`, "X-Auth-Area": "member" };
-}
-
 type Reservation = {
   id: number;
   reservation_number: string;
@@ -125,7 +112,7 @@ test("a visitor pass pays the palace night tour: booked with QR pass, settled an
   await expect(page).toHaveURL(/\/seoulitepass\/purchase\/reservation$/);
   await buyPasses(page, { type: /1-day pass/, holders: HOLDERS });
   const mine = await data<{ id: number; code: string; holder: string }[]>(
-    await request.get("/api/v1/passes/mine", { headers: await memberHeaders(request, email) }),
+    await request.get("/api/v1/passes/mine", { headers: await memberHeadersOf(request, email) }),
   );
   const passes = HOLDERS.map((holder) => {
     const pass = mine.find((one) => one.holder === holder);
@@ -169,7 +156,7 @@ test("a visitor pass pays the palace night tour: booked with QR pass, settled an
     "Pay at the counter when your QR pass is scanned on the day of your visit: the reservation is confirmed at the last traveler's scan. Unpaid by the end of that day, the order is cancelled.",
   );
   const booked = await data<Reservation>(
-    await request.get(`/api/v1/reservations/${id}`, { headers: await memberHeaders(request, email) }),
+    await request.get(`/api/v1/reservations/${id}`, { headers: await memberHeadersOf(request, email) }),
   );
   expect(booked).toMatchObject({ status: "waiting", payment_method: "qr_pass", total: 0, paid_at: null });
   await page.getByRole("link", { name: "View reservation details" }).click();
@@ -177,7 +164,7 @@ test("a visitor pass pays the palace night tour: booked with QR pass, settled an
   await expect(
     page.getByText(/^Pay at the counter when your QR pass is scanned on the day of your visit/),
   ).toBeVisible();
-  const headers = await memberHeaders(request, email);
+  const headers = await memberHeadersOf(request, email);
   const tokens: string[] = [];
   for (const pass of passes) {
     tokens.push((await data<{ token: string }>(await request.get(`/api/v1/passes/${pass.id}`, { headers }))).token);
@@ -218,7 +205,7 @@ test("a visitor pass pays the palace night tour: booked with QR pass, settled an
 
   // the member's booking: confirmed and paid
   const settled = await data<Reservation>(
-    await request.get(`/api/v1/reservations/${id}`, { headers: await memberHeaders(request, email) }),
+    await request.get(`/api/v1/reservations/${id}`, { headers: await memberHeadersOf(request, email) }),
   );
   expect(settled).toMatchObject({ status: "confirmed", payment_method: "qr_pass" });
   expect(settled.paid_at).not.toBeNull();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data, headersOf } from "./api-steps";
 import { ADMIN, DEMO_PASSWORD, latestMailText, operatorAt, signUp, uniqueEmail } from "./edu-steps";
 
 // Returning a bank deposit's refund (ADR 0030, "Returning bank deposits") against the built product and its own
@@ -7,22 +8,6 @@ import { ADMIN, DEMO_PASSWORD, latestMailText, operatorAt, signUp, uniqueEmail }
 // unused pass, and the refund is owed by the operators; an operator opens /seoulitepass/admin/refunds, finds it owed
 // with the account to send it to, marks it returned with a note, and finds it among the returned ones. The member
 // signs up in the journey and the pass type is read from the API, so it holds on any database.
-
-type Res = Awaited<ReturnType<APIRequestContext["get"]>>;
-
-async function data<T>(res: Res): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function headersOf(request: APIRequestContext, email: string, password: string, area: "member" | "admin") {
-  const res = await request.post("/api/v1/auth/signin", {
-    data: { email, password },
-    headers: { "X-Auth-Area": area },
-  });
-  const { accessToken } = await data<{ accessToken: string }>(res);
-  return { Authorization: `Bearer ${accessToken}`, "X-Auth-Area": area };
-}
 
 type PassProduct = { options: { id: number; on_sale: boolean; valid_from: string | null; currency: string }[] };
 

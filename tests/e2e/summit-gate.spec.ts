@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data } from "./api-steps";
 import { ADMIN, operatorAt, uniqueEmail } from "./edu-steps";
 
 // The summit tours' ticket gate (issue 23) against the built product and its own server: an operator opens the
@@ -14,11 +15,6 @@ const COURSE_NAME = "Temple by the Sea";
 type Departure = { id: number; date: string; time: string; state: string };
 type Ticket = { id: string; token: string; holder: string };
 type Counts = { departure_id: number; checked_in: number };
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 async function adminHeaders(request: APIRequestContext) {
   const res = await request.post("/api/v1/auth/signin", { data: ADMIN, headers: { "X-Auth-Area": "admin" } });

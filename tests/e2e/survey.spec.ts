@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data } from "./api-steps";
 
 // The summit tour's survey journey of issue 9 against the built product and its own server: an operator invites a
 // guest, the guest opens the personal link, answers the Seoul preliminary survey across a reload (the answers and the
@@ -17,11 +18,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   });
   expect(res.ok(), "the operator's sign-in").toBe(true);
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 const group = (page: Page, role: "radiogroup" | "group", title: RegExp) => page.getByRole(role, { name: title });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y";
+import { data, memberHeadersOf } from "./api-steps";
 import { DEMO_PASSWORD, field, signUp, uniqueEmail } from "./edu-steps";
 import { takenOver } from "./page-checks";
 import { buyPasses } from "./pass-steps";
@@ -12,20 +13,6 @@ import { buyPasses } from "./pass-steps";
 const PARTNER = { email: "partner@demo.test", password: DEMO_PASSWORD };
 
 type PassCard = { id: number; code: string; holder: string; token: string; state: string };
-
-async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function memberHeaders(request: APIRequestContext, email: string) {
-  const res = await request.post("/api/v1/auth/signin", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { "X-Auth-Area": "member" },
-  });
-  const { accessToken } = await data<{ accessToken: string }>(res);
-  return { Authorization: `Bearer ${accessToken}`, "X-Auth-Area": "member" };
-}
 
 test("a visitor buys a two-day pass for two, a venue scans one (activated, then already used), and the card shows it", async ({
   page,
@@ -56,7 +43,7 @@ test("a visitor buys a two-day pass for two, a venue scans one (activated, then 
   await expectNoA11yViolations(page);
   const passId = Number(/\/card\/(\d+)$/.exec(page.url())?.[1]);
   const card = await data<PassCard>(
-    await request.get(`/api/v1/passes/${passId}`, { headers: await memberHeaders(request, email) }),
+    await request.get(`/api/v1/passes/${passId}`, { headers: await memberHeadersOf(request, email) }),
   );
   expect(card.holder).toBe("Camille Moreau");
 
@@ -96,7 +83,7 @@ test("a visitor buys a two-day pass for two, a venue scans one (activated, then 
 
   // the other traveller's pass, unused, is refunded from its card: its share goes back, and it stops working
   const mine = await data<{ code: string; holder: string }[]>(
-    await request.get("/api/v1/passes/mine", { headers: await memberHeaders(request, email) }),
+    await request.get("/api/v1/passes/mine", { headers: await memberHeadersOf(request, email) }),
   );
   const alex = mine.find((pass) => pass.holder === "Alex Moreau");
   await page.goto("/seoulitepass/card");

@@ -1,9 +1,9 @@
-import { nationalityOptions, useNationalities } from "@blocks/countries";
+import { NationalityField } from "@blocks/countries";
 import { loadSignedInMember, useSignedInMember } from "@blocks/member";
-import { Checkbox, Combobox, FormField, Input } from "@ds";
+import { Checkbox, FormField, Input } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { TravelerValues } from "../model/values";
 import { useBookingText } from "./use-booking-text";
@@ -64,11 +64,9 @@ export function TravelerFields<T extends TravelerValues>({
 }: TravelerFieldsProps<T>) {
   // the constraint above guarantees these fields; the form's other fields are never touched here
   const form = featureForm as unknown as UseFormReturn<TravelerValues>;
-  const { t, lang } = useBookingText();
-  const nationalities = useNationalities({ errorToast: false });
+  const { t } = useBookingText();
   const signedIn = useIsLoggedIn(area);
   const member = useSignedInMember(area, { errorToast: false });
-  const options = useMemo(() => nationalityOptions(nationalities.data ?? [], lang), [nationalities.data, lang]);
   const text = Object.fromEntries(
     LABEL_KEYS.map((key) => [key, labels?.[key] ?? t(`traveler.${key}`)]),
   ) as TravelerLabels;
@@ -120,23 +118,13 @@ export function TravelerFields<T extends TravelerValues>({
       {input("representative_name", text.representativeName, { autoComplete: "name" })}
       {input("contact", text.contact, { hint: text.contactHint, inputMode: "numeric", autoComplete: "tel" })}
       {input("passport_number", text.passportNumber)}
-      <FormField
+      <NationalityField
         control={form.control}
         name="nationality"
         label={text.nationality}
+        placeholder={text.nationalityPlaceholder}
         required
-        hint={nationalities.error ? errorText(nationalities.error) : undefined}
-        render={({ field }) => (
-          <Combobox
-            ref={field.ref}
-            name={field.name}
-            options={options}
-            value={field.value || null}
-            onValueChange={(value) => field.onChange(value ?? "")}
-            onBlur={field.onBlur}
-            placeholder={text.nationalityPlaceholder}
-          />
-        )}
+        describeError={errorText}
       />
       {input("arrival_flight_number", text.arrivalFlightNumber, { hint: text.arrivalFlightHint, required: false })}
       {input("departure_address", text.departureAddress)}

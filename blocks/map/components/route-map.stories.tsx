@@ -18,6 +18,9 @@ const PLACES = {
   gyeongju: { lat: 35.8562, lng: 129.2247, en: "Gyeongju", ko: "경주" },
 } satisfies Record<string, Place>;
 
+/** A route line through `points`, each `[lat, lng]`. */
+const line = (points: [number, number][]) => points.map(([lat, lng]) => ({ lat, lng }));
+
 /** The places as numbered stops, in order, named in one language. */
 function stopsAt(places: readonly Place[], lang: "en" | "ko" = "en"): RouteStop[] {
   return places.map((place, index) => ({ number: index + 1, name: place[lang], lat: place.lat, lng: place.lng }));
@@ -26,18 +29,18 @@ function stopsAt(places: readonly Place[], lang: "en" | "ko" = "en"): RouteStop[
 // a morning in central Seoul: the hotel, the palace, the tower, the museum
 const MORNING = [PLACES.lotteHotel, PLACES.gyeongbokgung, PLACES.namsanTower, PLACES.museum];
 const STOPS = stopsAt(MORNING);
-const ROUTE = [
-  { lat: 37.5651, lng: 126.981 },
-  { lat: 37.5663, lng: 126.9779 },
-  { lat: 37.5759, lng: 126.9768 },
-  { lat: 37.5796, lng: 126.977 },
-  { lat: 37.5759, lng: 126.9768 },
-  { lat: 37.5609, lng: 126.9751 },
-  { lat: 37.5538, lng: 126.9815 },
-  { lat: 37.5512, lng: 126.9882 },
-  { lat: 37.5398, lng: 126.9875 },
-  { lat: 37.5239, lng: 126.9804 },
-];
+const ROUTE = line([
+  [37.5651, 126.981],
+  [37.5663, 126.9779],
+  [37.5759, 126.9768],
+  [37.5796, 126.977],
+  [37.5759, 126.9768],
+  [37.5609, 126.9751],
+  [37.5538, 126.9815],
+  [37.5512, 126.9882],
+  [37.5398, 126.9875],
+  [37.5239, 126.9804],
+]);
 const VEHICLES: RouteVehicle[] = [
   { id: 1, label: "Car 1", lat: 37.5735, lng: 126.977 },
   { id: 2, label: "Car 2", lat: 37.5651, lng: 126.9812 },
@@ -114,15 +117,15 @@ export const VehicleSelected: Story = {
 export const AcrossKorea: Story = {
   args: {
     label: "Route to Gyeongju",
-    route: [
-      { lat: 37.5651, lng: 126.981 },
-      { lat: 37.2803, lng: 127.109 },
-      { lat: 36.8305, lng: 127.1734 },
-      { lat: 36.3705, lng: 127.4286 },
-      { lat: 36.1213, lng: 128.1185 },
-      { lat: 35.901, lng: 128.5948 },
-      { lat: 35.8562, lng: 129.2247 },
-    ],
+    route: line([
+      [37.5651, 126.981],
+      [37.2803, 127.109],
+      [36.8305, 127.1734],
+      [36.3705, 127.4286],
+      [36.1213, 128.1185],
+      [35.901, 128.5948],
+      [35.8562, 129.2247],
+    ]),
     stops: stopsAt([PLACES.lotteHotel, PLACES.daejeon, PLACES.gyeongju]),
     vehicles: [{ id: 1, label: "Bus 1", lat: 36.1213, lng: 128.1185 }],
   },

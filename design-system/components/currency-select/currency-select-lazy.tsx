@@ -1,7 +1,7 @@
-import { lazy } from "react";
 import { useDsLocale } from "../../i18n";
 import { lazyModule } from "../../lib/lazy-part";
-import { SelectStandIn, SelectSuspense, type SelectPreload, useSelectStandIn } from "../select/select-suspense";
+import { lazySelect } from "../select/lazy-select";
+import type { SelectPreload } from "../select/select-suspense";
 import type * as CurrencySelectModule from "./currency-select";
 import type { CurrencySelectProps } from "./currency-select";
 
@@ -10,7 +10,7 @@ const part = lazyModule(() => import("./currency-select"));
 /** Fetches the real currency select's code; safe to call any number of times. */
 export const loadCurrencySelect: () => Promise<typeof CurrencySelectModule> = part.load;
 
-const CurrencySelectLazy = lazy(() => loadCurrencySelect().then((module) => ({ default: module.CurrencySelect })));
+const LazySelect = lazySelect(part, (module) => module.CurrencySelect, "currency-select");
 
 export type LazyCurrencySelectProps = CurrencySelectProps & {
   /** In a page the browser renders itself: when to fetch the select (see SelectSuspense); at once without it. */
@@ -24,40 +24,15 @@ export type LazyCurrencySelectProps = CurrencySelectProps & {
  */
 export function LazyCurrencySelect({ preload, ...props }: LazyCurrencySelectProps) {
   const { messages } = useDsLocale();
-  const standIn = useSelectStandIn(loadCurrencySelect);
   const code = props.value ?? props.defaultValue;
   const label = code && messages.forms.currencySelect[code];
-  const arrived = part.arrived();
-  if (standIn.standIn) {
-    return (
-      <SelectStandIn
-        slot="currency-select"
-        size={props.size}
-        className={props.className}
-        disabled={props.disabled}
-        aria-label={props["aria-label"] ?? messages.forms.currencySelect.label}
-        {...standIn.props}
-      >
-        {label}
-      </SelectStandIn>
-    );
-  }
-  const shown = {
-    ...props,
-    defaultOpen: props.defaultOpen || standIn.open,
-    autoFocus: props.autoFocus || standIn.focus,
-  };
   return (
-    <SelectSuspense
-      load={loadCurrencySelect}
-      loaded={arrived !== undefined}
+    <LazySelect
+      props={props}
       preload={preload}
-      size={props.size}
-      className={props.className}
+      label={messages.forms.currencySelect.label}
+      chosen={label}
       sizer={label}
-    >
-      {/* the code is here (the visitor reached for the stand-in, or a header mounted again): the select, at once */}
-      {arrived ? <arrived.CurrencySelect {...shown} /> : <CurrencySelectLazy {...shown} />}
-    </SelectSuspense>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useDsLocale } from "../../i18n";
-import { useField } from "../field";
 import { Select, SelectItem, type SelectProps } from "../select";
+import { useSelectName } from "../select/lazy-select";
 
 /** The currencies the product shows prices in (spec: USD, the default, and KRW). */
 export const CURRENCIES = ["USD", "KRW"] as const;
@@ -22,14 +22,12 @@ function isCurrency(value: string): value is Currency {
 /** Picks the display currency: "USD ($)" or "KRW (₩)", labels from the locale. Without a label it is named "Currency". */
 export function CurrencySelect({ onValueChange, ...props }: CurrencySelectProps) {
   const { messages } = useDsLocale();
-  const field = useField();
-  // a Field's label (or the caller's) already names it; an aria-label would override that
-  const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
+  const name = useSelectName(props, messages.forms.currencySelect.label);
   return (
     <Select
       itemsWhenIdle
       data-slot="currency-select"
-      aria-label={named ? undefined : messages.forms.currencySelect.label}
+      aria-label={name}
       onValueChange={(value) => {
         if (isCurrency(value)) onValueChange?.(value);
       }}

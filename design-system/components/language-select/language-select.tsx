@@ -1,7 +1,7 @@
 import { type LanguageEntry, LANGUAGES } from "../../../locales/languages";
 import { useDsLocale } from "../../i18n";
-import { useField } from "../field";
 import { Select, SelectItem, type SelectProps } from "../select";
+import { useSelectName } from "../select/lazy-select";
 import { LanguageLabel } from "./language-label";
 
 export type LanguageSelectProps = Omit<SelectProps, "children" | "renderValue"> & {
@@ -16,14 +16,12 @@ export type LanguageSelectProps = Omit<SelectProps, "children" | "renderValue"> 
  */
 export function LanguageSelect({ languages = LANGUAGES, ...props }: LanguageSelectProps) {
   const { messages } = useDsLocale();
-  const field = useField();
-  // a Field's label (or the caller's) already names it; an aria-label would override that
-  const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || field?.hasLabel;
+  const name = useSelectName(props, messages.forms.languageSelect.label);
   return (
     <Select
       itemsWhenIdle
       data-slot="language-select"
-      aria-label={named ? undefined : messages.forms.languageSelect.label}
+      aria-label={name}
       renderValue={(code) => {
         const chosen = languages.find((language) => language.code === code);
         return chosen && <LanguageLabel language={chosen} />;

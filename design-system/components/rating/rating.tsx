@@ -4,6 +4,7 @@ import { Star } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { fmt, useDsLocale } from "../../i18n";
+import { GroupLabel } from "../field/group-label";
 
 const MAX = 5;
 
@@ -160,14 +161,9 @@ export function RatingInput({
   return (
     <div data-slot="rating-input" className={cn("flex flex-col gap-1.5", className)}>
       {label && (
-        <div id={labelId} className="text-sm font-medium text-foreground">
+        <GroupLabel id={labelId} required={required}>
           {label}
-          {required && (
-            <span aria-hidden="true" className="ml-0.5 text-danger">
-              *
-            </span>
-          )}
-        </div>
+        </GroupLabel>
       )}
       <div className={cn(ratingVariants({ size }), "gap-2")}>
         <RadioGroup.Root

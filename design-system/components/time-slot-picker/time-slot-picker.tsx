@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 import { fmt, useDsLocale } from "../../i18n";
+import { GroupLabel } from "../field/group-label";
 
 /** One bookable time: `"09:00"` (24-hour, as the server sends it), whether it can be booked, places left. */
 export type TimeSlot = { time: string; available: boolean; remaining?: number };
@@ -92,14 +93,9 @@ export function TimeSlotPicker({
   return (
     <div data-slot="time-slot-picker" className={cn("flex flex-col gap-2", className)}>
       {label && (
-        <div id={labelId} className="text-sm font-medium text-foreground">
+        <GroupLabel id={labelId} required={required}>
           {label}
-          {required && (
-            <span aria-hidden="true" className="ml-0.5 text-danger">
-              *
-            </span>
-          )}
-        </div>
+        </GroupLabel>
       )}
       <RadioGroup.Root
         id={id}

@@ -43,12 +43,16 @@ export const rejectedApplication: MartApplication = {
   operator_note: "Please add your medical tourism licence to the documents and apply again next year.",
 };
 
-/** A buyer from Kazakhstan with a complete profile and an approved application. */
-export const profileFixture: CompanyProfile = {
+const summary = (company: Omit<CompanySummary, "name"> & { name?: string }): CompanySummary => ({
+  ...company,
+  name: company.name ?? company.name_en,
+});
+
+/** A buyer from Kazakhstan as the directory lists it (its profile below). */
+const almatyMedTravel = summary({
   id: 7,
   role: "buyer",
   origin: "overseas",
-  name: "Almaty MedTravel",
   name_ko: "알마티 메드트래블",
   name_en: "Almaty MedTravel",
   country: "KZ",
@@ -60,6 +64,29 @@ export const profileFixture: CompanyProfile = {
   logo: null,
   booth_no: null,
   time_zone: "Asia/Almaty",
+});
+
+/** A seller clinic from Seoul as the directory lists it (its page and profile below). */
+const brightEyeClinic = summary({
+  id: 12,
+  role: "seller",
+  origin: "domestic",
+  name_ko: "서울밝은안과",
+  name_en: "Bright Eye Clinic Seoul",
+  country: "KR",
+  city: "Seoul",
+  continent: "asia",
+  primary_sector: "clinic",
+  buyer_category: null,
+  languages: ["ko", "en", "ru"],
+  logo: null,
+  booth_no: "A-01",
+  time_zone: "Asia/Seoul",
+});
+
+/** A buyer from Kazakhstan with a complete profile and an approved application. */
+export const profileFixture: CompanyProfile = {
+  ...almatyMedTravel,
   homepage: "https://almaty-medtravel.example.kz",
   banner: null,
   products_services: "Treatment packages in Korea for eye surgery, dental implants and health check-ups.",
@@ -124,28 +151,8 @@ export const sellerProfileFixture: CompanyProfile = {
   application: submittedApplication,
 };
 
-const summary = (company: Omit<CompanySummary, "name"> & { name?: string }): CompanySummary => ({
-  ...company,
-  name: company.name ?? company.name_en,
-});
-
 export const companiesFixture: CompanySummary[] = [
-  summary({
-    id: 7,
-    role: "buyer",
-    origin: "overseas",
-    name_ko: "알마티 메드트래블",
-    name_en: "Almaty MedTravel",
-    country: "KZ",
-    city: "Almaty",
-    continent: "asia",
-    primary_sector: "medical_facilitator",
-    buyer_category: "medical_facilitator",
-    languages: ["ru", "kk", "en"],
-    logo: null,
-    booth_no: null,
-    time_zone: "Asia/Almaty",
-  }),
+  almatyMedTravel,
   summary({
     id: 8,
     role: "buyer",
@@ -194,22 +201,7 @@ export const companiesFixture: CompanySummary[] = [
     booth_no: null,
     time_zone: "Asia/Almaty",
   }),
-  summary({
-    id: 12,
-    role: "seller",
-    origin: "domestic",
-    name_ko: "서울밝은안과",
-    name_en: "Bright Eye Clinic Seoul",
-    country: "KR",
-    city: "Seoul",
-    continent: "asia",
-    primary_sector: "clinic",
-    buyer_category: null,
-    languages: ["ko", "en", "ru"],
-    logo: null,
-    booth_no: "A-01",
-    time_zone: "Asia/Seoul",
-  }),
+  brightEyeClinic,
   summary({
     id: 13,
     role: "seller",
@@ -230,21 +222,8 @@ export const companiesFixture: CompanySummary[] = [
 
 /** Bright Eye Clinic as everyone in the mart sees it: no contacts, no address, no sales. */
 export const companyDetailFixture: CompanyDetail = {
-  id: 12,
-  role: "seller",
-  origin: "domestic",
-  name: "Bright Eye Clinic Seoul",
-  name_ko: "서울밝은안과",
-  name_en: "Bright Eye Clinic Seoul",
-  country: "KR",
-  city: "Seoul",
-  continent: "asia",
-  primary_sector: "clinic",
-  buyer_category: null,
-  languages: ["ko", "en", "ru"],
+  ...brightEyeClinic,
   logo: { ...file(51, "bright-eye-logo.svg", "image/svg+xml", 812), url: svgLogo("BE", "midnightblue") },
-  booth_no: "A-01",
-  time_zone: "Asia/Seoul",
   homepage: "https://brighteye.example.kr",
   banner: null,
   products_services:

@@ -26,6 +26,33 @@ import {
   sellerProfileFixture,
 } from "./fixtures";
 
+/**
+ * One page of a company directory as the server answers `params`: by country, sector, `inCategory` (each directory
+ * groups its own way) and words of the name, in name order, with the countries of every company listed.
+ */
+function directoryPage<C extends CompanySummary>(
+  companies: C[],
+  params: URLSearchParams,
+  inCategory: (company: C, category: string | null) => boolean,
+) {
+  const q = (params.get("q") ?? "").toLowerCase();
+  const rows = companies
+    .filter((company) => !params.get("country") || company.country === params.get("country"))
+    .filter((company) => !params.get("sector") || company.primary_sector === params.get("sector"))
+    .filter((company) => inCategory(company, params.get("category")))
+    .filter((company) => !q || `${company.name_en} ${company.name_ko}`.toLowerCase().includes(q))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const page = Number(params.get("page") ?? 1);
+  const perPage = Number(params.get("per_page") ?? 12);
+  return ok(rows.slice((page - 1) * perPage, page * perPage), {
+    page,
+    per_page: perPage,
+    total: rows.length,
+    total_pages: Math.ceil(rows.length / perPage),
+    countries: [...new Set(companies.map((company) => company.country))].sort(),
+  });
+}
+
 /** What a save sent: JSON as it was, multipart as text fields plus the files' names. */
 export type SentProfile = Record<string, unknown>;
 
@@ -136,22 +163,7 @@ export function businessesApi(companies: readonly CompanySummary[] = companiesFi
         queries.push(params);
         const role = params.get("role");
         const sideOnly = companies.filter((company) => !role || company.role === role);
-        const q = (params.get("q") ?? "").toLowerCase();
-        const rows = sideOnly
-          .filter((company) => !params.get("country") || company.country === params.get("country"))
-          .filter((company) => !params.get("sector") || company.primary_sector === params.get("sector"))
-          .filter((company) => !params.get("category") || company.buyer_category === params.get("category"))
-          .filter((company) => !q || `${company.name_en} ${company.name_ko}`.toLowerCase().includes(q))
-          .sort((a, b) => a.name.localeCompare(b.name));
-        const page = Number(params.get("page") ?? 1);
-        const perPage = Number(params.get("per_page") ?? 12);
-        return ok(rows.slice((page - 1) * perPage, page * perPage), {
-          page,
-          per_page: perPage,
-          total: rows.length,
-          total_pages: Math.ceil(rows.length / perPage),
-          countries: [...new Set(sideOnly.map((company) => company.country))].sort(),
-        });
+        return directoryPage(sideOnly, params, (company, category) => !category || company.buyer_category === category);
       }),
       http.get(`${BUSINESSES_PATH}/:id`, ({ params }) =>
         Number(params.id) === companyDetailFixture.id
@@ -240,23 +252,11 @@ export function exhibitorsApi(
         queries.push(params);
         tokens.push(request.headers.get("authorization"));
         if (failsNow("list")) return resting();
-        const q = (params.get("q") ?? "").toLowerCase();
-        const rows = exhibitors
-          .map((company) => named(company, params.get("lang")))
-          .filter((company) => !params.get("country") || company.country === params.get("country"))
-          .filter((company) => !params.get("sector") || company.primary_sector === params.get("sector"))
-          .filter((company) => inGroup(company.primary_sector, params.get("category")))
-          .filter((company) => !q || `${company.name_en} ${company.name_ko}`.toLowerCase().includes(q))
-          .sort((a, b) => a.name.localeCompare(b.name));
-        const page = Number(params.get("page") ?? 1);
-        const perPage = Number(params.get("per_page") ?? 12);
-        return ok(rows.slice((page - 1) * perPage, page * perPage), {
-          page,
-          per_page: perPage,
-          total: rows.length,
-          total_pages: Math.ceil(rows.length / perPage),
-          countries: [...new Set(exhibitors.map((company) => company.country))].sort(),
-        });
+        return directoryPage(
+          exhibitors.map((company) => named(company, params.get("lang"))),
+          params,
+          (company, category) => inGroup(company.primary_sector, category),
+        );
       }),
       http.get(`${EXHIBITORS_PATH}/:id`, ({ request, params }) => {
         tokens.push(request.headers.get("authorization"));

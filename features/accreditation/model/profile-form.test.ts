@@ -19,6 +19,9 @@ function filled(overrides: Partial<ProfileFormValues> = {}): ProfileFormValues {
   return { ...profileDefaults(saved, { role: "buyer", origin: null }), ...overrides };
 }
 
+/** What the checks say of the complete buyer profile with `overrides`. */
+const buyerIssues = (overrides: Partial<ProfileFormValues> = {}) => profileIssues(filled(overrides), "buyer", t);
+
 describe("profileDefaults", () => {
   it("starts an empty profile in Korea's time zone with the seller's origin from the account", () => {
     const seller = profileDefaults(null, { role: "seller", origin: "domestic" });
@@ -72,7 +75,7 @@ describe("toProfileBody", () => {
 
 describe("profileIssues", () => {
   it("passes a complete buyer profile", () => {
-    expect(profileIssues(filled(), "buyer", t)).toEqual([]);
+    expect(buyerIssues()).toEqual([]);
   });
 
   it("says what an empty form needs, with the contract's messages, in the form's order", () => {
@@ -104,18 +107,14 @@ describe("profileIssues", () => {
   });
 
   it("explains badly typed numbers, addresses and a too long text", () => {
-    const issues = profileIssues(
-      filled({
-        mobile: "010-1234-5678",
-        phone: "12",
-        homepage: "www.example.com",
-        contact_email: "nobody",
-        main_business: "x".repeat(501),
-        staff_count: "2000000",
-      }),
-      "buyer",
-      t,
-    );
+    const issues = buyerIssues({
+      mobile: "010-1234-5678",
+      phone: "12",
+      homepage: "www.example.com",
+      contact_email: "nobody",
+      main_business: "x".repeat(501),
+      staff_count: "2000000",
+    });
     expect(issues).toEqual(
       [
         { field: "phone", message: "messages.mart.phoneInvalid" },
@@ -129,11 +128,7 @@ describe("profileIssues", () => {
   });
 
   it("wants a count once the company says it took part, even while other fields are wrong", () => {
-    const issues = profileIssues(
-      filled({ name_en: "", participated_before: true, participation_count: "" }),
-      "buyer",
-      t,
-    );
+    const issues = buyerIssues({ name_en: "", participated_before: true, participation_count: "" });
     expect(issues).toContainEqual({
       field: "participation_count",
       message: "messages.mart.participationCountRequired",
@@ -145,11 +140,7 @@ describe("profileIssues", () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "banner.png", { type: "image/png" });
     const gif = new File(["x"], "logo.gif", { type: "image/gif" });
     const pdf = new File(["x"], "brochure.pdf", { type: "application/pdf" });
-    const issues = profileIssues(
-      filled({ logo: [gif], banner: [big], keep_document_ids: [1, 2], documents: [pdf, pdf] }),
-      "buyer",
-      t,
-    );
+    const issues = buyerIssues({ logo: [gif], banner: [big], keep_document_ids: [1, 2], documents: [pdf, pdf] });
     expect(issues).toEqual([
       { field: "logo", message: "messages.mart.imageType" },
       { field: "banner", message: "messages.mart.imageType" },
@@ -158,7 +149,7 @@ describe("profileIssues", () => {
   });
 
   it("names a social ID that is too long by its network", () => {
-    const issues = profileIssues(filled({ social_ids: { ...filled().social_ids, line: "x".repeat(101) } }), "buyer", t);
+    const issues = buyerIssues({ social_ids: { ...filled().social_ids, line: "x".repeat(101) } });
     expect(issues).toEqual([{ field: "social_ids.line", message: "messages.tooLong:100" }]);
   });
 });

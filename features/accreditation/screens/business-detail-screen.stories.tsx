@@ -1,8 +1,7 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { routedScreenMeta } from "@blocks/story-kit";
 import { Button } from "@ds";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_TOKEN } from "../mocks/fixtures";
 import { businessHandlers, businessesApi } from "../mocks/handlers";
 import { BusinessDetailScreen } from "./business-detail-screen";
@@ -13,8 +12,10 @@ const meta = {
   title: "Features/Accreditation/BusinessDetailScreen",
   component: BusinessDetailScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...routedScreenMeta("/sitmmt/ppipsa/business/12", businessesApi().handlers, {
+    area: "accreditation",
+    token: STORY_TOKEN,
+  }),
   args: {
     id: "12",
     paths: { list: "/sitmmt/ppipsa/business/list" },
@@ -30,12 +31,6 @@ const meta = {
     ),
   },
   argTypes: { paths: { control: false }, actions: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/sitmmt/ppipsa/business/12" },
-    msw: { handlers: businessesApi().handlers },
-  },
-  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof BusinessDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

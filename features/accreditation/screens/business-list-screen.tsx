@@ -1,10 +1,9 @@
-import { LoadError, SignedOut } from "@blocks/feature-kit";
+import { LoadError, SearchForm, SignedOut } from "@blocks/feature-kit";
 import { failureText } from "../model/failure";
 import { type MartRole, SECTORS } from "@contracts/mart";
 import {
   Button,
   EmptyState,
-  Input,
   Pagination,
   Select,
   SelectItem,
@@ -17,8 +16,8 @@ import {
 import { formatNumber } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { Search, SearchX } from "lucide-react";
-import { type FormEvent, useId, useMemo } from "react";
+import { SearchX } from "lucide-react";
+import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { SWRResponse } from "swr";
 import { type BusinessPage, useBusinesses } from "../api/list-businesses";
@@ -175,12 +174,6 @@ function Results({
     );
   }, [list.data?.meta.countries, filters.country, lang]);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const words = new FormData(event.currentTarget).get("q");
-    go({ q: typeof words === "string" ? words : "" });
-  };
-
   const filterSelect = (
     name: "country" | "sector" | "category",
     label: string,
@@ -211,24 +204,15 @@ function Results({
     // 38rem and 62rem are the window's `sm` and `lg` less the page's padding, so a full-width page looks as before
     <div className="@container flex flex-col gap-5">
       <div className="flex flex-col gap-4 rounded-lg border border-border p-4">
-        <form role="search" aria-label={t(texts.searchLabel)} onSubmit={search} className="flex gap-2">
-          <label htmlFor={searchId} className="sr-only">
-            {t("list.filters.name")}
-          </label>
-          <Input
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={SEARCH_MAX}
-            placeholder={t("list.filters.namePlaceholder")}
-            className="flex-1"
-          />
-          <Button type="submit" intent="outline">
-            <Search aria-hidden="true" />
-            {t("list.filters.search")}
-          </Button>
-        </form>
+        <SearchForm
+          label={t(texts.searchLabel)}
+          field={t("list.filters.name")}
+          placeholder={t("list.filters.namePlaceholder")}
+          button={t("list.filters.search")}
+          value={filters.q}
+          maxLength={SEARCH_MAX}
+          onSearch={(q) => go({ q })}
+        />
         <div className="grid gap-4 @min-[38rem]:grid-cols-3">
           {filterSelect("country", t("list.filters.country"), countries, (code) => countryName(code, lang))}
           {filterSelect("sector", t(texts.sector), SECTORS, (code) => t(`sectors.${code}`))}

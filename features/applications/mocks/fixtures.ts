@@ -1,10 +1,11 @@
-import type {
-  EduApplication,
-  EduApplicationSummary,
-  EduForm,
-  EduProgramme,
-  EduStatus,
-  EduTimelineEntry,
+import {
+  EDU_STATUSES,
+  type EduApplication,
+  type EduApplicationSummary,
+  type EduForm,
+  type EduProgramme,
+  type EduStatus,
+  type EduTimelineEntry,
 } from "@contracts/applications";
 
 /** The stories' sign-in: any token stands for the travel member (the mocked API does not check it). */
@@ -270,17 +271,9 @@ export const myApplications: EduApplicationSummary[] = [
   summaryOf(storyApplication("approved", { id: 12, programme: overdueProgramme })),
 ];
 
-/** Every status once, for the list. */
-export const everyStatus: EduApplicationSummary[] = (
-  [
-    "draft",
-    "submitted",
-    "under_review",
-    "info_requested",
-    "approved",
-    "rejected",
-    "waitlisted",
-    "withdrawn",
-    "completed",
-  ] as const
-).map((status, index) => summaryOf(storyApplication(status, { id: 40 + index })));
+/** Every status once, in the contract's order (ids from 40), for the list. */
+export const everyStatusApplications = (): EduApplication[] =>
+  EDU_STATUSES.map((status, index) => storyApplication(status, { id: 40 + index }));
+
+/** The same as the list's rows. */
+export const everyStatus: EduApplicationSummary[] = everyStatusApplications().map(summaryOf);

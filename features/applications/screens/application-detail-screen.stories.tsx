@@ -1,12 +1,11 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { alertStory, guestStory, loadingStory } from "@blocks/story-kit";
 import type { EduStatus } from "@contracts/applications";
-import { clearArea } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Canvas } from "../../../.storybook/story-canvas";
-import { settle, withRoute } from "../../../.storybook/story-router";
-import { STORY_TOKEN, overdueProgramme, storyApplication } from "../mocks/fixtures";
+import { overdueProgramme, storyApplication } from "../mocks/fixtures";
 import { detailHandlers, eduApi } from "../mocks/handlers";
+import { applicantStoryMeta } from "../mocks/story-meta";
 import { storyPaths } from "../mocks/story-paths";
 import { ApplicationDetailScreen } from "./application-detail-screen";
 
@@ -14,16 +13,11 @@ const meta = {
   title: "Features/Applications/ApplicationDetailScreen",
   component: ApplicationDetailScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...applicantStoryMeta(
+    "/seouledutravel/myapplication/detail/31",
+    eduApi({ applications: [storyApplication("submitted")] }).handlers,
+  ),
   args: { id: 31, paths: storyPaths },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seouledutravel/myapplication/detail/31" },
-    msw: { handlers: eduApi({ applications: [storyApplication("submitted")] }).handlers },
-  },
-  beforeEach: signedInStory("travel", STORY_TOKEN),
 } satisfies Meta<typeof ApplicationDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,6 +28,15 @@ const inStatus = (status: EduStatus, extra: Parameters<typeof storyApplication>[
 
 const findTitle = (canvas: Canvas) =>
   canvas.findByRole("heading", { level: 1, name: "Seoul Education Trip 2026, second group" });
+
+/** An application in `status`: the page names the status as `label`. */
+const statusShown = (status: EduStatus, label: string): Story => ({
+  parameters: inStatus(status),
+  play: async ({ canvas }) => {
+    await findTitle(canvas);
+    await expect(canvas.getAllByText(label)[0]).toBeVisible();
+  },
+});
 
 /** Submitted: every field given, the timeline with its times, and the way to withdraw. */
 export const Submitted: Story = {
@@ -62,13 +65,7 @@ export const Draft: Story = {
   },
 };
 
-export const UnderReview: Story = {
-  parameters: inStatus("under_review"),
-  play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await expect(canvas.getAllByText("Under review")[0]).toBeVisible();
-  },
-};
+export const UnderReview: Story = statusShown("under_review", "Under review");
 
 /** The office asked for more: its words, and the way to edit and submit again. */
 export const InformationRequested: Story = {
@@ -155,13 +152,7 @@ export const Waitlisted: Story = {
   },
 };
 
-export const Withdrawn: Story = {
-  parameters: inStatus("withdrawn"),
-  play: async ({ canvas }) => {
-    await findTitle(canvas);
-    await expect(canvas.getAllByText("Withdrawn")[0]).toBeVisible();
-  },
-};
+export const Withdrawn: Story = statusShown("withdrawn", "Withdrawn");
 
 export const Completed: Story = {
   parameters: inStatus("completed"),
@@ -207,27 +198,12 @@ export const NotFound: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [detailHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("We couldn't load this application.");
-  },
-};
+export const ServerError: Story = alertStory([detailHandlers.error], "We couldn't load this application.");
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [detailHandlers.loading] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory([detailHandlers.loading]);
 
 /** No sign-in (the site's guard would have sent a guest to sign in): nothing of anyone's is shown. */
-export const SignedOut: Story = {
-  beforeEach: () => clearArea("travel"),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" })).toBeVisible();
-  },
-};
+export const SignedOut: Story = guestStory("travel");
 
 export const Korean: Story = {
   globals: { locale: "ko" },

@@ -2,7 +2,6 @@ import {
   FeaturePage,
   FileDownloadList,
   FormAlert,
-  LoadError,
   SignedOut,
   TextLink,
   TitledSection,
@@ -20,10 +19,9 @@ import {
 import { Button, Form, Skeleton, buttonLinkVariants, confirm } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
 import { countryName } from "@lib/format/country-name";
-import { isNotFound } from "@lib/http/failure-text";
 import { HttpError } from "@lib/http/client";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { CircleAlert, CircleCheck, FileQuestion, MessageSquareWarning } from "lucide-react";
+import { CircleAlert, CircleCheck, MessageSquareWarning } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { downloadEduFile } from "../api/download-file";
@@ -31,6 +29,7 @@ import { useApplication } from "../api/get-application";
 import { AREA } from "../api/paths";
 import { useSavePreDeparture } from "../api/save-pre-departure";
 import { useWithdrawApplication } from "../api/withdraw-application";
+import { ApplicationLoadFailure } from "../components/application-load-failure";
 import { NoticePanel } from "../components/notice-panel";
 import { ApplicationStatusBadge, ReportBadge } from "../components/status-badges";
 import { StatusTimeline } from "../components/status-timeline";
@@ -70,19 +69,7 @@ function Detail({ id, paths }: ApplicationDetailScreenProps) {
   if (detail.error && !detail.data) {
     return (
       <FeaturePage title={t("detail.heading")} aside={back}>
-        {isNotFound(detail.error) ? (
-          <NoticePanel icon={FileQuestion} title={t("detail.notFound.title")}>
-            <p>{t("detail.notFound.body")}</p>
-          </NoticePanel>
-        ) : (
-          <LoadError
-            t={t}
-            describe={failureText}
-            title={t("detail.error")}
-            error={detail.error}
-            onRetry={() => void detail.mutate()}
-          />
-        )}
+        <ApplicationLoadFailure error={detail.error} onRetry={() => void detail.mutate()} />
       </FeaturePage>
     );
   }

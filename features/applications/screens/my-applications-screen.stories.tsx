@@ -1,42 +1,16 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { alertStory, loadingStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
-import { STORY_TOKEN, storyApplication } from "../mocks/fixtures";
+import { everyStatusApplications } from "../mocks/fixtures";
 import { eduApi, listHandlers } from "../mocks/handlers";
-import { storyPaths } from "../mocks/story-paths";
+import { applicantStoryMeta } from "../mocks/story-meta";
 import { MyApplicationsScreen } from "./my-applications-screen";
-
-const EVERY_STATUS = [
-  "draft",
-  "submitted",
-  "under_review",
-  "info_requested",
-  "approved",
-  "rejected",
-  "waitlisted",
-  "withdrawn",
-  "completed",
-] as const;
 
 const meta = {
   title: "Features/Applications/MyApplicationsScreen",
   component: MyApplicationsScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: storyPaths },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seouledutravel/myapplication" },
-    msw: {
-      handlers: eduApi({
-        applications: EVERY_STATUS.map((status, index) => storyApplication(status, { id: 40 + index })),
-      }).handlers,
-    },
-  },
-  beforeEach: signedInStory("travel", STORY_TOKEN),
+  ...applicantStoryMeta("/seouledutravel/myapplication", eduApi({ applications: everyStatusApplications() }).handlers),
 } satisfies Meta<typeof MyApplicationsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -83,21 +57,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [listHandlers.loading] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory([listHandlers.loading]);
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [listHandlers.error] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load your applications.");
-    await expect(alert).toHaveTextContent("The application desk is closed for a minute.");
-  },
-};
+export const ServerError: Story = alertStory(
+  [listHandlers.error],
+  "We couldn't load your applications.",
+  "The application desk is closed for a minute.",
+);
 
 /** The session ended (401): nothing of the member's is shown; the site's guard then takes them to sign in. */
 export const SessionEnded: Story = {

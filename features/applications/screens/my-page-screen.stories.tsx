@@ -1,34 +1,25 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { alertStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
-import { STORY_TOKEN, dueProgramme, overdueProgramme, storyApplication } from "../mocks/fixtures";
+import { dueProgramme, overdueProgramme, storyApplication } from "../mocks/fixtures";
 import { eduApi, listHandlers } from "../mocks/handlers";
-import { storyPaths } from "../mocks/story-paths";
+import { applicantStoryMeta } from "../mocks/story-meta";
 import { MyPageScreen } from "./my-page-screen";
 
 const meta = {
   title: "Features/Applications/MyPageScreen",
   component: MyPageScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: storyPaths },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seouledutravel/mypage" },
-    msw: {
-      handlers: eduApi({
-        applications: [
-          storyApplication("draft", { id: 31 }),
-          storyApplication("approved", { id: 22, programme: dueProgramme }),
-          storyApplication("approved", { id: 12, programme: overdueProgramme }),
-        ],
-      }).handlers,
-    },
-  },
-  beforeEach: signedInStory("travel", STORY_TOKEN),
+  ...applicantStoryMeta(
+    "/seouledutravel/mypage",
+    eduApi({
+      applications: [
+        storyApplication("draft", { id: 31 }),
+        storyApplication("approved", { id: 22, programme: dueProgramme }),
+        storyApplication("approved", { id: 12, programme: overdueProgramme }),
+      ],
+    }).handlers,
+  ),
 } satisfies Meta<typeof MyPageScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,12 +73,7 @@ export const Empty: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [listHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("We couldn't load your applications.");
-  },
-};
+export const ServerError: Story = alertStory([listHandlers.error], "We couldn't load your applications.");
 
 export const SessionEnded: Story = {
   parameters: { msw: { handlers: [listHandlers.unauthorized] } },

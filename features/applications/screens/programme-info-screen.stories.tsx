@@ -1,23 +1,15 @@
+import { alertStory, loadingStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import { eduApi, programmeHandlers } from "../mocks/handlers";
-import { storyPaths } from "../mocks/story-paths";
+import { applicantStoryMeta } from "../mocks/story-meta";
 import { ProgrammeInfoScreen } from "./programme-info-screen";
 
 const meta = {
   title: "Features/Applications/ProgrammeInfoScreen",
   component: ProgrammeInfoScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: storyPaths },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seouledutravel/info" },
-    msw: { handlers: eduApi().handlers },
-  },
+  ...applicantStoryMeta("/seouledutravel/info", eduApi().handlers, { signedIn: false }),
 } satisfies Meta<typeof ProgrammeInfoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,19 +27,9 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [programmeHandlers.loading] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory([programmeHandlers.loading]);
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [programmeHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("We couldn't load the programmes.");
-  },
-};
+export const ServerError: Story = alertStory([programmeHandlers.error], "We couldn't load the programmes.");
 
 export const Korean: Story = {
   globals: { locale: "ko" },

@@ -1,12 +1,9 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { alertStory, guestStory, loadingStory } from "@blocks/story-kit";
 import { EDU_MESSAGES } from "@contracts/applications";
-import { clearArea } from "@lib/session/session-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Canvas } from "../../../.storybook/story-canvas";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import {
-  STORY_TOKEN,
   dueProgramme,
   fullForm,
   idDocument,
@@ -16,7 +13,7 @@ import {
   upcomingProgramme,
 } from "../mocks/fixtures";
 import { eduApi, listHandlers } from "../mocks/handlers";
-import { storyPaths } from "../mocks/story-paths";
+import { applicantStoryMeta } from "../mocks/story-meta";
 import { RegistrationScreen } from "./registration-screen";
 
 /** A draft with the personal step given (and the passport uploaded): it resumes on the travel step. */
@@ -28,16 +25,7 @@ const meta = {
   title: "Features/Applications/RegistrationScreen",
   component: RegistrationScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { paths: storyPaths },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seouledutravel/application/registration" },
-    msw: { handlers: eduApi().handlers },
-  },
-  beforeEach: signedInStory("travel", STORY_TOKEN),
+  ...applicantStoryMeta("/seouledutravel/application/registration", eduApi().handlers),
 } satisfies Meta<typeof RegistrationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -233,26 +221,14 @@ export const AlreadyApplied: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [listHandlers.error, ...eduApi().handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("We couldn't load the application form.");
-  },
-};
+export const LoadFailed: Story = alertStory(
+  [listHandlers.error, ...eduApi().handlers],
+  "We couldn't load the application form.",
+);
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [listHandlers.loading, ...eduApi().handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory([listHandlers.loading, ...eduApi().handlers]);
 
-export const SignedOut: Story = {
-  beforeEach: () => clearArea("travel"),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" })).toBeVisible();
-  },
-};
+export const SignedOut: Story = guestStory("travel");
 
 export const Korean: Story = {
   globals: { locale: "ko" },

@@ -1,10 +1,9 @@
-import { signedInStory } from "@blocks/feature-kit";
-import { clearArea } from "@lib/session/session-store";
+import { alertStory, guestStory, loadingStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
-import { STORY_TOKEN, dueProgramme, overdueProgramme, storyApplication } from "../mocks/fixtures";
+import { dueProgramme, overdueProgramme, storyApplication } from "../mocks/fixtures";
 import { detailHandlers, eduApi } from "../mocks/handlers";
+import { applicantStoryMeta } from "../mocks/story-meta";
 import { storyPaths } from "../mocks/story-paths";
 import { ReportSubmitScreen } from "./report-submit-screen";
 
@@ -12,16 +11,11 @@ const meta = {
   title: "Features/Applications/ReportSubmitScreen",
   component: ReportSubmitScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...applicantStoryMeta(
+    "/seouledutravel/report/submit/31",
+    eduApi({ applications: [storyApplication("approved", { programme: dueProgramme })] }).handlers,
+  ),
   args: { id: 31, paths: storyPaths },
-  argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seouledutravel/report/submit/31" },
-    msw: { handlers: eduApi({ applications: [storyApplication("approved", { programme: dueProgramme })] }).handlers },
-  },
-  beforeEach: signedInStory("travel", STORY_TOKEN),
 } satisfies Meta<typeof ReportSubmitScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,26 +75,11 @@ export const NotFound: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  beforeEach: () => clearArea("travel"),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "You are signed out" })).toBeVisible();
-  },
-};
+export const SignedOut: Story = guestStory("travel");
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [detailHandlers.loading] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading…")).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory([detailHandlers.loading]);
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [detailHandlers.error] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("We couldn't load this application.");
-  },
-};
+export const ServerError: Story = alertStory([detailHandlers.error], "We couldn't load this application.");
 
 export const Korean: Story = {
   globals: { locale: "ko" },

@@ -1,7 +1,6 @@
 import {
   FeaturePage,
   FormAlert,
-  LoadError,
   SignedOut,
   TextLink,
   filesProblem,
@@ -19,17 +18,16 @@ import {
 } from "@contracts/applications";
 import { Button, FileUpload, Form, FormField, Skeleton, Textarea } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
-import { isNotFound } from "@lib/http/failure-text";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { CalendarClock, CircleCheck, FileQuestion, TriangleAlert } from "lucide-react";
+import { CalendarClock, CircleCheck, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useApplication } from "../api/get-application";
 import { AREA } from "../api/paths";
 import { useSubmitReport } from "../api/submit-report";
+import { ApplicationLoadFailure } from "../components/application-load-failure";
 import { NoticePanel } from "../components/notice-panel";
 import { useApplicationsText } from "../components/use-applications-text";
 import { issueText, serverFailure } from "../model/messages";
-import { failureText } from "../model/messages";
 import type { ApplicantPaths } from "./paths";
 
 export type ReportSubmitScreenProps = { id: number; paths: Pick<ApplicantPaths, "detail"> };
@@ -59,22 +57,7 @@ function Report({ id }: { id: number }) {
   const { t, lang } = useApplicationsText();
   const detail = useApplication(id, lang);
   if (detail.error && !detail.data) {
-    if (isNotFound(detail.error)) {
-      return (
-        <NoticePanel icon={FileQuestion} title={t("detail.notFound.title")}>
-          <p>{t("detail.notFound.body")}</p>
-        </NoticePanel>
-      );
-    }
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("detail.error")}
-        error={detail.error}
-        onRetry={() => void detail.mutate()}
-      />
-    );
+    return <ApplicationLoadFailure error={detail.error} onRetry={() => void detail.mutate()} />;
   }
   const application = detail.data;
   if (!application) {

@@ -1,6 +1,6 @@
-import { TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
+import { FileUploadField, InputField, TextLink, showServerErrors, useContractForm } from "@blocks/feature-kit";
 import { type MemberType, SIGNUP_FILE_MAX_BYTES, SIGNUP_FILE_TYPES } from "@contracts/auth";
-import { Button, ButtonLink, FileUpload, Form, FormErrorSummary, FormField, Input, flattenFieldErrors } from "@ds";
+import { Button, ButtonLink, Form, FormErrorSummary, flattenFieldErrors } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -188,9 +188,15 @@ export function RegistrationScreen({ area, userType, paths, onRegistered }: Regi
             {t("registration.sections.account")}
           </h2>
           <div className="flex items-start gap-2">
-            <FormField control={control} name="email" label={t("shared.fields.email")} required className="flex-1">
-              {(registered) => <Input type="email" autoComplete="email" {...registered} />}
-            </FormField>
+            <InputField
+              control={control}
+              name="email"
+              label={t("shared.fields.email")}
+              required
+              className="flex-1"
+              type="email"
+              autoComplete="email"
+            />
             <div className="flex gap-2 pt-6.5">
               <Button intent="outline" onClick={() => void runCheck()} loading={check.duplicate === "checking"}>
                 {t("registration.email.check")}
@@ -209,23 +215,17 @@ export function RegistrationScreen({ area, userType, paths, onRegistered }: Regi
           </div>
           <EmailStatus check={check} t={t} />
           <div className="flex items-start gap-2">
-            <FormField
+            <InputField
               control={control}
               name="verification_code"
               label={t("registration.email.code")}
               required
               className="flex-1"
-            >
-              {(registered) => (
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  readOnly={isVerified(check)}
-                  {...registered}
-                />
-              )}
-            </FormField>
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              readOnly={isVerified(check)}
+            />
             <div className="pt-6.5">
               <Button
                 intent="outline"
@@ -237,65 +237,63 @@ export function RegistrationScreen({ area, userType, paths, onRegistered }: Regi
               </Button>
             </div>
           </div>
-          <FormField
+          <InputField
             control={control}
             name="password"
             label={t("shared.fields.password")}
             hint={<PasswordHint value={password} />}
             required
-          >
-            {(registered) => <Input type="password" autoComplete="new-password" {...registered} />}
-          </FormField>
-          <FormField control={control} name="password_confirm" label={t("shared.fields.passwordConfirm")} required>
-            {(registered) => <Input type="password" autoComplete="new-password" {...registered} />}
-          </FormField>
+            type="password"
+            autoComplete="new-password"
+          />
+          <InputField
+            control={control}
+            name="password_confirm"
+            label={t("shared.fields.passwordConfirm")}
+            required
+            type="password"
+            autoComplete="new-password"
+          />
         </section>
 
         <section aria-labelledby="registration-profile" className="flex flex-col gap-4">
           <h2 id="registration-profile" className="text-lg font-semibold">
             {t("registration.sections.profile")}
           </h2>
-          <FormField control={control} name="name" label={t("shared.fields.name")} required>
-            {(registered) => <Input autoComplete="name" {...registered} />}
-          </FormField>
-          <FormField
+          <InputField control={control} name="name" label={t("shared.fields.name")} required autoComplete="name" />
+          <InputField
             control={control}
             name="phone"
             label={t("shared.fields.phoneOptional")}
             hint={t("shared.fields.phoneHint")}
-          >
-            {(registered) => <Input type="tel" inputMode="numeric" autoComplete="tel" {...registered} />}
-          </FormField>
-          <FormField
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+          />
+          <InputField
             control={control}
             name="login_id"
             label={t("registration.fields.loginId")}
             hint={t("registration.fields.loginIdHint")}
-          >
-            {(registered) => <Input autoComplete="off" {...registered} />}
-          </FormField>
+            autoComplete="off"
+          />
           {needsCompany(userType) && (
             <>
-              <FormField control={control} name="company_name" label={t("registration.fields.companyName")} required>
-                {(registered) => <Input autoComplete="organization" {...registered} />}
-              </FormField>
-              <FormField
+              <InputField
+                control={control}
+                name="company_name"
+                label={t("registration.fields.companyName")}
+                required
+                autoComplete="organization"
+              />
+              <FileUploadField
                 control={control}
                 name="files"
                 label={t("registration.fields.document")}
                 hint={t("registration.fields.documentHint")}
-                render={({ field }) => (
-                  <FileUpload
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    accept={SIGNUP_FILE_TYPES}
-                    maxSizeBytes={SIGNUP_FILE_MAX_BYTES}
-                    maxFiles={1}
-                  />
-                )}
+                accept={SIGNUP_FILE_TYPES}
+                maxSizeBytes={SIGNUP_FILE_MAX_BYTES}
+                maxFiles={1}
               />
             </>
           )}

@@ -1,11 +1,11 @@
-import { LoadError, TextLink } from "@blocks/feature-kit";
+import { LoadError, SearchForm, TextLink } from "@blocks/feature-kit";
 import { SHOP_BOARD_TYPES } from "@contracts/board-types";
 import type { PostSummary } from "@contracts/boards";
 import type { SiteName } from "@contracts/site-map";
-import { Button, EmptyState, Input, Pagination } from "@ds";
+import { EmptyState, Pagination } from "@ds";
 import { formatNumber } from "@lib/format/format";
-import { Search, SearchX } from "lucide-react";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { usePosts } from "../api/list-posts";
 import { BoardPage } from "../components/board-page";
@@ -115,38 +115,22 @@ function BoardBody({
 }) {
   const { t, lang } = useBoardText();
   const navigate = useNavigate();
-  const searchId = useId();
   const list = usePosts({ site, type, lang, page: query.page, keyword: query.keyword });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const words = new FormData(event.currentTarget).get("keyword");
-    void navigate(paths.board(type, { keyword: typeof words === "string" ? words : "" }));
-  };
 
   const href = (post: PostSummary) => paths.detail(type, post.id);
 
   return (
     <>
       {search && (
-        <form role="search" aria-label={t("list.searchLabel")} onSubmit={submit} className="flex gap-2">
-          <label htmlFor={searchId} className="sr-only">
-            {t("list.keyword")}
-          </label>
-          <Input
-            id={searchId}
-            name="keyword"
-            type="search"
-            defaultValue={query.keyword}
-            maxLength={KEYWORD_MAX}
-            placeholder={t("list.keywordPlaceholder")}
-            className="flex-1"
-          />
-          <Button type="submit" intent="outline">
-            <Search aria-hidden="true" />
-            {t("list.search")}
-          </Button>
-        </form>
+        <SearchForm
+          label={t("list.searchLabel")}
+          field={t("list.keyword")}
+          placeholder={t("list.keywordPlaceholder")}
+          button={t("list.search")}
+          value={query.keyword}
+          maxLength={KEYWORD_MAX}
+          onSearch={(keyword) => void navigate(paths.board(type, { keyword }))}
+        />
       )}
 
       {list.error && isNotFound(list.error) ? (

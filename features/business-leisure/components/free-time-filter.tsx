@@ -31,6 +31,36 @@ export function useDayName() {
     });
 }
 
+/** How many hours are free, one of the finder's choices ("2 hours"). */
+export function HoursField({
+  label,
+  hours,
+  onHours,
+}: {
+  label: string;
+  hours: number;
+  onHours: (hours: number) => void;
+}) {
+  const { t } = useBusinessLeisureText();
+  return (
+    <Field className="gap-1.5">
+      <FieldLabel>{label}</FieldLabel>
+      <Select
+        value={String(hours)}
+        onValueChange={(next) => onHours(Number(next))}
+        renderValue={(next) => t("filter.hoursValue", { count: Number(next) })}
+        className="w-32"
+      >
+        {HOUR_CHOICES.map((choice) => (
+          <SelectItem key={choice} value={String(choice)}>
+            {t("filter.hoursValue", { count: choice })}
+          </SelectItem>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 /**
  * The free-time filter: a day of the next two weeks, a start (morning, afternoon, evening or any half hour) and the
  * hours free. Every change applies at once (the page keeps it in the address).
@@ -92,21 +122,7 @@ export function FreeTimeFilter({ value, today, onChange }: FreeTimeFilterProps) 
             ))}
           </Select>
         </Field>
-        <Field className="gap-1.5">
-          <FieldLabel>{t("filter.hours")}</FieldLabel>
-          <Select
-            value={String(value.hours)}
-            onValueChange={(hours) => change({ hours: Number(hours) })}
-            renderValue={(hours) => t("filter.hoursValue", { count: Number(hours) })}
-            className="w-32"
-          >
-            {HOUR_CHOICES.map((hours) => (
-              <SelectItem key={hours} value={String(hours)}>
-                {t("filter.hoursValue", { count: hours })}
-              </SelectItem>
-            ))}
-          </Select>
-        </Field>
+        <HoursField label={t("filter.hours")} hours={value.hours} onHours={(hours) => change({ hours })} />
       </div>
     </section>
   );

@@ -1,15 +1,13 @@
-import { LoadError } from "@blocks/feature-kit";
 import { shopToday } from "@contracts/shop-calendar";
 import { Button, Field, FieldLabel, Select, SelectItem, Skeleton } from "@ds";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useProgrammes } from "../api/list-programmes";
-import { useDayName } from "../components/free-time-filter";
+import { HoursField, useDayName } from "../components/free-time-filter";
 import { ProgrammeCard } from "../components/programme-card";
 import { useBusinessLeisureText } from "../components/use-business-leisure-text";
 import {
   type FreeTimeWindow,
-  HOUR_CHOICES,
   QUICK_START_NAMES,
   QUICK_STARTS,
   type QuickStart,
@@ -17,6 +15,7 @@ import {
   finderDays,
   freeTimeSearch,
 } from "../model/free-time";
+import { ProgrammesLoadError } from "../components/programmes-load-error";
 
 /** How many programmes the home page shows. */
 const FEATURED = 3;
@@ -62,21 +61,11 @@ export function BleisureHighlights({ paths, today }: BleisureHighlightsProps) {
           {t("home.quick.heading")}
         </h3>
         <form onSubmit={find} className="mt-3 grid gap-4 sm:grid-cols-[auto_auto_auto_auto] sm:items-end">
-          <Field className="gap-1.5">
-            <FieldLabel>{t("home.quick.hours")}</FieldLabel>
-            <Select
-              value={String(choice.hours)}
-              onValueChange={(hours) => setChoice({ ...choice, hours: Number(hours) })}
-              renderValue={(hours) => t("filter.hoursValue", { count: Number(hours) })}
-              className="w-32"
-            >
-              {HOUR_CHOICES.map((hours) => (
-                <SelectItem key={hours} value={String(hours)}>
-                  {t("filter.hoursValue", { count: hours })}
-                </SelectItem>
-              ))}
-            </Select>
-          </Field>
+          <HoursField
+            label={t("home.quick.hours")}
+            hours={choice.hours}
+            onHours={(hours) => setChoice({ ...choice, hours })}
+          />
           <Field className="gap-1.5">
             <FieldLabel>{t("home.quick.day")}</FieldLabel>
             <Select
@@ -117,12 +106,7 @@ export function BleisureHighlights({ paths, today }: BleisureHighlightsProps) {
         </h3>
         <div className="mt-4">
           {programmes.error && !programmes.data ? (
-            <LoadError
-              t={t}
-              title={t("finder.error")}
-              error={programmes.error}
-              onRetry={() => void programmes.mutate()}
-            />
+            <ProgrammesLoadError programmes={programmes} />
           ) : !programmes.data ? (
             <div className="grid gap-4 sm:grid-cols-3">
               <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-72" />

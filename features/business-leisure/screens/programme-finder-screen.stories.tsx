@@ -1,44 +1,20 @@
-import { loadFailedStory } from "@blocks/story-kit";
+import { loadFailedStory, queryScreenMeta } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useSearchParams } from "react-router";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import type { Canvas } from "../../../.storybook/story-canvas";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import { programmeHandlers } from "../mocks/handlers";
-import { ProgrammeFinderScreen, type ProgrammeFinderScreenProps } from "./programme-finder-screen";
+import { ProgrammeFinderScreen } from "./programme-finder-screen";
 
 const WAIT = { timeout: 5000 };
 const paths = { programme: (id: number) => `/product/detail/${id}` };
 
-/** Plays the site: the window comes from the address and the screen's changes go back into it. */
-function Routed({ onQueryChange, paths: sitePaths }: ProgrammeFinderScreenProps) {
-  const [query, setQuery] = useSearchParams();
-  return (
-    <ProgrammeFinderScreen
-      query={query}
-      paths={sitePaths}
-      onQueryChange={(next) => {
-        onQueryChange(next);
-        setQuery(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Features/BusinessLeisure/ProgrammeFinderScreen",
-  component: ProgrammeFinderScreen,
-  tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { query: new URLSearchParams(), onQueryChange: fn(), paths },
-  argTypes: { query: { control: false }, paths: { control: false } },
-  render: (args) => <Routed {...args} />,
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/bleisure/tour-program", pattern: "/bleisure/tour-program" },
-    msw: { handlers: [programmeHandlers.list] },
-  },
+  ...queryScreenMeta(ProgrammeFinderScreen, {
+    path: "/bleisure/tour-program",
+    paths,
+    handlers: [programmeHandlers.list],
+  }),
 } satisfies Meta<typeof ProgrammeFinderScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { FeaturePage, LoadError } from "@blocks/feature-kit";
+import { FeaturePage } from "@blocks/feature-kit";
 import { shopToday } from "@contracts/shop-calendar";
 import { Button, EmptyState, Skeleton } from "@ds";
 import { CalendarClock } from "lucide-react";
@@ -7,6 +7,7 @@ import { FreeTimeFilter, useDayName } from "../components/free-time-filter";
 import { ProgrammeCard } from "../components/programme-card";
 import { useBusinessLeisureText } from "../components/use-business-leisure-text";
 import { FINDER_DAYS, defaultWindow, readFreeTime, windowEnd, withFreeTime } from "../model/free-time";
+import { ProgrammesLoadError } from "../components/programmes-load-error";
 
 export type ProgrammeFinderPaths = {
   /** A programme's page: the shop's product page. */
@@ -60,12 +61,7 @@ export function ProgrammeFinderScreen({ query, onQueryChange, paths, today }: Pr
 
       <section aria-label={t("finder.results")} className="flex flex-col gap-4">
         {programmes.error && !programmes.data ? (
-          <LoadError
-            t={t}
-            title={t("finder.error")}
-            error={programmes.error}
-            onRetry={() => void programmes.mutate()}
-          />
+          <ProgrammesLoadError programmes={programmes} />
         ) : !programmes.data ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <Skeleton shape="block" srLabel={t("shared.loading")} shapeClassName="h-80" />
@@ -111,14 +107,7 @@ export function ProgrammeFinderScreen({ query, onQueryChange, paths, today }: Pr
                 </li>
               ))}
             </ul>
-            {programmes.error && (
-              <LoadError
-                t={t}
-                title={t("finder.error")}
-                error={programmes.error}
-                onRetry={() => void programmes.mutate()}
-              />
-            )}
+            {programmes.error && <ProgrammesLoadError programmes={programmes} />}
           </>
         )}
       </section>

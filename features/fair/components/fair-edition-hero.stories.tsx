@@ -1,3 +1,4 @@
+import { loadErrorStory } from "@blocks/story-kit";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
@@ -93,14 +94,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [editionHandlers.error] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load the fair's details.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadErrorStory([editionHandlers.error], "We couldn't load the fair's details.");
 
 /** The first answer fails; trying again shows the edition. */
 export const RetryAfterFailure: Story = {

@@ -1,4 +1,4 @@
-import { ListSkeleton, LoadError } from "@blocks/feature-kit";
+import { ListSkeleton } from "@blocks/feature-kit";
 import type { FairEdition } from "@contracts/mice";
 import { StatusBadge, buttonLinkVariants } from "@ds";
 import { formatNumber } from "@lib/format/format";
@@ -7,8 +7,8 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { useEdition } from "../api/get-edition";
 import { fairDayText, fairDaysText } from "../model/fair-dates";
-import { failureText } from "../model/messages";
 import { FairBackdrop } from "./fair-backdrop";
+import { FairLoadError } from "./fair-load-error";
 import { useFairText } from "./use-fair-text";
 
 /** Where the hero's calls to action lead: the site's addresses. */
@@ -37,9 +37,7 @@ export function FairEditionHero({ paths, headingLevel = 2 }: FairEditionHeroProp
   const edition = useEdition(lang);
   if (edition.error && !edition.data) {
     return (
-      <LoadError
-        t={t}
-        describe={failureText}
+      <FairLoadError
         title={t("hero.error")}
         error={edition.error}
         onRetry={() => void edition.mutate()}

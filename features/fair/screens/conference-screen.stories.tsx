@@ -1,7 +1,7 @@
+import { loadErrorStory, routedScreenMeta } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
-import { pageHeading } from "../../../.storybook/story-canvas";
+import { type Canvas, pageHeading } from "../../../.storybook/story-canvas";
 import { conferenceHandler, conferenceHandlers } from "../mocks/handlers";
 import { onPhone } from "../mocks/on-phone";
 import { ConferenceScreen } from "./conference-screen";
@@ -10,19 +10,17 @@ const meta = {
   title: "Features/Fair/ConferenceScreen",
   component: ConferenceScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...routedScreenMeta("/mice/conference/conference-1", [conferenceHandler()]),
   // a reader in Korea unless a story says otherwise (the browser's zone would make the pictures differ by machine)
   args: { timeZone: "Asia/Seoul", onDayChange: fn() },
   argTypes: { onDayChange: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/mice/conference/conference-1" },
-    msw: { handlers: [conferenceHandler()] },
-  },
 } satisfies Meta<typeof ConferenceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The first day's keynote, once the programme has come. */
+const findKeynote = (canvas: Canvas) =>
+  canvas.findByRole("article", { name: "The next ten years of sustainable events" }, { timeout: 5000 });
 
 /** The first day open: each session with its Korea time, track, room, summary and speakers; no second time. */
 export const Default: Story = {
@@ -47,11 +45,7 @@ export const Default: Story = {
 export const ReaderInLondon: Story = {
   args: { timeZone: "Europe/London" },
   play: async ({ canvas }) => {
-    const keynote = await canvas.findByRole(
-      "article",
-      { name: "The next ten years of sustainable events" },
-      { timeout: 5000 },
-    );
+    const keynote = await findKeynote(canvas);
     await expect(keynote).toHaveTextContent("10:00–10:45 Korea time");
     await expect(keynote).toHaveTextContent("01:00–01:45 your time (London)");
   },
@@ -61,11 +55,7 @@ export const ReaderInLondon: Story = {
 export const ReaderInNewYork: Story = {
   args: { timeZone: "America/New_York" },
   play: async ({ canvas }) => {
-    const keynote = await canvas.findByRole(
-      "article",
-      { name: "The next ten years of sustainable events" },
-      { timeout: 5000 },
-    );
+    const keynote = await findKeynote(canvas);
     await expect(keynote).toHaveTextContent("29 December, 20:00–20:45 your time (New York)");
     const afternoon = canvas.getByRole("article", { name: "Korea's regional cities as incentive destinations" });
     await expect(afternoon).toHaveTextContent("00:00–01:00 your time (New York)");
@@ -121,14 +111,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [conferenceHandlers.error] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load the programme.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadErrorStory([conferenceHandlers.error], "We couldn't load the programme.");
 
 /** The first answer fails; trying again shows the programme. */
 export const RetryAfterFailure: Story = {
@@ -163,11 +146,7 @@ export const Phone: Story = {
   decorators: [onPhone],
   args: { timeZone: "Europe/London" },
   play: async ({ canvas }) => {
-    const keynote = await canvas.findByRole(
-      "article",
-      { name: "The next ten years of sustainable events" },
-      { timeout: 5000 },
-    );
+    const keynote = await findKeynote(canvas);
     await expect(keynote.scrollWidth).toBeLessThanOrEqual(keynote.clientWidth);
     const time = keynote.querySelector("[data-slot=fair-session-time]") as HTMLElement;
     const title = within(keynote).getByRole("heading", { level: 3 });

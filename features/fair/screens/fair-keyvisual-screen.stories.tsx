@@ -1,6 +1,6 @@
+import { loadErrorStory, routedScreenMeta } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { closedEditionFixture } from "../mocks/fixtures";
 import { editionHandler, editionHandlers } from "../mocks/handlers";
@@ -12,15 +12,9 @@ const meta = {
   title: "Features/Fair/FairKeyvisualScreen",
   component: FairKeyvisualScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...routedScreenMeta("/mice/keyvisual", [editionHandler()]),
   args: { paths: storyLinks },
   argTypes: { paths: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/mice/keyvisual" },
-    msw: { handlers: [editionHandler()] },
-  },
 } satisfies Meta<typeof FairKeyvisualScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,14 +69,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [editionHandlers.error] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load the fair's details.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadErrorStory([editionHandlers.error], "We couldn't load the fair's details.");
 
 export const Korean: Story = {
   globals: { locale: "ko" },

@@ -1,13 +1,13 @@
-import { ListSkeleton, LoadError } from "@blocks/feature-kit";
+import { ListSkeleton } from "@blocks/feature-kit";
 import type { FairEdition } from "@contracts/mice";
 import { buttonLinkVariants } from "@ds";
 import { Link } from "react-router";
 import { useEdition } from "../api/get-edition";
 import { FairBackdrop } from "../components/fair-backdrop";
+import { FairLoadError } from "../components/fair-load-error";
 import type { FairLinks } from "../components/fair-edition-hero";
 import { useFairText } from "../components/use-fair-text";
 import { fairDaysText } from "../model/fair-dates";
-import { failureText } from "../model/messages";
 
 export type FairKeyvisualScreenProps = {
   /** The ways on under the key visual; none are shown without them. */
@@ -26,9 +26,7 @@ export function FairKeyvisualScreen({ paths = {} }: FairKeyvisualScreenProps) {
     <main id="main" className="@container mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
       <h1 className="text-2xl font-bold text-foreground">{t("keyvisual.title")}</h1>
       {edition.error && !edition.data ? (
-        <LoadError
-          t={t}
-          describe={failureText}
+        <FairLoadError
           title={t("hero.error")}
           error={edition.error}
           onRetry={() => void edition.mutate()}

@@ -1,7 +1,6 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { loadErrorStory, routedScreenMeta } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { STORY_TOKEN, checkedInFixture, closedEditionFixture, registrationFixture } from "../mocks/fixtures";
 import { editionHandlers, myRegistrationHandlers, visitorApi } from "../mocks/handlers";
@@ -13,8 +12,10 @@ const meta = {
   title: "Features/Fair/VisitorMyPageScreen",
   component: VisitorMyPageScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...routedScreenMeta("/mice/mypage", visitorApi({ registration: registrationFixture }).handlers, {
+    area: "accreditation",
+    token: STORY_TOKEN,
+  }),
   args: {
     paths: storyPaths,
     otherwise: (
@@ -24,12 +25,6 @@ const meta = {
     ),
   },
   argTypes: { paths: { control: false }, otherwise: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/mice/mypage" },
-    msw: { handlers: visitorApi({ registration: registrationFixture }).handlers },
-  },
-  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof VisitorMyPageScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,14 +130,10 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [myRegistrationHandlers.error, ...visitorApi().handlers] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load your badge.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadErrorStory(
+  [myRegistrationHandlers.error, ...visitorApi().handlers],
+  "We couldn't load your badge.",
+);
 
 /** The session ended (401): the page says so and shows nothing of the visitor's. */
 export const SessionEnded: Story = {

@@ -1,19 +1,21 @@
-import { FeaturePage, ListSkeleton, LoadError, SignedOut, TitledSection } from "@blocks/feature-kit";
+import { FeaturePage, ListSkeleton, SignedOut, TitledSection } from "@blocks/feature-kit";
 import type { FairEdition, VisitorRegistration } from "@contracts/mice";
 import { Button, EmptyState, buttonLinkVariants } from "@ds";
 import { formatDateTime } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { CalendarX, Printer, Ticket } from "lucide-react";
+import { Printer, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useEdition } from "../api/get-edition";
 import { useMyRegistration } from "../api/get-my-registration";
 import { AREA } from "../api/paths";
+import { FairLoadError } from "../components/fair-load-error";
+import { RegistrationClosed } from "../components/registration-closed";
 import { useFairText } from "../components/use-fair-text";
 import { VisitorBadge } from "../components/visitor-badge";
 import { fairDayText } from "../model/fair-dates";
-import { failureText, isNotVisitor } from "../model/messages";
+import { isNotVisitor } from "../model/messages";
 import type { VisitorPaths } from "./paths";
 
 export type VisitorMyPageScreenProps = {
@@ -48,15 +50,7 @@ function MyBadge({ paths, area }: Omit<VisitorMyPageScreenProps, "otherwise"> & 
   const mine = useMyRegistration(area, lang);
   const edition = useEdition(lang);
   if (mine.error && mine.data === undefined) {
-    return (
-      <LoadError
-        t={t}
-        describe={failureText}
-        title={t("myPage.loadError")}
-        error={mine.error}
-        onRetry={() => void mine.mutate()}
-      />
-    );
+    return <FairLoadError title={t("myPage.loadError")} error={mine.error} onRetry={() => void mine.mutate()} />;
   }
   // the badge waits for the edition (its days and venue) unless the edition cannot be had
   if (mine.data === undefined || (!edition.data && !edition.error)) {
@@ -98,19 +92,7 @@ function Badge({ registration, edition }: { registration: VisitorRegistration; e
 
 function NotRegistered({ edition, register }: { edition: FairEdition | null; register: string }) {
   const { t, lang } = useFairText();
-  if (edition && !edition.registration_open) {
-    return (
-      <EmptyState
-        icon={<CalendarX aria-hidden="true" />}
-        titleAs="h2"
-        title={t("register.closed.title")}
-        description={t("register.closed.body", {
-          fair: edition.name,
-          date: fairDayText(edition.registration_closes_on, lang, t),
-        })}
-      />
-    );
-  }
+  if (edition && !edition.registration_open) return <RegistrationClosed edition={edition} />;
   return (
     <EmptyState
       icon={<Ticket aria-hidden="true" />}

@@ -1,8 +1,7 @@
-import { signedInStory } from "@blocks/feature-kit";
+import { loadErrorStory, routedScreenMeta } from "@blocks/story-kit";
 import { MICE_MESSAGES } from "@contracts/mice";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { STORY_TOKEN, closedEditionFixture, registrationFixture } from "../mocks/fixtures";
 import { editionHandlers, myRegistrationHandlers, visitorApi } from "../mocks/handlers";
@@ -14,16 +13,12 @@ const meta = {
   title: "Features/Fair/VisitorRegistrationScreen",
   component: VisitorRegistrationScreen,
   tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
+  ...routedScreenMeta("/mice/application/registration", visitorApi().handlers, {
+    area: "accreditation",
+    token: STORY_TOKEN,
+  }),
   args: { paths: storyPaths },
   argTypes: { paths: { control: false }, otherwise: { control: false } },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/mice/application/registration" },
-    msw: { handlers: visitorApi().handlers },
-  },
-  beforeEach: signedInStory("accreditation", STORY_TOKEN),
 } satisfies Meta<typeof VisitorRegistrationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -237,14 +232,10 @@ export const Loading: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [editionHandlers.error, ...visitorApi().handlers] } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
-    await expect(alert).toHaveTextContent("We couldn't load your registration.");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const ServerError: Story = loadErrorStory(
+  [editionHandlers.error, ...visitorApi().handlers],
+  "We couldn't load your registration.",
+);
 
 /** The session ended (401): the page says so and the site's sign-in takes over. */
 export const SignedOut: Story = {

@@ -1,19 +1,20 @@
-import { FeaturePage, ListSkeleton, LoadError, SignedOut } from "@blocks/feature-kit";
+import { FeaturePage, ListSkeleton, SignedOut } from "@blocks/feature-kit";
 import type { FairEdition, VisitorRegistration } from "@contracts/mice";
 import { EmptyState, buttonLinkVariants } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
-import { Building2, CalendarX } from "lucide-react";
+import { Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useEdition } from "../api/get-edition";
 import { useMyRegistration } from "../api/get-my-registration";
 import { AREA } from "../api/paths";
+import { FairLoadError } from "../components/fair-load-error";
+import { RegistrationClosed } from "../components/registration-closed";
 import { RegistrationForm } from "../components/registration-form";
 import { useFairText } from "../components/use-fair-text";
 import { VisitorBadge } from "../components/visitor-badge";
-import { fairDayText } from "../model/fair-dates";
-import { failureText, isNotVisitor } from "../model/messages";
+import { isNotVisitor } from "../model/messages";
 import type { VisitorPaths } from "./paths";
 
 export type VisitorRegistrationScreenProps = {
@@ -54,9 +55,7 @@ function Registration({ paths, area }: Required<Omit<VisitorRegistrationScreenPr
   const failed = mine.error ?? edition.error;
   if (failed && (mine.data === undefined || !edition.data)) {
     return (
-      <LoadError
-        t={t}
-        describe={failureText}
+      <FairLoadError
         title={t("register.loadError")}
         error={failed}
         onRetry={() => {
@@ -70,7 +69,7 @@ function Registration({ paths, area }: Required<Omit<VisitorRegistrationScreenPr
     return <ListSkeleton label={t("shared.loading")} rows={["h-10", "h-10", "h-40", "h-24"]} gap="gap-4" />;
   }
   if (mine.data) return <Registered registration={mine.data} edition={edition.data} myPage={paths.myPage} />;
-  if (!edition.data.registration_open) return <Closed edition={edition.data} />;
+  if (!edition.data.registration_open) return <RegistrationClosed edition={edition.data} />;
   return (
     <RegistrationForm
       edition={edition.data}
@@ -108,21 +107,6 @@ function Registered({
         </Link>
       </div>
     </section>
-  );
-}
-
-function Closed({ edition }: { edition: FairEdition }) {
-  const { t, lang } = useFairText();
-  return (
-    <EmptyState
-      icon={<CalendarX aria-hidden="true" />}
-      titleAs="h2"
-      title={t("register.closed.title")}
-      description={t("register.closed.body", {
-        fair: edition.name,
-        date: fairDayText(edition.registration_closes_on, lang, t),
-      })}
-    />
   );
 }
 

@@ -1,17 +1,13 @@
-import { FeaturePage, type FieldIssue, SignedOut, showFieldIssues, useContractForm } from "@blocks/feature-kit";
 import {
-  Button,
-  FileUpload,
-  Form,
-  FormField,
-  FormMessage,
-  Input,
-  SelectField,
-  Skeleton,
-  Textarea,
-  buttonLinkVariants,
-  cn,
-} from "@ds";
+  FeaturePage,
+  type FieldIssue,
+  FileUploadField,
+  InputField,
+  SignedOut,
+  showFieldIssues,
+  useContractForm,
+} from "@blocks/feature-kit";
+import { Button, Form, FormField, FormMessage, SelectField, Skeleton, Textarea, buttonLinkVariants, cn } from "@ds";
 import { INQUIRY_CONTENT_MAX, INQUIRY_SUBJECT_MAX, type InquirySite } from "@contracts/inquiries";
 import { failureText } from "@lib/http/failure-text";
 import type { Area } from "@lib/session/areas";
@@ -152,28 +148,24 @@ function InquiryForm({
           label: lang === "ko" ? code.name_ko : code.name_en,
         }))}
       />
-      <FormField control={form.control} name="subject" label={t("register.fields.subject")} required>
-        {(registered) => <Input maxLength={INQUIRY_SUBJECT_MAX} autoComplete="off" {...registered} />}
-      </FormField>
+      <InputField
+        control={form.control}
+        name="subject"
+        label={t("register.fields.subject")}
+        required
+        maxLength={INQUIRY_SUBJECT_MAX}
+        autoComplete="off"
+      />
       <FormField control={form.control} name="content" label={t("register.fields.content")} required>
         {(registered) => <Textarea rows={8} maxLength={INQUIRY_CONTENT_MAX} showCount {...registered} />}
       </FormField>
-      <FormField
+      <FileUploadField
         control={form.control}
         name="files"
         label={t("register.fields.files")}
         hint={t(`${words}.filesHint`)}
-        render={({ field }) => (
-          <FileUpload
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            multiple
-            {...ATTACHMENT_RULES}
-          />
-        )}
+        multiple
+        {...ATTACHMENT_RULES}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" loading={create.isMutating}>

@@ -8,7 +8,7 @@ import { MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useInquiries } from "../api/list-inquiries";
-import { InquiryStatusBadge } from "../components/inquiry-status-badge";
+import { QuestionList } from "../components/question-list";
 import { useInquiriesText } from "../components/use-inquiries-text";
 import { koreanDay } from "../model/dates";
 
@@ -67,29 +67,16 @@ function InquiryList({ paths, area, site }: { paths: ContactUsScreenProps["paths
   }
   return (
     <>
-      <ul className="flex flex-col border-t border-border">
-        {list.data.rows.map((inquiry) => (
-          <li
-            key={inquiry.id}
-            className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-2 py-4"
-          >
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="text-xs font-medium text-muted-foreground">{inquiry.type_name}</span>
-              <TextLink
-                to={paths.detail(inquiry.id)}
-                className="font-semibold break-words text-foreground no-underline hover:underline"
-              >
-                {inquiry.subject}
-              </TextLink>
-              <span className="text-xs text-muted-foreground">
-                <span className="sr-only">{t("list.askedOn")} </span>
-                {formatDate(koreanDay(inquiry.created_at), lang)}
-              </span>
-            </div>
-            <InquiryStatusBadge status={inquiry.status} size="sm" />
-          </li>
-        ))}
-      </ul>
+      <QuestionList
+        rows={list.data.rows}
+        href={paths.detail}
+        meta={(inquiry) => (
+          <span className="text-xs text-muted-foreground">
+            <span className="sr-only">{t("list.askedOn")} </span>
+            {formatDate(koreanDay(inquiry.created_at), lang)}
+          </span>
+        )}
+      />
       {list.data.meta.total_pages > 1 && (
         <Pagination page={page} pageCount={list.data.meta.total_pages} onPageChange={setPage} label={t("list.pages")} />
       )}

@@ -1,12 +1,11 @@
-import { FeaturePage, ListSkeleton, LoadError, TextLink } from "@blocks/feature-kit";
+import { FeaturePage, ListSkeleton, LoadError, SearchForm, TextLink } from "@blocks/feature-kit";
 import type { PublicQnaSite } from "@contracts/inquiries";
-import { Button, EmptyState, Input, Pagination, buttonLinkVariants } from "@ds";
+import { EmptyState, Pagination, buttonLinkVariants } from "@ds";
 import { formatNumber } from "@lib/format/format";
-import { MessageSquarePlus, MessagesSquare, Search, SearchX } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { MessageSquarePlus, MessagesSquare, SearchX } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { useQnaList } from "../api/list-qna";
-import { InquiryStatusBadge } from "../components/inquiry-status-badge";
+import { QuestionList } from "../components/question-list";
 import { QnaMeta } from "../components/qna-meta";
 import { useInquiriesText } from "../components/use-inquiries-text";
 import { QNA_KEYWORD_MAX, type QnaQuery, parseQnaQuery } from "../model/qna-query";
@@ -59,35 +58,19 @@ export function QnaListScreen({ site, keyword, page, paths }: QnaListScreenProps
 function QnaBody({ site, query, paths }: { site: PublicQnaSite; query: QnaQuery; paths: QnaPaths }) {
   const { t, lang } = useInquiriesText();
   const navigate = useNavigate();
-  const searchId = useId();
   const list = useQnaList(site, lang, query);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const words = new FormData(event.currentTarget).get("keyword");
-    void navigate(paths.list({ keyword: typeof words === "string" ? words : "" }));
-  };
 
   return (
     <>
-      <form role="search" aria-label={t("qna.list.searchLabel")} onSubmit={submit} className="flex gap-2">
-        <label htmlFor={searchId} className="sr-only">
-          {t("qna.list.keyword")}
-        </label>
-        <Input
-          id={searchId}
-          name="keyword"
-          type="search"
-          defaultValue={query.keyword}
-          maxLength={QNA_KEYWORD_MAX}
-          placeholder={t("qna.list.keywordPlaceholder")}
-          className="flex-1"
-        />
-        <Button type="submit" intent="outline">
-          <Search aria-hidden="true" />
-          {t("qna.list.search")}
-        </Button>
-      </form>
+      <SearchForm
+        label={t("qna.list.searchLabel")}
+        field={t("qna.list.keyword")}
+        placeholder={t("qna.list.keywordPlaceholder")}
+        button={t("qna.list.search")}
+        value={query.keyword}
+        maxLength={QNA_KEYWORD_MAX}
+        onSearch={(keyword) => void navigate(paths.list({ keyword }))}
+      />
 
       {list.error ? (
         <LoadError t={t} title={t("qna.list.error")} error={list.error} onRetry={() => void list.mutate()} />
@@ -128,26 +111,11 @@ function QnaBody({ site, query, paths }: { site: PublicQnaSite; query: QnaQuery;
                 })
               : t("qna.list.count", { count: list.data.meta.total, total: formatNumber(list.data.meta.total, lang) })}
           </p>
-          <ul className="flex flex-col border-t border-border">
-            {list.data.rows.map((question) => (
-              <li
-                key={question.id}
-                className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-2 py-4"
-              >
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="text-xs font-medium text-muted-foreground">{question.type_name}</span>
-                  <TextLink
-                    to={paths.detail(question.id)}
-                    className="font-semibold break-words text-foreground no-underline hover:underline"
-                  >
-                    {question.subject}
-                  </TextLink>
-                  <QnaMeta question={question} />
-                </div>
-                <InquiryStatusBadge status={question.status} size="sm" />
-              </li>
-            ))}
-          </ul>
+          <QuestionList
+            rows={list.data.rows}
+            href={paths.detail}
+            meta={(question) => <QnaMeta question={question} />}
+          />
           {list.data.meta.total_pages > 1 && (
             <Pagination
               page={query.page}

@@ -6,6 +6,7 @@ import {
   type PassScanResult,
   type VenueBenefit,
   benefitMessageKey,
+  resultMessageKey,
 } from "@contracts/pass-rules";
 
 /** Where one scan stands on the page: on its way, answered, not checkable without the server, or failed. */
@@ -62,20 +63,7 @@ const isMessageKey = (key: string): key is PassMessageKey => Object.hasOwn(PASS_
 /** The key of the answer's words in `pass.json`'s `messages`: the server's, or the result's when it names none. */
 export function messageKeyOf(answer: Pick<PassScanAnswer, "result" | "message_key" | "activates">): PassMessageKey {
   if (isMessageKey(answer.message_key)) return answer.message_key;
-  switch (answer.result) {
-    case "valid":
-      return answer.activates ? "activated" : "valid";
-    case "already_used":
-      return "alreadyUsed";
-    case "no_uses_left":
-      return "noUsesLeft";
-    case "expired":
-      return "expired";
-    case "not_yet_valid":
-      return "notYetValid";
-    case "invalid":
-      return "invalid";
-  }
+  return resultMessageKey(answer.result, answer);
 }
 
 /** One detail of an answer, in the order the panel shows them. */

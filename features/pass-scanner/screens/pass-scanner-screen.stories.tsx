@@ -1,9 +1,11 @@
 import { qrCamera, scannerStoryCamera, wedgeScan } from "@blocks/qr-scanner";
 import {
+  freshApiStory,
   handheldScan,
   lastScans,
   loadFailedStory,
   scanFailedStory,
+  scanAndSee,
   scanResult,
   scannerSignedOutStory,
 } from "@blocks/story-kit";
@@ -57,16 +59,8 @@ async function atPalace(canvas: Canvas) {
 }
 
 /** Each story with its own server, and what it was asked kept. */
-const fresh = (options: PassScannerApiOptions = {}) => {
-  const api = passScannerApi(options);
-  return {
-    api,
-    story: {
-      beforeEach: () => api.reset(),
-      parameters: { msw: { handlers: api.handlers } },
-    },
-  };
-};
+const fresh = (options: PassScannerApiOptions = {}, before?: () => void) =>
+  freshApiStory(passScannerApi(options), before);
 
 /** An operator who scanned for the museum on this device before: the scanner opens there. */
 const atMuseumBefore = () => {
@@ -119,8 +113,7 @@ export const OperatorPickingVenue: Story = {
     await expect(await canvas.findByText("Pass holders get: 20% off.")).toBeVisible();
     await expect(window.localStorage.getItem(VENUE_KEY)).toBe(String(MUSEUM.id));
     const field = canvas.getByRole("textbox", { name: "Pass code" });
-    await handheldScan(field, COUNT_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
+    await scanAndSee(canvas, field, COUNT_PASS.token, "Valid pass.");
     await expect(picking.api.scans[0]).toMatchObject({ scanned: COUNT_PASS.token, venue_id: MUSEUM.id });
   },
 };
@@ -135,8 +128,7 @@ export const ValidActivates: Story = {
   ...activates.story,
   play: async ({ canvas, args }) => {
     const field = await atPalace(canvas);
-    await handheldScan(field, NEW_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid pass: activated with this scan.")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_PASS.token, "Valid pass: activated with this scan.");
     await expect(scanResult(canvas)).toHaveTextContent("Emma Clarke · SP-000101");
     await expect(scanResult(canvas)).toHaveTextContent("Seoul Pass · 3 days");
     await expect(scanResult(canvas)).toHaveTextContent("Free entry.");
@@ -170,20 +162,15 @@ export const HandheldScannerOutsideField: Story = {
   },
 };
 
-const museum = fresh({ scanner: OPERATOR_SCANNER });
+const museum = fresh({ scanner: OPERATOR_SCANNER }, atMuseumBefore);
 /** A count pass at the museum (an operator's venue kept on the device): its discount and the uses left after this one. */
 export const ValidCountPass: Story = {
   ...museum.story,
-  beforeEach: () => {
-    museum.api.reset();
-    atMuseumBefore();
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("combobox", { name: "Venue" }, { timeout: 5000 })).toHaveTextContent(
       "National Museum of Korea",
     );
-    await handheldScan(canvas.getByRole("textbox", { name: "Pass code" }), COUNT_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
+    await scanAndSee(canvas, canvas.getByRole("textbox", { name: "Pass code" }), COUNT_PASS.token, "Valid pass.");
     await expect(scanResult(canvas)).toHaveTextContent("Lucas Moreau · SP-000102");
     await expect(scanResult(canvas)).toHaveTextContent("20% off.");
     await expect(scanResult(canvas)).toHaveTextContent("2 uses left.");
@@ -191,7 +178,7 @@ export const ValidCountPass: Story = {
   },
 };
 
-const booked = fresh({ scanner: OPERATOR_SCANNER });
+const booked = fresh({ scanner: OPERATOR_SCANNER }, atMuseumBefore);
 /**
  * A pass paying a booking of the museum's guided evening (the QR pass): the staff see the booking and what to
  * collect for this traveller after the museum's discount; the booking's last traveller confirms it.
@@ -199,16 +186,11 @@ const booked = fresh({ scanner: OPERATOR_SCANNER });
 export const SettlesBooking: Story = {
   tags: ["visual"],
   ...booked.story,
-  beforeEach: () => {
-    booked.api.reset();
-    atMuseumBefore();
-  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("combobox", { name: "Venue" }, { timeout: 5000 })).toHaveTextContent(
       "National Museum of Korea",
     );
-    await handheldScan(canvas.getByRole("textbox", { name: "Pass code" }), BOOKED_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
+    await scanAndSee(canvas, canvas.getByRole("textbox", { name: "Pass code" }), BOOKED_PASS.token, "Valid pass.");
     await expect(scanResult(canvas)).toHaveTextContent("20% off.");
     await expect(scanResult(canvas)).toHaveTextContent("Booking R260515-K7PQ2M: collect ₩24,000 for this traveller.");
     await expect(scanResult(canvas)).toHaveTextContent(
@@ -224,10 +206,12 @@ export const SettlesFreeEntry: Story = {
   ...freeBooked.story,
   play: async ({ canvas }) => {
     const field = await atPalace(canvas);
-    await handheldScan(field, FREE_BOOKED_PASS.token);
-    await expect(
-      await within(scanResult(canvas)).findByText("Booking R260515-K7PQ2M: nothing to collect for this traveller."),
-    ).toBeVisible();
+    await scanAndSee(
+      canvas,
+      field,
+      FREE_BOOKED_PASS.token,
+      "Booking R260515-K7PQ2M: nothing to collect for this traveller.",
+    );
     await expect(scanResult(canvas)).not.toHaveTextContent("confirmed");
   },
 };
@@ -237,8 +221,7 @@ export const AlreadyUsedHere: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas, args }) => {
-    await handheldScan(await atPalace(canvas), USED_HERE_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("This pass has already been used here.")).toBeVisible();
+    await scanAndSee(canvas, await atPalace(canvas), USED_HERE_PASS.token, "This pass has already been used here.");
     await expect(scanResult(canvas)).toHaveTextContent("Aiko Tanaka · SP-000103");
     await expect(scanResult(canvas)).toHaveTextContent("First visit here: May 15, 2026 at 9:40 AM.");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "caution");
@@ -251,8 +234,7 @@ export const AlreadyUsedHere: Story = {
 export const NoUsesLeft: Story = {
   ...fresh().story,
   play: async ({ canvas, args }) => {
-    await handheldScan(await atPalace(canvas), SPENT_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("This pass has no uses left.")).toBeVisible();
+    await scanAndSee(canvas, await atPalace(canvas), SPENT_PASS.token, "This pass has no uses left.");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
     await expect(args.sound).toHaveBeenCalledWith("no_uses_left");
     await expect(lastScans(canvas)[0]).toHaveTextContent("No uses left");
@@ -264,8 +246,7 @@ export const Expired: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas }) => {
-    await handheldScan(await atPalace(canvas), EXPIRED_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("This pass has expired.")).toBeVisible();
+    await scanAndSee(canvas, await atPalace(canvas), EXPIRED_PASS.token, "This pass has expired.");
     await expect(scanResult(canvas)).toHaveTextContent("Sofia Rossi · SP-000105");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "expired");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
@@ -276,8 +257,7 @@ export const Expired: Story = {
 export const NotYetValid: Story = {
   ...fresh().story,
   play: async ({ canvas }) => {
-    await handheldScan(await atPalace(canvas), FESTIVAL_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("This pass is not valid yet.")).toBeVisible();
+    await scanAndSee(canvas, await atPalace(canvas), FESTIVAL_PASS.token, "This pass is not valid yet.");
     await expect(scanResult(canvas)).toHaveTextContent("Valid from June 1, 2026.");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "not_yet_valid");
     await expect(lastScans(canvas)[0]).toHaveTextContent("Not yet valid");
@@ -291,8 +271,7 @@ export const Invalid: Story = {
   ...invalid.story,
   play: async ({ canvas, args }) => {
     const field = await atPalace(canvas);
-    await handheldScan(field, FORGED_TOKEN);
-    await expect(await within(scanResult(canvas)).findByText("This is not a valid pass.")).toBeVisible();
+    await scanAndSee(canvas, field, FORGED_TOKEN, "This is not a valid pass.");
     await handheldScan(field, "https://elsewhere.example/poster");
     await waitFor(() => expect(lastScans(canvas)).toHaveLength(2));
     await expect(scanResult(canvas)).toHaveTextContent("What was read is not a visitor pass.");
@@ -308,8 +287,7 @@ export const Invalid: Story = {
 export const Refunded: Story = {
   ...fresh().story,
   play: async ({ canvas }) => {
-    await handheldScan(await atPalace(canvas), REFUNDED_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("This pass has been refunded.")).toBeVisible();
+    await scanAndSee(canvas, await atPalace(canvas), REFUNDED_PASS.token, "This pass has been refunded.");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "invalid");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "refuse");
     await expect(lastScans(canvas)[0]).toHaveTextContent(/Refunded.*Mia Dubois/);
@@ -355,8 +333,7 @@ export const Offline: Story = {
     await expect(
       await canvas.findByText("Offline: passes cannot be checked without a connection. Nothing is kept to send later."),
     ).toBeVisible();
-    await handheldScan(field, NEW_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Cannot check this pass")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_PASS.token, "Cannot check this pass");
     await expect(scanResult(canvas)).toHaveTextContent("passes are checked online only");
     await expect(verdict(canvas)).toHaveAttribute("data-tone", "caution");
     await expect(args.sound).toHaveBeenCalledWith("unchecked");
@@ -372,12 +349,10 @@ export const BackOnline: Story = {
   play: async ({ canvas }) => {
     const field = await atPalace(canvas);
     window.dispatchEvent(new Event("offline"));
-    await handheldScan(field, NEW_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Cannot check this pass")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_PASS.token, "Cannot check this pass");
     window.dispatchEvent(new Event("online"));
     await expect(await canvas.findByText("Online: the server checks each pass.")).toBeVisible();
-    await handheldScan(field, COUNT_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid pass.")).toBeVisible();
+    await scanAndSee(canvas, field, COUNT_PASS.token, "Valid pass.");
     await expect(backOnline.api.scans.map((body) => body.scanned)).toEqual([COUNT_PASS.token]);
   },
 };
@@ -388,8 +363,7 @@ export const ServerUnreachable: Story = {
   ...unreachable.story,
   play: async ({ canvas }) => {
     const field = await atPalace(canvas);
-    await handheldScan(field, NEW_PASS.token);
-    await expect(await within(scanResult(canvas)).findByText("Cannot check this pass")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_PASS.token, "Cannot check this pass");
     await expect(
       await canvas.findByText("The server cannot be reached: passes cannot be checked. Scan again to try once more."),
     ).toBeVisible();

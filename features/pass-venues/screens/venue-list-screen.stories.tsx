@@ -1,43 +1,15 @@
-import { loadFailedStory } from "@blocks/story-kit";
+import { loadFailedStory, queryScreenMeta } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useSearchParams } from "react-router";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { settle, withRoute } from "../../../.storybook/story-router";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { venueHandlers } from "../mocks/handlers";
-import { VenueListScreen, type VenueListScreenProps } from "./venue-list-screen";
+import { VenueListScreen } from "./venue-list-screen";
 
 const WAIT = { timeout: 5000 };
 const paths = { venue: (id: number) => `/seoulitepass/affiliate/detail/${id}` };
 
-/** Plays the site: the query comes from the address and the screen's changes go back into it. */
-function Routed({ onQueryChange, paths: sitePaths }: VenueListScreenProps) {
-  const [query, setQuery] = useSearchParams();
-  return (
-    <VenueListScreen
-      query={query}
-      paths={sitePaths}
-      onQueryChange={(next) => {
-        onQueryChange(next);
-        setQuery(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Features/PassVenues/VenueListScreen",
-  component: VenueListScreen,
-  tags: ["autodocs"],
-  decorators: [withRoute],
-  afterEach: settle,
-  args: { query: new URLSearchParams(), onQueryChange: fn(), paths },
-  argTypes: { query: { control: false }, paths: { control: false } },
-  render: (args) => <Routed {...args} />,
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/seoulitepass/affiliate", pattern: "/seoulitepass/affiliate" },
-    msw: { handlers: [venueHandlers.list] },
-  },
+  ...queryScreenMeta(VenueListScreen, { path: "/seoulitepass/affiliate", paths, handlers: [venueHandlers.list] }),
 } satisfies Meta<typeof VenueListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { contractMessages, keyed } from "@lib/i18n/contract-messages";
 import type { Translate } from "@lib/i18n/feature-text";
 import { failureHelpers } from "@lib/http/server-failure";
+import { templatePattern } from "@contracts/message-template";
 
 /** The contact rule's words (contracts/passes.ts writes them inline); a unit test proves they still match. */
 export const CONTACT_MESSAGE = "Enter the contact number with digits only, without hyphens.";
@@ -27,14 +28,8 @@ const { translateMessage } = contractMessages([
   [REQUIRED_MESSAGE, "shared.required"],
 ]);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The shop's total-changed template as a pattern that gives back its `{{total}}` and `{{shown}}`. */
-const TOTAL_CHANGED = new RegExp(
-  `^${RESERVATION_MESSAGES.totalChanged
-    .split(/\{\{(\w+)\}\}/)
-    .map((part, index) => (index % 2 === 1 ? `(?<${part}>.+?)` : escape(part)))
-    .join("")}$`,
-);
+const TOTAL_CHANGED = templatePattern(RESERVATION_MESSAGES.totalChanged);
 
 /**
  * The server writes the contracts' English messages; one this feature knows is said in the page's language (a

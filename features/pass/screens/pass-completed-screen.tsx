@@ -1,8 +1,9 @@
+import { DepositDetails } from "@blocks/booking";
 import { FeaturePage, LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
 import { paysOnline } from "@contracts/payment-methods";
 import type { Pass, PassReservation } from "@contracts/passes";
 import type { Reservation } from "@contracts/reservations";
-import { Button, ButtonLink, EmptyState, Price, ReservationStatusBadge, Skeleton, formatPrice } from "@ds";
+import { Button, ButtonLink, EmptyState, Price, ReservationStatusBadge, Skeleton } from "@ds";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
 import { SearchX } from "lucide-react";
@@ -173,31 +174,17 @@ function TransferDetails({
         {t("completed.waiting.heading")}
       </h2>
       <p className="text-sm text-foreground">{t("completed.waiting.body")}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {order.deposit_account && (
-          <>
-            <dt className="text-muted-foreground">{t("completed.waiting.account")}</dt>
-            <dd className="text-foreground">
-              {order.deposit_account.bank} {order.deposit_account.number} ({order.deposit_account.holder})
-            </dd>
-          </>
-        )}
-        <dt className="text-muted-foreground">{t("completed.waiting.amount")}</dt>
-        <dd className="text-foreground">{formatPrice(order.total, order.currency, lang)}</dd>
-        {/* the account takes won: what to send when the order was in another currency */}
-        {order.currency !== "KRW" && order.deposit_krw !== null && (
-          <>
-            <dt className="text-muted-foreground">{t("completed.waiting.amountKrw")}</dt>
-            <dd className="text-foreground">{formatPrice(order.deposit_krw, "KRW", lang)}</dd>
-          </>
-        )}
-        {order.deposit_due_at && (
-          <>
-            <dt className="text-muted-foreground">{t("completed.waiting.deadline")}</dt>
-            <dd className="text-foreground">{koreaTime(order.deposit_due_at, lang, t)}</dd>
-          </>
-        )}
-      </dl>
+      <DepositDetails
+        order={order}
+        labels={{
+          account: t("completed.waiting.account"),
+          amount: t("completed.waiting.amount"),
+          amountKrw: t("completed.waiting.amountKrw"),
+          deadline: t("completed.waiting.deadline"),
+        }}
+        deadline={order.deposit_due_at && koreaTime(order.deposit_due_at, lang, t)}
+        lang={lang}
+      />
       <p className="text-sm text-muted-foreground">{t("completed.waiting.note")}</p>
     </section>
   );

@@ -1,6 +1,7 @@
+import { DepositDetails } from "@blocks/booking";
 import { LoadError, SignedOut, TextLink } from "@blocks/feature-kit";
 import type { Reservation } from "@contracts/reservations";
-import { ButtonLink, Price, ReservationStatusBadge, Skeleton, formatPrice } from "@ds";
+import { ButtonLink, Price, ReservationStatusBadge, Skeleton } from "@ds";
 import { formatDate, formatDateTime } from "@lib/format/format";
 import type { Area } from "@lib/session/areas";
 import { useIsLoggedIn } from "@lib/session/use-session";
@@ -84,30 +85,20 @@ function Completed({ reservation, paths }: { reservation: Reservation; paths: Pa
             {t("complete.transfer.title")}
           </h2>
           <p className="text-sm text-muted-foreground">{t("complete.transfer.body")}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">{t("complete.transfer.account")}</dt>
-            <dd className="text-foreground">
-              {reservation.deposit_account.bank} {reservation.deposit_account.number} (
-              {reservation.deposit_account.holder})
-            </dd>
-            <dt className="text-muted-foreground">{t("complete.transfer.amount")}</dt>
-            <dd className="text-foreground">{formatPrice(reservation.total, reservation.currency, lang)}</dd>
-            {/* the account takes won: what to send when the order was in another currency */}
-            {reservation.currency !== "KRW" && reservation.deposit_krw !== null && (
-              <>
-                <dt className="text-muted-foreground">{t("complete.transfer.amountKrw")}</dt>
-                <dd className="text-foreground">{formatPrice(reservation.deposit_krw, "KRW", lang)}</dd>
-              </>
-            )}
-            {reservation.deposit_due_at && (
-              <>
-                <dt className="text-muted-foreground">{t("complete.transfer.deadline")}</dt>
-                <dd className="text-foreground">
-                  {t("shared.koreaTime", { time: formatDateTime(reservation.deposit_due_at, lang) })}
-                </dd>
-              </>
-            )}
-          </dl>
+          <DepositDetails
+            order={reservation}
+            labels={{
+              account: t("complete.transfer.account"),
+              amount: t("complete.transfer.amount"),
+              amountKrw: t("complete.transfer.amountKrw"),
+              deadline: t("complete.transfer.deadline"),
+            }}
+            deadline={
+              reservation.deposit_due_at &&
+              t("shared.koreaTime", { time: formatDateTime(reservation.deposit_due_at, lang) })
+            }
+            lang={lang}
+          />
         </section>
       ) : (
         <p className="text-sm text-foreground">

@@ -1,6 +1,6 @@
-import { getToken } from "@lib/session/session-store";
+import { sessionEndedStory } from "@blocks/story-kit";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { secondTour, tourFixture } from "../mocks/fixtures";
 import { errorHandlers, loadingHandlers, noToursApi, protocolApi, unauthorizedHandlers } from "../mocks/handlers";
@@ -111,13 +111,7 @@ export const LoadError: Story = {
 };
 
 /** The session ended elsewhere (401): cleared, and the page says so (the site's guard asks them to sign in again). */
-export const Unauthorized: Story = {
-  parameters: { msw: { handlers: unauthorizedHandlers } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 2, name: "You are signed out" }, WAIT)).toBeVisible();
-    await waitFor(() => expect(getToken("member")).toBeNull(), WAIT);
-  },
-};
+export const Unauthorized: Story = sessionEndedStory(unauthorizedHandlers, "member");
 
 /** In Korean: the Korean programme, dates and words. */
 export const Korean: Story = {

@@ -1,3 +1,4 @@
+import { templatePattern } from "@contracts/message-template";
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { HttpError } from "@lib/http/client";
 import { FIELD_STEP, RESERVATION_STEPS, type ReservationStep, type ReservationValues } from "./form-values";
@@ -16,15 +17,6 @@ const LOCAL_KEYS = [
   "passAlreadyPaying",
   "passPaysEntryOnly",
 ] as const;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A template's message as a pattern that gives back its `{{name}}` values. */
-function templatePattern(template: string): RegExp {
-  const parts = template.split(/\{\{(\w+)\}\}/);
-  const source = parts.map((part, index) => (index % 2 === 1 ? `(?<${part}>.+?)` : escape(part))).join("");
-  return new RegExp(`^${source}$`);
-}
 
 const PATTERNS = LOCAL_KEYS.map((key) => ({ key, pattern: templatePattern(RESERVATION_MESSAGES[key]) }));
 

@@ -1,9 +1,11 @@
 import { refusedCamera, scannerStoryCamera } from "@blocks/qr-scanner";
 import {
+  freshApiStory,
   handheldScan,
   lastScans,
   loadFailedStory,
   scanFailedStory,
+  scanAndSee,
   scanResult,
   scannerSignedOutStory,
 } from "@blocks/story-kit";
@@ -59,19 +61,7 @@ async function atMorningGate(canvas: Canvas) {
 }
 
 /** Each story with its own server: nobody passed yet, and what it was asked kept. */
-const fresh = (options: GateApiOptions = {}) => {
-  const api = gateApi(options);
-  return {
-    api,
-    story: {
-      beforeEach: () => {
-        api.reset();
-        forgetDevice();
-      },
-      parameters: { msw: { handlers: api.handlers } },
-    },
-  };
-};
+const fresh = (options: GateApiOptions = {}) => freshApiStory(gateApi(options), forgetDevice);
 
 /** The day's departures by time, with course, booked, checked in and seats: the gate's first step. */
 export const ChooseDeparture: Story = {
@@ -123,8 +113,7 @@ export const Valid: Story = {
   ...valid.story,
   play: async ({ canvas, args }) => {
     const field = await atMorningGate(canvas);
-    await handheldScan(field, NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_TICKET.token, "Valid: welcome aboard");
     await expect(scanResult(canvas)).toHaveTextContent(`Emma Clarke · ${NEW_TICKET.reservation_number}`);
     await expect(verdict(canvas)).toHaveAttribute("data-result", "valid");
     await expect(verdict(canvas)).toHaveAttribute("aria-live", "polite");
@@ -141,8 +130,7 @@ export const AlreadyUsed: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas, args }) => {
-    await handheldScan(await atMorningGate(canvas), USED_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Already used")).toBeVisible();
+    await scanAndSee(canvas, await atMorningGate(canvas), USED_TICKET.token, "Already used");
     await expect(scanResult(canvas)).toHaveTextContent("Passed at May 15, 2026 at 9:12 AM by gate-7f3a21");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "already_used");
     await expect(args.sound).toHaveBeenCalledWith("already_used");
@@ -154,8 +142,7 @@ export const WrongDeparture: Story = {
   tags: ["visual"],
   ...fresh().story,
   play: async ({ canvas }) => {
-    await handheldScan(await atMorningGate(canvas), OTHER_DEPARTURE_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Wrong departure")).toBeVisible();
+    await scanAndSee(canvas, await atMorningGate(canvas), OTHER_DEPARTURE_TICKET.token, "Wrong departure");
     await expect(scanResult(canvas)).toHaveTextContent("This ticket is for another departure.");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "wrong_departure");
   },
@@ -167,8 +154,7 @@ export const Invalid: Story = {
   ...invalid.story,
   play: async ({ canvas, args }) => {
     const field = await atMorningGate(canvas);
-    await handheldScan(field, FORGED_TOKEN);
-    await expect(await within(scanResult(canvas)).findByText("Invalid ticket")).toBeVisible();
+    await scanAndSee(canvas, field, FORGED_TOKEN, "Invalid ticket");
     await handheldScan(field, "https://elsewhere.example/poster");
     await waitFor(() => expect(lastScans(canvas)).toHaveLength(2));
     await expect(verdict(canvas)).toHaveAttribute("data-result", "invalid");
@@ -189,12 +175,10 @@ export const OfflineWithQueue: Story = {
   ...offline.story,
   play: async ({ canvas }) => {
     const field = await atMorningGate(canvas);
-    await handheldScan(field, NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_TICKET.token, "Valid: welcome aboard");
     await expect(scanResult(canvas)).toHaveTextContent("Decided on this device (offline).");
     await expect(await canvas.findByText("Offline: deciding on this device, 1 scan waiting to upload.")).toBeVisible();
-    await handheldScan(field, NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Already used")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_TICKET.token, "Already used");
     await handheldScan(field, USED_TICKET.token);
     await expect(scanResult(canvas)).toHaveTextContent("by gate-7f3a21");
     await handheldScan(field, SECOND_TICKET.token);
@@ -247,8 +231,7 @@ export const ConfirmingWithSlowServer: Story = {
   ...confirming.story,
   args: { answerMs: GATE_ANSWER_MS, deadlineMs: 60_000 },
   play: async ({ canvas, args }) => {
-    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await scanAndSee(canvas, await atMorningGate(canvas), NEW_TICKET.token, "Valid: welcome aboard");
     await expect(scanResult(canvas)).toHaveTextContent("Being confirmed by the server…");
     await expect(scanResult(canvas)).not.toHaveTextContent("Decided on this device (offline).");
     await expect(verdict(canvas)).toHaveAttribute("data-result", "valid");
@@ -267,8 +250,7 @@ export const ConfirmedBySlowServer: Story = {
   ...confirmed.story,
   args: { answerMs: GATE_ANSWER_MS },
   play: async ({ canvas, args }) => {
-    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Being confirmed by the server…")).toBeVisible();
+    await scanAndSee(canvas, await atMorningGate(canvas), NEW_TICKET.token, "Being confirmed by the server…");
     await expect(
       await within(scanResult(canvas)).findByText("Confirmed by the server.", {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -293,8 +275,7 @@ export const ServerDisagreed: Story = {
   ...disagreed.story,
   args: { answerMs: GATE_ANSWER_MS },
   play: async ({ canvas, args }) => {
-    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await scanAndSee(canvas, await atMorningGate(canvas), NEW_TICKET.token, "Valid: welcome aboard");
     await expect(await within(scanResult(canvas)).findByText("Already used", {}, { timeout: 5000 })).toBeVisible();
     await expect(scanResult(canvas)).toHaveTextContent("Passed at May 15, 2026 at 9:20 AM by gate-b41c09");
     await expect(scanResult(canvas)).toHaveTextContent("Changed by the server: its answer differs from this device's.");
@@ -317,8 +298,7 @@ export const NoAnswerGoesOffline: Story = {
   ...unanswered.story,
   args: { answerMs: GATE_ANSWER_MS, deadlineMs: 1500, retryMs: 60_000 },
   play: async ({ canvas }) => {
-    await handheldScan(await atMorningGate(canvas), NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Being confirmed by the server…")).toBeVisible();
+    await scanAndSee(canvas, await atMorningGate(canvas), NEW_TICKET.token, "Being confirmed by the server…");
     await expect(
       await canvas.findByText("Offline: deciding on this device, 1 scan waiting to upload.", {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -342,8 +322,7 @@ export const CameraRefused: Story = {
     const field = await atMorningGate(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Camera access is blocked.");
     await expect(canvas.getByRole("button", { name: "Try the camera again" })).toBeVisible();
-    await handheldScan(field, NEW_TICKET.token);
-    await expect(await within(scanResult(canvas)).findByText("Valid: welcome aboard")).toBeVisible();
+    await scanAndSee(canvas, field, NEW_TICKET.token, "Valid: welcome aboard");
   },
 };
 

@@ -1,6 +1,7 @@
 import { RESERVATION_MESSAGES } from "@contracts/reservations";
 import { TOUR_MESSAGES } from "@contracts/tours";
 import type { Translate } from "@lib/i18n/feature-text";
+import { templatePattern } from "@contracts/message-template";
 
 /** A course's length in the page's words: "3 h 30 min", "4 h", "45 min". */
 export function durationText(minutes: number, t: Translate): string {
@@ -31,14 +32,8 @@ const RESERVATION_KEYS = [
   "bankTransferTooLate",
 ] as const satisfies readonly (keyof typeof RESERVATION_MESSAGES)[];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The shop's total-changed template as a pattern that gives back its `{{total}}` and `{{shown}}`. */
-const TOTAL_CHANGED = new RegExp(
-  `^${RESERVATION_MESSAGES.totalChanged
-    .split(/\{\{(\w+)\}\}/)
-    .map((part, index) => (index % 2 === 1 ? `(?<${part}>.+?)` : escape(part)))
-    .join("")}$`,
-);
+const TOTAL_CHANGED = templatePattern(RESERVATION_MESSAGES.totalChanged);
 
 /**
  * The server writes the contracts' English messages; one this page knows is said in the page's language

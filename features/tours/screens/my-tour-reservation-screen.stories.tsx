@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { type Canvas } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import {
-  KEY_EXPIRES_AT,
   STORY_EMAIL,
   STORY_KEY,
   STORY_NUMBER,
@@ -12,19 +11,13 @@ import {
   tourReservation,
   transferReservation,
 } from "../mocks/fixtures";
-import { type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
+import { reservationApi, withKey } from "../mocks/story-key";
 import { withTicketOrigin } from "../mocks/ticket-origin";
-import { RESERVATION_KEY_STORAGE, storeReservationKey } from "../model/reservation-key";
+import { RESERVATION_KEY_STORAGE } from "../model/reservation-key";
 import { MyTourReservationScreen } from "./my-tour-reservation-screen";
 
 const WAIT = { timeout: 5000 };
 const PAGE = "/apec2025/myreservation";
-const api = (options: ReservationApiOptions) => ({ msw: { handlers: reservationHandlers(options) } });
-const withKey = () => {
-  sessionStorage.clear();
-  storeReservationKey(STORY_NUMBER, { key: STORY_KEY, key_expires_at: KEY_EXPIRES_AT });
-  return () => sessionStorage.clear();
-};
 
 const meta = {
   title: "Features/Tours/MyTourReservationScreen",
@@ -33,7 +26,7 @@ const meta = {
   decorators: [withRoute, withTicketOrigin],
   afterEach: settle,
   args: { number: null, onFound: fn(), onPay: fn() },
-  parameters: { layout: "fullscreen", route: { path: PAGE }, ...api({}) },
+  parameters: { layout: "fullscreen", route: { path: PAGE }, ...reservationApi({}) },
   beforeEach: () => {
     sessionStorage.clear();
     return () => sessionStorage.clear();
@@ -80,7 +73,10 @@ export const FindAndCancelFree: Story = {
 /** Past the cut-off: the page and the dialog say cancelling is a request the operators decide on. */
 export const CancelRequest: Story = {
   args: { number: STORY_NUMBER },
-  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ reservation: lateReservation }) },
+  parameters: {
+    route: { path: `${PAGE}?number=${STORY_NUMBER}` },
+    ...reservationApi({ reservation: lateReservation }),
+  },
   beforeEach: withKey,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The free cancellation period has ended/, {}, WAIT)).toBeVisible();
@@ -95,7 +91,10 @@ export const CancelRequest: Story = {
 /** Paid: each traveller's ticket under the reservation, with its QR code, and the way to print them. */
 export const PaidWithTickets: Story = {
   args: { number: STORY_NUMBER },
-  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ reservation: paidReservation }) },
+  parameters: {
+    route: { path: `${PAGE}?number=${STORY_NUMBER}` },
+    ...reservationApi({ reservation: paidReservation }),
+  },
   beforeEach: withKey,
   play: async ({ canvas }) => {
     const tickets = within(await canvas.findByRole("region", { name: "Tickets" }, WAIT));
@@ -109,7 +108,10 @@ export const PaidWithTickets: Story = {
 /** A bank transfer still to pay: the account, the amount and the deadline above the reservation. */
 export const WaitingTransfer: Story = {
   args: { number: STORY_NUMBER },
-  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ reservation: transferReservation }) },
+  parameters: {
+    route: { path: `${PAGE}?number=${STORY_NUMBER}` },
+    ...reservationApi({ reservation: transferReservation }),
+  },
   beforeEach: withKey,
   play: async ({ canvas }) => {
     const next = within(await canvas.findByRole("region", { name: "What happens next" }, WAIT));
@@ -124,7 +126,10 @@ export const WaitingTransfer: Story = {
 /** An unpaid card reservation offers "Pay now"; the site starts the payment. */
 export const UnpaidCard: Story = {
   args: { number: STORY_NUMBER },
-  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ reservation: tourReservation }) },
+  parameters: {
+    route: { path: `${PAGE}?number=${STORY_NUMBER}` },
+    ...reservationApi({ reservation: tourReservation }),
+  },
   beforeEach: withKey,
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Pay now" }, WAIT));
@@ -156,7 +161,7 @@ export const LookupInvalid: Story = {
 /** The stored key has expired: it is forgotten, and the lookup says why it is asked again. */
 export const KeyRefused: Story = {
   args: { number: STORY_NUMBER },
-  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ keyRefused: true }) },
+  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...reservationApi({ keyRefused: true }) },
   beforeEach: withKey,
   play: async ({ canvas }) => {
     await expect(
@@ -185,7 +190,10 @@ export const Korean: Story = {
 export const KoreanFound: Story = {
   globals: { locale: "ko" },
   args: { number: STORY_NUMBER },
-  parameters: { route: { path: `${PAGE}?number=${STORY_NUMBER}` }, ...api({ reservation: tourReservation }) },
+  parameters: {
+    route: { path: `${PAGE}?number=${STORY_NUMBER}` },
+    ...reservationApi({ reservation: tourReservation }),
+  },
   beforeEach: withKey,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("지금은 무료로 취소할 수 있습니다.", {}, WAIT)).toBeVisible();

@@ -2,30 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { pageHeading } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import {
-  KEY_EXPIRES_AT,
-  STORY_EMAIL,
-  STORY_KEY,
-  STORY_NUMBER,
-  koreanTickets,
-  paidReservation,
-} from "../mocks/fixtures";
-import { type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
+import { STORY_EMAIL, STORY_KEY, STORY_NUMBER, koreanTickets, paidReservation } from "../mocks/fixtures";
+import { type ReservationApiOptions } from "../mocks/handlers";
+import { reservationApi, withKey } from "../mocks/story-key";
 import { withTicketOrigin } from "../mocks/ticket-origin";
-import { RESERVATION_KEY_STORAGE, storeReservationKey } from "../model/reservation-key";
+import { RESERVATION_KEY_STORAGE } from "../model/reservation-key";
 import { ReservationTicketsScreen } from "./reservation-tickets-screen";
 
 const WAIT = { timeout: 5000 };
 const PAGE = `/apec2025/qrcode/${STORY_NUMBER}`;
-const api = (options: ReservationApiOptions) => ({
-  msw: { handlers: reservationHandlers({ reservation: paidReservation, ...options }) },
-});
-/** This tab found (or made) the reservation: its key is kept. */
-const withKey = () => {
-  sessionStorage.clear();
-  storeReservationKey(STORY_NUMBER, { key: STORY_KEY, key_expires_at: KEY_EXPIRES_AT });
-  return () => sessionStorage.clear();
-};
+const api = (options: ReservationApiOptions) => reservationApi({ reservation: paidReservation, ...options });
 
 const meta = {
   title: "Features/Tours/ReservationTicketsScreen",

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { settle, withRoute } from "../../../.storybook/story-router";
-import { KEY_EXPIRES_AT, STORY_KEY, STORY_NUMBER, paidReservation, transferReservation } from "../mocks/fixtures";
-import { type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
+import { STORY_NUMBER, paidReservation, transferReservation } from "../mocks/fixtures";
+import { reservationApi, withKey } from "../mocks/story-key";
 import { withTicketOrigin } from "../mocks/ticket-origin";
-import { rememberPaying, storeReservationKey } from "../model/reservation-key";
+import { rememberPaying } from "../model/reservation-key";
 import { TourCompletedScreen } from "./tour-completed-screen";
 
 const WAIT = { timeout: 5000 };
 const PAGE = "/apec2025/reservation/completed";
-
-/** This tab made (or found) the reservation: its key is kept. */
-const withKey = () => {
-  sessionStorage.clear();
-  storeReservationKey(STORY_NUMBER, { key: STORY_KEY, key_expires_at: KEY_EXPIRES_AT });
-  return () => sessionStorage.clear();
-};
-const api = (options: ReservationApiOptions) => ({ msw: { handlers: reservationHandlers(options) } });
 
 const meta = {
   title: "Features/Tours/TourCompletedScreen",
@@ -29,7 +21,7 @@ const meta = {
   parameters: {
     layout: "fullscreen",
     route: { path: `${PAGE}?number=${STORY_NUMBER}` },
-    ...api({ reservation: transferReservation }),
+    ...reservationApi({ reservation: transferReservation }),
   },
   beforeEach: withKey,
 } satisfies Meta<typeof TourCompletedScreen>;
@@ -72,7 +64,7 @@ export const AfterPayment: Story = {
   args: { number: null, payment: { paymentKey: "pay_123", orderId: "ORD-R260515-ABC234", amount: "170" } },
   parameters: {
     route: { path: `${PAGE}?paymentKey=pay_123&orderId=ORD-R260515-ABC234&amount=170` },
-    ...api({ reservation: paidReservation }),
+    ...reservationApi({ reservation: paidReservation }),
   },
   beforeEach: () => {
     const clear = withKey();
@@ -96,7 +88,7 @@ export const AfterPayment: Story = {
 /** The payment could not be confirmed: the page says so and still shows the reservation. */
 export const PaymentNotConfirmed: Story = {
   args: { payment: { paymentKey: "pay_123", orderId: "ORD-R260515-ABC234", amount: "170" } },
-  parameters: api({
+  parameters: reservationApi({
     reservation: { ...paidReservation, status: "pending", status_group: "pending", paid_at: null },
     confirmFails: true,
   }),
@@ -114,7 +106,7 @@ export const PaymentNotConfirmed: Story = {
 
 /** The key has expired: it is forgotten and the site sends the guest to the lookup. */
 export const KeyRefused: Story = {
-  parameters: api({ keyRefused: true }),
+  parameters: reservationApi({ keyRefused: true }),
   play: async ({ args }) => {
     await waitFor(() => expect(args.onKeyRefused).toHaveBeenCalledWith(STORY_NUMBER), WAIT);
     await expect(sessionStorage.length).toBe(0);

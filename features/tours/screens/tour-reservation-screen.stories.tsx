@@ -5,7 +5,13 @@ import { type Canvas } from "../../../.storybook/story-canvas";
 import { settle, withRoute } from "../../../.storybook/story-router";
 import { STORY_NUMBER, transferReservation } from "../mocks/fixtures";
 import { courseHandlers, type ReservationApiOptions, reservationHandlers } from "../mocks/handlers";
-import { STORY_WAITLIST_TOKEN, heldOffer, lapsedOffer, waitlistHandlers } from "../mocks/waitlist-handlers";
+import {
+  STORY_WAITLIST_TOKEN,
+  type WaitlistApiOptions,
+  heldOffer,
+  lapsedOffer,
+  waitlistHandlers,
+} from "../mocks/waitlist-handlers";
 import { RESERVATION_KEY_STORAGE } from "../model/reservation-key";
 import { TourReservationScreen } from "./tour-reservation-screen";
 
@@ -259,11 +265,8 @@ export const Korean: Story = {
   },
 };
 
-/**
- * Opened from a waitlist offer's link: the full 22 May departure is the guest's, with the 2 held seats and the
- * hold's end said above the form; the booking carries the offer.
- */
-export const OfferActive: Story = {
+/** The form opened from a waitlist offer's link for the full 22 May departure, the offer answered as `offer`. */
+const fromOffer = (offer: WaitlistApiOptions["offer"]) => ({
   args: { departureId: 42, offerToken: STORY_WAITLIST_TOKEN },
   parameters: {
     route: { path: `${FORM}?course=seoul-palaces&departure=42&offer=${STORY_WAITLIST_TOKEN}` },
@@ -272,11 +275,19 @@ export const OfferActive: Story = {
         courseHandlers.detail,
         courseHandlers.rates,
         ...bookingFieldHandlers,
-        ...waitlistHandlers({ offer: heldOffer }),
+        ...waitlistHandlers({ offer }),
         ...reservationHandlers(),
       ],
     },
   },
+});
+
+/**
+ * Opened from a waitlist offer's link: the full 22 May departure is the guest's, with the 2 held seats and the
+ * hold's end said above the form; the booking carries the offer.
+ */
+export const OfferActive: Story = {
+  ...fromOffer(heldOffer),
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole("status", { name: "Seats held for you" }, WAIT);
     await expect(notice).toHaveTextContent(/2 seats are held for you until May 15, 2026 at 9:00\s?PM \(Korea time\)/);
@@ -287,19 +298,7 @@ export const OfferActive: Story = {
 
 /** The offer's hold ended: said plainly; the departure is full again and another must be chosen. */
 export const OfferExpired: Story = {
-  args: { departureId: 42, offerToken: STORY_WAITLIST_TOKEN },
-  parameters: {
-    route: { path: `${FORM}?course=seoul-palaces&departure=42&offer=${STORY_WAITLIST_TOKEN}` },
-    msw: {
-      handlers: [
-        courseHandlers.detail,
-        courseHandlers.rates,
-        ...bookingFieldHandlers,
-        ...waitlistHandlers({ offer: lapsedOffer }),
-        ...reservationHandlers(),
-      ],
-    },
-  },
+  ...fromOffer(lapsedOffer),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert", { name: "This offer has ended" }, WAIT)).toBeVisible();
     await expect(canvas.getByRole("radio", { name: /May 22, 2026.*Full/ })).toBeDisabled();
