@@ -22,6 +22,9 @@ const presses = kept ?? keepEarlyPresses();
 
 void afterFirstPaint().then(async () => {
   preloadModules(pageModules());
+  // the libraries' file in a task of its own: evaluated with the shell's modules it made one long task
+  await import("react-router");
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const { start } = await import("./main");
   await start({ presses });
 });

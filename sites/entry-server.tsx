@@ -15,7 +15,7 @@ import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
 import { type Middleware, SWRConfig, unstable_serialize } from "swr";
 import { shellRoutesWith } from "./router";
-import { noteNamespaces, notingModules } from "./shell/module-notes";
+import { noteNamespaces, notingModules, unnoted } from "./shell/module-notes";
 import { ServerRender, ServerRenderReport } from "./shell/server-render";
 import { siteForPath } from "./site-registry";
 
@@ -176,8 +176,9 @@ const renderRoutes = async (request: Request, lang: Lang, api?: PageApi): Promis
   const failed = new Set<string>();
   /** Answers the reads given (in-process), keeping what came back; a failed one is left to the browser. */
   const answer = async (pending: [string, Read][]) => {
-    const answers = await currentApi.run(api as PageApi, () =>
-      Promise.allSettled(pending.map(([, read]) => withDeadline(read()))),
+    // what a read loads (its parser) is not the page's code: the browser gets the answer with the page
+    const answers = await unnoted(() =>
+      currentApi.run(api as PageApi, () => Promise.allSettled(pending.map(([, read]) => withDeadline(read())))),
     );
     answers.forEach((settled, index) => {
       const key = (pending[index] as [string, Read])[0];

@@ -16,6 +16,14 @@ export async function notingModules<T>(work: () => Promise<T>): Promise<[T, Modu
   return [result, notes];
 }
 
+/**
+ * Runs `work` outside the notes: the page's reads, answered in-process, load what a read needs (a response's
+ * parser) and the browser does not (the answers travel in the page, so its first render reads nothing).
+ */
+export function unnoted<T>(work: () => T): T {
+  return current.exit(work);
+}
+
 /** Notes a dynamically imported module (its path from the repository root) in the render at hand, if any. */
 export function noteModule<T>(source: string, imported: Promise<T>): Promise<T> {
   current.getStore()?.modules.add(source);

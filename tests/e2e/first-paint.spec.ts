@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TYPEFACE_SEEN_KEY } from "../../sites/first-paint";
-import { takenOver } from "./page-checks";
+import { recordScripts, sourcesOf, takenOver } from "./page-checks";
 
 // A page the server rendered is painted before any of its code or fonts is asked for (ADR 0024, "Code after the
 // first paint"): the page names one small script, which waits for the paint and the page's largest picture. A first
@@ -38,6 +38,22 @@ test.describe("the first paint comes before the code", () => {
       const after = code.filter((request) => request.start >= paint).map((request) => request.path);
       expect(after).toEqual(expect.arrayContaining([boot, styles]));
       expect(after.length).toBeGreaterThan(3);
+    });
+  }
+});
+
+// A page carries its data: the browser takes it over without reading anything, so the schemas that check an answer
+// (and the schema library, 31 kB gzip, and its start-up work) load with the first read the browser makes itself.
+test.describe("a page with its data loads no schema", () => {
+  for (const address of ["/main", "/product/detail/1"]) {
+    test(`${address}: taken over and idle without the schema library`, async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto(address);
+      await takenOver(page);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.length).toBeGreaterThan(3);
+      const sources = [...new Set(scripts.flatMap(sourcesOf))];
+      expect(sources.filter((source) => source.includes("node_modules/zod/"))).toEqual([]);
     });
   }
 });

@@ -1,16 +1,15 @@
-import {
-  type AddCartBody,
-  type CartAddOutcome,
-  CartAddOutcomeSchema,
-  type CartItem,
-  CartItemSchema,
-} from "@contracts/cart";
+import type { AddCartBody, CartAddOutcome, CartItem } from "@contracts/cart";
 import { request } from "@lib/http/client";
+import { lazyParser } from "@lib/http/parser";
 import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
-import { CART_PATH } from "./cart-list";
+import { CART_PATH } from "./paths";
 import { revalidateCart } from "./revalidate-cart";
+
+// the product page holds this call from its first render: its schemas load with the first add, not with the page
+const cartContract = () => import("@contracts/cart");
+const ItemSchema = lazyParser<CartItem>(() => cartContract().then((m) => m.CartItemSchema));
 
 export type AddToCartResult = { item: CartItem; outcome: CartAddOutcome };
 
@@ -19,7 +18,9 @@ export type AddToCartResult = { item: CartItem; outcome: CartAddOutcome };
  * (`outcome: "updated"`), so the page can say what happened instead of a silent change.
  */
 export async function addToCart(area: Area, body: AddCartBody): Promise<AddToCartResult> {
-  const res = await request(CART_PATH, { method: "POST", schema: CartItemSchema, body, auth: true, area });
+  const res = await request(CART_PATH, { method: "POST", schema: ItemSchema, body, auth: true, area });
+  // there since the answer was parsed
+  const { CartAddOutcomeSchema } = await cartContract();
   return { item: res.data, outcome: CartAddOutcomeSchema.catch("added").parse(res.meta.outcome) };
 }
 

@@ -1,11 +1,13 @@
 import { request } from "@lib/http/client";
+import { fields, guard } from "@lib/http/parser";
 import type { Area } from "@lib/session/areas";
 import { getToken } from "@lib/session/session-store";
 import { useToken } from "@lib/session/use-session";
 import useSWR, { preload } from "swr";
-import { z } from "zod";
+import { CART_COUNT_PATH } from "./paths";
 
-export const CART_COUNT_PATH = "/api/v1/cart/count";
+// a guard, not a schema: the header shows the count on every page, and no page should load the schema library for it
+const CountSchema = guard(fields({ count: "integer" }));
 
 export const cartCountKey = (area: Area, token: string | null) =>
   token ? ([CART_COUNT_PATH, area, token] as const) : null;
@@ -13,7 +15,7 @@ export const cartCountKey = (area: Area, token: string | null) =>
 /** The header's badge: how many items the cart holds. Quiet: a failed count never interrupts the page. */
 export async function fetchCartCount(area: Area): Promise<number> {
   const res = await request(CART_COUNT_PATH, {
-    schema: z.object({ count: z.number().int() }),
+    schema: CountSchema,
     auth: true,
     area,
     errorToast: false,

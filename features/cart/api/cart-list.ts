@@ -5,8 +5,7 @@ import type { Area } from "@lib/session/areas";
 import { useCurrency, useToken } from "@lib/session/use-session";
 import useSWR from "swr";
 import { z } from "zod";
-
-export const CART_PATH = "/api/v1/cart";
+import { CART_PATH } from "./paths";
 
 /**
  * Keyed by the token (another person signing in in this tab never sees the last one's cart) and by the currency

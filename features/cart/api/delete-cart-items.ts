@@ -3,7 +3,7 @@ import type { Area } from "@lib/session/areas";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { z } from "zod";
-import { CART_PATH } from "./cart-list";
+import { CART_PATH } from "./paths";
 import { revalidateCart } from "./revalidate-cart";
 
 export const cartItemPath = (id: number) => `${CART_PATH}/${id}`;

@@ -1,7 +1,6 @@
 import type { Area } from "@lib/session/areas";
 import type { ScopedMutator } from "swr";
-import { CART_COUNT_PATH } from "./cart-count";
-import { CART_PATH } from "./cart-list";
+import { CART_COUNT_PATH, CART_PATH } from "./paths";
 
 /** A change to the cart refreshes the list and the header's count, whichever token keyed them. */
 export function revalidateCart(mutate: ScopedMutator, area: Area): Promise<unknown> {

@@ -1,7 +1,6 @@
 import { apiError, never, ok } from "@blocks/mock-api";
 import { http } from "msw";
-import { CART_COUNT_PATH } from "../api/cart-count";
-import { CART_PATH } from "../api/cart-list";
+import { CART_COUNT_PATH, CART_PATH } from "../api/paths";
 import { cartFixture } from "./fixtures";
 
 /**

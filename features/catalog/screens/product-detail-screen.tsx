@@ -1,7 +1,8 @@
 import { LoadError } from "@blocks/feature-kit";
 import type { ProductDetail, ProductOption } from "@contracts/catalog";
-import { EXTRA_LUGGAGE_FEE_USD, MAX_LUGGAGE, MAX_TRAVELERS, shopToday } from "@contracts/reservations";
-import { convertMoney } from "@contracts/money";
+import { EXTRA_LUGGAGE_FEE_USD, MAX_LUGGAGE, MAX_TRAVELERS } from "@contracts/reservation-rules";
+import { shopToday } from "@contracts/shop-calendar";
+import { convertMoney } from "@contracts/money-rules";
 import {
   Badge,
   Button,
