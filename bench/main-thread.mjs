@@ -6,24 +6,15 @@
 // MAIN_THREAD_DETAIL=1) what the longest tasks of the median run spent their time on.
 // Usage: a running server, then
 //   node --import tsx bench/main-thread.mjs http://127.0.0.1:3000/main http://127.0.0.1:3000/product/detail/1
-import { chromium } from "playwright";
-import { chromiumLaunch } from "../tests/chromium.ts";
+import { median, traceAddresses } from "./traced-loads.mjs";
 
-const runs = Math.max(1, Number(process.env.MAIN_THREAD_RUNS ?? 5));
 const detail = process.env.MAIN_THREAD_DETAIL === "1";
-const addresses = process.argv.slice(2);
-if (addresses.length === 0) {
-  console.error("Give the addresses to trace, e.g. http://127.0.0.1:3000/main");
-  process.exit(2);
-}
 
 const CATEGORIES = ["devtools.timeline", "blink", "loading", "v8.execute", "disabled-by-default-devtools.timeline"];
 /** Lighthouse's mobile preset slows the main thread four times; a task blocks for what exceeds 50 ms after that. */
 const SLOWDOWN = 4;
 const LONG = 50;
 const TASK = "RunTask";
-
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /** What one long task spent its time on: its direct kinds of work, longest first, scripts named by file. */
 function taskParts(task, events) {
@@ -88,25 +79,11 @@ async function traceOnce(browser, address) {
   }
 }
 
-const browser = await chromium.launch(chromiumLaunch);
-try {
-  for (const address of addresses) {
-    const traces = [];
-    for (let run = 0; run < runs; run++) {
-      const trace = await traceOnce(browser, address);
-      if (trace) traces.push(trace);
-    }
-    if (traces.length === 0) {
-      console.log(`${address}: no first paint recorded`);
-      continue;
-    }
-    const sorted = [...traces].sort((a, b) => a.blocking - b.blocking);
-    const mid = sorted[Math.floor(sorted.length / 2)];
-    console.log(
-      `${address}  blocking ~${mid.blocking.toFixed(0)} ms (x${SLOWDOWN})  long tasks ${median(traces.map((t) => t.count))}  runs ${sorted.map((t) => t.blocking.toFixed(0)).join(" ")}`,
-    );
-    if (detail) for (const line of mid.detail) console.log(`    ${line}`);
-  }
-} finally {
-  await browser.close();
-}
+await traceAddresses("MAIN_THREAD_RUNS", traceOnce, (address, traces) => {
+  const sorted = [...traces].sort((a, b) => a.blocking - b.blocking);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  console.log(
+    `${address}  blocking ~${mid.blocking.toFixed(0)} ms (x${SLOWDOWN})  long tasks ${median(traces.map((t) => t.count))}  runs ${sorted.map((t) => t.blocking.toFixed(0)).join(" ")}`,
+  );
+  if (detail) for (const line of mid.detail) console.log(`    ${line}`);
+});

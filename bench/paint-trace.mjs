@@ -5,15 +5,7 @@
 // before the first paint.
 // Usage: a running server (`npm start`, or the built product as the page bench serves it), then
 //   node --import tsx bench/paint-trace.mjs http://127.0.0.1:3000/main http://127.0.0.1:3000/sitmmt ...
-import { chromium } from "playwright";
-import { chromiumLaunch } from "../tests/chromium.ts";
-
-const runs = Math.max(1, Number(process.env.PAINT_TRACE_RUNS ?? 5));
-const addresses = process.argv.slice(2);
-if (addresses.length === 0) {
-  console.error("Give the addresses to trace, e.g. http://127.0.0.1:3000/main");
-  process.exit(2);
-}
+import { median, traceAddresses } from "./traced-loads.mjs";
 
 const CATEGORIES = ["devtools.timeline", "blink", "loading", "disabled-by-default-devtools.timeline"];
 const WORK = {
@@ -23,8 +15,6 @@ const WORK = {
   parseCss: "ParseAuthorStyleSheet",
   paint: "Paint",
 };
-
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /** One fresh load's trace, summed before its first contentful paint (undefined when it never painted). */
 async function traceOnce(browser, address) {
@@ -62,23 +52,9 @@ async function traceOnce(browser, address) {
   }
 }
 
-const browser = await chromium.launch(chromiumLaunch);
-try {
-  for (const address of addresses) {
-    const traces = [];
-    for (let run = 0; run < runs; run++) {
-      const trace = await traceOnce(browser, address);
-      if (trace) traces.push(trace);
-    }
-    if (traces.length === 0) {
-      console.log(`${address}: no first paint recorded`);
-      continue;
-    }
-    const cells = ["fcp", "lcp", ...Object.keys(WORK)].map(
-      (key) => `${key} ${median(traces.map((trace) => trace[key])).toFixed(1)}`,
-    );
-    console.log(`${address}  ${cells.join("  ")}  (ms, median of ${traces.length}; LCP: ${traces[0].lcpElement})`);
-  }
-} finally {
-  await browser.close();
-}
+await traceAddresses("PAINT_TRACE_RUNS", traceOnce, (address, traces) => {
+  const cells = ["fcp", "lcp", ...Object.keys(WORK)].map(
+    (key) => `${key} ${median(traces.map((trace) => trace[key])).toFixed(1)}`,
+  );
+  console.log(`${address}  ${cells.join("  ")}  (ms, median of ${traces.length}; LCP: ${traces[0].lcpElement})`);
+});
