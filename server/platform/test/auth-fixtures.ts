@@ -7,11 +7,10 @@ import { issueSession } from "../../domains/auth/signin";
 import { accounts } from "../../domains/auth/tables";
 import { type AuthConfig, authConfigFromEnv, type PaymentConfig, paymentConfigFromEnv } from "../../config";
 import type { Db } from "../db/client";
-import { seed } from "../db/seed";
 import { DEMO_PASSWORD } from "../db/seed-data";
 import { createLogger } from "../http/logger";
 import { listOutbox, type OutboxMail } from "../mail/outbox-mail-provider";
-import { createTestDb, type TestDb } from "./db";
+import { seededTestDb, type TestDb } from "./db";
 import { testConfig } from "./helpers";
 
 /** A clock the test moves by hand; starts at the real time so seeded dates (relative to now) keep their meaning. */
@@ -63,15 +62,13 @@ export function authApp(
 
 /** A seeded database of its own plus an app on the real clock: the demo data's tests (the seed dates from today). */
 export async function seededDemoApp() {
-  const db: TestDb = await createTestDb();
-  await seed(db.db);
+  const db: TestDb = await seededTestDb();
   return { db, app: authApp(db.db) };
 }
 
 /** A seeded database of its own plus an app on a test clock. */
 export async function seededAuthApp(options: { auth?: Partial<AuthConfig> } = {}) {
-  const db: TestDb = await createTestDb();
-  await seed(db.db);
+  const db: TestDb = await seededTestDb();
   const clock = testClock();
   const app = authApp(db.db, { clock, auth: options.auth });
   return { db, clock, app };
@@ -239,8 +236,7 @@ export async function seededWorld(options: {
   /** Runs on the seeded database before the app is made. */
   prepare?: (db: Db) => Promise<unknown>;
 }): Promise<SeededWorld> {
-  const db = await createTestDb();
-  await seed(db.db);
+  const db = await seededTestDb();
   await options.prepare?.(db.db);
   const clock = testClock(options.start);
   const app = authApp(db.db, { clock, payments: options.payments });

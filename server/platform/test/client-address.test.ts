@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { authConfigFromEnv } from "../../config";
-import { seed } from "../db/seed";
 import { DEMO_PASSWORD } from "../db/seed-data";
 import { clientAddressOf, normaliseAddress, parseTrustProxy, throttleBucket } from "../http/client-address";
 import { testClock } from "./auth-fixtures";
-import { createTestDb, type TestDb } from "./db";
+import { seededTestDb, type TestDb } from "./db";
 import { testConfig } from "./helpers";
 
 describe("TRUST_PROXY", () => {
@@ -78,8 +77,7 @@ describe("the client address", () => {
 describe("sign-in throttles behind a proxy (TRUST_PROXY=1, no test resolver)", () => {
   let db: TestDb;
   beforeAll(async () => {
-    db = await createTestDb();
-    await seed(db.db);
+    db = await seededTestDb();
   });
   afterAll(() => db?.close());
 

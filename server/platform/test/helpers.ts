@@ -3,9 +3,8 @@ import { APP_CONFIG_DEFAULTS } from "@contracts/app-config";
 import { createApp } from "../../app";
 import type { ServerConfig } from "../../config";
 import type { Db } from "../db/client";
-import { seed } from "../db/seed";
 import { createLogger, type Logger } from "../http/logger";
-import { createTestDb } from "./db";
+import { seededTestDb } from "./db";
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -31,8 +30,7 @@ export function testApp(db: Db, overrides: Partial<ServerConfig> = {}, logger?: 
 
 /** A seeded database of its own with the app on it. */
 export async function seededTestApp(overrides: Partial<ServerConfig> = {}) {
-  const db = await createTestDb();
-  await seed(db.db);
+  const db = await seededTestDb();
   return { db, app: testApp(db.db, overrides) };
 }
 

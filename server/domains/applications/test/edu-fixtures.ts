@@ -1,7 +1,6 @@
 import { addDays, shopToday } from "@contracts/shop-calendar";
 import { issueSession } from "../../auth/signin";
 import { accounts } from "../../auth/tables";
-import { seed } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import {
   authApp,
@@ -13,7 +12,7 @@ import {
   worldAuthContext,
   type TestClock,
 } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { seededTestDb, createTestDb, type TestDb } from "../../../platform/test/db";
 import { eduProgrammes } from "../tables";
 
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -24,8 +23,7 @@ let count = 0;
 
 /** A seeded database, an app on a test clock, the seeded operator's token, fresh applicants and programmes. */
 export async function eduWorld(options: { seeded?: boolean } = {}) {
-  const db: TestDb = await createTestDb();
-  if (options.seeded !== false) await seed(db.db);
+  const db: TestDb = options.seeded === false ? await createTestDb() : await seededTestDb();
   const clock: TestClock = testClock(new Date());
   const app = authApp(db.db, { clock });
   const auth = worldAuthContext(db.db, clock);

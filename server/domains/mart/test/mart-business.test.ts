@@ -23,7 +23,6 @@ import { authConfigFromEnv } from "../../../config";
 import { accounts } from "../../auth/tables";
 import { editionRow } from "../edition";
 import { martApplications, martCompanies, martFiles } from "../tables";
-import { seed } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import { MART_BUYER1_EMAIL, MART_BUYER2_EMAIL, MART_SELLER1_EMAIL, MART_SELLER2_EMAIL } from "../seed";
 import { createLogger } from "../../../platform/http/logger";
@@ -40,7 +39,7 @@ import {
   testClock,
 } from "../../../platform/test/auth-fixtures";
 import { GIF, JPEG, PDF, PNG, TEXT, WEBP } from "../../../platform/test/community-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { seededTestDb, type TestDb } from "../../../platform/test/db";
 
 // On PostgreSQL (npm run test:postgres) the concurrent calls below really run at the same time.
 
@@ -57,8 +56,7 @@ let newAccount: (type: AccountType, label?: string) => Promise<Company>;
 let accountCount = 0;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await seed(db.db);
+  db = await seededTestDb();
   clock = testClock();
   app = authApp(db.db, { clock });
   const ctx = createAuthContext({

@@ -1,6 +1,5 @@
 import type { VisitorRegistrationBody } from "@contracts/mice";
 import { shopToday } from "@contracts/shop-calendar";
-import { seed } from "../../../platform/db/seed";
 import { DEMO_PASSWORD } from "../../../platform/db/seed-data";
 import {
   authApp,
@@ -10,7 +9,7 @@ import {
   testClock,
   worldAuthContext,
 } from "../../../platform/test/auth-fixtures";
-import { createTestDb, type TestDb } from "../../../platform/test/db";
+import { seededTestDb, type TestDb } from "../../../platform/test/db";
 import { issueSession } from "../../auth/signin";
 import { accounts } from "../../auth/tables";
 import { currentEdition } from "../edition";
@@ -28,8 +27,7 @@ let count = 0;
  * clock's time (so a test that moves the clock far ahead makes its accounts after the move).
  */
 export async function miceWorld() {
-  const db: TestDb = await createTestDb();
-  await seed(db.db);
+  const db: TestDb = await seededTestDb();
   const clock: TestClock = testClock(new Date());
   const app = authApp(db.db, { clock });
   const auth = worldAuthContext(db.db, clock);
