@@ -46,9 +46,9 @@ async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
 let templateData: Blob | undefined;
 
 /**
- * Databases a closed test database handed back, emptied and checked, for the worker's next file: starting a clone
- * of the template costs about 1.2 s, emptying one about 0.1 s. The worker's files run one after another and share
- * modules, so one or two are enough.
+ * The worker's databases that test files have closed, emptied and checked, waiting for its next file: starting a
+ * clone of the template costs about 1.2 s, emptying one about 0.1 s. The worker's files run one after another, so
+ * one or two are enough.
  */
 const idle: PGlite[] = [];
 
@@ -115,7 +115,7 @@ async function handBack(client: PGlite): Promise<void> {
  */
 function lease(client: PGlite): PGlite {
   let closed = false;
-  const view = new Proxy(client, {
+  return new Proxy(client, {
     get(target, key) {
       if (key === "close") {
         return async () => {
@@ -134,7 +134,6 @@ function lease(client: PGlite): PGlite {
       };
     },
   });
-  return view;
 }
 
 /**
