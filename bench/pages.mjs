@@ -14,7 +14,8 @@ import path from "node:path";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
-import { chromiumLaunch } from "../tests/chromium.ts";
+import { BENCH_CHROMIUM, chromiumLaunch } from "../tests/chromium.ts";
+import { ensureMachine } from "../scripts/test-setup.mjs";
 
 export const PAGE_BUDGETS = {
   // code fetched before the first paint, the document included: the document alone. The page's first script and
@@ -56,6 +57,9 @@ const FIRST_VISIT_STORAGE = [
 
 const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const verbose = Boolean(process.env.BENCH_VERBOSE);
+
+// the full Chromium the pages are measured in, installed when missing (or one line saying how)
+if (!ensureMachine(["bench"])) process.exit(1);
 
 const staticDir = process.env.BENCH_STATIC_DIR ?? "dist/bench";
 if (!existsSync(path.join(staticDir, "index.html"))) {
@@ -171,7 +175,7 @@ try {
   }
 
   // 1. Requests before the first paint, per site home.
-  const browser = await chromium.launch(chromiumLaunch);
+  const browser = await chromium.launch({ ...chromiumLaunch, executablePath: BENCH_CHROMIUM });
   for (const home of homes) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
     const warnings = [];
@@ -247,7 +251,7 @@ try {
   // every site's home, and on the static floor in the same Chrome.
   const pages = [...new Set(["/main", "/product/detail/1", "/sitmmt", "/rok-us", ...homes])];
   const chrome = await launchChrome({
-    chromePath: chromiumLaunch.executablePath,
+    chromePath: BENCH_CHROMIUM,
     chromeFlags: ["--headless=new", ...chromiumLaunch.args],
   });
   try {

@@ -2,7 +2,7 @@
 // both start here). Missing pieces are installed from Debian's packages when we are root with apt-get, with one
 // line saying what and why; otherwise the run stops at once with one line giving the command to run.
 //
-//   node scripts/test-setup.mjs [browser] [postgres]   (no argument: both)
+//   node scripts/test-setup.mjs [browser] [postgres] [bench]   (no argument: browser and postgres)
 //
 // The typefaces the pages use ship with the product (npm packages), so the screenshots do not depend on the
 // machine's fonts; the CJK system fonts are still installed because the language list names Japanese and Chinese
@@ -11,7 +11,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// the same paths as tests/chromium.ts (TEST_CHROMIUM, BENCH_CHROMIUM), which this plain script cannot import
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+const BENCH_CHROMIUM_PATH = process.env.BENCH_CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function hasCjkFonts() {
   try {
@@ -32,7 +34,11 @@ function hasPostgres() {
 /** Each need: the Debian package that meets it, why the tests want it, and whether the machine has it. */
 export const NEEDS = {
   browser: [
-    { pkg: "chromium", why: "story and end-to-end tests run in it", present: () => existsSync(CHROMIUM_PATH) },
+    {
+      pkg: "chromium-headless-shell",
+      why: "story and end-to-end tests run in Chromium's headless shell",
+      present: () => existsSync(CHROMIUM_PATH),
+    },
     {
       pkg: "fonts-noto-cjk",
       why: "the language list names Japanese and Chinese in their scripts",
@@ -40,7 +46,16 @@ export const NEEDS = {
     },
   ],
   postgres: [{ pkg: "postgresql", why: "the API suite runs on a real server for races", present: hasPostgres }],
+  bench: [
+    {
+      pkg: "chromium",
+      why: "the page benchmarks measure the full browser",
+      present: () => existsSync(BENCH_CHROMIUM_PATH),
+    },
+  ],
 };
+/** What `node scripts/test-setup.mjs` with no argument sets up: what `npm test` and `.ci/run` need. */
+const TEST_NEEDS = ["browser", "postgres"];
 
 /** The packages missing for the given needs. */
 export function missingPackages(needs) {
@@ -58,9 +73,14 @@ export function ensureMachine(needs) {
   const pkgs = missing.map((m) => m.pkg);
   const command = `apt-get update && apt-get install -y --no-install-recommends ${pkgs.join(" ")}`;
   // a Chromium of the user's own choosing is theirs to provide: installing Debian's would not put it there
-  if (missing.some((m) => m.pkg === "chromium") && process.env.CHROMIUM_PATH) {
-    console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
-    return false;
+  for (const [pkg, variable] of [
+    ["chromium-headless-shell", "CHROMIUM_PATH"],
+    ["chromium", "BENCH_CHROMIUM_PATH"],
+  ]) {
+    if (missing.some((m) => m.pkg === pkg) && process.env[variable]) {
+      console.error(`${variable}=${process.env[variable]} does not exist`);
+      return false;
+    }
   }
   if (!canApt()) {
     console.error(`The tests need ${missing.map((m) => `${m.pkg} (${m.why})`).join(", ")}; run as root: ${command}`);
@@ -81,5 +101,5 @@ export function ensureMachine(needs) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const asked = process.argv.slice(2);
-  process.exitCode = ensureMachine(asked.length ? asked : Object.keys(NEEDS)) ? 0 : 1;
+  process.exitCode = ensureMachine(asked.length ? asked : TEST_NEEDS) ? 0 : 1;
 }
