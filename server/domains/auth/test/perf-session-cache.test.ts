@@ -32,6 +32,9 @@ function shiftMonotonicClock(ms: number) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the verified-token cache", () => {
+  // Accounts no other file has: the server files share a worker's modules, so a revocation of a real account by the
+  // file before (account 2 signing out, say) would still hold back the caching here for a TTL.
+  const ACCOUNT = 900_000;
   const key = new Uint8Array(32).fill(7);
   const now = new Date();
   let serial = 0;
@@ -53,7 +56,7 @@ describe("the verified-token cache", () => {
 
   it("asks once for concurrent callers and not again within the TTL, then again after it", async () => {
     const db = fakeDb();
-    const principal: Principal = { accountId: 1, area: "member", sessionId: "s-1" };
+    const principal: Principal = { accountId: ACCOUNT + 1, area: "member", sessionId: "s-1" };
     const token = await tokenFor(principal);
     const check = countingCheck(session(principal));
     const answers = await Promise.all(
@@ -71,7 +74,7 @@ describe("the verified-token cache", () => {
 
   it("checks a token in steady use again before its trust ends, with no caller waiting, and drops it on a no", async () => {
     const db = fakeDb();
-    const principal: Principal = { accountId: 1, area: "member", sessionId: "s-steady" };
+    const principal: Principal = { accountId: ACCOUNT + 1, area: "member", sessionId: "s-steady" };
     const token = await tokenFor(principal);
     let at = performance.now();
     vi.spyOn(performance, "now").mockImplementation(() => at);
@@ -118,7 +121,7 @@ describe("the verified-token cache", () => {
 
   it("narrows a remembered token to the caller's area, and refuses it past the token's or the session's end", async () => {
     const db = fakeDb();
-    const principal: Principal = { accountId: 2, area: "member", sessionId: "s-2" };
+    const principal: Principal = { accountId: ACCOUNT + 2, area: "member", sessionId: "s-2" };
     const token = await tokenFor(principal, 600);
     const check = countingCheck(session(principal, 300));
     expect(await cachedPrincipal(db, token, "member", now, check)).toEqual(principal);
@@ -137,7 +140,7 @@ describe("the verified-token cache", () => {
   });
 
   it("keeps a token of another database apart", async () => {
-    const principal: Principal = { accountId: 3, area: "member", sessionId: "s-3" };
+    const principal: Principal = { accountId: ACCOUNT + 3, area: "member", sessionId: "s-3" };
     const token = await tokenFor(principal);
     const yes = countingCheck(session(principal));
     const no = countingCheck(undefined);
@@ -148,8 +151,8 @@ describe("the verified-token cache", () => {
 
   it("forgets a session or an account at once, and does not remember a check that raced the revocation", async () => {
     const db = fakeDb();
-    const first: Principal = { accountId: 4, area: "member", sessionId: "s-4a" };
-    const second: Principal = { accountId: 4, area: "member", sessionId: "s-4b" };
+    const first: Principal = { accountId: ACCOUNT + 4, area: "member", sessionId: "s-4a" };
+    const second: Principal = { accountId: ACCOUNT + 4, area: "member", sessionId: "s-4b" };
     const [tokenA, tokenB] = await Promise.all([tokenFor(first), tokenFor(second)]);
     const checkA = countingCheck(session(first));
     const checkB = countingCheck(session(second));
@@ -169,7 +172,7 @@ describe("the verified-token cache", () => {
     const slow = countingCheck(session(second));
     shiftMonotonicClock(SESSION_CACHE_TTL_MS + 1);
     const running = cachedPrincipal(db, tokenB, "member", now, slow);
-    forgetAccountSessions(4);
+    forgetAccountSessions(ACCOUNT + 4);
     const after = countingCheck(undefined);
     expect(await cachedPrincipal(db, tokenB, "member", now, after)).toBeUndefined();
     expect(await running).toEqual(second);
@@ -179,7 +182,7 @@ describe("the verified-token cache", () => {
 
   it("lets a failed check fail every caller that shared it, and remembers nothing", async () => {
     const db = fakeDb();
-    const principal: Principal = { accountId: 5, area: "member", sessionId: "s-5" };
+    const principal: Principal = { accountId: ACCOUNT + 5, area: "member", sessionId: "s-5" };
     const token = await tokenFor(principal);
     const broken = vi.fn(() => Promise.reject(new Error("database down")));
     const calls = Array.from({ length: 3 }, () => cachedPrincipal(db, token, "member", now, broken));
