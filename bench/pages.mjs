@@ -14,7 +14,7 @@ import path from "node:path";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
-import { BENCH_CHROMIUM, chromiumLaunch } from "../tests/chromium.ts";
+import { benchChromiumLaunch } from "../tests/chromium.ts";
 import { ensureMachine } from "../scripts/test-setup.mjs";
 
 export const PAGE_BUDGETS = {
@@ -175,7 +175,7 @@ try {
   }
 
   // 1. Requests before the first paint, per site home.
-  const browser = await chromium.launch({ ...chromiumLaunch, executablePath: BENCH_CHROMIUM });
+  const browser = await chromium.launch(benchChromiumLaunch);
   for (const home of homes) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
     const warnings = [];
@@ -251,8 +251,8 @@ try {
   // every site's home, and on the static floor in the same Chrome.
   const pages = [...new Set(["/main", "/product/detail/1", "/sitmmt", "/rok-us", ...homes])];
   const chrome = await launchChrome({
-    chromePath: BENCH_CHROMIUM,
-    chromeFlags: ["--headless=new", ...chromiumLaunch.args],
+    chromePath: benchChromiumLaunch.executablePath,
+    chromeFlags: ["--headless=new", ...benchChromiumLaunch.args],
   });
   try {
     const runsOf = new Map([FLOOR_PATH, ...pages].map((page) => [page, []]));

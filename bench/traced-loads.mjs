@@ -1,7 +1,7 @@
 // What the trace diagnostics share (paint-trace.mjs, main-thread.mjs): the addresses from the command line, the
 // number of fresh loads from an environment variable, one browser for every load, and the median.
 import { chromium } from "playwright";
-import { BENCH_CHROMIUM, chromiumLaunch } from "../tests/chromium.ts";
+import { benchChromiumLaunch } from "../tests/chromium.ts";
 
 export const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
@@ -17,7 +17,7 @@ export async function traceAddresses(runsVariable, traceOnce, report) {
     console.error("Give the addresses to trace, e.g. http://127.0.0.1:3000/main");
     process.exit(2);
   }
-  const browser = await chromium.launch({ ...chromiumLaunch, executablePath: BENCH_CHROMIUM });
+  const browser = await chromium.launch(benchChromiumLaunch);
   try {
     for (const address of addresses) {
       const traces = [];

@@ -11,9 +11,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-// the same paths as tests/chromium.ts (TEST_CHROMIUM, BENCH_CHROMIUM), which this plain script cannot import
+/** The tests' browser, Debian's headless shell of Chromium (tests/chromium.ts launches it). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
-const BENCH_CHROMIUM_PATH = process.env.BENCH_CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The benchmarks' browser, Debian's full Chromium. */
+export const BENCH_CHROMIUM_PATH = process.env.BENCH_CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function hasCjkFonts() {
   try {
